@@ -1,0 +1,67 @@
+export interface Rgb {
+	r: number;
+	g: number;
+	b: number;
+}
+export interface Hsl {
+	h: number;
+	s: number;
+	l: number;
+}
+export interface Cmyk {
+	c: number;
+	m: number;
+	y: number;
+	k: number;
+}
+
+/** `#RGB` or `#RRGGBB` (the `#` optional) to RGB; null when it is not a hex colour. */
+export function parseHex(hex: string): Rgb | null {
+	const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+	if (!match) return null;
+	const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+	const n = Number.parseInt(digits, 16);
+	return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
+}
+
+export function toHex({ r, g, b }: Rgb): string {
+	return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+}
+
+/** HSL (h in degrees, s and l in percent) to RGB, as CSS Color 4 section 7.1 defines it. */
+export function hslToRgb({ h, s, l }: Hsl): Rgb {
+	const sat = s / 100;
+	const light = l / 100;
+	const f = (n: number) => {
+		const k = (n + h / 30) % 12;
+		const a = sat * Math.min(light, 1 - light);
+		return Math.round(255 * (light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+	};
+	return { r: f(0), g: f(8), b: f(4) };
+}
+
+/** RGB to HSL rounded to whole degrees and percent. */
+export function rgbToHsl({ r, g, b }: Rgb): Hsl {
+	const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+	const max = Math.max(rn, gn, bn);
+	const min = Math.min(rn, gn, bn);
+	const delta = max - min;
+	const l = (max + min) / 2;
+	let h = 0;
+	let s = 0;
+	if (delta !== 0) {
+		s = delta / (1 - Math.abs(2 * l - 1));
+		if (max === rn) h = 60 * (((gn - bn) / delta) % 6);
+		else if (max === gn) h = 60 * ((bn - rn) / delta + 2);
+		else h = 60 * ((rn - gn) / delta + 4);
+	}
+	return { h: Math.round(h < 0 ? h + 360 : h) % 360, s: Math.round(s * 100), l: Math.round(l * 100) };
+}
+
+/** RGB to naive (device-independent) CMYK in whole percent. */
+export function rgbToCmyk({ r, g, b }: Rgb): Cmyk {
+	const k = 1 - Math.max(r, g, b) / 255;
+	if (k === 1) return { c: 0, m: 0, y: 0, k: 100 };
+	const part = (v: number) => Math.round(((1 - v / 255 - k) / (1 - k)) * 100);
+	return { c: part(r), m: part(g), y: part(b), k: Math.round(k * 100) };
+}

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+
+/** Groups as the contract's section 1 names them; the app lists tools in this order. */
+export const GROUPS = {
+	security: 'Security',
+	'geo-time': 'Geography and time',
+	validation: 'Validation',
+	generation: 'Generation and conversion',
+	web: 'Web inspection',
+	ai: 'AI'
+} as const;
+export type OperationGroup = keyof typeof GROUPS;
+
+/** Which key an error body uses: `detail` everywhere, `error` where the contract says so. */
+export type ErrorKey = 'detail' | 'error';
+
+/** What an operation is given by its caller: the clock, and later the network (server only). */
+export interface OperationContext {
+	/** Milliseconds since the epoch; injected so tests can replay RFC vectors at fixed times. */
+	now(): number;
+}
+
+/** An error an operation raises on purpose; it becomes `{status, {[key]: message}}`. */
+export class OperationError extends Error {
+	constructor(
+		readonly status: number,
+		message: string,
+		readonly key?: ErrorKey
+	) {
+		super(message);
+		this.name = 'OperationError';
+	}
+}
+
+/** An example shown in the app and in the API reference. */
+export interface OperationExample {
+	name: string;
+	input: Record<string, unknown>;
+}
+
+/** A documented non-2xx answer specific to this operation (common ones are added by the API). */
+export interface DocumentedError {
+	status: number;
+	when: string;
+}
+
+export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+	/** Stable id, kebab-case; also the tool page's slug. */
+	id: string;
+	group: OperationGroup;
+	title: string;
+	summary: string;
+	keywords: string[];
+	method: 'GET' | 'POST';
+	/** Path under /api/v1; parameters are written `{name}`. */
+	path: string;
+	/** `anywhere`: pure, runs in the browser worker too. `server`: needs the network or a secret. */
+	runs: 'anywhere' | 'server';
+	input: I;
+	output: O;
+	/** Status and body key for invalid input; 422 `detail` unless the contract says otherwise. */
+	invalid?: { status: number; key: ErrorKey };
+	errors: DocumentedError[];
+	examples: OperationExample[];
+	run(input: z.output<I>, ctx: OperationContext): Promise<z.input<O>> | z.input<O>;
+}
+
+export type Operation = OperationDefinition & { invalid: { status: number; key: ErrorKey } };
+
+/**
+ * Declares an operation once; the registry feeds the API router, OpenAPI, the app and the worker.
+ * @example defineOperation({ id: 'hash', method: 'POST', path: '/hash', input, output, run: hashAll, ... })
+ */
+export function defineOperation<I extends z.ZodType, O extends z.ZodType>(
+	def: OperationDefinition<I, O>
+): Operation {
+	return { ...def, invalid: def.invalid ?? { status: 422, key: 'detail' } } as unknown as Operation;
+}
+
+/** The plain, serialisable part of an operation (what the app's pages need). */
+export interface OperationMeta {
+	id: string;
+	group: OperationGroup;
+	title: string;
+	summary: string;
+	keywords: string[];
+	method: 'GET' | 'POST';
+	path: string;
+	runs: 'anywhere' | 'server';
+	module: string;
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { OperationError, type Operation, type OperationContext } from './define.js';
+
+/** The answer of one operation call, in the API's terms; the worker returns the same. */
+export interface OperationResult {
+	status: number;
+	body: unknown;
+}
+
+/**
+ * Validates `input` and runs the operation: the one code path shared by the API and the worker,
+ * so both give the same status and body for the same input. Unexpected errors propagate.
+ */
+export async function executeOperation(
+	op: Operation,
+	input: unknown,
+	ctx: OperationContext
+): Promise<OperationResult> {
+	const parsed = op.input.safeParse(input);
+	if (!parsed.success) {
+		return { status: op.invalid.status, body: { [op.invalid.key]: describeIssues(parsed.error) } };
+	}
+	try {
+		return { status: 200, body: await op.run(parsed.data, ctx) };
+	} catch (err) {
+		if (err instanceof OperationError) {
+			return { status: err.status, body: { [err.key ?? op.invalid.key]: err.message } };
+		}
+		throw err;
+	}
+}
+
+/** One readable sentence per problem, e.g. "digits: must be 6 or 8; secret: is required". */
+export function describeIssues(error: z.ZodError): string {
+	return error.issues
+		.slice(0, 5)
+		.map((issue) => {
+			const where = issue.path.length ? issue.path.join('.') : 'body';
+			const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+			return `${where}: ${missing ? 'is required' : issue.message}`;
+		})
+		.join('; ');
+}

@@ -1,0 +1,34 @@
+import type { Operation, OperationMeta } from './define.js';
+import { operations as color } from './color/index.js';
+import { operations as hash } from './hash/index.js';
+import { operations as jwt } from './jwt/index.js';
+import { operations as totp } from './totp/index.js';
+
+/**
+ * The one list of operations, keyed by the module folder that holds them (the worker loads a
+ * module by that name). `npm run new-op` adds a line here.
+ */
+export const MODULES: Record<string, Operation[]> = {
+	color,
+	hash,
+	jwt,
+	totp
+};
+
+/** Every operation, sorted by id. */
+export const OPERATIONS: Operation[] = Object.values(MODULES)
+	.flat()
+	.sort((a, b) => a.id.localeCompare(b.id));
+
+const byId = new Map(OPERATIONS.map((op) => [op.id, op]));
+const moduleOf = new Map(Object.entries(MODULES).flatMap(([name, ops]) => ops.map((op) => [op.id, name] as const)));
+
+export function getOperation(id: string): Operation | undefined {
+	return byId.get(id);
+}
+
+/** The serialisable description of an operation, for pages and the worker. */
+export function operationMeta(op: Operation): OperationMeta {
+	const { id, group, title, summary, keywords, method, path, runs } = op;
+	return { id, group, title, summary, keywords, method, path, runs, module: moduleOf.get(id)! };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineOperation, OperationError } from '../define.js';
+import {
+	DEFAULT_ACCOUNT,
+	DEFAULT_ISSUER,
+	newSecret,
+	provisioningUri,
+	secondsLeft,
+	secretBytes,
+	totpCode,
+	verifyCode
+} from './totp.js';
+
+const digits = z.union([z.literal(6), z.literal(8)], { error: 'must be 6 or 8' });
+const step = z.int({ error: 'must be an integer' }).min(1).max(300);
+
+export const totpGenerate = defineOperation({
+	id: 'otp-totp-generate',
+	group: 'security',
+	title: 'TOTP generator',
+	summary: 'Current RFC 6238 one-time code for a Base32 secret, or a new secret to provision.',
+	keywords: ['otp', 'totp', '2fa', 'mfa', 'authenticator', 'one-time password', 'secret'],
+	method: 'POST',
+	path: '/otp-totp/generate',
+	runs: 'anywhere',
+	input: z.object({
+		secret: z.string().optional().describe('Existing Base32 secret'),
+		new_secret: z.boolean().optional().describe('true requests a new Base32 secret (wins over `secret`)'),
+		issuer: z.string().max(200).optional().describe('Label for a new secret; default "Utilkit"'),
+		account: z.string().max(200).optional().describe('Label for a new secret; default "user@example.com"'),
+		digits: digits.default(6).describe('6 or 8'),
+		step: step.default(30).describe('Time step in seconds, 1 to 300')
+	}),
+	output: z.union([
+		z.object({
+			code: z.string(),
+			valid_for_seconds: z.int(),
+			step: z.int(),
+			digits: z.int()
+		}),
+		z.object({
+			secret: z.string(),
+			issuer: z.string(),
+			account: z.string(),
+			uri: z.string().describe('otpauth:// URI for authenticator apps (Utilkit addition)')
+		})
+	]),
+	errors: [{ status: 422, when: 'neither `secret` nor `new_secret: true`; `secret` not Base32; digits not 6 or 8' }],
+	examples: [
+		{ name: 'Code for a secret', input: { secret: 'JBSWY3DPEHPK3PXP' } },
+		{ name: 'New secret', input: { new_secret: true, issuer: 'Acme', account: 'ana@acme.test' } }
+	],
+	run(input, ctx) {
+		if (input.new_secret === true) {
+			const secret = newSecret();
+			const issuer = input.issuer ?? DEFAULT_ISSUER;
+			const account = input.account ?? DEFAULT_ACCOUNT;
+			return { secret, issuer, account, uri: provisioningUri(secret, issuer, account, input.step, input.digits) };
+		}
+		if (input.secret === undefined) {
+			throw new OperationError(422, 'Provide `secret` or `new_secret: true`');
+		}
+		const now = ctx.now();
+		return {
+			code: totpCode(secretBytes(input.secret), now, input.step, input.digits),
+			valid_for_seconds: secondsLeft(now, input.step),
+			step: input.step,
+			digits: input.digits
+		};
+	}
+});
+
+export const totpVerify = defineOperation({
+	id: 'otp-totp-verify',
+	group: 'security',
+	title: 'TOTP verifier',
+	summary: 'Checks a one-time code against a Base32 secret, within a window of time steps.',
+	keywords: ['otp', 'totp', '2fa', 'mfa', 'verify', 'check code'],
+	method: 'POST',
+	path: '/otp-totp/verify',
+	runs: 'anywhere',
+	input: z.object({
+		secret: z.string().describe('Base32 secret'),
+		code: z.string().describe('Code submitted by the user'),
+		step: step.default(30).describe('Time step in seconds, 1 to 300'),
+		digits: digits.default(6).describe('6 or 8'),
+		window: z.int({ error: 'must be an integer' }).min(0).max(10).default(1).describe('Steps checked on each side, 0 to 10')
+	}),
+	output: z.union([z.object({ valid: z.literal(true), drift: z.int() }), z.object({ valid: z.literal(false) })]),
+	errors: [{ status: 422, when: '`secret` missing or not Base32, `code` missing, digits/step/window out of range' }],
+	examples: [{ name: 'Check a code', input: { secret: 'JBSWY3DPEHPK3PXP', code: '123456' } }],
+	run(input, ctx) {
+		const key = secretBytes(input.secret);
+		const drift = verifyCode(key, input.code, ctx.now(), input.step, input.digits, input.window);
+		return drift === null ? { valid: false as const } : { valid: true as const, drift };
+	}
+});
+
+export const operations = [totpGenerate, totpVerify];
