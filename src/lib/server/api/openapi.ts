@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Operation } from '../../ops/define.js';
+import { GROUPS } from '../../ops/define.js';
+
+/** Answers every authenticated endpoint can give (contract section 7, decisions.md). */
+export const COMMON_ERRORS: { status: number; description: string }[] = [
+	{ status: 401, description: 'API key missing, malformed, unknown or revoked' },
+	{ status: 402, description: 'Monthly quota exceeded' },
+	{ status: 403, description: 'Account deactivated' },
+	{ status: 413, description: 'Body larger than 1 MiB' },
+	{ status: 415, description: 'POST body is not application/json' },
+	{ status: 429, description: 'Rate limit exceeded; retry in 60 seconds (Retry-After: 60)' }
+];
+
+const errorBody = (key: string) => ({
+	type: 'object',
+	required: [key],
+	properties: { [key]: { type: 'string' } }
+});
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+	const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+	return rest;
+}
+
+/** The request body's JSON Schema for an operation (what the app's generic form is built from). */
+export function inputJsonSchema(op: Operation): Record<string, unknown> {
+	return jsonSchema(op.input, 'input');
+}
+
+/** OpenAPI 3.1 document of every operation, generated from the registry's zod schemas. */
+export function buildOpenApi(ops: Operation[], version: string): Record<string, unknown> {
+	const paths: Record<string, Record<string, unknown>> = {};
+	for (const op of ops) {
+		const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+		const input = inputJsonSchema(op);
+		const responses: Record<string, unknown> = {
+			200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.output, 'output') } } }
+		};
+		for (const e of op.errors) {
+			const key = e.status === op.invalid.status ? op.invalid.key : 'detail';
+			responses[e.status] = { description: e.when, content: { 'application/json': { schema: errorBody(key) } } };
+		}
+		for (const e of COMMON_ERRORS) {
+			if (op.method === 'GET' && (e.status === 413 || e.status === 415)) continue;
+			responses[e.status] ??= { description: e.description, content: { 'application/json': { schema: errorBody('detail') } } };
+		}
+		const operation: Record<string, unknown> = {
+			operationId: op.id,
+			summary: op.title,
+			description: op.summary,
+			tags: [GROUPS[op.group]],
+			responses
+		};
+		if (op.method === 'POST') {
+			operation.requestBody = {
+				required: true,
+				content: {
+					'application/json': {
+						schema: input,
+						examples: Object.fromEntries(op.examples.map((ex, i) => [`example${i + 1}`, { summary: ex.name, value: ex.input }]))
+					}
+				}
+			};
+		} else {
+			const props = (input.properties ?? {}) as Record<string, Record<string, unknown>>;
+			const required = new Set((input.required as string[] | undefined) ?? []);
+			operation.parameters = Object.entries(props).map(([name, schema]) => ({
+				name,
+				in: params.includes(name) ? 'path' : 'query',
+				required: params.includes(name) || required.has(name),
+				schema
+			}));
+		}
+		(paths[op.path] ??= {})[op.method.toLowerCase()] = operation;
+	}
+	return {
+		openapi: '3.1.0',
+		info: {
+			title: 'Utilkit API',
+			version,
+			description:
+				'Utility operations behind one key. Every request carries `X-API-Key` (or the app session). ' +
+				'Limit state is in `X-RateLimit-*`, `RateLimit`, `RateLimit-Policy` and `X-Quota-*` headers.'
+		},
+		servers: [{ url: '/api/v1' }],
+		security: [{ apiKey: [] }],
+		tags: Object.values(GROUPS).map((name) => ({ name })),
+		components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+		paths
+	};
+}
