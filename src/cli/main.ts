@@ -1,0 +1,170 @@
+/**
+ * Operator CLI (decisions.md "Operator interface"), with the same environment as the server:
+ *   npm run --silent cli -- keys create --email E [--plan P] [--name LABEL]
+ * Changes reach running servers within their change-poll interval (1 s by default).
+ */
+import { parseArgs } from 'node:util';
+import { generateApiKey, hashApiKey, keyHint } from '../lib/server/auth/api-keys.js';
+import { loadConfig } from '../lib/server/config.js';
+import { createStore, type Store } from '../lib/server/store/index.js';
+
+const USAGE = `Usage: npm run --silent cli -- <command>
+
+  keys create --email E [--plan P] [--name LABEL]   create a key (and the account if new); prints only the key
+  keys list --email E                                list an account's keys (never the keys themselves)
+  keys revoke --key K | --id ID                      revoke a key
+  accounts deactivate --email E                      refuse the account's keys with 403
+  accounts activate --email E
+  accounts set-plan --email E --plan P
+  plans list
+  plans set NAME --per-minute N --per-month M       create or change a plan ("unlimited" or omit for no limit)
+
+Environment: DATA_DIR (default ./data) or DATABASE_URL, as for the server.`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+	email: { type: 'string' },
+	plan: { type: 'string' },
+	name: { type: 'string' },
+	key: { type: 'string' },
+	id: { type: 'string' },
+	'per-minute': { type: 'string' },
+	'per-month': { type: 'string' },
+	json: { type: 'boolean' },
+	help: { type: 'boolean', short: 'h' }
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+function required(values: Values, name: 'email' | 'plan' | 'key' | 'id'): string {
+	const value = values[name];
+	if (!value) throw new UsageError(`--${name} is required`);
+	return value;
+}
+
+/** A limit option: a non-negative integer, or "unlimited"/omitted for no limit. */
+function limit(value: string | undefined, name: string): number | null {
+	if (value === undefined || value === 'unlimited') return null;
+	if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number or "unlimited"`);
+	return Number(value);
+}
+
+async function accountByEmail(store: Store, email: string) {
+	const account = await store.findAccountByEmail(email);
+	if (!account) throw new Error(`No account with e-mail ${email}`);
+	return account;
+}
+
+async function planNamed(store: Store, name: string) {
+	const plan = await store.getPlan(name);
+	if (!plan) throw new UsageError(`Unknown plan "${name}"; see \`plans list\``);
+	return plan;
+}
+
+function print(values: Values, rows: Record<string, unknown>[]) {
+	if (values.json) {
+		console.log(JSON.stringify(rows, null, 2));
+		return;
+	}
+	if (!rows.length) {
+		console.log('(none)');
+		return;
+	}
+	const cols = Object.keys(rows[0]);
+	const cell = (v: unknown) => (v === null || v === undefined ? '-' : String(v));
+	const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+	const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+	console.log(line(cols));
+	for (const row of rows) console.log(line(cols.map((c) => cell(row[c]))));
+}
+
+async function run(argv: string[]): Promise<void> {
+	const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+	const [group, command, ...rest] = positionals;
+	if (values.help || !group) {
+		console.log(USAGE);
+		return;
+	}
+	const store = await createStore(loadConfig(process.env));
+	try {
+		switch (`${group} ${command ?? ''}`) {
+			case 'keys create': {
+				const email = required(values, 'email').trim();
+				if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError('--email must be an e-mail address');
+				let account = await store.findAccountByEmail(email);
+				if (!account) account = await store.createAccount(email, (await planNamed(store, values.plan ?? 'free')).name);
+				else if (values.plan && values.plan !== account.plan) {
+					await store.setAccountPlan(account.id, (await planNamed(store, values.plan)).name);
+				}
+				const key = generateApiKey();
+				await store.createApiKey({ accountId: account.id, keyHash: hashApiKey(key), hint: keyHint(key), name: values.name ?? null });
+				console.log(key);
+				return;
+			}
+			case 'keys list': {
+				const account = await accountByEmail(store, required(values, 'email'));
+				const keys = await store.listApiKeys(account.id);
+				print(
+					values,
+					keys.map((k) => ({ id: k.id, key: k.hint, name: k.name, created: k.createdAt, last_used: k.lastUsedAt, revoked: k.revokedAt }))
+				);
+				return;
+			}
+			case 'keys revoke': {
+				const match = values.key ? { keyHash: hashApiKey(values.key.trim()) } : values.id ? { id: values.id } : null;
+				if (!match) throw new UsageError('keys revoke needs --key K or --id ID');
+				if (!(await store.revokeApiKey(match))) throw new Error('No live key matched; nothing revoked');
+				console.error('Key revoked.');
+				return;
+			}
+			case 'accounts deactivate':
+			case 'accounts activate': {
+				const account = await accountByEmail(store, required(values, 'email'));
+				await store.setAccountActive(account.id, command === 'activate');
+				console.error(`Account ${account.email} ${command}d.`);
+				return;
+			}
+			case 'accounts set-plan': {
+				const account = await accountByEmail(store, required(values, 'email'));
+				const plan = await planNamed(store, required(values, 'plan'));
+				await store.setAccountPlan(account.id, plan.name);
+				console.error(`Account ${account.email} is now on plan ${plan.name}.`);
+				return;
+			}
+			case 'plans list': {
+				const plans = await store.listPlans();
+				print(
+					values,
+					plans.map((p) => ({ name: p.name, per_minute: p.perMinute ?? 'unlimited', per_month: p.perMonth ?? 'unlimited' }))
+				);
+				return;
+			}
+			case 'plans set': {
+				const name = rest[0];
+				if (!name || !/^[a-z0-9][a-z0-9_-]{0,39}$/.test(name)) {
+					throw new UsageError('plans set NAME: NAME is 1-40 lower-case letters, digits, - or _');
+				}
+				const plan = { name, perMinute: limit(values['per-minute'], 'per-minute'), perMonth: limit(values['per-month'], 'per-month') };
+				await store.upsertPlan(plan);
+				console.error(`Plan ${name}: ${plan.perMinute ?? 'unlimited'}/minute, ${plan.perMonth ?? 'unlimited'}/month.`);
+				return;
+			}
+			default:
+				throw new UsageError(`Unknown command "${positionals.join(' ')}"`);
+		}
+	} finally {
+		await store.close();
+	}
+}
+
+run(process.argv.slice(2)).catch((err: unknown) => {
+	const message = err instanceof Error ? err.message : String(err);
+	console.error(`error: ${message}`);
+	if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+		console.error(`\n${USAGE}`);
+		process.exitCode = 2;
+	} else {
+		process.exitCode = 1;
+	}
+});

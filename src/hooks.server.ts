@@ -1,0 +1,23 @@
+import type { Handle } from '@sveltejs/kit';
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * SvelteKit's own CSRF check is off (svelte.config.js) because it would answer the API's
+ * non-JSON POSTs with its own 403 before the API could answer 415. This is the same check for
+ * everything outside /api/v1: a cross-origin form submission is refused.
+ */
+export const handle: Handle = async ({ event, resolve }) => {
+	const { request, url } = event;
+	if (!url.pathname.startsWith('/api/v1') && request.method !== 'GET' && request.method !== 'HEAD') {
+		const type = request.headers.get('content-type')?.split(';', 1)[0].trim().toLowerCase() ?? '';
+		const origin = request.headers.get('origin');
+		if (FORM_TYPES.includes(type) && origin !== url.origin) {
+			return new Response(JSON.stringify({ detail: 'Cross-site form submissions are forbidden' }), {
+				status: 403,
+				headers: { 'content-type': 'application/json' }
+			});
+		}
+	}
+	return resolve(event);
+};

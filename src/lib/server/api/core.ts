@@ -1,0 +1,182 @@
+import type { Logger } from 'pino';
+import type { ErrorKey, Operation } from '../../ops/define.js';
+import { executeOperation } from '../../ops/execute.js';
+import type { Authenticator } from '../auth/authenticator.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
+import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
+import { createRouter } from './router.js';
+
+/** Bodies over this size are refused with 413 (decisions.md). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A request as both HTTP adapters hand it over: the path is relative to /api/v1. */
+export interface ApiRequest {
+	method: string;
+	path: string;
+	query: URLSearchParams;
+	/** Header lookup by lower-case name. */
+	header(name: string): string | undefined;
+	/** The body as text; null when there is none. */
+	body: string | null;
+	/** The body was larger than MAX_BODY_BYTES (the adapter stopped reading it). */
+	bodyTooLarge: boolean;
+}
+
+export interface ApiResponse {
+	status: number;
+	headers: Record<string, string>;
+	body: string;
+}
+
+export interface ApiCoreDeps {
+	operations: Operation[];
+	authenticator: Authenticator;
+	limiter: RateLimiter;
+	meter: UsageMeter;
+	logger: Logger;
+	corsOrigins: string[];
+	openApiJson: string;
+	now?: () => number;
+}
+
+const JSON_TYPE = 'application/json';
+const RATE_POLICY = '"minute";q=';
+const REQUEST_ID_PREFIX = Math.random().toString(36).slice(2, 8);
+
+/**
+ * The whole /api/v1 pipeline, independent of any HTTP framework: route → body size →
+ * 401 → 403 → 429 → 402 → 415 → JSON → validation → operation. Both the lean node:http
+ * dispatcher and the SvelteKit route call this one function, so they answer identically.
+ */
+export function createApiCore(deps: ApiCoreDeps) {
+	const router = createRouter(deps.operations);
+	const now = deps.now ?? Date.now;
+	const cors = new Set(deps.corsOrigins);
+	let sequence = 0;
+
+	function respond(status: number, headers: Record<string, string>, body: unknown): ApiResponse {
+		headers['content-type'] = JSON_TYPE;
+		return { status, headers, body: JSON.stringify(body) };
+	}
+
+	function error(status: number, headers: Record<string, string>, message: string, key: ErrorKey = 'detail') {
+		return respond(status, headers, { [key]: message });
+	}
+
+	async function handle(req: ApiRequest): Promise<ApiResponse> {
+		const headers: Record<string, string> = { 'x-request-id': `${REQUEST_ID_PREFIX}-${(++sequence).toString(36)}` };
+		const origin = req.header('origin');
+		if (origin && cors.size && cors.has(origin)) {
+			headers['access-control-allow-origin'] = origin;
+			headers['vary'] = 'Origin';
+			headers['access-control-expose-headers'] =
+				'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, X-Quota-Limit, X-Quota-Remaining, Retry-After';
+		}
+
+		if (req.path === '/openapi.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+			headers['content-type'] = JSON_TYPE;
+			headers['cache-control'] = 'public, max-age=300';
+			return { status: 200, headers, body: deps.openApiJson };
+		}
+
+		const route = router.match(req.method, req.path);
+		if (route.kind === 'not-found') return error(404, headers, 'Not Found');
+		if (route.kind === 'wrong-method') {
+			if (req.method === 'OPTIONS' && headers['access-control-allow-origin']) {
+				headers['access-control-allow-methods'] = route.allow.join(', ');
+				headers['access-control-allow-headers'] = 'Content-Type, X-API-Key';
+				headers['access-control-max-age'] = '600';
+				return { status: 204, headers, body: '' };
+			}
+			headers['allow'] = route.allow.join(', ');
+			return error(405, headers, `Method ${req.method} is not allowed here; use ${route.allow.join(', ')}`);
+		}
+		if (req.bodyTooLarge) return error(413, headers, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+
+		const key = req.header('x-api-key');
+		if (!key) return error(401, headers, 'Missing API key: include the X-API-Key header');
+		let principal = deps.authenticator.resolve(key.trim());
+		if (principal instanceof Promise) principal = await principal;
+		if (!principal) return error(401, headers, 'Invalid or revoked API key: include a valid X-API-Key header');
+		if (!principal.active) return error(403, headers, 'Account deactivated');
+
+		const op = route.op;
+		const at = now();
+		const { perMinute, perMonth } = principal.plan;
+		if (perMinute !== null) {
+			const rate = deps.limiter.hit(principal.accountId, perMinute, at);
+			headers['x-ratelimit-limit'] = String(rate.limit);
+			headers['x-ratelimit-remaining'] = String(rate.remaining);
+			headers['x-ratelimit-reset'] = String(rate.resetSeconds);
+			headers['ratelimit-policy'] = `${RATE_POLICY}${rate.limit};w=60`;
+			headers['ratelimit'] = `"minute";r=${rate.remaining};t=${rate.resetSeconds}`;
+			if (!rate.allowed) {
+				headers['retry-after'] = '60';
+				return error(429, headers, 'Rate limit exceeded: retry in 60 seconds');
+			}
+		}
+
+		const month = utcMonth(at);
+		const loading = deps.meter.load(principal.accountId, month);
+		if (loading) await loading;
+		const quota = deps.meter.reserve(principal.accountId, month, perMonth);
+		if (quota.limit !== null) {
+			headers['x-quota-limit'] = String(quota.limit);
+			headers['x-quota-remaining'] = String(quota.remaining ?? 0);
+		}
+		if (!quota.allowed) {
+			return error(402, headers, 'Monthly quota exceeded: upgrade the plan or wait for the next period');
+		}
+
+		try {
+			const result = await run(req, op, route.params, at, headers);
+			deps.meter.record(principal.accountId, principal.keyId, op.id, at);
+			return result;
+		} catch (err) {
+			deps.meter.release(principal.accountId, month);
+			deps.logger.error({ err, requestId: headers['x-request-id'], operation: op.id }, 'operation failed');
+			return error(500, headers, 'Internal Server Error');
+		}
+	}
+
+	/** Everything after the limits: the answer counts against the quota whatever its 2xx/4xx status. */
+	async function run(
+		req: ApiRequest,
+		op: Operation,
+		params: Record<string, string>,
+		at: number,
+		headers: Record<string, string>
+	): Promise<ApiResponse> {
+		// Validation errors use the operation's key where the status matches (fake-data's 422 is {"error"}).
+		const invalidKey = (status: number): ErrorKey => (op.invalid.status === status ? op.invalid.key : 'detail');
+		let input: unknown;
+		if (op.method === 'POST') {
+			const type = req.header('content-type');
+			if (!type || !isJsonType(type)) {
+				return error(415, headers, 'Content-Type must be application/json', invalidKey(415));
+			}
+			if (req.body === null || req.body.trim() === '') {
+				return error(422, headers, 'Request body is empty: send a JSON object', invalidKey(422));
+			}
+			try {
+				input = JSON.parse(req.body);
+			} catch {
+				return error(422, headers, 'Request body is not valid JSON', invalidKey(422));
+			}
+		} else {
+			input = { ...Object.fromEntries(req.query), ...params };
+		}
+		const result = await executeOperation(op, input, { now: () => at });
+		return respond(result.status, headers, result.body);
+	}
+
+	return { handle };
+}
+
+export type ApiCore = ReturnType<typeof createApiCore>;
+
+/** `application/json`, with parameters such as charset, in any case. */
+function isJsonType(type: string): boolean {
+	const base = type.split(';', 1)[0].trim().toLowerCase();
+	return base === JSON_TYPE;
+}

@@ -1,0 +1,94 @@
+import type { Logger } from 'pino';
+import { OPERATIONS } from '../ops/registry.js';
+import { createApiCore, type ApiCore } from './api/core.js';
+import { buildOpenApi } from './api/openapi.js';
+import { Authenticator } from './auth/authenticator.js';
+import { loadConfig, type Config } from './config.js';
+import { createMemoryRateLimiter } from './limits/rate-limiter.js';
+import { UsageMeter, utcMonth } from './limits/usage-meter.js';
+import { createLogger } from './logger.js';
+import { createStore, type Store } from './store/index.js';
+import { VERSION } from './version.js';
+
+/** One running Utilkit: its store, caches, limits and API core, and the timers that keep them fresh. */
+export interface App {
+	config: Config;
+	store: Store;
+	core: ApiCore;
+	logger: Logger;
+	meter: UsageMeter;
+	/** Flushes usage, stops timers and closes the store. */
+	close(): Promise<void>;
+}
+
+/** Builds an App from explicit configuration; tests create as many as they like. */
+export async function createApp(config: Config, logger = createLogger(config.logLevel)): Promise<App> {
+	const store = await createStore(config);
+	const authenticator = new Authenticator(store);
+	const meter = new UsageMeter(store);
+	const core = createApiCore({
+		operations: OPERATIONS,
+		authenticator,
+		limiter: createMemoryRateLimiter(),
+		meter,
+		logger,
+		corsOrigins: config.corsOrigins,
+		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
+	});
+
+	// Changes made elsewhere (the CLI, another instance) show up within one poll interval.
+	let seenChanges = await store.changeCounter();
+	let month = utcMonth(Date.now());
+	const poll = setInterval(async () => {
+		try {
+			const current = await store.changeCounter();
+			if (current !== seenChanges) {
+				seenChanges = current;
+				authenticator.invalidate();
+			}
+			const nowMonth = utcMonth(Date.now());
+			if (nowMonth !== month) meter.forgetOtherMonths((month = nowMonth));
+		} catch (err) {
+			logger.warn({ err }, 'change poll failed');
+		}
+	}, config.changePollMs);
+	const flush = setInterval(() => {
+		meter.flush().catch((err) => logger.error({ err }, 'usage flush failed; will retry'));
+	}, config.usageFlushMs);
+	poll.unref();
+	flush.unref();
+
+	let closed: Promise<void> | null = null;
+	return {
+		config,
+		store,
+		core,
+		logger,
+		meter,
+		close() {
+			closed ??= (async () => {
+				clearInterval(poll);
+				clearInterval(flush);
+				await meter.flush();
+				await store.close();
+			})();
+			return closed;
+		}
+	};
+}
+
+// Symbol.for: the lean server (dist/server.js) and SvelteKit's bundle each carry a copy of this
+// module; the registry key lets both copies share the one App of the process.
+const PROCESS_APP = Symbol.for('utilkit.app');
+type WithApp = typeof globalThis & { [PROCESS_APP]?: Promise<App> };
+
+/** Registers the process's App (the server entry does this before SvelteKit starts). */
+export function setProcessApp(app: Promise<App>): void {
+	(globalThis as WithApp)[PROCESS_APP] = app;
+}
+
+/** The process's App, created from the environment on first use (e.g. under `vite dev`). */
+export function getProcessApp(): Promise<App> {
+	const holder = globalThis as WithApp;
+	return (holder[PROCESS_APP] ??= createApp(loadConfig(process.env)));
+}

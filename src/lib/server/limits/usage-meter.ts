@@ -1,0 +1,112 @@
+import type { Store, UsageRow } from '../store/types.js';
+
+export interface QuotaDecision {
+	allowed: boolean;
+	limit: number | null;
+	/** Requests left this month after this one; null when the plan has no monthly quota. */
+	remaining: number | null;
+}
+
+/** `YYYY-MM` and `YYYY-MM-DD` of a moment, in UTC (the quota's calendar). */
+export function utcMonth(nowMs: number): string {
+	return new Date(nowMs).toISOString().slice(0, 7);
+}
+export function utcDay(nowMs: number): string {
+	return new Date(nowMs).toISOString().slice(0, 10);
+}
+
+/**
+ * Monthly quotas and usage counting. The month's total per account is held in memory
+ * (loaded from the store on first use) so the check on the hot path is synchronous and
+ * exact under concurrency: a request reserves its unit before it runs and gives it back
+ * only if it ends in a 5xx. Counted requests are written to the store in batches every
+ * `flushMs` and on close, so a crash loses at most one flush interval of counts.
+ */
+export class UsageMeter {
+	private readonly totals = new Map<string, number>();
+	private readonly loading = new Map<string, Promise<void>>();
+	private pending = new Map<string, UsageRow>();
+	private lastUsed = new Map<string, string>();
+	private flushing: Promise<void> = Promise.resolve();
+
+	constructor(private readonly store: Store) {}
+
+	/** Ensures the month's total for the account is in memory; resolves at once when it is. */
+	load(accountId: string, month: string): Promise<void> | null {
+		const key = `${accountId}|${month}`;
+		if (this.totals.has(key)) return null;
+		let loading = this.loading.get(key);
+		if (!loading) {
+			loading = this.store.monthUsage(accountId, month).then(
+				(stored) => {
+					// Units reserved while loading (none today: callers await) are kept on top.
+					this.totals.set(key, stored + (this.totals.get(key) ?? 0));
+					this.loading.delete(key);
+				},
+				(err) => {
+					this.loading.delete(key);
+					throw err;
+				}
+			);
+			this.loading.set(key, loading);
+		}
+		return loading;
+	}
+
+	/** Reserves one unit of the month's quota; call `load` first. */
+	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision {
+		const key = `${accountId}|${month}`;
+		const used = this.totals.get(key) ?? 0;
+		if (perMonth !== null && used >= perMonth) return { allowed: false, limit: perMonth, remaining: 0 };
+		this.totals.set(key, used + 1);
+		return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : perMonth - used - 1 };
+	}
+
+	/** Gives a reserved unit back (the request ended in a 5xx, which does not count). */
+	release(accountId: string, month: string): void {
+		const key = `${accountId}|${month}`;
+		this.totals.set(key, Math.max(0, (this.totals.get(key) ?? 1) - 1));
+	}
+
+	/** Records a counted request for the store (per account, day and operation). */
+	record(accountId: string, keyId: string | null, operation: string, nowMs: number): void {
+		this.addPending(accountId, utcDay(nowMs), operation, 1);
+		if (keyId) this.lastUsed.set(keyId, new Date(nowMs).toISOString());
+	}
+
+	/** Writes counted requests to the store; batches never overlap, and a failed batch is retried. */
+	flush(): Promise<void> {
+		const run = this.flushing.catch(() => undefined).then(() => this.writePending());
+		this.flushing = run;
+		return run;
+	}
+
+	private async writePending(): Promise<void> {
+		if (!this.pending.size && !this.lastUsed.size) return;
+		const rows = [...this.pending.values()];
+		const lastUsed = this.lastUsed;
+		this.pending = new Map();
+		this.lastUsed = new Map();
+		try {
+			await this.store.addUsage(rows);
+			await this.store.touchApiKeys(lastUsed);
+		} catch (err) {
+			// Put the batch back so the next flush retries it; nothing counted is dropped.
+			for (const row of rows) this.addPending(row.accountId, row.day, row.operation, row.count);
+			for (const [id, at] of lastUsed) if (!this.lastUsed.has(id)) this.lastUsed.set(id, at);
+			throw err;
+		}
+	}
+
+	private addPending(accountId: string, day: string, operation: string, count: number): void {
+		const key = `${accountId}|${day}|${operation}`;
+		const row = this.pending.get(key);
+		if (row) row.count += count;
+		else this.pending.set(key, { accountId, day, operation, count });
+	}
+
+	/** Forgets months other than the current one (called when the month changes). */
+	forgetOtherMonths(month: string): void {
+		for (const key of this.totals.keys()) if (!key.endsWith(`|${month}`)) this.totals.delete(key);
+	}
+}

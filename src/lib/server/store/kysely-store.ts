@@ -1,0 +1,187 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import { randomId } from '../auth/random.js';
+import { migrationProvider } from './migrations.js';
+import type { Database } from './schema.js';
+import type { Account, ApiKeyRecord, Plan, Principal, Store, UsageRow } from './types.js';
+
+/**
+ * The Store over any Kysely dialect. Only portable SQL is used, so the SQLite and PostgreSQL
+ * stores differ only in how the connection is made.
+ */
+export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): Store {
+	const now = () => new Date().toISOString();
+
+	/** Marks that keys, accounts or plans changed, so every server drops its caches. */
+	const bumpChanges = () =>
+		db
+			.updateTable('settings')
+			.set({ value: sql`value + 1` })
+			.where('key', '=', 'change_counter')
+			.execute();
+
+	const toPlan = (row: { name: string; per_minute: number | null; per_month: number | null }): Plan => ({
+		name: row.name,
+		perMinute: row.per_minute === null ? null : Number(row.per_minute),
+		perMonth: row.per_month === null ? null : Number(row.per_month)
+	});
+
+	const toAccount = (row: Database['accounts']): Account => ({
+		id: row.id,
+		email: row.email,
+		plan: row.plan,
+		active: Number(row.active) === 1,
+		createdAt: row.created_at
+	});
+
+	const toKey = (row: Database['api_keys']): ApiKeyRecord => ({
+		id: row.id,
+		accountId: row.account_id,
+		hint: row.hint,
+		name: row.name,
+		createdAt: row.created_at,
+		revokedAt: row.revoked_at,
+		lastUsedAt: row.last_used_at
+	});
+
+	return {
+		kind,
+
+		async migrate() {
+			const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+			const failed = results?.find((r) => r.status === 'Error');
+			if (error || failed) {
+				throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+			}
+		},
+
+		close: () => db.destroy(),
+
+		async findPrincipalByKeyHash(keyHash) {
+			const row = await db
+				.selectFrom('api_keys as k')
+				.innerJoin('accounts as a', 'a.id', 'k.account_id')
+				.innerJoin('plans as p', 'p.name', 'a.plan')
+				.select(['k.id as key_id', 'k.key_hash', 'a.id as account_id', 'a.active', 'p.name', 'p.per_minute', 'p.per_month'])
+				.where('k.key_hash', '=', keyHash)
+				.where('k.revoked_at', 'is', null)
+				.executeTakeFirst();
+			if (!row) return null;
+			const principal: Principal = {
+				keyId: row.key_id,
+				keyHash: row.key_hash,
+				accountId: row.account_id,
+				active: Number(row.active) === 1,
+				plan: toPlan(row)
+			};
+			return principal;
+		},
+
+		async findAccountByEmail(email) {
+			const row = await db.selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+			return row ? toAccount(row) : null;
+		},
+
+		async createAccount(email, plan) {
+			const row = { id: randomId('acc'), email: email.toLowerCase(), plan, active: 1, created_at: now() };
+			await db.insertInto('accounts').values(row).execute();
+			return toAccount(row);
+		},
+
+		async setAccountActive(accountId, active) {
+			await db.updateTable('accounts').set({ active: active ? 1 : 0 }).where('id', '=', accountId).execute();
+			await bumpChanges();
+		},
+
+		async setAccountPlan(accountId, plan) {
+			await db.updateTable('accounts').set({ plan }).where('id', '=', accountId).execute();
+			await bumpChanges();
+		},
+
+		async createApiKey({ accountId, keyHash, hint, name }) {
+			const row = {
+				id: randomId('key'),
+				account_id: accountId,
+				key_hash: keyHash,
+				hint,
+				name,
+				created_at: now(),
+				revoked_at: null,
+				last_used_at: null
+			};
+			await db.insertInto('api_keys').values(row).execute();
+			return toKey(row);
+		},
+
+		async listApiKeys(accountId) {
+			const rows = await db
+				.selectFrom('api_keys')
+				.selectAll()
+				.where('account_id', '=', accountId)
+				.orderBy('created_at')
+				.orderBy('id')
+				.execute();
+			return rows.map(toKey);
+		},
+
+		async revokeApiKey(match) {
+			let query = db.updateTable('api_keys').set({ revoked_at: now() }).where('revoked_at', 'is', null);
+			query = 'id' in match ? query.where('id', '=', match.id) : query.where('key_hash', '=', match.keyHash);
+			const result = await query.executeTakeFirst();
+			const changed = Number(result.numUpdatedRows) > 0;
+			if (changed) await bumpChanges();
+			return changed;
+		},
+
+		async touchApiKeys(lastUsed) {
+			for (const [id, at] of lastUsed) {
+				await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+			}
+		},
+
+		async getPlan(name) {
+			const row = await db.selectFrom('plans').selectAll().where('name', '=', name).executeTakeFirst();
+			return row ? toPlan(row) : null;
+		},
+
+		async listPlans() {
+			return (await db.selectFrom('plans').selectAll().orderBy('name').execute()).map(toPlan);
+		},
+
+		async upsertPlan(plan) {
+			const values = { name: plan.name, per_minute: plan.perMinute, per_month: plan.perMonth };
+			await db
+				.insertInto('plans')
+				.values(values)
+				.onConflict((oc) => oc.column('name').doUpdateSet({ per_minute: values.per_minute, per_month: values.per_month }))
+				.execute();
+			await bumpChanges();
+		},
+
+		async monthUsage(accountId, month) {
+			const row = await db
+				.selectFrom('usage')
+				.select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+				.where('account_id', '=', accountId)
+				.where('day', '>=', `${month}-01`)
+				.where('day', '<=', `${month}-31`)
+				.executeTakeFirst();
+			return Number(row?.total ?? 0);
+		},
+
+		async addUsage(rows: UsageRow[]) {
+			if (!rows.length) return;
+			await db
+				.insertInto('usage')
+				.values(rows.map((r) => ({ account_id: r.accountId, day: r.day, operation: r.operation, count: r.count })))
+				.onConflict((oc) =>
+					oc.columns(['account_id', 'day', 'operation']).doUpdateSet({ count: sql`usage.count + excluded.count` })
+				)
+				.execute();
+		},
+
+		async changeCounter() {
+			const row = await db.selectFrom('settings').select('value').where('key', '=', 'change_counter').executeTakeFirst();
+			return Number(row?.value ?? 0);
+		}
+	};
+}

@@ -1,0 +1,64 @@
+import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** Built-in plans (decisions.md); `plans set` changes them or adds others. */
+export const BUILT_IN_PLANS = [
+	{ name: 'free', per_minute: 60, per_month: 1_000 },
+	{ name: 'pro', per_minute: 600, per_month: 100_000 },
+	{ name: 'unlimited', per_minute: null, per_month: null }
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
+type AnyDb = Kysely<any>;
+
+/** Migrations in order; append only. They use only SQL that SQLite and PostgreSQL share. */
+const MIGRATIONS: Record<string, Migration> = {
+	'0001_accounts_keys_plans_usage': {
+		async up(db: AnyDb) {
+			await db.schema
+				.createTable('plans')
+				.addColumn('name', 'text', (c) => c.primaryKey())
+				.addColumn('per_minute', 'integer')
+				.addColumn('per_month', 'integer')
+				.execute();
+			await db.schema
+				.createTable('accounts')
+				.addColumn('id', 'text', (c) => c.primaryKey())
+				.addColumn('email', 'text', (c) => c.notNull().unique())
+				.addColumn('plan', 'text', (c) => c.notNull().references('plans.name'))
+				.addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.execute();
+			await db.schema
+				.createTable('api_keys')
+				.addColumn('id', 'text', (c) => c.primaryKey())
+				.addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+				.addColumn('key_hash', 'text', (c) => c.notNull().unique())
+				.addColumn('hint', 'text', (c) => c.notNull())
+				.addColumn('name', 'text')
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.addColumn('revoked_at', 'text')
+				.addColumn('last_used_at', 'text')
+				.execute();
+			await db.schema.createIndex('api_keys_account').on('api_keys').column('account_id').execute();
+			await db.schema
+				.createTable('usage')
+				.addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+				.addColumn('day', 'text', (c) => c.notNull())
+				.addColumn('operation', 'text', (c) => c.notNull())
+				.addColumn('count', 'integer', (c) => c.notNull())
+				.addPrimaryKeyConstraint('usage_pk', ['account_id', 'day', 'operation'])
+				.execute();
+			await db.schema
+				.createTable('settings')
+				.addColumn('key', 'text', (c) => c.primaryKey())
+				.addColumn('value', 'integer', (c) => c.notNull())
+				.execute();
+			await db.insertInto('plans').values(BUILT_IN_PLANS).execute();
+			await db.insertInto('settings').values({ key: 'change_counter', value: 0 }).execute();
+		}
+	}
+};
+
+export const migrationProvider: MigrationProvider = {
+	getMigrations: async () => MIGRATIONS
+};
