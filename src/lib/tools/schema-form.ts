@@ -1,0 +1,290 @@
+/**
+ * Turns an operation's input JSON Schema (zod's output, see inputJsonSchema) into form fields,
+ * and form values back into the operation's input. Plain TypeScript: the components only render.
+ *
+ * @example
+ * const fields = fieldsFromSchema(schema);
+ * let values = initialValues(fields);
+ * const { input, problems } = buildInput(fields, values);
+ */
+
+/** The subset of JSON Schema that zod emits for operation inputs. */
+export interface JsonSchema {
+	type?: string | string[];
+	title?: string;
+	description?: string;
+	properties?: Record<string, JsonSchema>;
+	required?: string[];
+	items?: JsonSchema;
+	enum?: unknown[];
+	const?: unknown;
+	anyOf?: JsonSchema[];
+	oneOf?: JsonSchema[];
+	default?: unknown;
+	minimum?: number;
+	maximum?: number;
+	exclusiveMinimum?: number;
+	exclusiveMaximum?: number;
+	minLength?: number;
+	maxLength?: number;
+	minItems?: number;
+	maxItems?: number;
+	format?: string;
+	pattern?: string;
+}
+
+export interface FieldOption {
+	value: unknown;
+	label: string;
+}
+
+interface FieldBase {
+	/** Dotted path of the value, e.g. `rgb.r`; also the key into FormValues. */
+	key: string;
+	/** Property name in the input object. */
+	name: string;
+	label: string;
+	description?: string;
+	required: boolean;
+	default?: unknown;
+	/** Short limits text, e.g. "1–300" or "up to 200 characters". */
+	hint?: string;
+}
+
+export type Field =
+	| (FieldBase & { kind: 'text' | 'textarea'; maxLength?: number; minLength?: number; format?: string })
+	| (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
+	| (FieldBase & { kind: 'boolean' })
+	| (FieldBase & { kind: 'select'; options: FieldOption[] })
+	| (FieldBase & { kind: 'checkboxes'; options: FieldOption[] })
+	| (FieldBase & { kind: 'object'; fields: Field[] })
+	| (FieldBase & { kind: 'json' });
+
+/**
+ * What the form holds, keyed by Field.key: strings for text, numbers (as typed), selects
+ * (option index, '' for none) and JSON; booleans for checkboxes; option indices for groups.
+ */
+export type FormValues = Record<string, string | boolean | string[]>;
+
+/** Property names whose text is usually long or pasted: shown as a textarea. */
+const LONG_TEXT = /^(input|token|text|data|content|body|message|messages|html|json|payload|query)$/i;
+
+/** "new_secret" → "New secret", "valid_for_seconds" → "Valid for seconds". */
+export function humanize(name: string): string {
+	const words = name
+		.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+		.replace(/[_-]+/g, ' ')
+		.trim()
+		.toLowerCase();
+	return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function typesOf(schema: JsonSchema): string[] {
+	if (Array.isArray(schema.type)) return schema.type;
+	return schema.type ? [schema.type] : [];
+}
+
+/** anyOf/oneOf branches without the `null` one (nullable fields are edited as their base type). */
+function branches(schema: JsonSchema): JsonSchema[] | undefined {
+	const list = schema.anyOf ?? schema.oneOf;
+	return list?.filter((s) => !(s.type === 'null'));
+}
+
+function literalOptions(schema: JsonSchema): FieldOption[] | undefined {
+	if (schema.enum) return schema.enum.map((value) => ({ value, label: String(value) }));
+	const list = branches(schema);
+	if (list?.length && list.every((s) => 'const' in s)) {
+		return list.map((s) => ({ value: s.const, label: String(s.const) }));
+	}
+	return undefined;
+}
+
+function rangeHint(min?: number, max?: number): string | undefined {
+	if (min !== undefined && max !== undefined) return `${min}–${max}`;
+	if (min !== undefined) return `at least ${min}`;
+	if (max !== undefined) return `at most ${max}`;
+	return undefined;
+}
+
+function joinHints(...parts: (string | undefined)[]): string | undefined {
+	const kept = parts.filter(Boolean);
+	return kept.length ? kept.join(' · ') : undefined;
+}
+
+function defaultHint(schema: JsonSchema): string | undefined {
+	return schema.default === undefined ? undefined : `default ${JSON.stringify(schema.default)}`;
+}
+
+function toField(name: string, schema: JsonSchema, required: boolean, prefix: string): Field {
+	const key = prefix ? `${prefix}.${name}` : name;
+	const base: FieldBase = {
+		key,
+		name,
+		label: schema.title ?? humanize(name),
+		description: schema.description,
+		required,
+		default: schema.default
+	};
+	const options = literalOptions(schema);
+	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema) };
+
+	const list = branches(schema);
+	// A nullable field (anyOf [T, null]) is edited as T.
+	if (list?.length === 1) return toField(name, { ...list[0], description: schema.description, default: schema.default }, required, prefix);
+	if (list?.length) return { ...base, kind: 'json', hint: 'JSON' };
+
+	const types = typesOf(schema).filter((t) => t !== 'null');
+	const type = types.length === 1 ? types[0] : undefined;
+	switch (type) {
+		case 'string': {
+			const long = LONG_TEXT.test(name) || (schema.maxLength ?? 0) > 300;
+			return {
+				...base,
+				kind: long ? 'textarea' : 'text',
+				maxLength: schema.maxLength,
+				minLength: schema.minLength,
+				format: schema.format,
+				hint: joinHints(schema.maxLength !== undefined ? `up to ${schema.maxLength.toLocaleString('en')} characters` : undefined, defaultHint(schema))
+			};
+		}
+		case 'integer':
+		case 'number': {
+			const min = schema.minimum ?? schema.exclusiveMinimum;
+			const max = schema.maximum ?? schema.exclusiveMaximum;
+			return { ...base, kind: 'number', integer: type === 'integer', min, max, hint: joinHints(rangeHint(min, max), defaultHint(schema)) };
+		}
+		case 'boolean':
+			return { ...base, kind: 'boolean' };
+		case 'array': {
+			const itemOptions = schema.items ? literalOptions(schema.items) : undefined;
+			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema) };
+			return { ...base, kind: 'json', hint: 'JSON array' };
+		}
+		case 'object':
+			if (schema.properties) return { ...base, kind: 'object', fields: fieldsFromSchema(schema, key) };
+			return { ...base, kind: 'json', hint: 'JSON object' };
+		default:
+			return { ...base, kind: 'json', hint: 'JSON' };
+	}
+}
+
+/** The fields of an object schema, in declaration order. */
+export function fieldsFromSchema(schema: JsonSchema, prefix = ''): Field[] {
+	const required = new Set(schema.required ?? []);
+	return Object.entries(schema.properties ?? {}).map(([name, prop]) => toField(name, prop, required.has(name), prefix));
+}
+
+function optionIndex(options: FieldOption[], value: unknown): string {
+	const i = options.findIndex((o) => o.value === value);
+	return i < 0 ? '' : String(i);
+}
+
+function setValue(field: Field, values: FormValues, value: unknown): void {
+	switch (field.kind) {
+		case 'text':
+		case 'textarea':
+			values[field.key] = value === undefined ? '' : String(value);
+			break;
+		case 'number':
+			values[field.key] = value === undefined ? '' : String(value);
+			break;
+		case 'boolean':
+			values[field.key] = value === true;
+			break;
+		case 'select':
+			values[field.key] = value === undefined ? '' : optionIndex(field.options, value);
+			break;
+		case 'checkboxes':
+			values[field.key] = Array.isArray(value) ? value.map((v) => optionIndex(field.options, v)).filter(Boolean) : [];
+			break;
+		case 'object': {
+			const obj = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+			for (const child of field.fields) setValue(child, values, obj[child.name] ?? child.default);
+			break;
+		}
+		case 'json':
+			values[field.key] = value === undefined ? '' : JSON.stringify(value, null, 2);
+	}
+}
+
+/** Form values for `input` (an example, say); fields it leaves out get their defaults. */
+export function valuesFromInput(fields: Field[], input: Record<string, unknown> = {}): FormValues {
+	const values: FormValues = {};
+	for (const field of fields) {
+		const value = field.name in input ? input[field.name] : field.default;
+		// An optional object stays empty unless the input has it.
+		setValue(field, values, field.kind === 'object' && !(field.name in input) && !field.required ? undefined : value);
+	}
+	return values;
+}
+
+/** The default form: every field at its schema default, or empty. */
+export function initialValues(fields: Field[]): FormValues {
+	return valuesFromInput(fields, {});
+}
+
+export interface BuiltInput {
+	input: Record<string, unknown>;
+	/** Problems the form can name before running (only unparsable JSON fields). */
+	problems: string[];
+}
+
+function buildField(field: Field, values: FormValues, problems: string[]): { set: boolean; value?: unknown } {
+	const raw = values[field.key];
+	switch (field.kind) {
+		case 'text':
+		case 'textarea': {
+			const text = typeof raw === 'string' ? raw : '';
+			// A required string is sent even when empty: hashing "" is a real question.
+			return text === '' && !field.required ? { set: false } : { set: true, value: text };
+		}
+		case 'number': {
+			const text = typeof raw === 'string' ? raw.trim() : '';
+			if (text === '') return { set: false };
+			const n = Number(text);
+			// Something that is not a number goes as typed, so the operation names the problem.
+			return { set: true, value: Number.isFinite(n) ? n : text };
+		}
+		case 'boolean': {
+			const checked = raw === true;
+			if (field.required) return { set: true, value: checked };
+			return checked === (field.default === true) ? { set: false } : { set: true, value: checked };
+		}
+		case 'select':
+			return raw === '' || raw === undefined ? { set: false } : { set: true, value: field.options[Number(raw)]?.value };
+		case 'checkboxes': {
+			const picked = new Set(Array.isArray(raw) ? raw : []);
+			const chosen = field.options.filter((_, i) => picked.has(String(i))).map((o) => o.value);
+			return chosen.length === 0 && !field.required ? { set: false } : { set: true, value: chosen };
+		}
+		case 'object': {
+			const obj = buildObject(field.fields, values, problems);
+			return Object.keys(obj).length === 0 && !field.required ? { set: false } : { set: true, value: obj };
+		}
+		case 'json': {
+			const text = typeof raw === 'string' ? raw.trim() : '';
+			if (text === '') return { set: false };
+			try {
+				return { set: true, value: JSON.parse(text) };
+			} catch {
+				problems.push(`${field.label}: is not valid JSON`);
+				return { set: false };
+			}
+		}
+	}
+}
+
+function buildObject(fields: Field[], values: FormValues, problems: string[]): Record<string, unknown> {
+	const out: Record<string, unknown> = {};
+	for (const field of fields) {
+		const { set, value } = buildField(field, values, problems);
+		if (set) out[field.name] = value;
+	}
+	return out;
+}
+
+/** The operation input the form describes; empty optional fields are left out. */
+export function buildInput(fields: Field[], values: FormValues): BuiltInput {
+	const problems: string[] = [];
+	return { input: buildObject(fields, values, problems), problems };
+}

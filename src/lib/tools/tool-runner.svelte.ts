@@ -1,0 +1,58 @@
+import { runTool, type RunOutcome, type RunTarget } from './run-tool.js';
+
+/**
+ * The state of one tool page's runs: the latest answer, whether a run is in flight, and how
+ * long it took. Older answers that arrive late are dropped, so typing fast never shows a stale
+ * result.
+ */
+export class ToolRunner {
+	outcome = $state<RunOutcome | null>(null);
+	running = $state(false);
+	elapsedMs = $state<number | null>(null);
+	/** The input the shown outcome answers. */
+	input = $state<Record<string, unknown> | null>(null);
+
+	#target: RunTarget;
+	#seq = 0;
+	#timer: ReturnType<typeof setTimeout> | undefined;
+
+	constructor(target: RunTarget) {
+		this.#target = target;
+	}
+
+	/** Runs now, cancelling any scheduled run. */
+	async run(input: Record<string, unknown>): Promise<void> {
+		clearTimeout(this.#timer);
+		const seq = ++this.#seq;
+		this.running = true;
+		const started = performance.now();
+		// Plain data only: a $state proxy cannot be posted to the worker.
+		const outcome = await runTool(this.#target, $state.snapshot(input) as Record<string, unknown>);
+		if (seq !== this.#seq) return;
+		this.outcome = outcome;
+		this.input = input;
+		this.elapsedMs = performance.now() - started;
+		this.running = false;
+	}
+
+	/** Runs after `delayMs` of quiet (as-you-type updates). */
+	schedule(input: Record<string, unknown>, delayMs = 250): void {
+		clearTimeout(this.#timer);
+		this.#timer = setTimeout(() => void this.run(input), delayMs);
+	}
+
+	/** Forgets the answer (e.g. after the form is cleared). */
+	reset(): void {
+		clearTimeout(this.#timer);
+		this.#seq++;
+		this.outcome = null;
+		this.input = null;
+		this.elapsedMs = null;
+		this.running = false;
+	}
+
+	destroy(): void {
+		clearTimeout(this.#timer);
+		this.#seq++;
+	}
+}

@@ -1,0 +1,56 @@
+/// <reference lib="webworker" />
+// Runs operations off the main thread. Each op module is a separate chunk, loaded the first
+// time one of its operations is used (and precached by the service worker for offline use).
+import type { Operation } from '../ops/define.js';
+import { executeOperation } from '../ops/execute.js';
+import type { WorkerRequest, WorkerResponse } from './protocol.js';
+
+type OpModule = { operations: Operation[] };
+
+const loaders = import.meta.glob<OpModule>('../ops/*/index.ts');
+const modules = new Map<string, Promise<OpModule>>();
+
+function loadModule(name: string): Promise<OpModule> | undefined {
+	const load = loaders[`../ops/${name}/index.ts`];
+	if (!load) return undefined;
+	let pending = modules.get(name);
+	if (!pending) {
+		pending = load();
+		// A failed load (offline before the chunk was cached) may succeed later: don't keep it.
+		pending.catch(() => modules.delete(name));
+		modules.set(name, pending);
+	}
+	return pending;
+}
+
+async function answer(msg: WorkerRequest): Promise<Omit<WorkerResponse, 'id' | 'type'>> {
+	const loading = loadModule(msg.module);
+	if (!loading) return { status: 404, body: { detail: `Unknown operation module: ${msg.module}` } };
+	let mod: OpModule;
+	try {
+		mod = await loading;
+	} catch (err) {
+		console.error('utilkit worker: could not load', msg.module, err);
+		return { status: 503, body: { detail: 'Could not load this tool’s code. Reconnect and try again.' } };
+	}
+	const op = mod.operations.find((o) => o.id === msg.opId);
+	if (!op) return { status: 404, body: { detail: `Unknown operation: ${msg.opId}` } };
+	try {
+		const result = await executeOperation(op, msg.input, { now: () => msg.now ?? Date.now() });
+		// The API sends JSON: a round trip drops `undefined` members exactly as it does.
+		return { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) };
+	} catch (err) {
+		console.error('utilkit worker:', msg.opId, err);
+		return { status: 500, body: { detail: 'Internal error' } };
+	}
+}
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
+	const msg = event.data;
+	if (msg?.type !== 'run') return;
+	const { status, body } = await answer(msg);
+	const reply: WorkerResponse = { type: 'result', id: msg.id, status, body };
+	scope.postMessage(reply);
+});

@@ -1,0 +1,27 @@
+/**
+ * Messages between the page (client.ts, the worker's one owner) and ops.worker.ts.
+ * Every request carries an id; the worker answers with the same id exactly once.
+ */
+
+/** Run one operation. `module` is the op's folder under src/lib/ops (OperationMeta.module). */
+export interface RunRequest {
+	type: 'run';
+	id: number;
+	opId: string;
+	module: string;
+	input: unknown;
+	/** Fixed clock in ms since the epoch (test replays); the worker's Date.now() otherwise. */
+	now?: number;
+}
+
+export type WorkerRequest = RunRequest;
+
+/** The operation's answer in the API's terms: same status and JSON body as /api/v1 gives. */
+export interface RunResult {
+	type: 'result';
+	id: number;
+	status: number;
+	body: unknown;
+}
+
+export type WorkerResponse = RunResult;

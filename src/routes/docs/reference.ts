@@ -1,0 +1,165 @@
+/**
+ * Turns the OpenAPI document (buildOpenApi) into what the /docs page renders: endpoints by
+ * group, each with its fields, limits, defaults, responses and a curl example. Runs at build
+ * time only (the page is prerendered), so the page's bundle carries none of this.
+ */
+import { curlCommand } from '$lib/tools/curl.js';
+import type { JsonSchema } from '$lib/tools/schema-form.js';
+
+/** Replaced in the browser by the page's own origin. */
+export const ORIGIN_PLACEHOLDER = 'https://utilkit.example';
+
+export interface RefField {
+	name: string;
+	/** Where the field goes: the JSON body, the path or the query string (responses: body). */
+	in: 'body' | 'path' | 'query';
+	type: string;
+	required: boolean;
+	/** "1–300", "up to 200 characters", "default 30", … */
+	rules: string[];
+	description?: string;
+	/** Fields of a nested object, indented under this one. */
+	children?: RefField[];
+}
+
+export interface RefResponse {
+	status: string;
+	description: string;
+	/** Fields of the body, one list per alternative shape. */
+	shapes: RefField[][];
+}
+
+export interface RefEndpoint {
+	id: string;
+	method: string;
+	path: string;
+	title: string;
+	summary: string;
+	fields: RefField[];
+	responses: RefResponse[];
+	examples: { name: string; curl: string }[];
+}
+
+export interface RefGroup {
+	name: string;
+	slug: string;
+	endpoints: RefEndpoint[];
+}
+
+export interface Reference {
+	title: string;
+	version: string;
+	description: string;
+	groups: RefGroup[];
+}
+
+type OpenApiOperation = {
+	operationId: string;
+	summary: string;
+	description: string;
+	tags?: string[];
+	responses: Record<string, { description: string; content?: Record<string, { schema?: JsonSchema }> }>;
+	requestBody?: { content: Record<string, { schema: JsonSchema; examples?: Record<string, { summary?: string; value: unknown }> }> };
+	parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+};
+
+type OpenApiDocument = {
+	info: { title: string; version: string; description: string };
+	tags?: { name: string }[];
+	paths: Record<string, Record<string, OpenApiOperation>>;
+};
+
+const quote = (v: unknown) => JSON.stringify(v);
+
+/** A short type: `string`, `integer`, `6 | 8`, `array of "md5" | "sha1"`, `object`. */
+export function typeLabel(schema: JsonSchema): string {
+	if (schema.enum) return schema.enum.map(quote).join(' | ');
+	if ('const' in schema) return quote(schema.const);
+	const alternatives = schema.anyOf ?? schema.oneOf;
+	if (alternatives) return [...new Set(alternatives.map(typeLabel))].join(' | ');
+	const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+	if (types.includes('array')) return schema.items ? `array of ${typeLabel(schema.items)}` : 'array';
+	if (types.length === 0) return schema.properties ? 'object' : 'any';
+	return types.join(' | ');
+}
+
+function rules(schema: JsonSchema): string[] {
+	const out: string[] = [];
+	const min = schema.minimum ?? schema.exclusiveMinimum;
+	const max = schema.maximum ?? schema.exclusiveMaximum;
+	if (min !== undefined && max !== undefined) out.push(`${min} to ${max}`);
+	else if (min !== undefined) out.push(`at least ${min}`);
+	else if (max !== undefined) out.push(`at most ${max}`);
+	if (schema.minLength !== undefined && schema.minLength > 0) out.push(`at least ${schema.minLength} characters`);
+	if (schema.maxLength !== undefined) out.push(`up to ${schema.maxLength.toLocaleString('en')} characters`);
+	if (schema.minItems !== undefined && schema.minItems > 0) out.push(`at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+	if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} items`);
+	if (schema.format) out.push(`format ${schema.format}`);
+	if (schema.pattern) out.push(`pattern ${schema.pattern}`);
+	if (schema.default !== undefined) out.push(`default ${quote(schema.default)}`);
+	return out;
+}
+
+function objectFields(schema: JsonSchema, where: RefField['in']): RefField[] {
+	const required = new Set(schema.required ?? []);
+	return Object.entries(schema.properties ?? {}).map(([name, prop]) => field(name, prop, required.has(name), where));
+}
+
+function field(name: string, schema: JsonSchema, required: boolean, where: RefField['in']): RefField {
+	const f: RefField = { name, in: where, type: typeLabel(schema), required, rules: rules(schema), description: schema.description };
+	if (schema.properties) f.children = objectFields(schema, where);
+	return f;
+}
+
+/** The field lists of a response body: one per alternative (TOTP generate has two shapes). */
+function shapes(schema: JsonSchema | undefined): RefField[][] {
+	if (!schema) return [];
+	const alternatives = (schema.anyOf ?? schema.oneOf)?.filter((s) => s.properties);
+	if (alternatives?.length) return alternatives.map((s) => objectFields(s, 'body'));
+	return schema.properties ? [objectFields(schema, 'body')] : [];
+}
+
+function endpoint(path: string, method: string, op: OpenApiOperation): RefEndpoint {
+	const json = op.requestBody?.content['application/json'];
+	const fields = json
+		? objectFields(json.schema, 'body')
+		: (op.parameters ?? []).map((p) => field(p.name, p.schema, p.required, p.in));
+	const responses = Object.entries(op.responses)
+		.sort(([a], [b]) => Number(a) - Number(b))
+		.map(([status, r]) => ({ status, description: r.description, shapes: shapes(r.content?.['application/json']?.schema) }));
+	const target = { method: method.toUpperCase() as 'GET' | 'POST', path };
+	const exampleInputs = json?.examples
+		? Object.values(json.examples).map((ex, i) => ({ name: ex.summary ?? `Example ${i + 1}`, input: ex.value as Record<string, unknown> }))
+		: [{ name: 'Example', input: {} }];
+	return {
+		id: op.operationId,
+		method: target.method,
+		path,
+		title: op.summary,
+		summary: op.description,
+		fields,
+		responses,
+		examples: exampleInputs.map((ex) => ({ name: ex.name, curl: curlCommand(ORIGIN_PLACEHOLDER, target, ex.input) }))
+	};
+}
+
+/** Endpoints grouped by tag, in the document's tag order, each group sorted by path. */
+export function buildReference(doc: Record<string, unknown>): Reference {
+	const api = doc as unknown as OpenApiDocument;
+	const byTag = new Map<string, RefEndpoint[]>((api.tags ?? []).map((t) => [t.name, []]));
+	for (const [path, methods] of Object.entries(api.paths)) {
+		for (const [method, op] of Object.entries(methods)) {
+			const tag = op.tags?.[0] ?? 'Other';
+			if (!byTag.has(tag)) byTag.set(tag, []);
+			byTag.get(tag)!.push(endpoint(path, method, op));
+		}
+	}
+	const groups = [...byTag]
+		.filter(([, endpoints]) => endpoints.length > 0)
+		.map(([name, endpoints]) => ({
+			name,
+			slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+			endpoints: endpoints.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+		}));
+	return { title: api.info.title, version: api.info.version, description: api.info.description, groups };
+}
