@@ -1,0 +1,192 @@
+import type { OperationCase } from '../cases.js';
+
+const FIPS = 'FIPS 180-2 Appendices A-C / NIST CSRC "Examples with intermediate values" (SHA-1, SHA-256, SHA-384, SHA-512, SHA-512/256)';
+const RFC1321 = 'RFC 1321 Appendix A.5 (MD5 test suite)';
+const OPENSSL = 'node:crypto createHash (OpenSSL), an implementation independent of @noble/hashes';
+const CONTRACT = 'spec/utility-api.md 2.20 and section 4 (/hash: 422 when `input` missing)';
+
+/** The contract's algorithms in its order (2.20); without `algorithms` the answer lists all of them. */
+export const CONTRACT_ORDER = ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512-256'];
+
+/** "abc": the one-block message of every FIPS 180-2 example and of the RFC 1321 suite. */
+const ABC = {
+	md5: '900150983cd24fb0d6963f7d28e17f72',
+	sha1: 'a9993e364706816aba3e25717850c26c9cd0d89d',
+	sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+	sha384: 'cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7',
+	sha512:
+		'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+	'sha512-256': '53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23'
+};
+
+/** The empty message (NIST CSRC examples; RFC 1321 A.5 MD5 ("")). */
+const EMPTY = {
+	md5: 'd41d8cd98f00b204e9800998ecf8427e',
+	sha1: 'da39a3ee5e6b4b0d3255bfef95601890afd80709',
+	sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+	sha384: '38b060a751ac96384cd9327eb1b1e36a21fdb71114be07434c0cc7bf63f6e1da274edebfe76f65fbd51ad2f14898b95b',
+	sha512:
+		'cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e',
+	'sha512-256': 'c672b8d1ef56ed28ab87c3622c5114069bdd3ad7b8f9737498d0c01ecef0967a'
+};
+
+/** The 448-bit message: two 512-bit blocks after padding (FIPS 180-2 B.2 for SHA-1 and SHA-256). */
+const TWO_BLOCK = 'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq';
+const TWO_BLOCK_DIGESTS = {
+	sha1: '84983e441c3bd26ebaae4aa1f95129e5e54670f1',
+	sha256: '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+	sha384: '3391fdddfc8dc7393707a65b1b4709397cf8b1d162af05abfe8f450de5f36bc6b0455a8520bc4e6f5fe95b1fe3c8452b',
+	sha512:
+		'204a8fc6dda82f0a0ced7beb8e08a41657c16ef468b228a8279be331a703c33596fd15c13b1b07f9aa1d3bea57789ca031ad85c7a71dd70354ec631238ca3445'
+};
+
+/** The 896-bit message: two 1024-bit blocks after padding (FIPS 180-2 C.2 and D.2, SHA-512/256 NIST example). */
+const TWO_BLOCK_1024 =
+	'abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu';
+const TWO_BLOCK_1024_DIGESTS = {
+	sha384: '09330c33f71147e83d192fc782cd1b4753111b173b3b05d22fa08086e3b0f712fcc7c71a557e2db966c3e9fa91746039',
+	sha512:
+		'8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909',
+	'sha512-256': '3928e184fb8690f840da3988121d31be65cb9d3ef83ee6146feac861e19b563a'
+};
+
+/** RFC 1321 A.5, the rest of the MD5 test suite. */
+const RFC1321_SUITE: [string, string][] = [
+	['a', '0cc175b9c0f1b6a831c399e269772661'],
+	['message digest', 'f96b697d7cb7938d525a2f31aaf161d0'],
+	['abcdefghijklmnopqrstuvwxyz', 'c3fcd3d76192e4007dfb496cca67e13b'],
+	['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 'd174ab98d277d9f5a5611c2c9f419d9f'],
+	['12345678901234567890123456789012345678901234567890123456789012345678901234567890', '57edf4a22be3c955ac49da2e2107b67a']
+];
+
+/**
+ * Non-ASCII text with 2-, 3- and 4-byte UTF-8 sequences (ü ß, 世 界, U+1F30D), UTF-8 bytes
+ * 4772c3bcc39f652c20e4b896e7958c20f09f8c8d. Digests from OpenSSL; hash.test.ts recomputes them.
+ */
+export const UTF8_TEXT = 'Grüße, 世界 🌍';
+const UTF8_DIGESTS = {
+	md5: 'c247ec241a6d2f5c2a3630dc26bea556',
+	sha1: '39e1c43698b4655b916ca43c59e8961f896a2639',
+	sha256: '56ce95b9b665df65c2dd54a7567323ed5c883db32c86d3931f5a3a25b7be6c45',
+	sha384: '471151b03965d8f1fba8ed7e59036ba1fde59dbd376352846c9ca19c3323a4565c697810a226d06b83966f2bc52fc8e2',
+	sha512:
+		'dd9dcf51647a3218c76bad49b9d356b174f56d24fe3d19b25779e726e548f0db4739c63afd1bdd4cc3b5917e349ffbdd87943bcc2d643d9c3ab579a0e3240e93',
+	'sha512-256': '9ae4c8652a61a90c987dcfd57bea5920c17a6fc09d0925aaa481ed7bb2ecae41'
+};
+
+export const cases: OperationCase[] = [
+	{
+		name: '"abc", all algorithms (default)',
+		op: 'hash',
+		input: { input: 'abc' },
+		expected: { status: 200, body: { input: 'abc', hashes: ABC } },
+		source: `${FIPS}; ${RFC1321}`
+	},
+	{
+		name: 'empty string, all algorithms',
+		op: 'hash',
+		input: { input: '' },
+		expected: { status: 200, body: { input: '', hashes: EMPTY } },
+		source: `${FIPS} (empty message); ${RFC1321}`
+	},
+	{
+		name: 'two-block 448-bit message, SHA-1/SHA-2',
+		op: 'hash',
+		input: { input: TWO_BLOCK, algorithms: ['sha1', 'sha256', 'sha384', 'sha512'] },
+		expected: { status: 200, body: { input: TWO_BLOCK, hashes: TWO_BLOCK_DIGESTS } },
+		source: `${FIPS}: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"`
+	},
+	{
+		name: 'two-block 448-bit message, MD5 and SHA-512/256',
+		op: 'hash',
+		input: { input: TWO_BLOCK, algorithms: ['md5', 'sha512-256'] },
+		expected: {
+			status: 200,
+			body: {
+				input: TWO_BLOCK,
+				hashes: {
+					md5: '8215ef0796a20bcaaae116d3876c664a',
+					'sha512-256': 'bde8e1f9f19bb9fd3406c90ec6bc47bd36d8ada9f11880dbc8a22a7078b6a461'
+				}
+			}
+		},
+		source: OPENSSL
+	},
+	{
+		name: 'two-block 896-bit message, SHA-384/SHA-512/SHA-512/256',
+		op: 'hash',
+		input: { input: TWO_BLOCK_1024, algorithms: ['sha384', 'sha512', 'sha512-256'] },
+		expected: { status: 200, body: { input: TWO_BLOCK_1024, hashes: TWO_BLOCK_1024_DIGESTS } },
+		source: `${FIPS}: the 896-bit two-block message`
+	},
+	...RFC1321_SUITE.map(
+		([text, md5]): OperationCase => ({
+			name: `MD5 test suite: "${text.length > 30 ? text.slice(0, 27) + '...' : text}"`,
+			op: 'hash',
+			input: { input: text, algorithms: ['md5'] },
+			expected: { status: 200, body: { input: text, hashes: { md5 } } },
+			source: RFC1321
+		})
+	),
+	{
+		name: 'UTF-8 text with 2-, 3- and 4-byte characters, all algorithms',
+		op: 'hash',
+		input: { input: UTF8_TEXT },
+		expected: { status: 200, body: { input: UTF8_TEXT, hashes: UTF8_DIGESTS } },
+		source: `${OPENSSL}, of the UTF-8 bytes (contract 2.20: text hashed as UTF-8)`
+	},
+	{
+		name: 'algorithms subset keeps the order asked: sha512-256, md5',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['sha512-256', 'md5'] },
+		expected: { status: 200, body: { input: 'abc', hashes: { 'sha512-256': ABC['sha512-256'], md5: ABC.md5 } } },
+		source: `${FIPS}; ${RFC1321}; order: hash.test.ts checks the keys' order`
+	},
+	{
+		name: 'one algorithm: sha256',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['sha256'] },
+		expected: { status: 200, body: { input: 'abc', hashes: { sha256: ABC.sha256 } } },
+		source: FIPS
+	},
+	{
+		name: 'a repeated algorithm is answered once',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['sha1', 'sha1'] },
+		expected: { status: 200, body: { input: 'abc', hashes: { sha1: ABC.sha1 } } },
+		source: `${FIPS}; hashes is an object keyed by algorithm (contract 2.20)`
+	},
+	{
+		name: 'input missing → 422',
+		op: 'hash',
+		input: { algorithms: ['md5'] },
+		expected: { status: 422, body: { detail: 'input: is required' } },
+		source: CONTRACT
+	},
+	{
+		name: 'input not a string → 422',
+		op: 'hash',
+		input: { input: 42 },
+		expected: { status: 422, body: { detail: 'input: Invalid input: expected string, received number' } },
+		source: `${CONTRACT}; input is a string`
+	},
+	{
+		name: 'unknown algorithm → 422',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['sha256', 'sha3-256'] },
+		expected: {
+			status: 422,
+			body: {
+				detail: 'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"'
+			}
+		},
+		source: `${CONTRACT}: allowed md5, sha1, sha256, sha384, sha512, sha512-256`
+	},
+	{
+		name: 'empty algorithms array → 422',
+		op: 'hash',
+		input: { input: 'abc', algorithms: [] },
+		expected: { status: 422, body: { detail: 'algorithms: Too small: expected array to have >=1 items' } },
+		source: `${CONTRACT}: algorithms is a subset; an empty one asks for nothing`
+	}
+];

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { OperationCase } from '../cases.js';
+import { executeOperation } from '../execute.js';
+import { getOperation } from '../registry.js';
+import { cases, CONTRACT_ORDER, UTF8_TEXT } from './cases.js';
+import { ALGORITHMS, hashAll } from './hash.js';
+
+/** OpenSSL's digest (node:crypto), independent of @noble/hashes; it knows "sha512-256" too. */
+const openssl = (algorithm: string, text: string) => createHash(algorithm).update(text, 'utf8').digest('hex');
+
+const op = getOperation('hash')!;
+const ok = cases.filter((c) => c.expected.status === 200);
+
+describe('hash cases (replayed through executeOperation)', () => {
+	it.each(cases.map((c) => [c.name, c] as [string, OperationCase]))('%s', async (_, c) => {
+		const result = await executeOperation(op, c.input, { now: () => c.now ?? Date.now() });
+		expect(result).toEqual(c.expected);
+		expect(JSON.parse(JSON.stringify(result.body))).toEqual(c.expected.body);
+		if (result.status === 200) expect(op.output.safeParse(result.body).error).toBeUndefined();
+	});
+
+	it.each(ok.map((c) => [c.name, c] as [string, OperationCase]))('keys in the order asked: %s', async (_, c) => {
+		const input = c.input as { algorithms?: string[] };
+		const { body } = await executeOperation(op, c.input, { now: () => 0 });
+		const order = input.algorithms ? [...new Set(input.algorithms)] : CONTRACT_ORDER;
+		expect(Object.keys((body as { hashes: object }).hashes)).toEqual(order);
+		// ... and as a JSON client sees them.
+		expect(Object.keys(JSON.parse(JSON.stringify(body)).hashes)).toEqual(order);
+	});
+});
+
+describe('the test data itself', () => {
+	it('every expected digest of the cases agrees with OpenSSL', () => {
+		for (const c of ok) {
+			const { input, hashes } = c.expected.body as { input: string; hashes: Record<string, string> };
+			for (const [algorithm, digest] of Object.entries(hashes)) expect(openssl(algorithm, input), c.name).toBe(digest);
+		}
+	});
+
+	it('the UTF-8 case really is non-ASCII, multi-byte text', () => {
+		expect(Buffer.from(UTF8_TEXT, 'utf8').toString('hex')).toBe('4772c3bcc39f652c20e4b896e7958c20f09f8c8d');
+	});
+});
+
+describe('hashAll', () => {
+	it('defaults to all six algorithms in the contract order', () => {
+		expect(ALGORITHMS).toEqual(CONTRACT_ORDER);
+		expect(Object.keys(hashAll('x'))).toEqual(CONTRACT_ORDER);
+	});
+
+	it('matches the FIPS 180-2 one-million-"a" vectors (many blocks)', () => {
+		const digests = hashAll('a'.repeat(1_000_000), ['md5', 'sha1', 'sha256', 'sha384', 'sha512']);
+		expect(digests).toEqual({
+			// RFC 1321 has no such vector; this MD5 is the widely published one, checked below by OpenSSL.
+			md5: '7707d6ae4e027c70eea2a935c2296f21',
+			sha1: '34aa973cd4c4daa4f61eeb2bdbad27316534016f',
+			sha256: 'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0',
+			sha384: '9d0e1809716474cb086e834e310a4a1ced149e9c00f248527972cec5704c2a5b07b8b3dc38ecc4ebae97ddd87f3d8985',
+			sha512:
+				'e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973ebde0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b'
+		});
+		expect(digests.md5).toBe(openssl('md5', 'a'.repeat(1_000_000)));
+	});
+
+	it('agrees with OpenSSL around block boundaries and on awkward Unicode', () => {
+		const texts = [
+			...[55, 56, 63, 64, 65, 111, 112, 119, 127, 128, 129].map((n) => 'x'.repeat(n)),
+			'é'.repeat(40),
+			'\u0000\u0001\u007f\u0080\u07ff\u0800\uffff',
+			'😀'.repeat(17),
+			'line\r\nbreak\ttab'
+		];
+		for (const text of texts) {
+			const ours = hashAll(text);
+			for (const algorithm of ALGORITHMS) expect(ours[algorithm], `${algorithm} of ${JSON.stringify(text)}`).toBe(openssl(algorithm, text));
+		}
+	});
+
+	it('hashes a lone surrogate as U+FFFD, like TextEncoder', () => {
+		// A JSON string can carry an unpaired surrogate; UTF-8 cannot, so the WHATWG encoder writes EF BF BD.
+		const expected = createHash('sha256').update(Buffer.from([0x61, 0xef, 0xbf, 0xbd, 0x62])).digest('hex');
+		expect(hashAll('a\ud800b', ['sha256']).sha256).toBe(expected);
+	});
+});

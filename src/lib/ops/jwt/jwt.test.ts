@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationCase } from '../cases.js';
+import { OperationError } from '../define.js';
+import { executeOperation } from '../execute.js';
+import { getOperation } from '../registry.js';
+import { cases } from './cases.js';
+import { decodeJwt } from './jwt.js';
+
+const op = getOperation('jwt-decoder')!;
+
+/** Node's own base64url (independent of src/lib/ops/_shared/base64.ts). */
+const b64url = (value: unknown) =>
+	Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url');
+const token = (header: unknown, payload: unknown, signature = 'c2ln') => `${b64url(header)}.${b64url(payload)}.${signature}`;
+
+describe('jwt cases (replayed through executeOperation)', () => {
+	it.each(cases.map((c) => [c.name, c] as [string, OperationCase]))('%s', async (_, c) => {
+		const result = await executeOperation(op, c.input, { now: () => c.now ?? Date.now() });
+		expect(result).toEqual(c.expected);
+		expect(JSON.parse(JSON.stringify(result.body))).toEqual(c.expected.body);
+		if (result.status === 200) expect(op.output.safeParse(result.body).error).toBeUndefined();
+	});
+});
+
+describe('the test data itself', () => {
+	it('each 200 case decodes, with Node base64url, to the header and payload it expects', () => {
+		for (const c of cases.filter((k) => k.expected.status === 200)) {
+			const [h, p, s] = (c.input as { token: string }).token.trim().split('.');
+			const body = c.expected.body as { header: unknown; payload: unknown; signature: string };
+			expect(JSON.parse(Buffer.from(h, 'base64url').toString('utf8')), c.name).toEqual(body.header);
+			expect(JSON.parse(Buffer.from(p, 'base64url').toString('utf8')), c.name).toEqual(body.payload);
+			expect(s).toBe(body.signature);
+		}
+	});
+
+	it('the hand-derived ISO dates agree with Date', () => {
+		expect(new Date(1300819380 * 1000).toISOString()).toBe('2011-03-22T18:43:00.000Z');
+		expect(new Date(1516239022 * 1000).toISOString()).toBe('2018-01-18T01:30:22.000Z');
+	});
+});
+
+describe('decodeJwt', () => {
+	it('keeps the JSON types of unregistered claims', () => {
+		const claims = { n: 1.5, b: false, o: { deep: [1, 'two', null] }, s: 'é 世界 🌍' };
+		expect(decodeJwt(token({ alg: 'HS256' }, claims), 0).payload).toEqual(claims);
+	});
+
+	it('gives fractional NumericDates millisecond ISO dates', () => {
+		// RFC 7519 section 2: NumericDate may be non-integer.
+		const { meta } = decodeJwt(token({ alg: 'HS256' }, { iat: 1516239022.5, exp: 1516239023.25 }), 1516239023_000);
+		expect(meta.issued_at).toBe('2018-01-18T01:30:22.500Z');
+		expect(meta.expires_at).toBe('2018-01-18T01:30:23.250Z');
+		expect(meta.expired).toBe(false);
+	});
+
+	it('treats an empty aud array, or one with non-strings, as no audience', () => {
+		expect(decodeJwt(token({}, { aud: [] }), 0).meta.audience).toBeNull();
+		expect(decodeJwt(token({}, { aud: ['a', 1] }), 0).meta.audience).toBeNull();
+		expect(decodeJwt(token({}, { aud: ['only'] }), 0).meta.audience).toBe('only');
+	});
+
+	it('gives null dates for dates out of the Date range', () => {
+		// ECMAScript time values stop at ±8.64e15 ms (about ±8.64e12 s).
+		const { meta } = decodeJwt(token({}, { exp: 1e16 }), 0);
+		expect(meta.expires_at).toBeNull();
+		expect(meta.expired).toBe(false);
+	});
+
+	it('accepts an empty header object and an empty claims set', () => {
+		const decoded = decodeJwt(token({}, {}, ''), 0);
+		expect(decoded).toEqual({
+			header: {},
+			payload: {},
+			signature: '',
+			meta: {
+				algorithm: null,
+				type: null,
+				issued_at: null,
+				expires_at: null,
+				not_before: null,
+				issuer: null,
+				subject: null,
+				audience: null,
+				expired: null,
+				not_yet_valid: null
+			}
+		});
+	});
+
+	it.each([
+		['no dots', 'abc'],
+		['header is a JSON string', token('"x"', {})],
+		['header is JSON true', `${b64url('true')}.${b64url({})}.`],
+		['payload is a JSON number', `${b64url({})}.${b64url('42')}.`],
+		['payload is truncated JSON', `${b64url({})}.${b64url('{"a":')}.`],
+		['padding "=" is not base64url', `${b64url({ a: 1 })}=.${b64url({})}.`]
+	])('raises a 422 OperationError: %s', (_, bad) => {
+		try {
+			decodeJwt(bad, 0);
+			expect.unreachable('decodeJwt should have thrown');
+		} catch (error) {
+			expect(error).toBeInstanceOf(OperationError);
+			expect((error as OperationError).status).toBe(422);
+			expect((error as OperationError).message).toMatch(/^Invalid JWT format: /);
+		}
+	});
+
+	it('every 422 body of the cases uses the "detail" key only', () => {
+		for (const c of cases.filter((k) => k.expected.status !== 200)) {
+			expect(Object.keys(c.expected.body as object)).toEqual(['detail']);
+		}
+	});
+});

@@ -1,0 +1,115 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ALL_CASES } from './all-cases.js';
+import { GROUPS } from './define.js';
+import { getOperation, MODULES, OPERATIONS, operationMeta } from './registry.js';
+
+const opsDir = fileURLToPath(new URL('.', import.meta.url));
+const folders = readdirSync(opsDir, { withFileTypes: true })
+	.filter((entry) => entry.isDirectory() && entry.name !== '_shared')
+	.map((entry) => entry.name)
+	.sort();
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+describe('registry', () => {
+	it('lists every operation folder under src/lib/ops in MODULES, and nothing else', () => {
+		expect(folders.length).toBeGreaterThan(0);
+		expect(Object.keys(MODULES).sort()).toEqual(folders);
+	});
+
+	it('has at least one operation per module', () => {
+		for (const [name, ops] of Object.entries(MODULES)) expect(ops.length, name).toBeGreaterThan(0);
+	});
+
+	it('has unique, kebab-case ids', () => {
+		const ids = OPERATIONS.map((op) => op.id);
+		expect(new Set(ids).size).toBe(ids.length);
+		for (const id of ids) expect(id).toMatch(KEBAB);
+	});
+
+	it('keeps OPERATIONS sorted by id and findable with getOperation', () => {
+		const ids = OPERATIONS.map((op) => op.id);
+		expect(ids).toEqual([...ids].sort((a, b) => a.localeCompare(b)));
+		for (const op of OPERATIONS) expect(getOperation(op.id)).toBe(op);
+		expect(getOperation('no-such-operation')).toBeUndefined();
+	});
+
+	it('has unique paths per method, each starting with /', () => {
+		const routes = OPERATIONS.map((op) => `${op.method} ${op.path}`);
+		expect(new Set(routes).size).toBe(routes.length);
+		for (const op of OPERATIONS) expect(op.path, op.id).toMatch(/^\/[a-z0-9\-/{}]+$/);
+	});
+
+	it('gives every operation a known group, a title, a summary and keywords', () => {
+		for (const op of OPERATIONS) {
+			expect(Object.keys(GROUPS), op.id).toContain(op.group);
+			expect(op.title.trim(), op.id).not.toBe('');
+			expect(op.summary.trim(), op.id).not.toBe('');
+			expect(op.keywords.length, op.id).toBeGreaterThan(0);
+			expect(['anywhere', 'server'], op.id).toContain(op.runs);
+			expect(['detail', 'error'], op.id).toContain(op.invalid.key);
+		}
+	});
+
+	it('names the module folder in operationMeta', () => {
+		for (const [name, ops] of Object.entries(MODULES)) {
+			for (const op of ops) expect(operationMeta(op).module).toBe(name);
+		}
+	});
+
+	it('gives every operation at least one example, each valid for its input schema', () => {
+		for (const op of OPERATIONS) {
+			expect(op.examples.length, op.id).toBeGreaterThan(0);
+			for (const example of op.examples) {
+				const parsed = op.input.safeParse(example.input);
+				expect(parsed.error, `${op.id}: ${example.name}`).toBeUndefined();
+			}
+		}
+	});
+});
+
+describe('ALL_CASES', () => {
+	it('has at least one case for every operation', () => {
+		const covered = new Set(ALL_CASES.map((c) => c.op));
+		for (const op of OPERATIONS) expect(covered.has(op.id), op.id).toBe(true);
+	});
+
+	it('names only registered operations', () => {
+		for (const c of ALL_CASES) expect(getOperation(c.op), `${c.op}: ${c.name}`).toBeDefined();
+	});
+
+	it('has unique names per operation, and a source for each case', () => {
+		const keys = ALL_CASES.map((c) => `${c.op}: ${c.name}`);
+		expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+		for (const c of ALL_CASES) expect(c.source.trim(), c.name).not.toBe('');
+	});
+
+	it('has at least one success case per operation', () => {
+		for (const op of OPERATIONS) {
+			expect(ALL_CASES.some((c) => c.op === op.id && c.expected.status === 200), op.id).toBe(true);
+		}
+	});
+
+	it('gives error cases a documented status and a one-key body', () => {
+		for (const c of ALL_CASES.filter((k) => k.expected.status !== 200)) {
+			const op = getOperation(c.op)!;
+			const statuses = [op.invalid.status, ...op.errors.map((e) => e.status)];
+			expect(statuses, `${c.op}: ${c.name}`).toContain(c.expected.status);
+			const body = c.expected.body as Record<string, unknown>;
+			expect(Object.keys(body), `${c.op}: ${c.name}`).toHaveLength(1);
+			const [key] = Object.keys(body);
+			expect(['detail', 'error']).toContain(key);
+			expect(typeof body[key]).toBe('string');
+		}
+	});
+
+	it('uses plain JSON for inputs and expectations (they travel over HTTP and to the worker)', () => {
+		for (const c of ALL_CASES) {
+			expect(JSON.parse(JSON.stringify(c.input)), c.name).toEqual(c.input);
+			expect(JSON.parse(JSON.stringify(c.expected)), c.name).toEqual(c.expected);
+			if (c.now !== undefined) expect(Number.isFinite(c.now), c.name).toBe(true);
+		}
+	});
+});
