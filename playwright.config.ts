@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Browser tests run against the built app (`npm run build` first) in the system Chromium.
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// One fresh store per run. Set in the environment so that the global setup (which creates the
+// API key with the CLI) and the test workers (child processes) all see the same directory.
+process.env.UTILKIT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'utilkit-e2e-'));
+const DATA_DIR = process.env.UTILKIT_E2E_DATA_DIR;
+
+// dist/server.js serves /api/v1 and hands the rest to SvelteKit; `node build` (adapter-node
+// alone, no API) is the fallback for a tree where the server entry has not been built.
+const command = existsSync('dist/server.js') ? 'node dist/server.js' : 'node build';
+
+export default defineConfig({
+	testDir: 'tests/browser',
+	workers: 1,
+	fullyParallel: false,
+	forbidOnly: !!process.env.CI,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: 'list',
+	globalSetup: './tests/browser/global-setup.ts',
+	use: {
+		baseURL: BASE_URL,
+		browserName: 'chromium',
+		serviceWorkers: 'allow',
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: '/usr/bin/chromium',
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync'
+			]
+		}
+	},
+	webServer: {
+		command,
+		url: `${BASE_URL}/`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, ORIGIN: BASE_URL, LOG_LEVEL: 'warn' }
+	}
+});

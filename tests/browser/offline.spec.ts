@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi, resultBody, runTool, totpStep, waitForHook, waitForServiceWorker } from './helpers.js';
+
+/** The RFC 6238 test secret ("12345678901234567890" in Base32). */
+const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+const HASH_INPUT = 'Grüße aus Utilkit — 🦊';
+
+/** Runs TOTP in the page and through the API within one 30 s step, so the codes must agree. */
+async function totpInUiAndApi(page: Page, request: APIRequestContext) {
+	for (let attempt = 0; ; attempt++) {
+		const step = totpStep();
+		await page.getByRole('textbox', { name: 'Secret', exact: true }).fill(RFC_SECRET);
+		await runTool(page);
+		const ui = await page.locator('output.code').getAttribute('data-code');
+		const api = await callApi(request, '/otp-totp/generate', { secret: RFC_SECRET });
+		if (totpStep() === step || attempt === 1) return { ui, api };
+	}
+}
+
+async function hashInUi(page: Page) {
+	await page.getByRole('textbox', { name: 'Input', exact: true }).fill(HASH_INPUT);
+	await runTool(page);
+	return resultBody(page);
+}
+
+test('TOTP and hash give the API’s answers, online and offline after a reload', async ({ page, context, request }) => {
+	await page.goto('/tools/otp-totp-generate');
+	await waitForServiceWorker(page);
+
+	const online = await totpInUiAndApi(page, request);
+	expect(online.api.status).toBe(200);
+	expect(online.ui).toMatch(/^\d{6}$/);
+	expect(online.ui).toBe((online.api.body as { code: string }).code);
+
+	const apiHash = await callApi(request, '/hash', { input: HASH_INPUT });
+	expect(apiHash.status).toBe(200);
+	await page.goto('/tools/hash');
+	expect(await hashInUi(page)).toEqual(apiHash.body);
+
+	// Everything below comes from the service worker's cache.
+	await context.setOffline(true);
+	await page.goto('/tools/otp-totp-generate');
+	await page.reload();
+	await waitForHook(page);
+	expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+	await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+	const offline = await totpInUiAndApi(page, request);
+	expect(offline.ui).toBe((offline.api.body as { code: string }).code);
+
+	await page.goto('/tools/hash');
+	await page.reload();
+	expect(await hashInUi(page)).toEqual(apiHash.body);
+
+	await context.setOffline(false);
+});

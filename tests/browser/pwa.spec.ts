@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './helpers.js';
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+	expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+	return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the web app manifest is linked and valid, with 192 and 512 PNG icons', async ({ page, request }) => {
+	await page.goto('/');
+	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+	expect(href).toBeTruthy();
+	const manifestUrl = new URL(href!, page.url()).href;
+	const res = await request.get(manifestUrl);
+	expect(res.status()).toBe(200);
+	const manifest = await res.json();
+	expect(manifest).toMatchObject({ name: 'Utilkit', start_url: '/', scope: '/', display: 'standalone' });
+	expect(manifest.short_name).toBeTruthy();
+	expect(manifest.theme_color).toBe('#0f766e');
+
+	const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[];
+	for (const size of [192, 512]) {
+		expect(icons.some((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').includes('any')), `${size} icon`).toBe(true);
+	}
+	expect(icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
+	for (const icon of icons) {
+		const img = await request.get(new URL(icon.src, manifestUrl).href);
+		expect(img.status(), icon.src).toBe(200);
+		expect(img.headers()['content-type']).toBe('image/png');
+		const [w, h] = icon.sizes.split('x').map(Number);
+		expect(pngSize(await img.body())).toEqual({ width: w, height: h });
+	}
+});
+
+test('a service worker is registered and controls the page after a reload; API answers are never cached', async ({ page, context }) => {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await page.reload();
+	const sw = await page.evaluate(() => {
+		const c = navigator.serviceWorker.controller;
+		return c && { url: c.scriptURL, state: c.state };
+	});
+	expect(sw).not.toBeNull();
+	expect(sw!.url).toMatch(/\/service-worker\.js$/);
+	expect(sw!.state).toBe('activated');
+
+	// Reachable online (the OpenAPI document needs no key) ...
+	expect(await page.evaluate(async () => (await fetch('/api/v1/openapi.json')).status)).toBe(200);
+	// ... and never answered by the service worker offline (no-store skips the HTTP cache).
+	await context.setOffline(true);
+	const offline = await page.evaluate(async () => {
+		try {
+			return (await fetch('/api/v1/openapi.json', { cache: 'no-store' })).status;
+		} catch {
+			return 'network error';
+		}
+	});
+	expect(offline).toBe('network error');
+	await context.setOffline(false);
+});

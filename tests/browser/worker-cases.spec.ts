@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_CASES } from '../../src/lib/ops/all-cases.js';
+import type { OperationCase } from '../../src/lib/ops/cases.js';
+import { OPERATIONS } from '../../src/lib/ops/registry.js';
+import { waitForHook, waitForServiceWorker } from './helpers.js';
+
+// Every test case of every operation that runs in the browser, replayed in the app's worker.
+const inBrowser = new Set(OPERATIONS.filter((op) => op.runs === 'anywhere').map((op) => op.id));
+const CASES = ALL_CASES.filter((c) => inBrowser.has(c.op));
+
+async function replay(page: Page, cases: OperationCase[]) {
+	const results = await page.evaluate(
+		(list) => Promise.all(list.map((c) => window.utilkit!.run(c.op, c.input, c.now))),
+		cases.map(({ op, input, now }) => ({ op, input, now }))
+	);
+	cases.forEach((c, i) => expect.soft(results[i], `${c.op}: ${c.name}`).toEqual(c.expected));
+}
+
+test('test cases give the expected answers in the worker, online and offline', async ({ page, context }) => {
+	expect(CASES.length).toBeGreaterThan(0);
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await waitForHook(page);
+	await replay(page, CASES);
+
+	await context.setOffline(true);
+	await page.reload();
+	await waitForHook(page);
+	await replay(page, CASES);
+	await context.setOffline(false);
+});
