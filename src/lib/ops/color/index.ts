@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { integer } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import { hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex, type Hsl, type Rgb } from './color.js';
 
-const channel = z.int({ error: 'must be an integer' }).min(0).max(255);
+const channel = integer().min(0).max(255);
 const percent = z.number().min(0).max(100);
 
 export const colorConverter = defineOperation({

@@ -105,14 +105,14 @@ const generate: OperationCase[] = [
 		name: 'step 0 → 422',
 		op: 'otp-totp-generate',
 		input: { secret: RFC_SECRET, step: 0 },
-		expected: { status: 422, body: { detail: 'step: must be an integer' } },
+		expected: { status: 422, body: { detail: 'step: Too small: expected number to be >=1' } },
 		source: `${DECISIONS}: step 1–300`
 	},
 	{
 		name: 'step 301 → 422',
 		op: 'otp-totp-generate',
 		input: { secret: RFC_SECRET, step: 301 },
-		expected: { status: 422, body: { detail: 'step: must be an integer' } },
+		expected: { status: 422, body: { detail: 'step: Too big: expected number to be <=300' } },
 		source: `${DECISIONS}: step 1–300`
 	}
 ];
@@ -232,28 +232,28 @@ const verify: OperationCase[] = [
 		name: 'step 0 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', step: 0 },
-		expected: { status: 422, body: { detail: 'step: must be an integer' } },
+		expected: { status: 422, body: { detail: 'step: Too small: expected number to be >=1' } },
 		source: `${DECISIONS}: step 1–300`
 	},
 	{
 		name: 'step 301 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', step: 301 },
-		expected: { status: 422, body: { detail: 'step: must be an integer' } },
+		expected: { status: 422, body: { detail: 'step: Too big: expected number to be <=300' } },
 		source: `${DECISIONS}: step 1–300`
 	},
 	{
 		name: 'window 11 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', window: 11 },
-		expected: { status: 422, body: { detail: 'window: must be an integer' } },
+		expected: { status: 422, body: { detail: 'window: Too big: expected number to be <=10' } },
 		source: `${DECISIONS}: window 0–10`
 	},
 	{
 		name: 'window -1 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', window: -1 },
-		expected: { status: 422, body: { detail: 'window: must be an integer' } },
+		expected: { status: 422, body: { detail: 'window: Too small: expected number to be >=0' } },
 		source: `${DECISIONS}: window 0–10`
 	}
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import {
 	DEFAULT_ACCOUNT,
@@ -12,7 +13,7 @@ import {
 } from './totp.js';
 
 const digits = z.union([z.literal(6), z.literal(8)], { error: 'must be 6 or 8' });
-const step = z.int({ error: 'must be an integer' }).min(1).max(300);
+const step = integer().min(1).max(300);
 
 export const totpGenerate = defineOperation({
 	id: 'otp-totp-generate',
@@ -84,7 +85,7 @@ export const totpVerify = defineOperation({
 		code: z.string().describe('Code submitted by the user'),
 		step: step.default(30).describe('Time step in seconds, 1 to 300'),
 		digits: digits.default(6).describe('6 or 8'),
-		window: z.int({ error: 'must be an integer' }).min(0).max(10).default(1).describe('Steps checked on each side, 0 to 10')
+		window: integer().min(0).max(10).default(1).describe('Steps checked on each side, 0 to 10')
 	}),
 	output: z.union([z.object({ valid: z.literal(true), drift: z.int() }), z.object({ valid: z.literal(false) })]),
 	errors: [{ status: 422, when: '`secret` missing or not Base32, `code` missing, digits/step/window out of range' }],

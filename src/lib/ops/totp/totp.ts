@@ -54,5 +54,5 @@ export function provisioningUri(secret: string, issuer: string, account: string,
 
 function toSecret(key: Uint8Array): Secret {
 	// Our own base32 parser runs first (it names the problem); otpauth gets the bytes.
-	return new Secret({ buffer: key.slice().buffer });
+	return new Secret({ buffer: new Uint8Array(key).buffer });
 }

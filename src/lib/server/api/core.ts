@@ -4,6 +4,7 @@ import { executeOperation } from '../../ops/execute.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
+import type { Principal } from '../store/types.js';
 import { createRouter } from './router.js';
 
 /** Bodies over this size are refused with 413 (decisions.md). */
@@ -40,7 +41,17 @@ export interface ApiCoreDeps {
 }
 
 const JSON_TYPE = 'application/json';
-const RATE_POLICY = '"minute";q=';
+const EXPOSED_HEADERS =
+	'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, X-Quota-Limit, X-Quota-Remaining, Retry-After';
+
+/** One request on its way through the pipeline. */
+interface Call {
+	req: ApiRequest;
+	op: Operation;
+	params: Record<string, string>;
+	headers: Record<string, string>;
+	at: number;
+}
 const REQUEST_ID_PREFIX = Math.random().toString(36).slice(2, 8);
 
 /**
@@ -63,14 +74,17 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return respond(status, headers, { [key]: message });
 	}
 
-	async function handle(req: ApiRequest): Promise<ApiResponse> {
+	/**
+	 * Answers one request. Everything on the hot path is synchronous when the key, the month's
+	 * usage and the operation are at hand; a promise appears only on a cache miss or an async op.
+	 */
+	function handle(req: ApiRequest): ApiResponse | Promise<ApiResponse> {
 		const headers: Record<string, string> = { 'x-request-id': `${REQUEST_ID_PREFIX}-${(++sequence).toString(36)}` };
 		const origin = req.header('origin');
 		if (origin && cors.size && cors.has(origin)) {
 			headers['access-control-allow-origin'] = origin;
 			headers['vary'] = 'Origin';
-			headers['access-control-expose-headers'] =
-				'X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, X-Quota-Limit, X-Quota-Remaining, Retry-After';
+			headers['access-control-expose-headers'] = EXPOSED_HEADERS;
 		}
 
 		if (req.path === '/openapi.json' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -95,31 +109,38 @@ export function createApiCore(deps: ApiCoreDeps) {
 
 		const key = req.header('x-api-key');
 		if (!key) return error(401, headers, 'Missing API key: include the X-API-Key header');
-		let principal = deps.authenticator.resolve(key.trim());
-		if (principal instanceof Promise) principal = await principal;
+		const principal = deps.authenticator.resolve(key.trim());
+		const call: Call = { req, op: route.op, params: route.params, headers, at: now() };
+		return principal instanceof Promise ? principal.then((p) => authorized(call, p)) : authorized(call, principal);
+	}
+
+	/** 401 → 403 → 429, then the quota (after the month's usage is in memory). */
+	function authorized(call: Call, principal: Principal | null): ApiResponse | Promise<ApiResponse> {
+		const { headers } = call;
 		if (!principal) return error(401, headers, 'Invalid or revoked API key: include a valid X-API-Key header');
 		if (!principal.active) return error(403, headers, 'Account deactivated');
-
-		const op = route.op;
-		const at = now();
-		const { perMinute, perMonth } = principal.plan;
+		const perMinute = principal.plan.perMinute;
 		if (perMinute !== null) {
-			const rate = deps.limiter.hit(principal.accountId, perMinute, at);
+			const rate = deps.limiter.hit(principal.accountId, perMinute, call.at);
 			headers['x-ratelimit-limit'] = String(rate.limit);
 			headers['x-ratelimit-remaining'] = String(rate.remaining);
 			headers['x-ratelimit-reset'] = String(rate.resetSeconds);
-			headers['ratelimit-policy'] = `${RATE_POLICY}${rate.limit};w=60`;
+			headers['ratelimit-policy'] = `"minute";q=${rate.limit};w=60`;
 			headers['ratelimit'] = `"minute";r=${rate.remaining};t=${rate.resetSeconds}`;
 			if (!rate.allowed) {
 				headers['retry-after'] = '60';
 				return error(429, headers, 'Rate limit exceeded: retry in 60 seconds');
 			}
 		}
-
-		const month = utcMonth(at);
+		const month = utcMonth(call.at);
 		const loading = deps.meter.load(principal.accountId, month);
-		if (loading) await loading;
-		const quota = deps.meter.reserve(principal.accountId, month, perMonth);
+		return loading ? loading.then(() => metered(call, principal, month)) : metered(call, principal, month);
+	}
+
+	/** 402, then the operation; its answer counts against the quota unless it is a 5xx. */
+	function metered(call: Call, principal: Principal, month: string): ApiResponse | Promise<ApiResponse> {
+		const { headers, op } = call;
+		const quota = deps.meter.reserve(principal.accountId, month, principal.plan.perMonth);
 		if (quota.limit !== null) {
 			headers['x-quota-limit'] = String(quota.limit);
 			headers['x-quota-remaining'] = String(quota.remaining ?? 0);
@@ -127,26 +148,25 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (!quota.allowed) {
 			return error(402, headers, 'Monthly quota exceeded: upgrade the plan or wait for the next period');
 		}
-
-		try {
-			const result = await run(req, op, route.params, at, headers);
-			deps.meter.record(principal.accountId, principal.keyId, op.id, at);
-			return result;
-		} catch (err) {
+		const counted = (answer: ApiResponse) => {
+			deps.meter.record(principal.accountId, principal.keyId, op.id, call.at);
+			return answer;
+		};
+		const failed = (err: unknown) => {
 			deps.meter.release(principal.accountId, month);
 			deps.logger.error({ err, requestId: headers['x-request-id'], operation: op.id }, 'operation failed');
 			return error(500, headers, 'Internal Server Error');
+		};
+		try {
+			const answer = run(call);
+			return answer instanceof Promise ? answer.then(counted, failed) : counted(answer);
+		} catch (err) {
+			return failed(err);
 		}
 	}
 
-	/** Everything after the limits: the answer counts against the quota whatever its 2xx/4xx status. */
-	async function run(
-		req: ApiRequest,
-		op: Operation,
-		params: Record<string, string>,
-		at: number,
-		headers: Record<string, string>
-	): Promise<ApiResponse> {
+	/** Body checks, input and the operation itself. */
+	function run({ req, op, params, headers, at }: Call): ApiResponse | Promise<ApiResponse> {
 		// Validation errors use the operation's key where the status matches (fake-data's 422 is {"error"}).
 		const invalidKey = (status: number): ErrorKey => (op.invalid.status === status ? op.invalid.key : 'detail');
 		let input: unknown;
@@ -166,8 +186,10 @@ export function createApiCore(deps: ApiCoreDeps) {
 		} else {
 			input = { ...Object.fromEntries(req.query), ...params };
 		}
-		const result = await executeOperation(op, input, { now: () => at });
-		return respond(result.status, headers, result.body);
+		const result = executeOperation(op, input, { now: () => at });
+		return result instanceof Promise
+			? result.then((r) => respond(r.status, headers, r.body))
+			: respond(result.status, headers, result.body);
 	}
 
 	return { handle };

@@ -25,7 +25,8 @@ export function createNodeApiHandler(core: ApiCore) {
 			body,
 			bodyTooLarge: tooLarge
 		};
-		const answer = await core.handle(apiRequest);
+		const pending = core.handle(apiRequest);
+		const answer = pending instanceof Promise ? await pending : pending;
 		// After a refused oversized upload the rest of the body was never read: close the connection.
 		if (tooLarge) answer.headers['connection'] = 'close';
 		answer.headers['content-length'] = String(Buffer.byteLength(answer.body));

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { BASE62, randomBase62 } from './random.js';
 
@@ -24,14 +24,17 @@ export function generateApiKey(): string {
 	return body + checksum(body);
 }
 
+/** True when `key` has the shape of a Utilkit key (prefix, length, alphabet). */
+export function hasKeyShape(key: string): boolean {
+	return KEY_PATTERN.test(key);
+}
+
 /**
  * True when `key` has the shape and checksum of a Utilkit key, so a mistyped or foreign
  * string is refused without a store lookup.
  */
 export function isWellFormedKey(key: string): boolean {
-	if (!KEY_PATTERN.test(key)) return false;
-	const body = key.slice(0, -CHECKSUM_LENGTH);
-	return checksum(body) === key.slice(-CHECKSUM_LENGTH);
+	return hasKeyShape(key) && checksum(key.slice(0, -CHECKSUM_LENGTH)) === key.slice(-CHECKSUM_LENGTH);
 }
 
 /**
@@ -39,7 +42,7 @@ export function isWellFormedKey(key: string): boolean {
  * brute-forced and a slow password hash would only cost every request.
  */
 export function hashApiKey(key: string): string {
-	return createHash('sha256').update(key).digest('hex');
+	return hash('sha256', key, 'hex');
 }
 
 /** Compares two hex digests in constant time. */

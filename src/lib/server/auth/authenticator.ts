@@ -1,5 +1,5 @@
 import type { Principal, Store } from '../store/types.js';
-import { hashApiKey, isWellFormedKey, sameHash } from './api-keys.js';
+import { hashApiKey, hasKeyShape, isWellFormedKey, sameHash } from './api-keys.js';
 
 const MAX_CACHED = 50_000;
 
@@ -18,10 +18,12 @@ export class Authenticator {
 	 * synchronously from the cache; returns a promise only on a miss.
 	 */
 	resolve(key: string): Principal | null | Promise<Principal | null> {
-		if (!isWellFormedKey(key)) return null;
+		if (!hasKeyShape(key)) return null;
 		const hash = hashApiKey(key);
 		const cached = this.cache.get(hash);
 		if (cached !== undefined) return cached;
+		// The checksum spares the store lookups for mistyped keys; cached keys passed it already.
+		if (!isWellFormedKey(key)) return null;
 		return this.store.findPrincipalByKeyHash(hash).then((found) => {
 			// The lookup was by hash; compare again in constant time before trusting the row.
 			const principal = found && sameHash(found.keyHash, hash) ? found : null;

@@ -7,12 +7,22 @@ export interface QuotaDecision {
 	remaining: number | null;
 }
 
-/** `YYYY-MM` and `YYYY-MM-DD` of a moment, in UTC (the quota's calendar). */
-export function utcMonth(nowMs: number): string {
-	return new Date(nowMs).toISOString().slice(0, 7);
-}
+const DAY_MS = 86_400_000;
+let dayStart = 0;
+let day = '1970-01-01';
+
+/** `YYYY-MM-DD` of a moment in UTC (the quota's calendar); formatted once per day, not per request. */
 export function utcDay(nowMs: number): string {
-	return new Date(nowMs).toISOString().slice(0, 10);
+	if (nowMs < dayStart || nowMs >= dayStart + DAY_MS) {
+		dayStart = nowMs - (nowMs % DAY_MS);
+		day = new Date(dayStart).toISOString().slice(0, 10);
+	}
+	return day;
+}
+
+/** `YYYY-MM` of a moment in UTC. */
+export function utcMonth(nowMs: number): string {
+	return utcDay(nowMs).slice(0, 7);
 }
 
 /**
