@@ -69,14 +69,20 @@ export type FormValues = Record<string, string | boolean | string[]>;
 /** Property names whose text is usually long or pasted: shown as a textarea. */
 const LONG_TEXT = /^(input|token|text|data|content|body|message|messages|html|json|payload|query)$/i;
 
-/** "new_secret" → "New secret", "valid_for_seconds" → "Valid for seconds". */
+/** Words written in capitals in labels. */
+const ACRONYMS = new Set(['api', 'bban', 'cmyk', 'cnpj', 'cpf', 'css', 'dns', 'hex', 'hsl', 'iban', 'id', 'ip', 'json', 'jwt', 'mx', 'otp', 'qr', 'rgb', 'totp', 'uri', 'url', 'utc', 'vat']);
+
+/** "new_secret" → "New secret", "rgb" → "RGB", "valid_for_seconds" → "Valid for seconds". */
 export function humanize(name: string): string {
 	const words = name
 		.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
 		.replace(/[_-]+/g, ' ')
 		.trim()
-		.toLowerCase();
-	return words.charAt(0).toUpperCase() + words.slice(1);
+		.toLowerCase()
+		.split(/\s+/)
+		.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w));
+	const text = words.join(' ');
+	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function typesOf(schema: JsonSchema): string[] {
@@ -98,6 +104,8 @@ function literalOptions(schema: JsonSchema): FieldOption[] | undefined {
 	}
 	return undefined;
 }
+
+const meaningful = (n: number | undefined) => (n === undefined || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
 
 function rangeHint(min?: number, max?: number): string | undefined {
 	if (min !== undefined && max !== undefined) return `${min}–${max}`;
@@ -149,8 +157,9 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		}
 		case 'integer':
 		case 'number': {
-			const min = schema.minimum ?? schema.exclusiveMinimum;
-			const max = schema.maximum ?? schema.exclusiveMaximum;
+			// zod writes the safe-integer range on every integer: not a limit worth showing.
+			const min = meaningful(schema.minimum ?? schema.exclusiveMinimum);
+			const max = meaningful(schema.maximum ?? schema.exclusiveMaximum);
 			return { ...base, kind: 'number', integer: type === 'integer', min, max, hint: joinHints(rangeHint(min, max), defaultHint(schema)) };
 		}
 		case 'boolean':

@@ -1,5 +1,6 @@
 import type { Component } from 'svelte';
 import ColorView from './ColorView.svelte';
+import HashView from './HashView.svelte';
 import TotpView from './TotpView.svelte';
 
 /** What a custom result view is given, besides a 200 body to show. */
@@ -14,9 +15,10 @@ export interface CustomViewProps {
 }
 
 /** Custom views, only where one clearly helps; every other tool shows the JSON alone. */
-export const CUSTOM_VIEWS: Record<string, Component<CustomViewProps>> = {
+export const CUSTOM_VIEWS: Partial<Record<string, Component<CustomViewProps>>> = {
 	'otp-totp-generate': TotpView,
-	'color-converter': ColorView
+	'color-converter': ColorView,
+	hash: HashView
 };
 
 /** Cheap, deterministic operations that answer as the user types (debounced). */

@@ -83,10 +83,13 @@ export function typeLabel(schema: JsonSchema): string {
 	return types.join(' | ');
 }
 
+const meaningful = (n: number | undefined) => (n === undefined || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
+
 function rules(schema: JsonSchema): string[] {
 	const out: string[] = [];
-	const min = schema.minimum ?? schema.exclusiveMinimum;
-	const max = schema.maximum ?? schema.exclusiveMaximum;
+	// zod writes the safe-integer range on every integer; it says nothing worth reading.
+	const min = meaningful(schema.minimum ?? schema.exclusiveMinimum);
+	const max = meaningful(schema.maximum ?? schema.exclusiveMaximum);
 	if (min !== undefined && max !== undefined) out.push(`${min} to ${max}`);
 	else if (min !== undefined) out.push(`at least ${min}`);
 	else if (max !== undefined) out.push(`at most ${max}`);
