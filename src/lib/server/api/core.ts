@@ -14,7 +14,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface ApiRequest {
 	method: string;
 	path: string;
-	query: URLSearchParams;
+	/** The query string without `?` ('' when none); parsed only by GET operations. */
+	search: string;
 	/** Header lookup by lower-case name. */
 	header(name: string): string | undefined;
 	/** The body as text; null when there is none. */
@@ -184,7 +185,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 				return error(422, headers, 'Request body is not valid JSON', invalidKey(422));
 			}
 		} else {
-			input = { ...Object.fromEntries(req.query), ...params };
+			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
 		const result = executeOperation(op, input, { now: () => at });
 		return result instanceof Promise

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_BODY_BYTES, type ApiCore, type ApiRequest } from './core.js';
+import { MAX_BODY_BYTES, type ApiCore, type ApiRequest, type ApiResponse } from './core.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -8,61 +8,80 @@ export const API_PREFIX = '/api/v1';
  * Request/Response objects in between (that conversion is most of SvelteKit's per-request cost).
  */
 export function createNodeApiHandler(core: ApiCore) {
-	return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-		const url = req.url ?? '/';
-		const q = url.indexOf('?');
-		const pathname = q === -1 ? url : url.slice(0, q);
-		const { body, tooLarge } = await readBody(req);
-		const headers = req.headers;
-		const apiRequest: ApiRequest = {
-			method: req.method ?? 'GET',
-			path: pathname.slice(API_PREFIX.length) || '/',
-			query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)),
-			header: (name) => {
-				const value = headers[name];
-				return Array.isArray(value) ? value[0] : value;
-			},
-			body,
-			bodyTooLarge: tooLarge
-		};
-		const pending = core.handle(apiRequest);
-		const answer = pending instanceof Promise ? await pending : pending;
-		// After a refused oversized upload the rest of the body was never read: close the connection.
-		if (tooLarge) answer.headers['connection'] = 'close';
-		answer.headers['content-length'] = String(Buffer.byteLength(answer.body));
-		res.writeHead(answer.status, answer.headers);
-		res.end(req.method === 'HEAD' ? undefined : answer.body);
+	return function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+		return new Promise((resolve, reject) => {
+			readBody(req, (body, tooLarge) => {
+				const url = req.url ?? '/';
+				const q = url.indexOf('?');
+				const headers = req.headers;
+				const apiRequest: ApiRequest = {
+					method: req.method ?? 'GET',
+					path: (q === -1 ? url : url.slice(0, q)).slice(API_PREFIX.length) || '/',
+					search: q === -1 ? '' : url.slice(q + 1),
+					header: (name) => {
+						const value = headers[name];
+						return Array.isArray(value) ? value[0] : value;
+					},
+					body,
+					bodyTooLarge: tooLarge
+				};
+				let pending: ApiResponse | Promise<ApiResponse>;
+				try {
+					pending = core.handle(apiRequest);
+				} catch (err) {
+					reject(err);
+					return;
+				}
+				if (pending instanceof Promise) pending.then((answer) => resolve(send(req, res, answer, tooLarge)), reject);
+				else resolve(send(req, res, pending, tooLarge));
+			});
+		});
 	};
 }
 
+function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, tooLarge: boolean): void {
+	// After a refused oversized upload the rest of the body was never read: close the connection.
+	if (tooLarge) answer.headers['connection'] = 'close';
+	answer.headers['content-length'] = String(Buffer.byteLength(answer.body));
+	res.writeHead(answer.status, answer.headers);
+	res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
 /** Reads the body as UTF-8 up to MAX_BODY_BYTES; beyond that it stops and reports tooLarge. */
-function readBody(req: IncomingMessage): Promise<{ body: string | null; tooLarge: boolean }> {
+function readBody(req: IncomingMessage, done: (body: string | null, tooLarge: boolean) => void): void {
 	const declared = Number(req.headers['content-length'] ?? 0);
 	if (declared > MAX_BODY_BYTES) {
 		req.resume();
-		return Promise.resolve({ body: null, tooLarge: true });
+		done(null, true);
+		return;
 	}
 	if (req.method === 'GET' || req.method === 'HEAD' || (declared === 0 && !req.headers['transfer-encoding'])) {
 		req.resume();
-		return Promise.resolve({ body: null, tooLarge: false });
+		done(null, false);
+		return;
 	}
-	return new Promise((resolve, reject) => {
-		const chunks: Buffer[] = [];
-		let size = 0;
-		let settled = false;
-		req.on('data', (chunk: Buffer) => {
-			if (settled) return;
-			size += chunk.length;
-			if (size > MAX_BODY_BYTES) {
-				settled = true;
-				resolve({ body: null, tooLarge: true });
-				return;
-			}
-			chunks.push(chunk);
-		});
-		req.on('end', () => {
-			if (!settled) resolve({ body: Buffer.concat(chunks, size).toString('utf8'), tooLarge: false });
-		});
-		req.on('error', reject);
+	const chunks: Buffer[] = [];
+	let size = 0;
+	let settled = false;
+	req.on('data', (chunk: Buffer) => {
+		if (settled) return;
+		size += chunk.length;
+		if (size > MAX_BODY_BYTES) {
+			settled = true;
+			done(null, true);
+			return;
+		}
+		chunks.push(chunk);
+	});
+	req.on('end', () => {
+		if (settled) return;
+		settled = true;
+		done(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks, size).toString('utf8'), false);
+	});
+	req.on('error', () => {
+		if (!settled) {
+			settled = true;
+			done(null, false);
+		}
 	});
 }

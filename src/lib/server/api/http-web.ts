@@ -10,7 +10,7 @@ export async function handleWebRequest(core: ApiCore, request: Request, url: URL
 	const answer = await core.handle({
 		method: request.method,
 		path: url.pathname.slice(API_PREFIX.length) || '/',
-		query: url.searchParams,
+		search: url.search.slice(1),
 		header: (name) => request.headers.get(name) ?? undefined,
 		body,
 		bodyTooLarge: tooLarge

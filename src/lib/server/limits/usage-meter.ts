@@ -36,7 +36,7 @@ export class UsageMeter {
 	private readonly totals = new Map<string, number>();
 	private readonly loading = new Map<string, Promise<void>>();
 	private pending = new Map<string, UsageRow>();
-	private lastUsed = new Map<string, string>();
+	private lastUsed = new Map<string, number>();
 	private flushing: Promise<void> = Promise.resolve();
 
 	constructor(private readonly store: Store) {}
@@ -81,7 +81,7 @@ export class UsageMeter {
 	/** Records a counted request for the store (per account, day and operation). */
 	record(accountId: string, keyId: string | null, operation: string, nowMs: number): void {
 		this.addPending(accountId, utcDay(nowMs), operation, 1);
-		if (keyId) this.lastUsed.set(keyId, new Date(nowMs).toISOString());
+		if (keyId) this.lastUsed.set(keyId, nowMs);
 	}
 
 	/** Writes counted requests to the store; batches never overlap, and a failed batch is retried. */
@@ -99,7 +99,7 @@ export class UsageMeter {
 		this.lastUsed = new Map();
 		try {
 			await this.store.addUsage(rows);
-			await this.store.touchApiKeys(lastUsed);
+			await this.store.touchApiKeys(new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()])));
 		} catch (err) {
 			// Put the batch back so the next flush retries it; nothing counted is dropped.
 			for (const row of rows) this.addPending(row.accountId, row.day, row.operation, row.count);
