@@ -1,6 +1,6 @@
 import convert from 'color-convert';
+import { replayCases } from '../_shared/replay-cases.js';
 import { describe, expect, it } from 'vitest';
-import type { OperationCase } from '../cases.js';
 import { executeOperation } from '../execute.js';
 import { getOperation } from '../registry.js';
 import { cases, NAMED_COLOURS } from './cases.js';
@@ -49,12 +49,7 @@ function expectedBody(hex: string, [r, g, b]: Triple, hsl: { h: number; s: numbe
 }
 
 describe('colour cases (replayed through executeOperation)', () => {
-	it.each(cases.map((c) => [c.name, c] as [string, OperationCase]))('%s', async (_, c) => {
-		const result = await executeOperation(op, c.input, { now: () => c.now ?? Date.now() });
-		expect(result).toEqual(c.expected);
-		expect(JSON.parse(JSON.stringify(result.body))).toEqual(c.expected.body);
-		if (result.status === 200) expect(op.output.safeParse(result.body).error).toBeUndefined();
-	});
+	replayCases(cases);
 
 	it('the hand-derived HSL and CMYK of the 200 cases agree with color-convert', () => {
 		for (const c of cases.filter((k) => k.expected.status === 200)) {

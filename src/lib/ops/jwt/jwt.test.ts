@@ -1,12 +1,9 @@
+import { replayCases } from '../_shared/replay-cases.js';
 import { describe, expect, it } from 'vitest';
-import type { OperationCase } from '../cases.js';
 import { OperationError } from '../define.js';
-import { executeOperation } from '../execute.js';
-import { getOperation } from '../registry.js';
 import { cases } from './cases.js';
 import { decodeJwt } from './jwt.js';
 
-const op = getOperation('jwt-decoder')!;
 
 /** Node's own base64url (independent of src/lib/ops/_shared/base64.ts). */
 const b64url = (value: unknown) =>
@@ -14,12 +11,7 @@ const b64url = (value: unknown) =>
 const token = (header: unknown, payload: unknown, signature = 'c2ln') => `${b64url(header)}.${b64url(payload)}.${signature}`;
 
 describe('jwt cases (replayed through executeOperation)', () => {
-	it.each(cases.map((c) => [c.name, c] as [string, OperationCase]))('%s', async (_, c) => {
-		const result = await executeOperation(op, c.input, { now: () => c.now ?? Date.now() });
-		expect(result).toEqual(c.expected);
-		expect(JSON.parse(JSON.stringify(result.body))).toEqual(c.expected.body);
-		if (result.status === 200) expect(op.output.safeParse(result.body).error).toBeUndefined();
-	});
+	replayCases(cases);
 });
 
 describe('the test data itself', () => {

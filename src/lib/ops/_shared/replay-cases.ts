@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import type { OperationCase } from '../cases.js';
+import { executeOperation } from '../execute.js';
+import { getOperation } from '../registry.js';
+
+/**
+ * Replays reference cases through executeOperation (the code path the API and the worker
+ * share): the answer must equal the expected status and body, survive a JSON round trip
+ * unchanged, and a 200 body must match the operation's output schema. For test files only.
+ */
+export function replayCases(cases: OperationCase[]): void {
+	it.each(cases.map((c) => [`${c.op}: ${c.name}`, c] as [string, OperationCase]))('%s', async (_, c) => {
+		const op = getOperation(c.op);
+		if (!op) throw new Error(`unknown operation ${c.op}`);
+		const result = await executeOperation(op, c.input, { now: () => c.now ?? Date.now() });
+		expect(result).toEqual(c.expected);
+		expect(JSON.parse(JSON.stringify(result.body))).toEqual(c.expected.body);
+		if (result.status === 200) expect(op.output.safeParse(result.body).error).toBeUndefined();
+	});
+}
