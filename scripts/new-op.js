@@ -64,19 +64,24 @@ describe('${moduleName} cases (replayed through executeOperation)', () => {
 fs.mkdirSync(dir);
 for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
 
-/** Adds an import and a list entry, keeping both sorted. */
-function register(file, importLine, listPattern, entry) {
+/** Adds an import after the last one and an entry to the list after `marker`, keeping it sorted. */
+function register(file, importLine, marker, entry) {
 	let text = fs.readFileSync(file, 'utf8');
 	const imports = text.match(/^import .*$/gm);
 	text = text.replace(imports.at(-1), `${imports.at(-1)}\n${importLine}`);
-	text = text.replace(listPattern, (list) => list.replace(/(\{|\[)([^}\]]*)(\}|\])/, (_, open, body, close) => {
-		const items = body.split(',').map((s) => s.trim()).filter(Boolean);
-		items.push(entry);
-		items.sort((a, b) => a.replace('...', '').localeCompare(b.replace('...', '')));
-		return open === '{' ? `{\n\t${items.join(',\n\t')}\n}` : `[${items.join(', ')}]`;
-	}));
-	fs.writeFileSync(file, text);
+	const at = text.indexOf(marker) + marker.length;
+	const close = text.indexOf(marker.endsWith('{') ? '}' : ']', at);
+	const items = text.slice(at, close).split(',').map((s) => s.trim()).filter(Boolean);
+	items.push(entry);
+	items.sort((a, b) => a.replace(/^\.\.\.|'/g, '').localeCompare(b.replace(/^\.\.\.|'/g, '')));
+	const list = marker.endsWith('{') ? `\n\t${items.join(',\n\t')}\n` : items.join(', ');
+	fs.writeFileSync(file, text.slice(0, at) + list + text.slice(close));
 }
-register('src/lib/ops/registry.ts', `import { operations as ${modVar} } from './${moduleName}/index.js';`, /MODULES: Record<string, Operation\[\]> = \{[^}]*\}/, moduleName === modVar ? modVar : `'${moduleName}': ${modVar}`);
-register('src/lib/ops/all-cases.ts', `import { cases as ${modVar} } from './${moduleName}/cases.js';`, /ALL_CASES: OperationCase\[\] = \[[^\]]*\]/, `...${modVar}`);
+register(
+	'src/lib/ops/registry.ts',
+	`import { operations as ${modVar} } from './${moduleName}/index.js';`,
+	'MODULES: Record<string, Operation[]> = {',
+	moduleName === modVar ? modVar : `'${moduleName}': ${modVar}`
+);
+register('src/lib/ops/all-cases.ts', `import { cases as ${modVar} } from './${moduleName}/cases.js';`, 'ALL_CASES: OperationCase[] = [', `...${modVar}`);
 console.log(`Created ${dir}/ and registered it. Next: schemas and logic in index.ts, reference cases in cases.ts.`);
