@@ -53,7 +53,9 @@ interface Call {
 	headers: Record<string, string>;
 	at: number;
 }
+// Request ids: a per-process random prefix and a counter, unique across every core in the process.
 const REQUEST_ID_PREFIX = Math.random().toString(36).slice(2, 8);
+let sequence = 0;
 
 /**
  * The whole /api/v1 pipeline, independent of any HTTP framework: route → body size →
@@ -64,7 +66,6 @@ export function createApiCore(deps: ApiCoreDeps) {
 	const router = createRouter(deps.operations);
 	const now = deps.now ?? Date.now;
 	const cors = new Set(deps.corsOrigins);
-	let sequence = 0;
 
 	function respond(status: number, headers: Record<string, string>, body: unknown): ApiResponse {
 		headers['content-type'] = JSON_TYPE;

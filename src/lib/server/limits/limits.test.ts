@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, type Store } from '../store/index.js';
+import { createMemoryRateLimiter } from './rate-limiter.js';
+import { UsageMeter, utcDay, utcMonth } from './usage-meter.js';
+
+describe('rate limiter (fixed clock minutes)', () => {
+	const minute = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+	it('admits the limit, then refuses until the next clock minute', () => {
+		const limiter = createMemoryRateLimiter();
+		const results = Array.from({ length: 4 }, (_, i) => limiter.hit('a', 3, minute + 1000 * i));
+		expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+		expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
+		expect(results[0].resetSeconds).toBe(60);
+		expect(results[3].resetSeconds).toBe(57);
+		expect(limiter.hit('a', 3, minute + 59_999).allowed).toBe(false);
+		expect(limiter.hit('a', 3, minute + 60_000)).toEqual({ allowed: true, limit: 3, remaining: 2, resetSeconds: 60 });
+	});
+
+	it('counts subjects separately', () => {
+		const limiter = createMemoryRateLimiter();
+		expect(limiter.hit('a', 1, minute).allowed).toBe(true);
+		expect(limiter.hit('b', 1, minute).allowed).toBe(true);
+		expect(limiter.hit('a', 1, minute).allowed).toBe(false);
+	});
+
+	it('never reports less than 1 second to the reset', () => {
+		expect(createMemoryRateLimiter().hit('a', 5, minute + 59_999).resetSeconds).toBe(1);
+	});
+});
+
+describe('UTC calendar', () => {
+	it('formats days and months in UTC, across day and month boundaries', () => {
+		expect(utcDay(Date.UTC(2026, 0, 31, 23, 59, 59, 999))).toBe('2026-01-31');
+		expect(utcDay(Date.UTC(2026, 1, 1))).toBe('2026-02-01');
+		expect(utcMonth(Date.UTC(2026, 1, 1))).toBe('2026-02');
+		expect(utcDay(Date.UTC(2024, 1, 29, 12))).toBe('2024-02-29');
+		expect(utcMonth(Date.UTC(2026, 11, 31, 23, 0))).toBe('2026-12');
+		// Going back in time (a test clock) recomputes too.
+		expect(utcDay(Date.UTC(2020, 5, 1))).toBe('2020-06-01');
+	});
+});
+
+describe('usage meter', () => {
+	let dir: string;
+	let store: Store;
+	let accountId: string;
+	const now = Date.UTC(2026, 10, 21, 10);
+	const month = utcMonth(now);
+
+	beforeAll(async () => {
+		dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-meter-'));
+		store = await createStore({ dataDir: dir, databaseUrl: null });
+		accountId = (await store.createAccount('meter@example.com', 'free')).id;
+	});
+	afterAll(async () => {
+		await store.close();
+		fs.rmSync(dir, { recursive: true, force: true });
+	});
+
+	it('reserves exactly the quota and gives units back on release', async () => {
+		const meter = new UsageMeter(store);
+		await meter.load(accountId, month);
+		const answers = Array.from({ length: 5 }, () => meter.reserve(accountId, month, 3));
+		expect(answers.map((a) => a.allowed)).toEqual([true, true, true, false, false]);
+		expect(answers.map((a) => a.remaining)).toEqual([2, 1, 0, 0, 0]);
+		meter.release(accountId, month);
+		expect(meter.reserve(accountId, month, 3).allowed).toBe(true);
+	});
+
+	it('flushes per day and operation, and a new meter starts from the stored total', async () => {
+		const meter = new UsageMeter(store);
+		await meter.load(accountId, month);
+		for (let i = 0; i < 4; i++) meter.record(accountId, null, 'hash', now);
+		meter.record(accountId, null, 'jwt-decoder', now);
+		meter.record(accountId, null, 'hash', Date.UTC(2026, 9, 31)); // last month
+		await meter.flush();
+		expect(await store.monthUsage(accountId, month)).toBe(5);
+		expect(await store.monthUsage(accountId, '2026-10')).toBe(1);
+		const next = new UsageMeter(store);
+		await next.load(accountId, month);
+		expect(next.reserve(accountId, month, 6)).toEqual({ allowed: true, limit: 6, remaining: 0 });
+		expect(next.reserve(accountId, month, 6).allowed).toBe(false);
+	});
+
+	it('keeps a failed batch and writes it with the next flush', async () => {
+		let fail = true;
+		const flaky: Store = {
+			...store,
+			addUsage: (rows) => (fail ? Promise.reject(new Error('store down')) : store.addUsage(rows))
+		};
+		const meter = new UsageMeter(flaky);
+		const before = await store.monthUsage(accountId, month);
+		meter.record(accountId, null, 'hash', now);
+		meter.record(accountId, null, 'hash', now);
+		await expect(meter.flush()).rejects.toThrow('store down');
+		meter.record(accountId, null, 'hash', now);
+		fail = false;
+		await meter.flush();
+		expect(await store.monthUsage(accountId, month)).toBe(before + 3);
+	});
+});
