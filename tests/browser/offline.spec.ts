@@ -52,5 +52,11 @@ test('TOTP and hash give the API’s answers, online and offline after a reload'
 	await page.reload();
 	expect(await hashInUi(page)).toEqual(apiHash.body);
 
+	// Client-side navigation loads page data (__data.json) from the cache too.
+	await page.getByRole('link', { name: 'All tools' }).click();
+	await page.locator('a.tool[data-tool="otp-totp-verify"]').click();
+	await expect(page.getByRole('heading', { level: 1, name: 'TOTP verifier' })).toBeVisible();
+	await expect(page.locator('section.result .status')).toHaveText(/200/);
+
 	await context.setOffline(false);
 });
