@@ -141,7 +141,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 
 	/** 402, then the operation; its answer counts against the quota unless it is a 5xx. */
 	function metered(call: Call, principal: Principal, month: string): ApiResponse | Promise<ApiResponse> {
-		const { headers, op } = call;
+		const { headers } = call;
 		const quota = deps.meter.reserve(principal.accountId, month, principal.plan.perMonth);
 		if (quota.limit !== null) {
 			headers['x-quota-limit'] = String(quota.limit);
@@ -150,21 +150,28 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (!quota.allowed) {
 			return error(402, headers, 'Monthly quota exceeded: upgrade the plan or wait for the next period');
 		}
-		const counted = (answer: ApiResponse) => {
-			deps.meter.record(principal.accountId, principal.keyId, op.id, call.at);
-			return answer;
-		};
-		const failed = (err: unknown) => {
-			deps.meter.release(principal.accountId, month);
-			deps.logger.error({ err, requestId: headers['x-request-id'], operation: op.id }, 'operation failed');
-			return error(500, headers, 'Internal Server Error');
-		};
 		try {
 			const answer = run(call);
-			return answer instanceof Promise ? answer.then(counted, failed) : counted(answer);
+			if (!(answer instanceof Promise)) return counted(call, principal, answer);
+			return answer.then(
+				(settled) => counted(call, principal, settled),
+				(err) => failed(call, principal, month, err)
+			);
 		} catch (err) {
-			return failed(err);
+			return failed(call, principal, month, err);
 		}
+	}
+
+	function counted(call: Call, principal: Principal, answer: ApiResponse): ApiResponse {
+		deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at);
+		return answer;
+	}
+
+	/** An unexpected error: its quota unit is given back, the cause is logged, not sent. */
+	function failed(call: Call, principal: Principal, month: string, err: unknown): ApiResponse {
+		deps.meter.release(principal.accountId, month);
+		deps.logger.error({ err, requestId: call.headers['x-request-id'], operation: call.op.id }, 'operation failed');
+		return error(500, call.headers, 'Internal Server Error');
 	}
 
 	/** Body checks, input and the operation itself. */

@@ -13,15 +13,11 @@ export function createNodeApiHandler(core: ApiCore) {
 			readBody(req, (body, tooLarge) => {
 				const url = req.url ?? '/';
 				const q = url.indexOf('?');
-				const headers = req.headers;
 				const apiRequest: ApiRequest = {
 					method: req.method ?? 'GET',
 					path: (q === -1 ? url : url.slice(0, q)).slice(API_PREFIX.length) || '/',
 					search: q === -1 ? '' : url.slice(q + 1),
-					header: (name) => {
-						const value = headers[name];
-						return Array.isArray(value) ? value[0] : value;
-					},
+					header: (name) => rawHeader(req.rawHeaders, name),
 					body,
 					bodyTooLarge: tooLarge
 				};
@@ -39,6 +35,27 @@ export function createNodeApiHandler(core: ApiCore) {
 	};
 }
 
+/**
+ * The first value of a header, by lower-case name, read from rawHeaders: cheaper than
+ * `req.headers`, which builds an object of every header on first use.
+ */
+function rawHeader(raw: string[], name: string): string | undefined {
+	for (let i = 0; i < raw.length; i += 2) {
+		if (sameLowerCase(raw[i], name)) return raw[i + 1];
+	}
+	return undefined;
+}
+
+/** ASCII case-insensitive equality with an already lower-case `lower`, without allocating. */
+function sameLowerCase(text: string, lower: string): boolean {
+	if (text.length !== lower.length) return false;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if ((c >= 65 && c <= 90 ? c + 32 : c) !== lower.charCodeAt(i)) return false;
+	}
+	return true;
+}
+
 function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, tooLarge: boolean): void {
 	// After a refused oversized upload the rest of the body was never read: close the connection.
 	if (tooLarge) answer.headers['connection'] = 'close';
@@ -49,13 +66,13 @@ function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, to
 
 /** Reads the body as UTF-8 up to MAX_BODY_BYTES; beyond that it stops and reports tooLarge. */
 function readBody(req: IncomingMessage, done: (body: string | null, tooLarge: boolean) => void): void {
-	const declared = Number(req.headers['content-length'] ?? 0);
+	const declared = Number(rawHeader(req.rawHeaders, 'content-length') ?? 0);
 	if (declared > MAX_BODY_BYTES) {
 		req.resume();
 		done(null, true);
 		return;
 	}
-	if (req.method === 'GET' || req.method === 'HEAD' || (declared === 0 && !req.headers['transfer-encoding'])) {
+	if (req.method === 'GET' || req.method === 'HEAD' || (declared === 0 && !rawHeader(req.rawHeaders, 'transfer-encoding'))) {
 		req.resume();
 		done(null, false);
 		return;

@@ -24,17 +24,12 @@ export function generateApiKey(): string {
 	return body + checksum(body);
 }
 
-/** True when `key` has the shape of a Utilkit key (prefix, length, alphabet). */
-export function hasKeyShape(key: string): boolean {
-	return KEY_PATTERN.test(key);
-}
-
 /**
  * True when `key` has the shape and checksum of a Utilkit key, so a mistyped or foreign
  * string is refused without a store lookup.
  */
 export function isWellFormedKey(key: string): boolean {
-	return hasKeyShape(key) && checksum(key.slice(0, -CHECKSUM_LENGTH)) === key.slice(-CHECKSUM_LENGTH);
+	return KEY_PATTERN.test(key) && checksum(key.slice(0, -CHECKSUM_LENGTH)) === key.slice(-CHECKSUM_LENGTH);
 }
 
 /**

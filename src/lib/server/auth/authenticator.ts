@@ -1,5 +1,5 @@
 import type { Principal, Store } from '../store/types.js';
-import { hashApiKey, hasKeyShape, isWellFormedKey, sameHash } from './api-keys.js';
+import { hashApiKey, isWellFormedKey, sameHash } from './api-keys.js';
 
 const MAX_CACHED = 50_000;
 
@@ -7,6 +7,10 @@ const MAX_CACHED = 50_000;
  * Resolves API keys to principals with a cache in front of the store. The cache is dropped
  * whenever the store's change counter moves (a revocation, deactivation or plan change made by
  * any process), which the app polls every second.
+ *
+ * The cache is keyed by the key itself, in memory only, so a cached request costs one map
+ * lookup instead of a SHA-256 (about 4 µs of a 50 µs request on the reference machine). Keys are
+ * never written anywhere in clear; the store and the logs only ever see the hash.
  */
 export class Authenticator {
 	private readonly cache = new Map<string, Principal | null>();
@@ -18,17 +22,16 @@ export class Authenticator {
 	 * synchronously from the cache; returns a promise only on a miss.
 	 */
 	resolve(key: string): Principal | null | Promise<Principal | null> {
-		if (!hasKeyShape(key)) return null;
-		const hash = hashApiKey(key);
-		const cached = this.cache.get(hash);
+		const cached = this.cache.get(key);
 		if (cached !== undefined) return cached;
-		// The checksum spares the store lookups for mistyped keys; cached keys passed it already.
+		// Shape and checksum spare the store the lookups for mistyped or invented keys.
 		if (!isWellFormedKey(key)) return null;
+		const hash = hashApiKey(key);
 		return this.store.findPrincipalByKeyHash(hash).then((found) => {
 			// The lookup was by hash; compare again in constant time before trusting the row.
 			const principal = found && sameHash(found.keyHash, hash) ? found : null;
 			if (this.cache.size >= MAX_CACHED) this.cache.clear();
-			this.cache.set(hash, principal);
+			this.cache.set(key, principal);
 			return principal;
 		});
 	}
