@@ -78,14 +78,10 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType>(
 }
 
 /** The plain, serialisable part of an operation (what the app's pages need). */
-export interface OperationMeta {
-	id: string;
-	group: OperationGroup;
-	title: string;
-	summary: string;
-	keywords: string[];
-	method: 'GET' | 'POST';
-	path: string;
-	runs: 'anywhere' | 'server';
+export type OperationMeta = Pick<
+	OperationDefinition,
+	'id' | 'group' | 'title' | 'summary' | 'keywords' | 'method' | 'path' | 'runs'
+> & {
+	/** The folder under src/lib/ops that holds the operation (what the worker loads). */
 	module: string;
-}
+};

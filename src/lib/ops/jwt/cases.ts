@@ -3,7 +3,7 @@ import type { OperationCase } from '../cases.js';
 const CONTRACT = 'spec/utility-api.md 2.6 and section 4 (/jwt-decoder: 422 on invalid JWT format)';
 
 /** Every meta field null: the base the cases below override (contract 2.6: all fields present). */
-const NO_META = {
+export const NO_META = {
 	algorithm: null,
 	type: null,
 	issued_at: null,

@@ -1,7 +1,7 @@
 import { replayCases } from '../_shared/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import { OperationError } from '../define.js';
-import { cases } from './cases.js';
+import { cases, NO_META } from './cases.js';
 import { decodeJwt } from './jwt.js';
 
 
@@ -64,18 +64,7 @@ describe('decodeJwt', () => {
 			header: {},
 			payload: {},
 			signature: '',
-			meta: {
-				algorithm: null,
-				type: null,
-				issued_at: null,
-				expires_at: null,
-				not_before: null,
-				issuer: null,
-				subject: null,
-				audience: null,
-				expired: null,
-				not_yet_valid: null
-			}
+			meta: NO_META
 		});
 	});
 
