@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './helpers.js';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -58,4 +61,30 @@ test('a service worker is registered and controls the page after a reload; API a
 	});
 	expect(offline).toBe('network error');
 	await context.setOffline(false);
+});
+
+test('Chromium finds the app installable (no installability errors)', async ({ baseURL }) => {
+	// Installability is never granted in incognito, which every Playwright context is; a persistent
+	// profile is what a person's browser has.
+	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-profile-'));
+	const { launchOptions } = test.info().project.use;
+	const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+	try {
+		const page = await context.newPage();
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		await page.reload();
+		const cdp = await context.newCDPSession(page);
+		// The same check Chromium runs before it offers "Install app".
+		const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+			installabilityErrors: { errorId: string }[];
+		};
+		expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+		const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+		expect(url).toMatch(/manifest\.webmanifest$/);
+		expect(errors).toEqual([]);
+	} finally {
+		await context.close();
+		fs.rmSync(profile, { recursive: true, force: true });
+	}
 });
