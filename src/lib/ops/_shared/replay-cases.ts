@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { OperationCase } from '../cases.js';
+import type { Operation } from '../define.js';
 import { executeOperation } from '../execute.js';
 import { getOperation } from '../registry.js';
 
@@ -8,9 +9,10 @@ import { getOperation } from '../registry.js';
  * share): the answer must equal the expected status and body, survive a JSON round trip
  * unchanged, and a 200 body must match the operation's output schema. For test files only.
  */
-export function replayCases(cases: OperationCase[]): void {
+export function replayCases(cases: OperationCase[], operations?: Operation[]): void {
 	it.each(cases.map((c) => [`${c.op}: ${c.name}`, c] as [string, OperationCase]))('%s', async (_, c) => {
-		const op = getOperation(c.op);
+		// A module's own list lets its tests run before the module is registered.
+		const op = operations ? operations.find((o) => o.id === c.op) : getOperation(c.op);
 		if (!op) throw new Error(`unknown operation ${c.op}`);
 		const result = await executeOperation(op, c.input, { now: () => c.now ?? Date.now() });
 		expect(result).toEqual(c.expected);
