@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_CASES } from '../../src/lib/ops/all-cases.js';
-import type { OperationCase } from '../../src/lib/ops/cases.js';
+import { expectCase, type OperationCase } from '../../src/lib/ops/cases.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
@@ -13,7 +13,7 @@ async function replay(page: Page, cases: OperationCase[]) {
 		(list) => Promise.all(list.map((c) => window.utilkit!.run(c.op, c.input, c.now))),
 		cases.map(({ op, input, now }) => ({ op, input, now }))
 	);
-	cases.forEach((c, i) => expect.soft(results[i], `${c.op}: ${c.name}`).toEqual(c.expected));
+	cases.forEach((c, i) => expectCase(expect.soft, results[i], c));
 }
 
 test('test cases give the expected answers in the worker, online and offline', async ({ page, context }) => {

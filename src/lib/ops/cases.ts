@@ -11,6 +11,28 @@ export interface OperationCase {
 	input: unknown;
 	/** Fixed clock (ms since epoch). Cases with `now` are replayed only where the clock can be set. */
 	now?: number;
-	expected: { status: number; body: unknown };
+	/**
+	 * The answer. With `partial`, `body` lists only the members the reference fixes (compared
+	 * like toMatchObject): for operations whose output is random by design (fake data, new
+	 * secrets), where the rest is checked by the output schema and by property tests.
+	 */
+	expected: { status: number; body: unknown; partial?: boolean };
 	source: string;
+}
+
+/** The assertion subset that vitest's and Playwright's `expect` share. */
+type Expect = (
+	actual: unknown,
+	message?: string
+) => { toEqual(expected: unknown): void; toMatchObject(expected: Record<string, unknown>): void; toBe(expected: unknown): void };
+
+/** Checks an answer against a case, the same way in Node, over HTTP and in the browser. */
+export function expectCase(expect: Expect, actual: { status: number; body: unknown }, c: OperationCase): void {
+	const label = `${c.op}: ${c.name}`;
+	if (!c.expected.partial) {
+		expect({ status: actual.status, body: actual.body }, label).toEqual({ status: c.expected.status, body: c.expected.body });
+		return;
+	}
+	expect(actual.status, label).toBe(c.expected.status);
+	expect(actual.body, label).toMatchObject(c.expected.body as Record<string, unknown>);
 }

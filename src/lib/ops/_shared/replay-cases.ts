@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { OperationCase } from '../cases.js';
+import { expectCase, type OperationCase } from '../cases.js';
 import type { Operation } from '../define.js';
 import { executeOperation } from '../execute.js';
 import { getOperation } from '../registry.js';
@@ -15,8 +15,9 @@ export function replayCases(cases: OperationCase[], operations?: Operation[]): v
 		const op = operations ? operations.find((o) => o.id === c.op) : getOperation(c.op);
 		if (!op) throw new Error(`unknown operation ${c.op}`);
 		const result = await executeOperation(op, c.input, { now: () => c.now ?? Date.now() });
-		expect(result).toEqual(c.expected);
-		expect(JSON.parse(JSON.stringify(result.body))).toEqual(c.expected.body);
+		expectCase(expect, result, c);
+		// What a JSON client receives must satisfy the case too.
+		expectCase(expect, { status: result.status, body: JSON.parse(JSON.stringify(result.body)) }, c);
 		if (result.status === 200) expect(op.output.safeParse(result.body).error).toBeUndefined();
 	});
 }
