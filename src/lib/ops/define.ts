@@ -18,6 +18,11 @@ export type ErrorKey = 'detail' | 'error';
 export interface OperationContext {
 	/** Milliseconds since the epoch; injected so tests can replay RFC vectors at fixed times. */
 	now(): number;
+	/**
+	 * Base of click-to-chat links, e.g. `https://wa.me` (env `CHAT_LINK_HOST` on the server); a
+	 * trailing slash is ignored. Operations default to `https://wa.me` when it is absent.
+	 */
+	chatLinkHost?: string;
 }
 
 /** An error an operation raises on purpose; it becomes `{status, {[key]: message}}`. */
