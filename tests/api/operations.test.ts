@@ -81,3 +81,22 @@ describe('the two adapters answer identically', () => {
 		expect(b.headers.get('x-request-id')).toBeTruthy();
 	});
 });
+
+describe('operator settings reach the operations', () => {
+	it('CHAT_LINK_HOST sets the host of click-to-chat links', async () => {
+		const custom = await startServer({ CHAT_LINK_HOST: 'https://chat.example.test/' });
+		try {
+			const key = (await custom.cli('keys', 'create', '--email', 'chat@example.com', '--plan', 'unlimited')).trim();
+			const res = await custom.post('/wpp-url/generate', { phone: '+55 11 98765-4321', message: 'Olá mundo' }, { 'x-api-key': key });
+			expect(res.status).toBe(200);
+			// encodeURIComponent of "Olá mundo" per RFC 3986 percent-encoding of UTF-8 bytes.
+			expect(await res.json()).toEqual({
+				phone_normalized: '5511987654321',
+				link: 'https://chat.example.test/5511987654321',
+				link_with_message: 'https://chat.example.test/5511987654321?text=Ol%C3%A1%20mundo'
+			});
+		} finally {
+			await custom.stop();
+		}
+	});
+});

@@ -1,12 +1,15 @@
 import type { OperationCase } from './cases.js';
 import { cases as color } from './color/cases.js';
+import { cases as cpfCnpj } from './cpf-cnpj/cases.js';
+import { cases as creditCard } from './credit-card/cases.js';
 import { cases as hash } from './hash/cases.js';
 import { cases as jwt } from './jwt/cases.js';
 import { cases as totp } from './totp/cases.js';
+import { cases as wppUrl } from './wpp-url/cases.js';
 
 /**
  * Every module's test cases, replayed in Node (unit tests), over HTTP (tests/api) and in the
  * browser worker (tests/browser). A new operation module adds its `cases` here; registry.test.ts
  * fails while an operation has none.
  */
-export const ALL_CASES: OperationCase[] = [...color, ...hash, ...jwt, ...totp];
+export const ALL_CASES: OperationCase[] = [...color, ...cpfCnpj, ...creditCard, ...hash, ...jwt, ...totp, ...wppUrl];

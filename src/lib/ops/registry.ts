@@ -1,8 +1,11 @@
 import type { Operation, OperationMeta } from './define.js';
 import { operations as color } from './color/index.js';
+import { operations as cpfCnpj } from './cpf-cnpj/index.js';
+import { operations as creditCard } from './credit-card/index.js';
 import { operations as hash } from './hash/index.js';
 import { operations as jwt } from './jwt/index.js';
 import { operations as totp } from './totp/index.js';
+import { operations as wppUrl } from './wpp-url/index.js';
 
 /**
  * The one list of operations, keyed by the module folder that holds them (the worker loads a
@@ -10,9 +13,12 @@ import { operations as totp } from './totp/index.js';
  */
 export const MODULES: Record<string, Operation[]> = {
 	color,
+	'cpf-cnpj': cpfCnpj,
+	'credit-card': creditCard,
 	hash,
 	jwt,
-	totp
+	totp,
+	'wpp-url': wppUrl
 };
 
 /** Every operation, sorted by id. */

@@ -33,6 +33,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		meter,
 		logger,
 		corsOrigins: config.corsOrigins,
+		chatLinkHost: config.chatLinkHost,
 		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
 	});
 

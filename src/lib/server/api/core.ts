@@ -38,6 +38,8 @@ export interface ApiCoreDeps {
 	logger: Logger;
 	corsOrigins: string[];
 	openApiJson: string;
+	/** Host of click-to-chat links (CHAT_LINK_HOST), handed to operations in their context. */
+	chatLinkHost?: string;
 	now?: () => number;
 }
 
@@ -195,7 +197,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
-		const result = executeOperation(op, input, { now: () => at });
+		const result = executeOperation(op, input, { now: () => at, chatLinkHost: deps.chatLinkHost });
 		return result instanceof Promise
 			? result.then((r) => respond(r.status, headers, r.body))
 			: respond(result.status, headers, result.body);
