@@ -63,6 +63,9 @@ describe('${moduleName} cases (replayed through executeOperation)', () => {
 };
 fs.mkdirSync(dir);
 for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+// Every choice the contract leaves open is written down here, and linked from docs/api.md.
+fs.mkdirSync('docs/ops', { recursive: true });
+fs.writeFileSync(path.join('docs/ops', `${moduleName}.md`), `### TODO title (\`${method} ${apiPath}\`)\n- TODO: accepted input forms, limits, errors, data sources.\n`);
 
 /** Adds an import after the last one and an entry to the list after `marker`, keeping it sorted. */
 function register(file, importLine, marker, entry) {
@@ -84,4 +87,6 @@ register(
 	moduleName === modVar ? modVar : `'${moduleName}': ${modVar}`
 );
 register('src/lib/ops/all-cases.ts', `import { cases as ${modVar} } from './${moduleName}/cases.js';`, 'ALL_CASES: OperationCase[] = [', `...${modVar}`);
-console.log(`Created ${dir}/ and registered it. Next: schemas and logic in index.ts, reference cases in cases.ts.`);
+console.log(
+	`Created ${dir}/ and docs/ops/${moduleName}.md, and registered the module. Next: schemas and logic in index.ts, reference cases in cases.ts, the choices in docs/ops/${moduleName}.md (and a row in docs/api.md).`
+);
