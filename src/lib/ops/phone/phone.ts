@@ -1,0 +1,116 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberWithError, type PhoneNumberType } from 'libphonenumber-js/max';
+
+/** Longest `phone` accepted, as submitted (formatting included); longer is 422. */
+export const MAX_PHONE_LENGTH = 100;
+
+/**
+ * What the contract strips before parsing: spaces, dashes, dots and parentheses. "Spaces" are
+ * whitespace of any kind (tabs, no-break and thin spaces); "dashes" include the Unicode hyphens
+ * and dashes U+2010-U+2015 and the minus sign U+2212 that copied text often carries.
+ */
+const SEPARATORS = /[\s\-\u2010-\u2015\u2212.()]/g;
+
+export const PHONE_TYPES = [
+	'fixed_line',
+	'mobile',
+	'fixed_line_or_mobile',
+	'toll_free',
+	'premium_rate',
+	'shared_cost',
+	'voip',
+	'personal_number',
+	'pager',
+	'uan',
+	'voicemail'
+] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+
+export interface PhoneResult {
+	phone: string;
+	valid: boolean;
+	e164: string;
+	country_code: string | null;
+	calling_code: string;
+	national_number: string;
+	type: PhoneType | null;
+}
+
+/** Why a number cannot be parsed at all (the operation answers 422 with this text). */
+export class UnparseablePhone extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'UnparseablePhone';
+	}
+}
+
+/** libphonenumber's parse errors, as sentences; any other error is a bug and propagates. */
+const PARSE_ERRORS: Record<string, string> = {
+	INVALID_COUNTRY: 'unknown country calling code',
+	TOO_SHORT: 'too short to be a phone number',
+	TOO_LONG: 'too long to be a phone number',
+	NOT_A_NUMBER: 'not a phone number'
+};
+
+let regionsByCallingCode: Map<string, string[]> | undefined;
+
+/** The regions (ISO 3166 alpha-2) that share a calling code, e.g. "7" → KZ, RU. */
+export function regionsOf(callingCode: string): string[] {
+	if (!regionsByCallingCode) {
+		regionsByCallingCode = new Map();
+		for (const region of getCountries()) {
+			const code = getCountryCallingCode(region);
+			regionsByCallingCode.set(code, [...(regionsByCallingCode.get(code) ?? []), region]);
+		}
+	}
+	return regionsByCallingCode.get(callingCode) ?? [];
+}
+
+/**
+ * Removes the separators the contract allows and checks what is left: a "+" and digits only.
+ * @throws UnparseablePhone naming the first problem
+ */
+export function cleanPhone(phone: string): string {
+	const cleaned = phone.replace(SEPARATORS, '');
+	if (cleaned === '') throw new UnparseablePhone('is empty');
+	if (cleaned[0] !== '+') throw new UnparseablePhone('must start with + and the country calling code');
+	const digits = Array.from(cleaned.slice(1));
+	const bad = digits.findIndex((ch) => ch < '0' || ch > '9');
+	if (bad >= 0) {
+		throw new UnparseablePhone(
+			`only digits may follow the +, with spaces, dashes, dots and parentheses between them; found '${digits[bad]}'`
+		);
+	}
+	if (digits.length === 0) throw new UnparseablePhone('no digits after the +');
+	return cleaned;
+}
+
+/**
+ * Parses an international number (libphonenumber with full metadata) and says whether the
+ * national numbering plan allows it.
+ * @throws UnparseablePhone when there is no "+", a character other than digits and separators,
+ *   an unknown calling code, or too few or too many digits to be a number at all
+ * @example validatePhone('+44 20 7946 0018') // { valid: true, e164: '+442079460018', country_code: 'GB', ... }
+ */
+export function validatePhone(phone: string): PhoneResult {
+	const cleaned = cleanPhone(phone);
+	let parsed;
+	try {
+		parsed = parsePhoneNumberWithError(cleaned);
+	} catch (err) {
+		const reason = err instanceof Error ? PARSE_ERRORS[err.message] : undefined;
+		if (reason) throw new UnparseablePhone(reason);
+		throw err;
+	}
+	const valid = parsed.isValid();
+	const regions = regionsOf(parsed.countryCallingCode);
+	const type = valid ? parsed.getType() : undefined;
+	return {
+		phone,
+		valid,
+		e164: parsed.number,
+		country_code: parsed.country ?? (regions.length === 1 ? regions[0] : null),
+		calling_code: `+${parsed.countryCallingCode}`,
+		national_number: parsed.nationalNumber,
+		type: type ? (type.toLowerCase() as Lowercase<PhoneNumberType>) : null
+	};
+}
