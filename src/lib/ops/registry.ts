@@ -1,9 +1,12 @@
 import type { Operation, OperationMeta } from './define.js';
 import { operations as color } from './color/index.js';
+import { operations as country } from './country/index.js';
 import { operations as cpfCnpj } from './cpf-cnpj/index.js';
 import { operations as creditCard } from './credit-card/index.js';
 import { operations as hash } from './hash/index.js';
+import { operations as iban } from './iban/index.js';
 import { operations as jwt } from './jwt/index.js';
+import { operations as phone } from './phone/index.js';
 import { operations as totp } from './totp/index.js';
 import { operations as wppUrl } from './wpp-url/index.js';
 
@@ -13,10 +16,13 @@ import { operations as wppUrl } from './wpp-url/index.js';
  */
 export const MODULES: Record<string, Operation[]> = {
 	color,
+	country,
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
 	hash,
+	iban,
 	jwt,
+	phone,
 	totp,
 	'wpp-url': wppUrl
 };

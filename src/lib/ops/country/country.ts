@@ -1,4 +1,4 @@
-import data from './countries.json';
+import data from './countries.json' with { type: 'json' };
 import { normalizeName } from './normalize.js';
 
 /** Contract 2.4: one country or territory. */
