@@ -67,6 +67,8 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	invalid?: { status: number; key: ErrorKey };
 	errors: DocumentedError[];
 	examples: OperationExample[];
+	/** Credit owed for the data the operation ships (shown on its page and in the API reference). */
+	attribution?: string;
 	run(input: z.output<I>, ctx: OperationContext): Promise<z.input<O>> | z.input<O>;
 }
 
@@ -85,7 +87,7 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType>(
 /** The plain, serialisable part of an operation (what the app's pages need). */
 export type OperationMeta = Pick<
 	OperationDefinition,
-	'id' | 'group' | 'title' | 'summary' | 'keywords' | 'method' | 'path' | 'runs'
+	'id' | 'group' | 'title' | 'summary' | 'keywords' | 'method' | 'path' | 'runs' | 'attribution'
 > & {
 	/** The folder under src/lib/ops that holds the operation (what the worker loads). */
 	module: string;

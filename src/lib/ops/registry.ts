@@ -41,6 +41,6 @@ export function getOperation(id: string): Operation | undefined {
 
 /** The serialisable description of an operation, for pages and the worker. */
 export function operationMeta(op: Operation): OperationMeta {
-	const { id, group, title, summary, keywords, method, path, runs } = op;
-	return { id, group, title, summary, keywords, method, path, runs, module: moduleOf.get(id)! };
+	const { id, group, title, summary, keywords, method, path, runs, attribution } = op;
+	return { id, group, title, summary, keywords, method, path, runs, module: moduleOf.get(id)!, ...(attribution && { attribution }) };
 }

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { defineOperation, OperationError } from '../define.js';
 import { CODE_PATTERN, countryInfo, findByCode, searchCountry } from './country.js';
 
+/** world-countries is ODbL 1.0 (attribution required); GeoNames is CC BY 4.0. */
+const COUNTRY_DATA_ATTRIBUTION =
+	'world-countries by Mohammed Le Doze (ODbL 1.0, github.com/mledoze/countries) and GeoNames (CC BY 4.0, geonames.org).';
+
 /** Contract 2.4. */
 const countryOutput = z.object({
 	cca2: z.string().describe('ISO 3166-1 alpha-2'),
@@ -39,6 +43,7 @@ export const countryInfoByCode = defineOperation({
 	}),
 	output: countryOutput,
 	errors: [{ status: 422, when: 'the code is not 2 or 3 letters, or no country has it' }],
+	attribution: COUNTRY_DATA_ATTRIBUTION,
 	examples: [
 		{ name: 'Brazil (alpha-2)', input: { code: 'BR' } },
 		{ name: 'Japan (alpha-3)', input: { code: 'jpn' } }
@@ -73,6 +78,7 @@ export const countrySearch = defineOperation({
 	}),
 	output: countryOutput,
 	errors: [{ status: 422, when: '`search` missing or empty, or no country name matches it' }],
+	attribution: COUNTRY_DATA_ATTRIBUTION,
 	examples: [
 		{ name: 'Native name', input: { search: 'Brasil' } },
 		{ name: 'Without accents', input: { search: 'cote divoire' } },

@@ -48,7 +48,7 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 		const operation: Record<string, unknown> = {
 			operationId: op.id,
 			summary: op.title,
-			description: op.summary,
+			description: op.attribution ? `${op.summary} Data: ${op.attribution}` : op.summary,
 			tags: [GROUPS[op.group]],
 			responses
 		};
