@@ -3,6 +3,7 @@ import { cases as color } from './color/cases.js';
 import { cases as country } from './country/cases.js';
 import { cases as cpfCnpj } from './cpf-cnpj/cases.js';
 import { cases as creditCard } from './credit-card/cases.js';
+import { cases as fakeData } from './fake-data/cases.js';
 import { cases as hash } from './hash/cases.js';
 import { cases as iban } from './iban/cases.js';
 import { cases as jwt } from './jwt/cases.js';
@@ -15,4 +16,4 @@ import { cases as wppUrl } from './wpp-url/cases.js';
  * browser worker (tests/browser). A new operation module adds its `cases` here; registry.test.ts
  * fails while an operation has none.
  */
-export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...hash, ...iban, ...jwt, ...phone, ...totp, ...wppUrl];
+export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...fakeData, ...hash, ...iban, ...jwt, ...phone, ...totp, ...wppUrl];

@@ -3,6 +3,7 @@ import { operations as color } from './color/index.js';
 import { operations as country } from './country/index.js';
 import { operations as cpfCnpj } from './cpf-cnpj/index.js';
 import { operations as creditCard } from './credit-card/index.js';
+import { operations as fakeData } from './fake-data/index.js';
 import { operations as hash } from './hash/index.js';
 import { operations as iban } from './iban/index.js';
 import { operations as jwt } from './jwt/index.js';
@@ -19,6 +20,7 @@ export const MODULES: Record<string, Operation[]> = {
 	country,
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
+	'fake-data': fakeData,
 	hash,
 	iban,
 	jwt,

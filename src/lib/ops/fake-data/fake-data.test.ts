@@ -2,10 +2,9 @@ import { isValidBIC, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it, vi } from 'vitest';
 import { replayCases } from '../_shared/replay-cases.js';
-import type { OperationCase } from '../cases.js';
 import { executeOperation, type OperationResult } from '../execute.js';
 import { iban, spanishControlDigits } from './checksums.js';
-import { cases, subsetCases } from './cases.js';
+import { cases } from './cases.js';
 import { companyDomain, fakeRecords, type FakeLocale, type FakeType } from './fake-data.js';
 import { operations } from './index.js';
 
@@ -169,16 +168,8 @@ function expectPhone(number: unknown, locale: FakeLocale, kind: 'mobile' | 'fixe
 describe('fake-data reference cases', () => {
 	replayCases(cases, operations);
 
-	it.each(subsetCases.map((c) => [c.name, c] as [string, OperationCase]))('subset case: %s', async (_, c) => {
-		const result = await call(c.input);
-		expect(result.status).toBe(c.expected.status);
-		expect(result.body).toMatchObject(c.expected.body as object);
-		expect(JSON.parse(JSON.stringify(result.body))).toEqual(result.body);
-		expect(op.output.safeParse(result.body).error).toBeUndefined();
-	});
-
 	it('every error body has the single key `error`', () => {
-		for (const c of cases) expect(Object.keys(c.expected.body as object)).toEqual(['error']);
+		for (const c of cases.filter((k) => k.expected.status !== 200)) expect(Object.keys(c.expected.body as object)).toEqual(['error']);
 		expect(op.invalid).toEqual({ status: 422, key: 'error' });
 	});
 });

@@ -114,6 +114,7 @@ export const fakeData = defineOperation({
 	errors: [
 		{ status: 422, when: 'unknown `type` or `locale`; `count` not an integer or below 1; `seed` not an integer (body key `error`)' }
 	],
+	attribution: 'generated with Faker (fakerjs.dev, MIT); avatar URLs point to faker-js\'s AI-generated portraits of fictional people.',
 	examples: [
 		{ name: 'One person', input: { type: 'person' } },
 		{ name: 'Five Brazilian addresses', input: { type: 'address', count: 5, locale: 'pt-BR' } },
