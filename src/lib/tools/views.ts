@@ -1,6 +1,7 @@
 import type { Component } from 'svelte';
 import ColorView from './ColorView.svelte';
 import HashView from './HashView.svelte';
+import QrView from './QrView.svelte';
 import TotpView from './TotpView.svelte';
 
 /** What a custom result view is given, besides a 200 body to show. */
@@ -18,7 +19,8 @@ export interface CustomViewProps {
 export const CUSTOM_VIEWS: Partial<Record<string, Component<CustomViewProps>>> = {
 	'otp-totp-generate': TotpView,
 	'color-converter': ColorView,
-	hash: HashView
+	hash: HashView,
+	'qr-code': QrView
 };
 
 /** Cheap, deterministic operations that answer as the user types (debounced). */
