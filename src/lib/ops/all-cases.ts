@@ -8,6 +8,7 @@ import { cases as hash } from './hash/cases.js';
 import { cases as iban } from './iban/cases.js';
 import { cases as jwt } from './jwt/cases.js';
 import { cases as phone } from './phone/cases.js';
+import { cases as qrCode } from './qr-code/cases.js';
 import { cases as totp } from './totp/cases.js';
 import { cases as wppUrl } from './wpp-url/cases.js';
 
@@ -16,4 +17,4 @@ import { cases as wppUrl } from './wpp-url/cases.js';
  * browser worker (tests/browser). A new operation module adds its `cases` here; registry.test.ts
  * fails while an operation has none.
  */
-export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...fakeData, ...hash, ...iban, ...jwt, ...phone, ...totp, ...wppUrl];
+export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...fakeData, ...hash, ...iban, ...jwt, ...phone, ...qrCode, ...totp, ...wppUrl];

@@ -8,6 +8,7 @@ import { operations as hash } from './hash/index.js';
 import { operations as iban } from './iban/index.js';
 import { operations as jwt } from './jwt/index.js';
 import { operations as phone } from './phone/index.js';
+import { operations as qrCode } from './qr-code/index.js';
 import { operations as totp } from './totp/index.js';
 import { operations as wppUrl } from './wpp-url/index.js';
 
@@ -25,6 +26,7 @@ export const MODULES: Record<string, Operation[]> = {
 	iban,
 	jwt,
 	phone,
+	'qr-code': qrCode,
 	totp,
 	'wpp-url': wppUrl
 };

@@ -24,4 +24,13 @@ export const CUSTOM_VIEWS: Partial<Record<string, Component<CustomViewProps>>> =
 };
 
 /** Cheap, deterministic operations that answer as the user types (debounced). */
-export const LIVE_OPS = new Set(['hash', 'color-converter', 'jwt-decoder']);
+export const LIVE_OPS = new Set([
+	'hash',
+	'color-converter',
+	'jwt-decoder',
+	'qr-code',
+	'credit-card-validator',
+	'iban-validator',
+	'phone-validation',
+	'wpp-url-generate'
+]);
