@@ -27,7 +27,6 @@ const countryOutput = z.object({
 	continents: z.array(z.string())
 });
 
-
 export const countryInfoByCode = defineOperation({
 	id: 'country-info',
 	group: 'geo-time',
