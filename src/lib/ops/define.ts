@@ -23,6 +23,11 @@ export interface OperationContext {
 	 * trailing slash is ignored. Operations default to `https://wa.me` when it is absent.
 	 */
 	chatLinkHost?: string;
+	/**
+	 * The IANA zone at a point, when the caller has a better lookup than the operation's own
+	 * (the server's full-resolution geo-tz); null when it finds none. Absent in the browser.
+	 */
+	timezoneAt?: (lat: number, lon: number) => string | null;
 }
 
 /** An error an operation raises on purpose; it becomes `{status, {[key]: message}}`. */

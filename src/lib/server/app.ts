@@ -8,6 +8,7 @@ import { createMemoryRateLimiter } from './limits/rate-limiter.js';
 import { UsageMeter, utcMonth } from './limits/usage-meter.js';
 import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
+import { timezoneAt } from './providers/timezone.js';
 import { VERSION } from './version.js';
 
 /** One running Utilkit: its store, caches, limits and API core, and the timers that keep them fresh. */
@@ -34,6 +35,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		logger,
 		corsOrigins: config.corsOrigins,
 		chatLinkHost: config.chatLinkHost,
+		timezoneAt,
 		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
 	});
 

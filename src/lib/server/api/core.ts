@@ -40,6 +40,8 @@ export interface ApiCoreDeps {
 	openApiJson: string;
 	/** Host of click-to-chat links (CHAT_LINK_HOST), handed to operations in their context. */
 	chatLinkHost?: string;
+	/** The IANA zone at a point (geo-tz), handed to operations in their context. */
+	timezoneAt?: (lat: number, lon: number) => string | null;
 	now?: () => number;
 }
 
@@ -197,7 +199,11 @@ export function createApiCore(deps: ApiCoreDeps) {
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
-		const result = executeOperation(op, input, { now: () => at, chatLinkHost: deps.chatLinkHost });
+		const result = executeOperation(op, input, {
+			now: () => at,
+			chatLinkHost: deps.chatLinkHost,
+			timezoneAt: deps.timezoneAt
+		});
 		return result instanceof Promise
 			? result.then((r) => respond(r.status, headers, r.body))
 			: respond(result.status, headers, result.body);
