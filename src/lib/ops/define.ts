@@ -28,6 +28,12 @@ export interface OperationContext {
 	 * (the server's full-resolution geo-tz); null when it finds none. Absent in the browser.
 	 */
 	timezoneAt?: (lat: number, lon: number) => string | null;
+	/**
+	 * The MX records of an ASCII domain, sorted by priority (server only: DNS). Resolves [] when
+	 * the domain has none (NXDOMAIN, no data); rejects, with a readable message, when the lookup
+	 * cannot be made (timeout, SERVFAIL, unreachable server).
+	 */
+	resolveMx?: (domain: string) => Promise<{ priority: number; exchange: string }[]>;
 }
 
 /** An error an operation raises on purpose; it becomes `{status, {[key]: message}}`. */

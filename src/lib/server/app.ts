@@ -9,6 +9,7 @@ import { UsageMeter, utcMonth } from './limits/usage-meter.js';
 import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
 import { timezoneAt } from './providers/timezone.js';
+import { createMxResolver } from './providers/dns.js';
 import { VERSION } from './version.js';
 
 /** One running Utilkit: its store, caches, limits and API core, and the timers that keep them fresh. */
@@ -36,6 +37,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		corsOrigins: config.corsOrigins,
 		chatLinkHost: config.chatLinkHost,
 		timezoneAt,
+		resolveMx: createMxResolver({ server: config.dnsServer }),
 		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
 	});
 

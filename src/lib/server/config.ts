@@ -10,6 +10,8 @@ export interface Config {
 	/** Origins allowed to call /api/v1 from browsers; empty = no CORS (keys belong on servers). */
 	corsOrigins: string[];
 	chatLinkHost: string;
+	/** `DNS_SERVER`: resolver for MX lookups, `host:port` with an IP host; null = the system resolver. */
+	dnsServer: string | null;
 	/** `lean` (default): /api/v1 is answered before SvelteKit; `sveltekit`: through its route. */
 	apiDispatch: 'lean' | 'sveltekit';
 	/** How often cached keys, accounts and plans are checked for changes made elsewhere (CLI). */
@@ -35,6 +37,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			.map((o) => o.trim().replace(/\/$/, ''))
 			.filter(Boolean),
 		chatLinkHost: (env.CHAT_LINK_HOST || 'https://wa.me').replace(/\/$/, ''),
+		dnsServer: env.DNS_SERVER?.trim() || null,
 		apiDispatch: env.API_DISPATCH === 'sveltekit' ? 'sveltekit' : 'lean',
 		changePollMs: intFrom(env.CHANGE_POLL_MS, 1000, 'CHANGE_POLL_MS'),
 		usageFlushMs: intFrom(env.USAGE_FLUSH_MS, 1000, 'USAGE_FLUSH_MS'),

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ErrorKey, Operation } from '../../ops/define.js';
+import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
 import { executeOperation } from '../../ops/execute.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
@@ -42,6 +42,8 @@ export interface ApiCoreDeps {
 	chatLinkHost?: string;
 	/** The IANA zone at a point (geo-tz), handed to operations in their context. */
 	timezoneAt?: (lat: number, lon: number) => string | null;
+	/** MX lookups (DNS_SERVER or the system resolver), handed to operations in their context. */
+	resolveMx?: OperationContext['resolveMx'];
 	now?: () => number;
 }
 
@@ -202,7 +204,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 		const result = executeOperation(op, input, {
 			now: () => at,
 			chatLinkHost: deps.chatLinkHost,
-			timezoneAt: deps.timezoneAt
+			timezoneAt: deps.timezoneAt,
+			resolveMx: deps.resolveMx
 		});
 		return result instanceof Promise
 			? result.then((r) => respond(r.status, headers, r.body))

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineOperation } from '../define.js';
+import { isValidAddress } from '../email-validation/format.js';
+import { domainOf, isDisposableDomain } from './disposable.js';
+
+export const temporaryEmail = defineOperation({
+	id: 'temporary-email',
+	group: 'validation',
+	title: 'Temporary email check',
+	summary: 'Tells whether an e-mail address belongs to a disposable (temporary) e-mail service.',
+	keywords: ['email', 'e-mail', 'disposable', 'temporary', 'throwaway', 'burner', 'temp mail', 'spam', 'signup'],
+	method: 'GET',
+	path: '/temporary-email',
+	runs: 'anywhere',
+	input: z.object({
+		email: z.string().describe('The address to check; surrounding white space is ignored')
+	}),
+	output: z.object({
+		email: z.string(),
+		domain: z.string().nullable().describe('The part after the last @, lower case, without a trailing dot; null when there is none'),
+		disposable: z.boolean().describe('The domain, or a domain it is under, is on the disposable-domain list'),
+		format_valid: z.boolean().describe('The address is syntactically valid (the rules of /email-validation)')
+	}),
+	errors: [{ status: 422, when: '`email` missing' }],
+	examples: [
+		{ name: 'A disposable address', input: { email: 'someone@mailinator.com' } },
+		{ name: 'A personal address', input: { email: 'jane.doe@gmail.com' } }
+	],
+	attribution:
+		'Disposable domains: the disposable-email-domains list (github.com/disposable-email-domains/disposable-email-domains) as packaged by disposable-email-domains-js, CC0 1.0.',
+	run({ email }) {
+		const trimmed = email.trim();
+		const domain = domainOf(trimmed);
+		return {
+			email: trimmed,
+			domain,
+			disposable: domain !== null && isDisposableDomain(domain),
+			format_valid: isValidAddress(trimmed)
+		};
+	}
+});
+
+export const operations = [temporaryEmail];
