@@ -305,3 +305,23 @@ describe('CORS when an operator allows origins', () => {
 		expect(other.headers.get('access-control-allow-origin')).toBeNull();
 	});
 });
+
+describe('5xx answers do not count', () => {
+	it('an upstream failure (502) leaves the quota untouched', async () => {
+		// A DNS server address where nothing listens: the MX lookup fails, the API answers 502.
+		const { freePort } = await import('./harness');
+		const dead = await startServer({ DNS_SERVER: `127.0.0.1:${await freePort()}` });
+		try {
+			await dead.cli('plans', 'set', 'three-a-month', '--per-minute', '100', '--per-month', '3');
+			const k = (await dead.cli('keys', 'create', '--email', 'upstream@example.com', '--plan', 'three-a-month')).trim();
+			const failed = await dead.post('/email-validation', { email: 'someone@example.com' }, withKey(k));
+			expect(failed.status).toBe(502);
+			expect(Object.keys(await failed.json())).toEqual(['detail']);
+			expect(failed.headers.get('x-quota-remaining')).toBe('3');
+			const ok = await dead.post('/hash', HASH, withKey(k));
+			expect(ok.headers.get('x-quota-remaining')).toBe('2');
+		} finally {
+			await dead.stop();
+		}
+	});
+});

@@ -3,12 +3,15 @@ import { cases as color } from './color/cases.js';
 import { cases as country } from './country/cases.js';
 import { cases as cpfCnpj } from './cpf-cnpj/cases.js';
 import { cases as creditCard } from './credit-card/cases.js';
+import { cases as emailValidation } from './email-validation/cases.js';
 import { cases as fakeData } from './fake-data/cases.js';
 import { cases as hash } from './hash/cases.js';
 import { cases as iban } from './iban/cases.js';
 import { cases as jwt } from './jwt/cases.js';
 import { cases as phone } from './phone/cases.js';
 import { cases as qrCode } from './qr-code/cases.js';
+import { cases as temporaryEmail } from './temporary-email/cases.js';
+import { cases as timezone } from './timezone/cases.js';
 import { cases as totp } from './totp/cases.js';
 import { cases as wppUrl } from './wpp-url/cases.js';
 
@@ -17,4 +20,4 @@ import { cases as wppUrl } from './wpp-url/cases.js';
  * browser worker (tests/browser). A new operation module adds its `cases` here; registry.test.ts
  * fails while an operation has none.
  */
-export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...fakeData, ...hash, ...iban, ...jwt, ...phone, ...qrCode, ...totp, ...wppUrl];
+export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...emailValidation, ...fakeData, ...hash, ...iban, ...jwt, ...phone, ...qrCode, ...temporaryEmail, ...timezone, ...totp, ...wppUrl];

@@ -3,12 +3,15 @@ import { operations as color } from './color/index.js';
 import { operations as country } from './country/index.js';
 import { operations as cpfCnpj } from './cpf-cnpj/index.js';
 import { operations as creditCard } from './credit-card/index.js';
+import { operations as emailValidation } from './email-validation/index.js';
 import { operations as fakeData } from './fake-data/index.js';
 import { operations as hash } from './hash/index.js';
 import { operations as iban } from './iban/index.js';
 import { operations as jwt } from './jwt/index.js';
 import { operations as phone } from './phone/index.js';
 import { operations as qrCode } from './qr-code/index.js';
+import { operations as temporaryEmail } from './temporary-email/index.js';
+import { operations as timezone } from './timezone/index.js';
 import { operations as totp } from './totp/index.js';
 import { operations as wppUrl } from './wpp-url/index.js';
 
@@ -21,12 +24,15 @@ export const MODULES: Record<string, Operation[]> = {
 	country,
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
+	'email-validation': emailValidation,
 	'fake-data': fakeData,
 	hash,
 	iban,
 	jwt,
 	phone,
 	'qr-code': qrCode,
+	'temporary-email': temporaryEmail,
+	timezone,
 	totp,
 	'wpp-url': wppUrl
 };

@@ -168,8 +168,15 @@ export function createApiCore(deps: ApiCoreDeps) {
 		}
 	}
 
+	/** Counts an answer against the quota; 5xx answers (an upstream's 502 too) give the unit back. */
 	function counted(call: Call, principal: Principal, answer: ApiResponse): ApiResponse {
-		deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at);
+		if (answer.status < 500) {
+			deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at);
+			return answer;
+		}
+		deps.meter.release(principal.accountId, utcMonth(call.at));
+		const remaining = answer.headers['x-quota-remaining'];
+		if (remaining !== undefined) answer.headers['x-quota-remaining'] = String(Number(remaining) + 1);
 		return answer;
 	}
 
