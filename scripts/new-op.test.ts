@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-new-op-'));
+// Inside the project, so the copied modules resolve their packages from its node_modules.
+const tmp = fs.mkdtempSync(path.join(ROOT, '.tmp-new-op-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('npm run new-op', () => {

@@ -6,6 +6,7 @@ import { operations as creditCard } from './credit-card/index.js';
 import { operations as emailValidation } from './email-validation/index.js';
 import { operations as fakeData } from './fake-data/index.js';
 import { operations as hash } from './hash/index.js';
+import { operations as holidays } from './holidays/index.js';
 import { operations as iban } from './iban/index.js';
 import { operations as jwt } from './jwt/index.js';
 import { operations as phone } from './phone/index.js';
@@ -27,6 +28,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'email-validation': emailValidation,
 	'fake-data': fakeData,
 	hash,
+	holidays,
 	iban,
 	jwt,
 	phone,
