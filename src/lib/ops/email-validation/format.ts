@@ -3,6 +3,7 @@
  * with internationalised domains (IDNA, checked in their punycode form) and UTF-8 local parts
  * (RFC 6531/6532). Browser-safe: web-platform APIs only (URL, TextEncoder).
  */
+import { punycodeDecode } from '../_shared/punycode.js';
 
 /** RFC 5321 §4.5.3.1.1: a local part is at most 64 octets. */
 export const MAX_LOCAL_OCTETS = 64;
@@ -60,11 +61,16 @@ export function toAsciiDomain(domain: string): string | null {
 	if (!DOMAIN_CHARS.test(domain)) return null;
 	// The URL parser does not check hyphens (UTS #46 CheckHyphens=false); IDNA 2008 does.
 	if (domain.split(LABEL_SEPARATORS).some((l) => l.startsWith('-') || l.endsWith('-'))) return null;
+	let ascii: string;
 	try {
-		return new URL(`http://${domain}`).hostname;
+		ascii = new URL(`http://${domain}`).hostname;
 	} catch {
 		return null;
 	}
+	// Whether an `xn--` label must decode is where URL parsers differ (Node 20 refuses
+	// `xn--zz`, Node 24 accepts it): decide it here, the same way in every runtime.
+	const undecodable = ascii.split('.').some((label) => label.startsWith('xn--') && punycodeDecode(label.slice(4)) === null);
+	return undecodable ? null : ascii;
 }
 
 /**
