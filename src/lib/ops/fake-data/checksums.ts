@@ -1,14 +1,5 @@
 /** Check digits the generated bank and card numbers carry. */
-
-/** ISO 7064 MOD 97-10 of an alphanumeric string, letters counted A = 10 ... Z = 35 (ISO 13616). */
-function mod97(text: string): number {
-	let rest = 0;
-	for (const ch of text) {
-		const value = Number.parseInt(ch, 36);
-		rest = value < 10 ? (rest * 10 + value) % 97 : (rest * 100 + value) % 97;
-	}
-	return rest;
-}
+import { mod97 } from '../_shared/mod97.js';
 
 /**
  * The IBAN for a country and BBAN: check digits 98 - mod97(BBAN + country + "00") (ISO 13616-1).

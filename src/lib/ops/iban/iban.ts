@@ -1,4 +1,5 @@
 import { countrySpecs } from 'ibantools';
+import { mod97 } from '../_shared/mod97.js';
 
 /** ISO 13616-1: an IBAN has at most 34 characters (2 letters, 2 check digits, BBAN of up to 30). */
 export const MAX_IBAN_LENGTH = 34;
@@ -125,13 +126,7 @@ export function normaliseIban(input: string): string {
 
 /** ISO 7064 MOD 97-10 remainder of an IBAN (first four characters moved to the end; A = 10 … Z = 35). */
 export function ibanRemainder(iban: string): number {
-	const rearranged = iban.slice(4) + iban.slice(0, 4);
-	let remainder = 0;
-	for (let i = 0; i < rearranged.length; i++) {
-		const code = rearranged.charCodeAt(i);
-		remainder = code >= 65 ? (remainder * 100 + code - 55) % 97 : (remainder * 10 + code - 48) % 97;
-	}
-	return remainder;
+	return mod97(iban.slice(4) + iban.slice(0, 4));
 }
 
 /** ISO 13616-1 paper format: groups of four separated by single spaces. */
