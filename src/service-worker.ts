@@ -4,7 +4,8 @@
 /// <reference lib="webworker" />
 // Makes the app work offline after one visit: the shell, every prerendered page (home, /docs,
 // each tool), every built chunk (including the operations worker and each op's code) and the
-// static files are precached at install. API answers are never cached.
+// static files are precached at install; data that operations load lazily (gazetteer, holiday
+// calendars) is cached the first time it is used. API answers are never cached.
 import { build, files, prerendered, version } from '$service-worker';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -27,22 +28,33 @@ sw.addEventListener('install', (event) => {
 });
 
 /**
- * The operations worker's own chunks (one per op module, plus what they share). Vite bundles
- * the worker separately, so `build` lists only its entry; its relative imports name the rest.
+ * The operations worker's code: its entry, every operation module it imports dynamically (one
+ * chunk per module) and what those import statically. Vite bundles the worker separately, so
+ * `build` lists only its entry; the emitted imports name the rest. Data that a module loads
+ * with import() itself (the gazetteer, one holiday calendar per country) is not precached: it
+ * is fetched the first time an answer needs it and kept by the fetch handler below, so the
+ * first visit does not download megabytes of data nobody asked for.
  */
 async function workerChunks(cache: Cache): Promise<string[]> {
+	const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[\w./-]+\.js)["'`]/g;
+	const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[\w./-]+\.js)["'`]\s*\)/g;
 	const found = new Set<string>();
-	const queue = build.filter((path) => path.includes('/_app/immutable/workers/'));
+	const entries = build.filter((path) => path.includes('/_app/immutable/workers/'));
+	const queue = entries.map((path) => ({ path, entry: true }));
 	while (queue.length) {
-		const path = queue.pop()!;
+		const { path, entry } = queue.pop()!;
 		if (found.has(path)) continue;
 		found.add(path);
 		const response = (await cache.match(path)) ?? (await fetch(path));
 		if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
 		const code = await response.clone().text();
-		for (const [, specifier] of code.matchAll(/["'`](\.{1,2}\/[\w./-]+\.js)["'`]/g)) {
+		const specifiers = [...code.matchAll(STATIC_IMPORT)];
+		if (entry) specifiers.push(...code.matchAll(DYNAMIC_IMPORT));
+		for (const [, specifier] of specifiers) {
 			const url = new URL(specifier, new URL(path, sw.location.href));
-			if (url.origin === sw.location.origin && url.pathname.includes('/_app/immutable/')) queue.push(url.pathname);
+			if (url.origin === sw.location.origin && url.pathname.includes('/_app/immutable/')) {
+				queue.push({ path: url.pathname, entry: false });
+			}
 		}
 	}
 	return [...found];

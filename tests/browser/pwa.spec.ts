@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { waitForServiceWorker } from './helpers.js';
+import { waitForHook, waitForServiceWorker } from './helpers.js';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -87,4 +87,28 @@ test('Chromium finds the app installable (no installability errors)', async ({ b
 		await context.close();
 		fs.rmSync(profile, { recursive: true, force: true });
 	}
+});
+
+test('large operation data is cached on first use, not downloaded at install', async ({ page }) => {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await page.reload();
+	await waitForHook(page);
+	// The largest cached body; the gazetteer chunk alone is about 3.4 MB.
+	const largest = () =>
+		page.evaluate(async () => {
+			let max = 0;
+			for (const name of await caches.keys()) {
+				const cache = await caches.open(name);
+				for (const request of await cache.keys()) {
+					const response = await cache.match(request);
+					if (response) max = Math.max(max, (await response.arrayBuffer()).byteLength);
+				}
+			}
+			return max;
+		});
+	expect(await largest()).toBeLessThan(2_000_000);
+	const answer = await page.evaluate(() => window.utilkit!.run('geocoding', { lat: 48.8584, lon: 2.2945 }));
+	expect(answer.status).toBe(200);
+	expect(await largest()).toBeGreaterThan(2_000_000);
 });

@@ -5,6 +5,7 @@ import { cases as cpfCnpj } from './cpf-cnpj/cases.js';
 import { cases as creditCard } from './credit-card/cases.js';
 import { cases as emailValidation } from './email-validation/cases.js';
 import { cases as fakeData } from './fake-data/cases.js';
+import { cases as geocoding } from './geocoding/cases.js';
 import { cases as hash } from './hash/cases.js';
 import { cases as holidays } from './holidays/cases.js';
 import { cases as iban } from './iban/cases.js';
@@ -21,4 +22,4 @@ import { cases as wppUrl } from './wpp-url/cases.js';
  * browser worker (tests/browser). A new operation module adds its `cases` here; registry.test.ts
  * fails while an operation has none.
  */
-export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...emailValidation, ...fakeData, ...hash, ...holidays, ...iban, ...jwt, ...phone, ...qrCode, ...temporaryEmail, ...timezone, ...totp, ...wppUrl];
+export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...emailValidation, ...fakeData, ...geocoding, ...hash, ...holidays, ...iban, ...jwt, ...phone, ...qrCode, ...temporaryEmail, ...timezone, ...totp, ...wppUrl];

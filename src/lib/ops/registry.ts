@@ -5,6 +5,7 @@ import { operations as cpfCnpj } from './cpf-cnpj/index.js';
 import { operations as creditCard } from './credit-card/index.js';
 import { operations as emailValidation } from './email-validation/index.js';
 import { operations as fakeData } from './fake-data/index.js';
+import { operations as geocoding } from './geocoding/index.js';
 import { operations as hash } from './hash/index.js';
 import { operations as holidays } from './holidays/index.js';
 import { operations as iban } from './iban/index.js';
@@ -27,6 +28,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'credit-card': creditCard,
 	'email-validation': emailValidation,
 	'fake-data': fakeData,
+	geocoding,
 	hash,
 	holidays,
 	iban,
