@@ -5,7 +5,7 @@ import { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR, publicHolidays } from './holi
 
 /** date-holidays: code ISC, data CC BY 3.0 (attribution required). */
 const HOLIDAY_DATA_ATTRIBUTION =
-	'Holiday data: date-holidays by commenthol and contributors (CC BY 3.0, github.com/commenthol/date-holidays).';
+	'date-holidays by commenthol and contributors (CC BY 3.0, github.com/commenthol/date-holidays).';
 
 const holiday = z.object({
 	date: z.string().describe('YYYY-MM-DD'),

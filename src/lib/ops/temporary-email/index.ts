@@ -27,7 +27,7 @@ export const temporaryEmail = defineOperation({
 		{ name: 'A personal address', input: { email: 'jane.doe@gmail.com' } }
 	],
 	attribution:
-		'Disposable domains: the disposable-email-domains list (github.com/disposable-email-domains/disposable-email-domains) as packaged by disposable-email-domains-js, CC0 1.0.',
+		'the disposable-email-domains list (github.com/disposable-email-domains/disposable-email-domains) as packaged by disposable-email-domains-js, CC0 1.0.',
 	run({ email }) {
 		const trimmed = email.trim();
 		const domain = domainOf(trimmed);
