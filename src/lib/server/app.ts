@@ -35,9 +35,11 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		meter,
 		logger,
 		corsOrigins: config.corsOrigins,
-		chatLinkHost: config.chatLinkHost,
-		timezoneAt,
-		resolveMx: createMxResolver({ server: config.dnsServer }),
+		services: {
+			chatLinkHost: config.chatLinkHost,
+			timezoneAt,
+			resolveMx: createMxResolver({ server: config.dnsServer })
+		},
 		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
 	});
 

@@ -38,12 +38,11 @@ export interface ApiCoreDeps {
 	logger: Logger;
 	corsOrigins: string[];
 	openApiJson: string;
-	/** Host of click-to-chat links (CHAT_LINK_HOST), handed to operations in their context. */
-	chatLinkHost?: string;
-	/** The IANA zone at a point (geo-tz), handed to operations in their context. */
-	timezoneAt?: (lat: number, lon: number) => string | null;
-	/** MX lookups (DNS_SERVER or the system resolver), handed to operations in their context. */
-	resolveMx?: OperationContext['resolveMx'];
+	/**
+	 * What the server gives operations besides the clock (CHAT_LINK_HOST, geo-tz, MX lookups),
+	 * handed to every operation's context as is; a new provider needs no change here.
+	 */
+	services?: Omit<OperationContext, 'now'>;
 	now?: () => number;
 }
 
@@ -208,12 +207,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
-		const result = executeOperation(op, input, {
-			now: () => at,
-			chatLinkHost: deps.chatLinkHost,
-			timezoneAt: deps.timezoneAt,
-			resolveMx: deps.resolveMx
-		});
+		const result = executeOperation(op, input, { ...deps.services, now: () => at });
 		return result instanceof Promise
 			? result.then((r) => respond(r.status, headers, r.body))
 			: respond(result.status, headers, result.body);

@@ -183,7 +183,7 @@ describe('POST /email-validation through the API core, with this resolver in its
 				logger: pino({ level: 'silent' }),
 				corsOrigins: [],
 				openApiJson: '{}',
-				resolveMx: createMxResolver({ server })
+				services: { resolveMx: createMxResolver({ server }) }
 			});
 			const post = async (email: string) => {
 				const answer = await api.handle({
