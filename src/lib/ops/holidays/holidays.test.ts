@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import HolidaysFull from 'date-holidays';
@@ -57,12 +58,15 @@ describe('data', () => {
 		for (const code of COUNTRIES) {
 			const { default: data } = await LOADERS[code as keyof typeof LOADERS]();
 			const states = Object.keys(new HolidaysFull(code).getStates(code) ?? {});
+			const national = createCalendar(data, code, undefined, null, {});
 			for (const state of [undefined, ...states]) {
 				const label = `${code} ${state ?? ''}`;
 				// A fresh reference per call: date-holidays prepends each call's language to its list.
 				const ref = () => (state ? new HolidaysFull(code, state) : new HolidaysFull(code));
 				const local = ref().getLanguages()[0];
-				const cal = createCalendar(data, code, state, null, {});
+				// As the operation builds them: a state reuses the national occurrences it does not redefine.
+				const cal = state ? createCalendar(data, code, state, null, {}, national) : national;
+				national.parser.getHolidays(2026);
 				const strip = (hs: { date: string; name: string; type: string; rule: string }[]) => hs.map((h) => [h.date, h.name, h.type, h.rule]);
 				expect(strip(cal.parser.getHolidays(2026)), label).toEqual(strip(ref().getHolidays(2026, 'en')));
 				// One pass gives both names: each as date-holidays gives it when asked in that language.
@@ -239,6 +243,46 @@ describe('France and Japan 2026', () => {
 		expect(holidays.find((h) => h.date === '2026-05-06')).toMatchObject({ fixed: false, global: true, localName: '憲法記念日 (振替休日)' });
 		expect(holidays.find((h) => h.date === '2026-01-12')).toMatchObject({ localName: '成人の日', fixed: false });
 	});
+});
+
+describe('lunar calendars', () => {
+	// gov.hk "General holidays for 2026": Lunar New Year 17–19 Feb, Tuen Ng 19 Jun, the day following
+	// Mid-Autumn 26 Sep, the day following Chung Yeung 19 Oct (Chung Yeung on a Sunday).
+	it('Hong Kong 2026', async () => {
+		const { holidays } = await year('HK', 2026);
+		const lunar = ['02-17', '02-18', '02-19', '06-19', '09-26', '10-19'];
+		expect(dates(holidays.filter((h) => h.types.includes('Public'))).filter((d) => lunar.includes(d))).toEqual(lunar);
+	});
+
+	// State Council General Office notice on the 2026 holidays: Spring Festival 17 Feb, Dragon Boat
+	// 19 Jun, Mid-Autumn 25 Sep; Vietnam's Tết and Korea's Seollal fall on the same new moon.
+	it('China, Vietnam and Korea 2026: the lunar new year and festivals', async () => {
+		const cn = dates((await year('CN', 2026)).holidays);
+		expect(cn).toEqual(expect.arrayContaining(['02-17', '06-19', '09-25']));
+		expect(dates((await year('VN', 2026)).holidays)).toContain('02-17');
+		expect(dates((await year('KR', 2026)).holidays)).toContain('02-17');
+	});
+
+	// chinese-cache.ts shares date-chinese's astronomy between calendar objects. date-holidays in a
+	// separate Node process, which never loads that module, is the reference: same dates for the
+	// lunar countries in an order where no year's neighbours were computed first.
+	it('the shared astronomy cache changes no date (against date-holidays in a fresh process)', async () => {
+		const countries = ['CN', 'HK', 'KR', 'TW', 'VN', 'SG', 'MY'];
+		const years = [2099, 1901, 2033, 1955, 2026, 1987, 2064];
+		const script = `import H from 'date-holidays';
+			const out = {};
+			for (const c of ${JSON.stringify(countries)}) for (const y of ${JSON.stringify(years)})
+				out[c + y] = new H(c).getHolidays(y).map((h) => h.date.slice(0, 10) + ' ' + h.rule);
+			console.log(JSON.stringify(out));`;
+		const reference = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+		for (const c of countries) {
+			const { default: data } = await LOADERS[c as keyof typeof LOADERS]();
+			const cal = createCalendar(data, c, undefined, null, {});
+			for (const y of years) {
+				expect(cal.parser.getHolidays(y).map((h) => h.date.slice(0, 10) + ' ' + h.rule), `${c} ${y}`).toEqual(reference[c + y]);
+			}
+		}
+	}, 60_000);
 });
 
 describe('Easter-based dates', () => {

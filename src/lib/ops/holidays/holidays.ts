@@ -1,4 +1,5 @@
-import HolidaysParser from 'date-holidays-parser';
+import HolidaysParser, { type ParsedHoliday, type RawHoliday, type RawRule } from 'date-holidays-parser';
+import './chinese-cache.js';
 import { LOADERS } from './data/index.js';
 
 export const MIN_YEAR = 1900;
@@ -136,6 +137,23 @@ function createParser(data: object, code: string, state?: string): { parser: Nam
 
 type Names = Record<string, string>;
 
+/** Two parsed rules with the same fields (`fn`, the parser's compiled rule, aside). */
+function sameDefinition(a: RawRule, b: RawRule): boolean {
+	const { fn: _a, ...restA } = a;
+	const { fn: _b, ...restB } = b;
+	return deepEqual(restA, restB);
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+	if (a === b) return true;
+	if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+	if (Array.isArray(a) !== Array.isArray(b)) return false;
+	const ka = Object.keys(a);
+	const kb = Object.keys(b);
+	if (ka.length !== kb.length) return false;
+	return ka.every((k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /**
  * The parser translates each holiday's name into one language per call; this one also keeps the
  * translations (`names`), so one call gives the English and the local name (half the work).
@@ -147,6 +165,95 @@ class NamingParser extends HolidaysParser {
 		if (out && names) out.names = names;
 		return out;
 	}
+
+	/**
+	 * The parser's getHolidays, with the same order and de-duplication, but with each sort key
+	 * computed once per holiday instead of in every comparison (the sort was a fifth of a US
+	 * year: 57 calendars). Asked in another language, the parser's own.
+	 */
+	getHolidays(year: number, language?: string): ParsedHoliday[] {
+		if (language !== undefined) return super.getHolidays(year, language);
+		const langs = this.getLanguages();
+		const items: { h: ParsedHoliday; start: number; type: number; substitutes: number; length: number }[] = [];
+		for (const rule of Object.keys(this.holidays)) {
+			if (!this.holidays[rule].fn) continue;
+			for (const o of this._dateByRule(year, rule)) {
+				const h = { ...this._translate(o, langs), rule } as unknown as ParsedHoliday & { start: Date };
+				items.push({
+					h,
+					start: +h.start,
+					type: this.__types.indexOf(h.type),
+					substitutes: /substitutes|and if /.test(rule) ? 1 : 0,
+					length: rule.length
+				});
+			}
+		}
+		// Later types first (the parser's typeSorter), then plain rules before substitute ones, then shorter rules.
+		items.sort((a, b) => a.start - b.start || b.type - a.type || a.substitutes - b.substitutes || a.length - b.length);
+		const seen = new Set<string>();
+		const out: ParsedHoliday[] = [];
+		for (const { h, start } of items) {
+			const hash = h.name + start;
+			if (seen.has(hash)) continue;
+			seen.add(hash);
+			out.push(h);
+		}
+		return out;
+	}
+
+	/** Occurrences by rule for one year, kept so that a state's parser can reuse them (`inherit`). */
+	private memo: { year: number; byRule: Map<string, RawHoliday[]> } | undefined;
+	/** The national parser and the rules this (state) parser has unchanged from it. */
+	private inherited: { from: NamingParser; rules: Set<string> } | undefined;
+
+	/**
+	 * Reuse `national`'s occurrences of every rule whose definition here (after the data's
+	 * `_days` references and overrides are resolved) is the national one, except rules that look
+	 * at the other holidays ("… if is holiday then …", bridge days): their dates depend on the
+	 * whole calendar, which a state changes.
+	 */
+	inherit(national: NamingParser): void {
+		const rules = Object.keys(this.holidays).filter((rule) => {
+			const mine = this.holidays[rule];
+			const theirs = Object.hasOwn(national.holidays, rule) ? national.holidays[rule] : undefined;
+			return theirs !== undefined && !/\bis (?:\w+ )?holiday\b/.test(rule) && sameDefinition(mine, theirs);
+		});
+		this.inherited = { from: national, rules: new Set(rules) };
+	}
+
+	/**
+	 * A country's states repeat the national rules (a US year is 57 calendars of ~25 rules each):
+	 * a rule the state does not redefine has the national rule's definition, so its occurrences
+	 * are the national parser's (computed first in the same year). Copies, because the parser's
+	 * `_translate` replaces `name` in place. The parser's own `_dateByRule` also deep-merges each
+	 * occurrence with its rule (copying the name in every language); the fields never overlap but
+	 * `substitute`, and nothing mutates the nested objects, so a shallow merge gives the same
+	 * holiday (holidays.test.ts compares every country and state with date-holidays itself).
+	 */
+	protected _dateByRule(year: number, rule: string): RawHoliday[] {
+		const source = this.inherited?.rules.has(rule) ? this.inherited.from : undefined;
+		if (source) return source.occurrences(year, rule).map((o) => ({ ...o }));
+		return this.occurrences(year, rule).map((o) => ({ ...o }));
+	}
+
+	private occurrences(year: number, rule: string): RawHoliday[] {
+		if (this.memo?.year !== year) this.memo = { year, byRule: new Map() };
+		let list = this.memo.byRule.get(rule);
+		if (!list) {
+			const r = this.holidays[rule];
+			const inYear = r?.fn?.inYear;
+			if (!inYear) list = [];
+			else {
+				const { fn: _fn, enable: _enable, disable: _disable, substitute, active: _active, ...fields } = r;
+				list = inYear
+					.call(r.fn, year)
+					.get(this.__timezone)
+					.map(({ substitute: dated, ...date }) => ({ ...date, ...fields, ...(substitute && dated ? { substitute: true } : {}) }));
+			}
+			this.memo.byRule.set(rule, list);
+		}
+		return list;
+	}
 }
 
 /** The parser's choice of a name: the first language of `langs` that has one. */
@@ -155,9 +262,14 @@ function pick(names: Names | undefined, langs: string[]): string | undefined {
 	return undefined;
 }
 
-/** A country's (no `state`) or a state's calendar; `iso` is the state's ISO 3166-2 code. */
-export function createCalendar(data: object, code: string, state: string | undefined, iso: string | null, days: Days): Calendar {
+/**
+ * A country's (no `state`) or a state's calendar; `iso` is the state's ISO 3166-2 code. A state's
+ * calendar built with its country's (`national`) reuses the national occurrences of the rules it
+ * does not redefine; every year must then be asked of the national calendar first.
+ */
+export function createCalendar(data: object, code: string, state: string | undefined, iso: string | null, days: Days, national?: Calendar): Calendar {
 	const { parser, langs } = createParser(data, code, state);
+	if (national) parser.inherit(national.parser);
 	const substitute = (data as { names?: { substitutes?: { name?: Names } } }).names?.substitutes?.name ?? {};
 	return { iso, days, parser, langs, substitute };
 }
@@ -171,13 +283,14 @@ async function loadCountry(code: string): Promise<CountryCalendars> {
 		pending = LOADERS[code as keyof typeof LOADERS]().then(({ default: data }) => {
 			const raw = (data as { holidays: Record<string, RawCountry> }).holidays[code];
 			const countryDays = raw.days ?? {};
+			const national = createCalendar(data, code, undefined, null, countryDays);
 			const states: Calendar[] = [];
 			// A few countries list their subdivisions as top-level `regions` (AD, AG, BQ, HR, PE, SV).
 			for (const [state, def] of Object.entries(raw.states ?? raw.regions ?? {})) {
 				const iso = subdivisionCode(code, state);
-				if (iso) states.push(createCalendar(data, code, state, iso, def.days ?? {}));
+				if (iso) states.push(createCalendar(data, code, state, iso, def.days ?? {}, national));
 			}
-			const result = { code, national: createCalendar(data, code, undefined, null, countryDays), states, countryDays };
+			const result = { code, national, states, countryDays };
 			loaded.set(code, result);
 			loading.delete(code);
 			return result;
