@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ChatUpstream, GeocoderUpstream, OutboundClient, TranslateUpstream, VatUpstream } from './_shared/upstreams.js';
 
 /** Groups as the contract's section 1 names them; the app lists tools in this order. */
 export const GROUPS = {
@@ -34,6 +35,13 @@ export interface OperationContext {
 	 * cannot be made (timeout, SERVFAIL, unreachable server).
 	 */
 	resolveMx?: (domain: string) => Promise<{ priority: number; exchange: string }[]>;
+	/** Fetches user-supplied URLs through the SSRF guard (server only). */
+	outbound?: OutboundClient;
+	/** Operator-configured upstreams (server only); each absent when not configured. */
+	chat?: ChatUpstream;
+	vat?: VatUpstream;
+	translator?: TranslateUpstream;
+	geocoder?: GeocoderUpstream;
 }
 
 /** An error an operation raises on purpose; it becomes `{status, {[key]: message}}`. */

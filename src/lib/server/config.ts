@@ -19,6 +19,16 @@ export interface Config {
 	/** How often usage counted in memory is written to the store. */
 	usageFlushMs: number;
 	logLevel: string;
+	/** `OUTBOUND_ALLOW_PRIVATE=1`: user-supplied URLs may reach non-public addresses (intranets, tests). */
+	outboundAllowPrivate: boolean;
+	/** `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: OpenAI-compatible chat completions; null = not configured. */
+	ai: { baseUrl: string; model: string; apiKey: string | null } | null;
+	/** `VIES_BASE_URL`: the EU VIES REST API. */
+	viesBaseUrl: string;
+	/** `TRANSLATE_BASE_URL`, `TRANSLATE_API_KEY`: LibreTranslate-compatible; null = not configured. */
+	translate: { baseUrl: string; apiKey: string | null } | null;
+	/** `GEOCODER_BASE_URL`: Nominatim-compatible; null = the embedded gazetteer only. */
+	geocoderBaseUrl: string | null;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -41,8 +51,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		apiDispatch: env.API_DISPATCH === 'sveltekit' ? 'sveltekit' : 'lean',
 		changePollMs: intFrom(env.CHANGE_POLL_MS, 1000, 'CHANGE_POLL_MS'),
 		usageFlushMs: intFrom(env.USAGE_FLUSH_MS, 1000, 'USAGE_FLUSH_MS'),
-		logLevel: env.LOG_LEVEL || 'info'
+		logLevel: env.LOG_LEVEL || 'info',
+		outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
+		ai: env.AI_BASE_URL?.trim()
+			? { baseUrl: baseUrl(env.AI_BASE_URL, 'AI_BASE_URL'), model: env.AI_MODEL?.trim() ?? '', apiKey: env.AI_API_KEY?.trim() || null }
+			: null,
+		viesBaseUrl: baseUrl(env.VIES_BASE_URL?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api', 'VIES_BASE_URL'),
+		translate: env.TRANSLATE_BASE_URL?.trim()
+			? { baseUrl: baseUrl(env.TRANSLATE_BASE_URL, 'TRANSLATE_BASE_URL'), apiKey: env.TRANSLATE_API_KEY?.trim() || null }
+			: null,
+		geocoderBaseUrl: env.GEOCODER_BASE_URL?.trim() ? baseUrl(env.GEOCODER_BASE_URL, 'GEOCODER_BASE_URL') : null
 	};
+}
+
+/** An upstream's base URL: http(s), no trailing slash (paths are appended to it). */
+function baseUrl(value: string, name: string): string {
+	const trimmed = value.trim();
+	let url: URL;
+	try {
+		url = new URL(trimmed);
+	} catch {
+		throw new Error(`${name} must be an http:// or https:// URL, got "${trimmed}"`);
+	}
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http:// or https:// URL, got "${trimmed}"`);
+	return trimmed.replace(/\/+$/, '');
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

@@ -1,0 +1,149 @@
+// What server-only operations are given by their caller (src/lib/server/app.ts builds them from
+// the environment). Operations see only these interfaces, never the server's modules, so that
+// lib/ops stays free of secrets and of Node-only code (DESIGN.md: imports flow one way).
+
+/**
+ * A failure of an operator-configured upstream (AI, VIES, translation, geocoder). `message` is
+ * safe to show to API callers: it names the cause ("VIES: member state DE unavailable", "the AI
+ * service did not answer within 30 s") and never carries a secret or the upstream's raw body.
+ */
+export class UpstreamError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'UpstreamError';
+	}
+}
+
+/** A chat message as the contract (2.9) and OpenAI's chat completions share it. */
+export interface ChatMessage {
+	role: 'user' | 'assistant' | 'system';
+	content: string;
+}
+
+export interface ChatUsage {
+	prompt_tokens: number;
+	completion_tokens: number;
+	total_tokens: number;
+	reasoning_tokens: number;
+}
+
+/** `AI_BASE_URL` / `AI_MODEL` / `AI_API_KEY`: OpenAI-compatible chat completions. */
+export interface ChatUpstream {
+	/** The assistant's reply to the conversation; rejects with UpstreamError. */
+	complete(messages: ChatMessage[]): Promise<{ reply: string; usage: ChatUsage | null }>;
+}
+
+/** VIES's answer for one number, already checked for format and check digits. */
+export interface VatRegistration {
+	valid: boolean;
+	/** null when the member state withholds it (VIES's "---") or gives none. */
+	name: string | null;
+	address: string | null;
+	/** The lookup's date as VIES reports it, YYYY-MM-DD. */
+	requestDate: string | null;
+}
+
+/** `VIES_BASE_URL`: the EU VIES REST API. */
+export interface VatUpstream {
+	/** `country` is the VIES prefix (EL for Greece, XI for Northern Ireland); rejects with UpstreamError. */
+	check(country: string, number: string): Promise<VatRegistration>;
+}
+
+/** `TRANSLATE_BASE_URL` / `TRANSLATE_API_KEY`: a LibreTranslate-compatible server. */
+export interface TranslateUpstream {
+	/** Language codes the upstream supports (cached by the provider). */
+	languages(): Promise<string[]>;
+	/** `from` may be "auto"; `detected` is the language the upstream detected then. */
+	translate(text: string, from: string, to: string): Promise<{ text: string; detected: string | null }>;
+}
+
+/** An address as the geocoding operation answers it (contract 2.12 components). */
+export interface GeocodedAddress {
+	house_number?: string;
+	road?: string;
+	suburb?: string;
+	city?: string;
+	state?: string;
+	postcode?: string;
+	country?: string;
+	country_code?: string;
+}
+
+export interface GeocodedPlace {
+	lat: number;
+	lon: number;
+	display_name: string;
+	type: string;
+	address: GeocodedAddress;
+}
+
+/** `GEOCODER_BASE_URL`: a Nominatim-compatible server. */
+export interface GeocoderUpstream {
+	/** At most `limit` results; rejects with UpstreamError (the operation then falls back to the gazetteer). */
+	search(query: string, limit: number): Promise<GeocodedPlace[]>;
+	/** null when the upstream finds nothing there. */
+	reverse(lat: number, lon: number): Promise<GeocodedPlace | null>;
+}
+
+/** Why a fetch of a user-supplied URL ended without a response. */
+export type OutboundFailure =
+	| 'invalid-url' // not http(s), unparsable, credentials in it
+	| 'blocked' // the host is or resolves to a non-public address
+	| 'dns' // the name does not resolve
+	| 'refused' // connection refused or reset
+	| 'tls' // certificate or handshake failure
+	| 'timeout' // the total deadline passed
+	| 'too-many-redirects'
+	| 'too-large' // only when the caller asked for a complete body
+	| 'network'; // anything else below HTTP
+
+/** A fetch of a user-supplied URL that ended without a response; `message` is safe for callers. */
+export class OutboundError extends Error {
+	constructor(
+		readonly failure: OutboundFailure,
+		message: string,
+		/** 0: the URL itself; n: the n-th redirect's target. */
+		readonly hop: number,
+		/** The URL that failed (the redirect target when hop > 0). */
+		readonly url: string
+	) {
+		super(message);
+		this.name = 'OutboundError';
+	}
+}
+
+export interface OutboundResponse {
+	/** The URL asked for, as normalised by the URL parser. */
+	url: string;
+	/** The URL that answered (after redirects). */
+	finalUrl: string;
+	status: number;
+	redirects: number;
+	/** Response headers, names in lower case. */
+	headers: Record<string, string>;
+	/** The body, at most `maxBytes`. */
+	body: Uint8Array;
+	/** The body was longer than `maxBytes` and was cut there. */
+	truncated: boolean;
+	/** From the first request to the last byte read. */
+	elapsedMs: number;
+}
+
+export interface OutboundRequest {
+	/** Bytes of body to read at most (default 2 MiB); the rest is not read. */
+	maxBytes?: number;
+	/** Total deadline for every hop and the body (default, and most, 10 s). */
+	timeoutMs?: number;
+	/** Sent as the Accept header (default: HTML first). */
+	accept?: string;
+}
+
+/**
+ * The only way an operation fetches a user-supplied URL (src/lib/server/outbound): http(s) only,
+ * every address of every hop checked to be public and then connected to as resolved, at most
+ * 10 redirects, a total deadline, a capped body, no cookies or credentials. Rejects with
+ * OutboundError.
+ */
+export interface OutboundClient {
+	fetch(url: string, request?: OutboundRequest): Promise<OutboundResponse>;
+}
