@@ -105,7 +105,11 @@ export class OutboundError extends Error {
 		/** 0: the URL itself; n: the n-th redirect's target. */
 		readonly hop: number,
 		/** The URL that failed (the redirect target when hop > 0). */
-		readonly url: string
+		readonly url: string,
+		/** Redirects followed before the failure (equals `hop`, kept apart for readability). */
+		readonly redirects: number = hop,
+		/** Milliseconds from the first request to the failure. */
+		readonly elapsedMs: number = 0
 	) {
 		super(message);
 		this.name = 'OutboundError';
