@@ -10,6 +10,7 @@ import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
 import { timezoneAt } from './providers/timezone.js';
 import { createMxResolver } from './providers/dns.js';
+import { createOutboundClient, parseAllowList } from './outbound/index.js';
 import { VERSION } from './version.js';
 
 /** One running Utilkit: its store, caches, limits and API core, and the timers that keep them fresh. */
@@ -38,7 +39,13 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		services: {
 			chatLinkHost: config.chatLinkHost,
 			timezoneAt,
-			resolveMx: createMxResolver({ server: config.dnsServer })
+			resolveMx: createMxResolver({ server: config.dnsServer }),
+			outbound: createOutboundClient({
+				allowPrivate: config.outboundAllowPrivate,
+				allowList: parseAllowList(config.outboundAllowAddresses),
+				dnsServer: config.dnsServer,
+				deadlineMs: config.outboundTimeoutMs
+			}),
 		},
 		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
 	});

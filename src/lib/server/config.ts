@@ -21,6 +21,10 @@ export interface Config {
 	logLevel: string;
 	/** `OUTBOUND_ALLOW_PRIVATE=1`: user-supplied URLs may reach non-public addresses (intranets, tests). */
 	outboundAllowPrivate: boolean;
+	/** `OUTBOUND_ALLOW_ADDRESSES`: non-public addresses or CIDR ranges user URLs may reach anyway ('' = none). */
+	outboundAllowAddresses: string;
+	/** `OUTBOUND_TIMEOUT_MS`: total deadline of one user-URL fetch, at most and by default 10,000. */
+	outboundTimeoutMs: number;
 	/** `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: OpenAI-compatible chat completions; null = not configured. */
 	ai: { baseUrl: string; model: string; apiKey: string | null } | null;
 	/** `VIES_BASE_URL`: the EU VIES REST API. */
@@ -53,6 +57,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		usageFlushMs: intFrom(env.USAGE_FLUSH_MS, 1000, 'USAGE_FLUSH_MS'),
 		logLevel: env.LOG_LEVEL || 'info',
 		outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
+		outboundAllowAddresses: env.OUTBOUND_ALLOW_ADDRESSES?.trim() ?? '',
+		outboundTimeoutMs: Math.min(10_000, intFrom(env.OUTBOUND_TIMEOUT_MS, 10_000, 'OUTBOUND_TIMEOUT_MS')),
 		ai: env.AI_BASE_URL?.trim()
 			? { baseUrl: baseUrl(env.AI_BASE_URL, 'AI_BASE_URL'), model: env.AI_MODEL?.trim() ?? '', apiKey: env.AI_API_KEY?.trim() || null }
 			: null,
