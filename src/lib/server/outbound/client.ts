@@ -77,6 +77,10 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 					current = url.href;
 					const host = url.hostname.replace(/^\[|\]$/g, '');
 					let addresses: ResolvedAddress[];
+					// RFC 6761 §6.3: localhost names are loopback whatever a resolver says (or fails to say).
+					if (!options.allowPrivate && /(^|\.)localhost\.?$/i.test(host)) {
+						throw new OutboundError('blocked', `${host} is not a public address: a loopback name (RFC 6761)`, redirects, current, redirects, elapsed(started));
+					}
 					if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) as 4 | 6 }];
 					else {
 						try {

@@ -1,14 +1,13 @@
 /**
- * The MX resolver against a real DNS peer on 127.0.0.1: a minimal UDP responder written here
- * from RFC 1035 §4.1 (header, question, resource records; §4.1.4 name compression), answering
- * MX queries from a table, NXDOMAIN for unknown names, SERVFAIL on request, or nothing at all.
+ * The MX resolver against a real DNS peer on 127.0.0.1 (tests/peers/dns-peer.ts), answering MX
+ * queries from a table, NXDOMAIN for unknown names, SERVFAIL on request, or nothing at all.
  */
-import dgram from 'node:dgram';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RCODE, startDnsPeer, tableZone, type DnsPeer } from '../../../../tests/peers/dns-peer.js';
 import { operations as emailValidation } from '../../ops/email-validation/index.js';
 import { createApiCore } from '../api/core.js';
 import { generateApiKey, hashApiKey, keyHint } from '../auth/api-keys.js';
@@ -18,82 +17,28 @@ import { UsageMeter } from '../limits/usage-meter.js';
 import { createStore } from '../store/index.js';
 import { createMxResolver, DNS_TIMEOUT_MS, DnsLookupError } from './dns.js';
 
-const TYPE_MX = 15;
-const CLASS_IN = 1;
-const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
+const mx = (priority: number, exchange: string) => ({ type: 'MX' as const, priority, exchange });
 
 /** Names the responder knows: MX records (in a deliberately unsorted order), or an rcode. */
-const ZONE: Record<string, { mx?: [number, string][]; rcode?: number }> = {
-	'example.test': { mx: [[20, 'mx2.example.test'], [10, 'mx1.example.test'], [30, 'backup.example.net']] },
-	'single.test': { mx: [[0, 'mail.single.test']] },
-	'nomx.test': { mx: [] },
-	'nullmx.test': { mx: [[0, '']] },
+const ZONE = tableZone({
+	'example.test': { records: [mx(20, 'mx2.example.test'), mx(10, 'mx1.example.test'), mx(30, 'backup.example.net')] },
+	'single.test': { records: [mx(0, 'mail.single.test')] },
+	'nomx.test': { records: [] },
+	'nullmx.test': { records: [mx(0, '')] },
 	'broken.test': { rcode: RCODE.SERVFAIL },
 	'refused.test': { rcode: RCODE.REFUSED }
-};
+});
 
-/** A domain name as RFC 1035 labels: length-prefixed, ending in the zero-length root. */
-function encodeName(name: string): Buffer {
-	const labels = name === '' ? [] : name.split('.');
-	return Buffer.concat([...labels.map((l) => Buffer.concat([Buffer.from([l.length]), Buffer.from(l, 'ascii')])), Buffer.from([0])]);
-}
-
-/** The question's name and the offset just past QTYPE and QCLASS. */
-function readQuestion(msg: Buffer): { name: string; type: number; end: number } {
-	let offset = 12;
-	const labels: string[] = [];
-	while (msg[offset] !== 0) {
-		const len = msg[offset];
-		labels.push(msg.toString('ascii', offset + 1, offset + 1 + len));
-		offset += 1 + len;
-	}
-	offset += 1;
-	return { name: labels.join('.').toLowerCase(), type: msg.readUInt16BE(offset), end: offset + 4 };
-}
-
-/** The answer to one query: same id and question, QR and RA set, RD copied, the table's records. */
-function answer(query: Buffer): Buffer {
-	const { name, type, end } = readQuestion(query);
-	const entry = ZONE[name];
-	const rcode = entry ? (entry.rcode ?? RCODE.NOERROR) : RCODE.NXDOMAIN;
-	const records = rcode === RCODE.NOERROR && type === TYPE_MX ? (entry?.mx ?? []) : [];
-	const header = Buffer.alloc(12);
-	header.writeUInt16BE(query.readUInt16BE(0), 0); // ID
-	header.writeUInt16BE(0x8000 | (query.readUInt16BE(2) & 0x0100) | 0x0080 | rcode, 2); // QR, RD, RA, RCODE
-	header.writeUInt16BE(1, 4); // QDCOUNT
-	header.writeUInt16BE(records.length, 6); // ANCOUNT (NSCOUNT, ARCOUNT 0)
-	const rrs = records.map(([preference, exchange]) => {
-		const exchangeName = encodeName(exchange);
-		const rr = Buffer.alloc(12 + 2);
-		rr.writeUInt16BE(0xc00c, 0); // NAME: pointer to the question's name at offset 12
-		rr.writeUInt16BE(TYPE_MX, 2);
-		rr.writeUInt16BE(CLASS_IN, 4);
-		rr.writeUInt32BE(300, 6); // TTL
-		rr.writeUInt16BE(2 + exchangeName.length, 10); // RDLENGTH
-		rr.writeUInt16BE(preference, 12); // PREFERENCE
-		return Buffer.concat([rr, exchangeName]);
-	});
-	return Buffer.concat([header, query.subarray(12, end), ...rrs]);
-}
-
-let responder: dgram.Socket;
-let silent: dgram.Socket;
+let responder: DnsPeer;
+let silent: DnsPeer;
 let server: string;
 let silentServer: string;
-const queries: string[] = [];
-
-function bind(socket: dgram.Socket): Promise<string> {
-	return new Promise((resolve) => socket.bind(0, '127.0.0.1', () => resolve(`127.0.0.1:${socket.address().port}`)));
-}
 
 beforeAll(async () => {
-	responder = dgram.createSocket('udp4');
-	responder.on('message', (msg, peer) => {
-		queries.push(readQuestion(msg).name);
-		responder.send(answer(msg), peer.port, peer.address);
-	});
-	silent = dgram.createSocket('udp4'); // reads queries and never answers
-	[server, silentServer] = await Promise.all([bind(responder), bind(silent)]);
+	responder = await startDnsPeer(ZONE);
+	silent = await startDnsPeer(ZONE, { silent: true }); // reads queries and never answers
+	server = responder.server;
+	silentServer = silent.server;
 });
 afterAll(() => {
 	responder?.close();
@@ -109,7 +54,7 @@ describe('createMxResolver against a local DNS server', () => {
 			{ priority: 30, exchange: 'backup.example.net' }
 		]);
 		expect(await resolveMx('single.test')).toEqual([{ priority: 0, exchange: 'mail.single.test' }]);
-		expect(queries).toContain('example.test');
+		expect(responder.queries).toContain('example.test MX');
 	});
 
 	it('resolves NXDOMAIN and a name without MX records to []', async () => {
