@@ -67,6 +67,28 @@ describe('createMxResolver against a local DNS server', () => {
 		expect(await createMxResolver({ server })('nullmx.test')).toEqual([{ priority: 0, exchange: '' }]);
 	});
 
+	it('reuses an answer for a while and shares a lookup in flight, but never caches a failure', async () => {
+		const count = (name: string) => responder.queries.filter((q) => q === `${name} MX`).length;
+		const resolveMx = createMxResolver({ server, cacheMs: 300 });
+		const before = count('single.test');
+		const [a, b] = await Promise.all([resolveMx('single.test'), resolveMx('SINGLE.test')]);
+		expect(a).toEqual(b);
+		await resolveMx('single.test');
+		expect(count('single.test') - before).toBe(1);
+		await new Promise((r) => setTimeout(r, 350));
+		await resolveMx('single.test');
+		expect(count('single.test') - before).toBe(2);
+		// NXDOMAIN is an answer (cached); SERVFAIL is a failure (asked again).
+		const nx = count('unknown-cached.test');
+		await resolveMx('unknown-cached.test');
+		await resolveMx('unknown-cached.test');
+		expect(count('unknown-cached.test') - nx).toBe(1);
+		const broken = count('broken.test');
+		await resolveMx('broken.test').catch(() => undefined);
+		await resolveMx('broken.test').catch(() => undefined);
+		expect(count('broken.test') - broken).toBe(2);
+	});
+
 	it('rejects SERVFAIL and REFUSED with a readable DnsLookupError', async () => {
 		const resolveMx = createMxResolver({ server });
 		await expect(resolveMx('broken.test')).rejects.toThrow(new DnsLookupError('the DNS server failed to answer (SERVFAIL)', 'ESERVFAIL'));

@@ -25,13 +25,22 @@ export interface MxResolverOptions {
 	/** `DNS_SERVER`: an IP address with an optional port (`192.0.2.53:5353`, `[2001:db8::53]:53`); null = the system's. */
 	server?: string | null;
 	timeoutMs?: number;
+	/** How long an answer (records, or none) is reused; failures are never cached. */
+	cacheMs?: number;
 }
+
+/** Answers are reused for a minute: long enough for a burst of sign-ups, short enough to see DNS changes. */
+export const MX_CACHE_MS = 60_000;
+/** Domains remembered at most; the oldest answer goes first. */
+export const MX_CACHE_ENTRIES = 10_000;
 
 /**
  * An MX lookup for `ctx.resolveMx` (decisions.md: the system resolver, or `DNS_SERVER`).
  * Each lookup gets its own c-ares channel (one try, `timeoutMs` per try) and a timer that
  * cancels it at `timeoutMs`, so no lookup outlasts the bound. NXDOMAIN and "no data" resolve
  * to []; a timeout, SERVFAIL, REFUSED or unreachable server rejects with DnsLookupError.
+ * Answers are cached per domain for `cacheMs` (MX_CACHE_MS), and concurrent lookups of one
+ * domain share one query; failures are not cached, so the next call asks again.
  * Throws at creation when `server` is not an IP address (a configuration error).
  * @example const resolveMx = createMxResolver({ server: '127.0.0.1:5353' }); await resolveMx('example.com')
  */
@@ -46,7 +55,25 @@ export function createMxResolver(options: MxResolverOptions = {}): (domain: stri
 		}
 	}
 
-	return async function resolveMx(domain: string): Promise<MxRecord[]> {
+	const cacheMs = options.cacheMs ?? MX_CACHE_MS;
+	const cache = new Map<string, { at: number; answer: Promise<MxRecord[]> }>();
+
+	return function cachedResolveMx(domain: string): Promise<MxRecord[]> {
+		const key = domain.toLowerCase();
+		const now = performance.now();
+		const hit = cache.get(key);
+		if (hit && now - hit.at < cacheMs) return hit.answer;
+		cache.delete(key);
+		if (cache.size >= MX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+		const answer = resolveMx(key);
+		cache.set(key, { at: now, answer });
+		answer.catch(() => {
+			if (cache.get(key)?.answer === answer) cache.delete(key);
+		});
+		return answer;
+	};
+
+	async function resolveMx(domain: string): Promise<MxRecord[]> {
 		const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
 		if (servers) resolver.setServers(servers);
 		let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,7 +96,7 @@ export function createMxResolver(options: MxResolverOptions = {}): (domain: stri
 		} finally {
 			clearTimeout(timer);
 		}
-	};
+	}
 }
 
 function timeoutError(timeoutMs: number): DnsLookupError {
