@@ -1,4 +1,5 @@
 import type { OperationCase } from './cases.js';
+import { cases as aiChat } from './ai-chat/cases.js';
 import { cases as color } from './color/cases.js';
 import { cases as country } from './country/cases.js';
 import { cases as cpfCnpj } from './cpf-cnpj/cases.js';
@@ -15,6 +16,7 @@ import { cases as qrCode } from './qr-code/cases.js';
 import { cases as temporaryEmail } from './temporary-email/cases.js';
 import { cases as timezone } from './timezone/cases.js';
 import { cases as totp } from './totp/cases.js';
+import { cases as translate } from './translate/cases.js';
 import { cases as wppUrl } from './wpp-url/cases.js';
 
 /**
@@ -22,4 +24,4 @@ import { cases as wppUrl } from './wpp-url/cases.js';
  * browser worker (tests/browser). A new operation module adds its `cases` here; registry.test.ts
  * fails while an operation has none.
  */
-export const ALL_CASES: OperationCase[] = [...color, ...country, ...cpfCnpj, ...creditCard, ...emailValidation, ...fakeData, ...geocoding, ...hash, ...holidays, ...iban, ...jwt, ...phone, ...qrCode, ...temporaryEmail, ...timezone, ...totp, ...wppUrl];
+export const ALL_CASES: OperationCase[] = [...aiChat, ...color, ...country, ...cpfCnpj, ...creditCard, ...emailValidation, ...fakeData, ...geocoding, ...hash, ...holidays, ...iban, ...jwt, ...phone, ...qrCode, ...temporaryEmail, ...timezone, ...totp, ...translate, ...wppUrl];

@@ -86,8 +86,12 @@ describe('ALL_CASES', () => {
 		for (const c of ALL_CASES) expect(c.source.trim(), c.name).not.toBe('');
 	});
 
+	// Every answer of these comes from an operator-configured upstream, which the shared cases
+	// cannot assume; their successes are tested against fake upstreams in their own tests.
+	const UPSTREAM_ONLY = new Set(['ai-chat']);
+
 	it('has at least one success case per operation', () => {
-		for (const op of OPERATIONS) {
+		for (const op of OPERATIONS.filter((o) => !UPSTREAM_ONLY.has(o.id))) {
 			expect(ALL_CASES.some((c) => c.op === op.id && c.expected.status === 200), op.id).toBe(true);
 		}
 	});

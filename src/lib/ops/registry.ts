@@ -1,4 +1,5 @@
 import type { Operation, OperationMeta } from './define.js';
+import { operations as aiChat } from './ai-chat/index.js';
 import { operations as color } from './color/index.js';
 import { operations as country } from './country/index.js';
 import { operations as cpfCnpj } from './cpf-cnpj/index.js';
@@ -15,6 +16,7 @@ import { operations as qrCode } from './qr-code/index.js';
 import { operations as temporaryEmail } from './temporary-email/index.js';
 import { operations as timezone } from './timezone/index.js';
 import { operations as totp } from './totp/index.js';
+import { operations as translate } from './translate/index.js';
 import { operations as wppUrl } from './wpp-url/index.js';
 
 /**
@@ -22,6 +24,7 @@ import { operations as wppUrl } from './wpp-url/index.js';
  * module by that name). `npm run new-op` adds a line here.
  */
 export const MODULES: Record<string, Operation[]> = {
+	'ai-chat': aiChat,
 	color,
 	country,
 	'cpf-cnpj': cpfCnpj,
@@ -38,6 +41,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'temporary-email': temporaryEmail,
 	timezone,
 	totp,
+	translate,
 	'wpp-url': wppUrl
 };
 

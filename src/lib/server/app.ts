@@ -10,6 +10,8 @@ import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
 import { timezoneAt } from './providers/timezone.js';
 import { createMxResolver } from './providers/dns.js';
+import { createChatUpstream } from './providers/ai.js';
+import { createTranslateUpstream } from './providers/translate.js';
 import { createOutboundClient, parseAllowList } from './outbound/index.js';
 import { VERSION } from './version.js';
 
@@ -40,6 +42,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			chatLinkHost: config.chatLinkHost,
 			timezoneAt,
 			resolveMx: createMxResolver({ server: config.dnsServer }),
+			chat: config.ai ? createChatUpstream(config.ai) : undefined,
+			translator: config.translate ? createTranslateUpstream(config.translate) : undefined,
 			outbound: createOutboundClient({
 				allowPrivate: config.outboundAllowPrivate,
 				allowList: parseAllowList(config.outboundAllowAddresses),

@@ -25,12 +25,18 @@ export interface Config {
 	outboundAllowAddresses: string;
 	/** `OUTBOUND_TIMEOUT_MS`: total deadline of one user-URL fetch, at most and by default 10,000. */
 	outboundTimeoutMs: number;
-	/** `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: OpenAI-compatible chat completions; null = not configured. */
-	ai: { baseUrl: string; model: string; apiKey: string | null } | null;
+	/**
+	 * `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`, `AI_TIMEOUT_MS`: OpenAI-compatible chat
+	 * completions; null = not configured. `timeoutMs` null = the provider's default (60 s).
+	 */
+	ai: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number | null } | null;
 	/** `VIES_BASE_URL`: the EU VIES REST API. */
 	viesBaseUrl: string;
-	/** `TRANSLATE_BASE_URL`, `TRANSLATE_API_KEY`: LibreTranslate-compatible; null = not configured. */
-	translate: { baseUrl: string; apiKey: string | null } | null;
+	/**
+	 * `TRANSLATE_BASE_URL`, `TRANSLATE_API_KEY`, `TRANSLATE_TIMEOUT_MS`: LibreTranslate-compatible;
+	 * null = not configured. `timeoutMs` null = the provider's default (30 s).
+	 */
+	translate: { baseUrl: string; apiKey: string | null; timeoutMs: number | null } | null;
 	/** `GEOCODER_BASE_URL`: Nominatim-compatible; null = the embedded gazetteer only. */
 	geocoderBaseUrl: string | null;
 }
@@ -60,11 +66,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		outboundAllowAddresses: env.OUTBOUND_ALLOW_ADDRESSES?.trim() ?? '',
 		outboundTimeoutMs: Math.min(10_000, intFrom(env.OUTBOUND_TIMEOUT_MS, 10_000, 'OUTBOUND_TIMEOUT_MS')),
 		ai: env.AI_BASE_URL?.trim()
-			? { baseUrl: baseUrl(env.AI_BASE_URL, 'AI_BASE_URL'), model: env.AI_MODEL?.trim() ?? '', apiKey: env.AI_API_KEY?.trim() || null }
+			? {
+					baseUrl: baseUrl(env.AI_BASE_URL, 'AI_BASE_URL'),
+					model: env.AI_MODEL?.trim() ?? '',
+					apiKey: env.AI_API_KEY?.trim() || null,
+					timeoutMs: timeout(env.AI_TIMEOUT_MS, 'AI_TIMEOUT_MS')
+				}
 			: null,
 		viesBaseUrl: baseUrl(env.VIES_BASE_URL?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api', 'VIES_BASE_URL'),
 		translate: env.TRANSLATE_BASE_URL?.trim()
-			? { baseUrl: baseUrl(env.TRANSLATE_BASE_URL, 'TRANSLATE_BASE_URL'), apiKey: env.TRANSLATE_API_KEY?.trim() || null }
+			? {
+					baseUrl: baseUrl(env.TRANSLATE_BASE_URL, 'TRANSLATE_BASE_URL'),
+					apiKey: env.TRANSLATE_API_KEY?.trim() || null,
+					timeoutMs: timeout(env.TRANSLATE_TIMEOUT_MS, 'TRANSLATE_TIMEOUT_MS')
+				}
 			: null,
 		geocoderBaseUrl: env.GEOCODER_BASE_URL?.trim() ? baseUrl(env.GEOCODER_BASE_URL, 'GEOCODER_BASE_URL') : null
 	};
@@ -81,6 +96,14 @@ function baseUrl(value: string, name: string): string {
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http:// or https:// URL, got "${trimmed}"`);
 	return trimmed.replace(/\/+$/, '');
+}
+
+/** An upstream's timeout in milliseconds (at least 1); null when unset. */
+function timeout(value: string | undefined, name: string): number | null {
+	if (value === undefined || value.trim() === '') return null;
+	const ms = intFrom(value.trim(), 0, name);
+	if (ms < 1) throw new Error(`${name} must be a positive number of milliseconds, got "${value}"`);
+	return ms;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

@@ -49,11 +49,34 @@ export interface VatUpstream {
 	check(country: string, number: string): Promise<VatRegistration>;
 }
 
+/**
+ * The upstream refused the request's content (LibreTranslate's 400: a text or language pair it
+ * will not take), as opposed to failing: the operation answers 422, not 502.
+ */
+export class UpstreamInputError extends UpstreamError {
+	constructor(message: string) {
+		super(message);
+		this.name = 'UpstreamInputError';
+	}
+}
+
+/** A language a translation upstream offers, as LibreTranslate's `GET /languages` lists it. */
+export interface TranslateLanguage {
+	/** As the upstream spells it: `en`, `pt-BR`, `zh-Hans`. */
+	code: string;
+	/** Codes it translates into; null when the upstream does not say (any listed language). */
+	targets: string[] | null;
+}
+
 /** `TRANSLATE_BASE_URL` / `TRANSLATE_API_KEY`: a LibreTranslate-compatible server. */
 export interface TranslateUpstream {
-	/** Language codes the upstream supports (cached by the provider). */
-	languages(): Promise<string[]>;
-	/** `from` may be "auto"; `detected` is the language the upstream detected then. */
+	/** The languages the upstream supports (cached by the provider); rejects with UpstreamError. */
+	languages(): Promise<TranslateLanguage[]>;
+	/**
+	 * `from` may be "auto"; `detected` is the language the upstream detected then (null when it
+	 * does not say). Rejects with UpstreamInputError when the upstream refuses the input, else
+	 * UpstreamError.
+	 */
 	translate(text: string, from: string, to: string): Promise<{ text: string; detected: string | null }>;
 }
 

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { stringOfAtMost } from '../_shared/schemas.js';
+import { UpstreamError, UpstreamInputError, type TranslateLanguage } from '../_shared/upstreams.js';
+import { defineOperation, OperationError } from '../define.js';
+
+/** decisions.md "Translate". */
+export const MAX_TEXT_CHARS = 5_000;
+
+export const NOT_CONFIGURED = 'Translation service is not configured';
+
+/**
+ * The shape of a language code (ISO 639 with optional subtags: `en`, `pt-BR`, `zh-Hans`),
+ * checked before the upstream's list is asked for, so that a name such as "English" is refused
+ * with a hint even when no upstream is configured.
+ */
+const CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const CODE_HINT = 'must be a language code such as "en", "de" or "pt-BR"';
+
+const code = (allowAuto: boolean) =>
+	z
+		.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+		.trim()
+		.refine((c) => CODE.test(c) || (allowAuto && c.toLowerCase() === 'auto'), allowAuto ? `${CODE_HINT}, or "auto"` : CODE_HINT);
+
+export const translate = defineOperation({
+	id: 'translate',
+	group: 'ai',
+	title: 'Translate',
+	summary: 'Translates text between languages with the operator’s LibreTranslate-compatible service, detecting the source language if asked.',
+	keywords: ['translate', 'translation', 'language', 'libretranslate', 'detect', 'localize', 'i18n'],
+	method: 'POST',
+	path: '/translate',
+	runs: 'server',
+	input: z.object({
+		text: stringOfAtMost(MAX_TEXT_CHARS)
+			.refine((t) => t.trim() !== '', 'must not be empty')
+			.describe(`The text to translate, at most ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters`),
+		from: code(true).default('auto').describe('Source language code, or "auto" (default) to detect it'),
+		to: code(false).describe('Target language code')
+	}),
+	output: z.object({
+		translated_text: z.string(),
+		from: z.string().describe('The source language; the detected one when "auto" was asked ("auto" if the service did not say)'),
+		to: z.string()
+	}),
+	errors: [
+		{
+			status: 422,
+			when: '`text` or `to` missing, `text` empty or over 5,000 characters, a language code malformed or not supported by the translation service, or a pair it does not translate'
+		},
+		{
+			status: 502,
+			when: 'the translation service is not configured, unreachable, slower than its timeout (30 s by default), or answers an error'
+		}
+	],
+	examples: [
+		{ name: 'Detect the source language', input: { text: 'Bonjour tout le monde', to: 'en' } },
+		{ name: 'Given source language', input: { text: 'Where is the station?', from: 'en', to: 'es' } }
+	],
+	async run({ text, from, to }, ctx) {
+		// Nothing to translate: no service is needed, not even its language list.
+		if (same(from, to)) return { translated_text: text, from, to };
+		const translator = ctx.translator;
+		if (!translator) throw new OperationError(502, NOT_CONFIGURED);
+		const languages = await upstream(() => translator.languages());
+		const target = supported(languages, to, 'to');
+		const source = from.toLowerCase() === 'auto' ? null : supported(languages, from, 'from');
+		if (source?.targets && !source.targets.some((t) => same(t, target.code))) {
+			throw new OperationError(422, `The translation service cannot translate from ${source.code} to ${target.code}`);
+		}
+		const result = await upstream(() => translator.translate(text, source?.code ?? 'auto', target.code));
+		const detected = result.detected && CODE.test(result.detected) ? (find(languages, result.detected)?.code ?? result.detected) : 'auto';
+		return { translated_text: result.text, from: source?.code ?? detected, to: target.code };
+	}
+});
+
+export const operations = [translate];
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const find = (languages: TranslateLanguage[], wanted: string) => languages.find((l) => same(l.code, wanted));
+
+/** The upstream's entry for a code (any case), or 422 listing what it supports. */
+function supported(languages: TranslateLanguage[], wanted: string, field: 'from' | 'to'): TranslateLanguage {
+	const language = find(languages, wanted);
+	if (language) return language;
+	const codes = languages.map((l) => l.code).sort();
+	throw new OperationError(422, `${field}: "${wanted}" is not supported by the translation service; supported: ${codes.join(', ')}`);
+}
+
+/** An upstream call whose UpstreamInputError is a 422 and any other UpstreamError a 502. */
+async function upstream<T>(call: () => Promise<T>): Promise<T> {
+	try {
+		return await call();
+	} catch (err) {
+		if (err instanceof UpstreamInputError) throw new OperationError(422, err.message);
+		if (err instanceof UpstreamError) throw new OperationError(502, err.message);
+		throw err;
+	}
+}

@@ -1,0 +1,252 @@
+/**
+ * The chat provider against a fake OpenAI-compatible server on 127.0.0.1 (node:http) that records
+ * each request and answers by the last message's content: a reply with usage, with reasoning
+ * tokens, without usage, an error status, malformed JSON, no answer at all, a huge body.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamError, type ChatMessage } from '../../ops/_shared/upstreams.js';
+import { loadConfig } from '../config.js';
+import { AI_TIMEOUT_MS, createChatUpstream, readCompletion, readUsage } from './ai.js';
+import { UPSTREAM_MAX_BYTES } from './upstream-http.js';
+
+interface Recorded {
+	method: string;
+	url: string;
+	authorization: string | undefined;
+	contentType: string | undefined;
+	body: { model?: string; messages: ChatMessage[] } & Record<string, unknown>;
+}
+
+const requests: Recorded[] = [];
+let server: http.Server;
+let baseUrl: string;
+let closedUrl: string;
+
+const completion = (content: unknown, extra: Record<string, unknown> = {}) => ({
+	id: 'chatcmpl-1',
+	object: 'chat.completion',
+	created: 1_700_000_000,
+	model: 'fake-model',
+	choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+	...extra
+});
+const USAGE = { prompt_tokens: 19, completion_tokens: 10, total_tokens: 29 };
+
+/** What the fake answers, chosen by the last message's content. */
+function reply(res: http.ServerResponse, scenario: string) {
+	const json = (status: number, body: unknown) => {
+		res.writeHead(status, { 'content-type': 'application/json' });
+		res.end(typeof body === 'string' ? body : JSON.stringify(body));
+	};
+	switch (scenario) {
+		case 'usage':
+			return json(200, completion('Lisbon.', { usage: USAGE }));
+		case 'reasoning':
+			return json(200, completion('Yes.', { usage: { ...USAGE, completion_tokens_details: { reasoning_tokens: 7, accepted_prediction_tokens: 0 } } }));
+		case 'no-usage':
+			return json(200, completion('Hi!'));
+		case 'parts':
+			return json(200, completion([{ type: 'text', text: 'Hello, ' }, { type: 'image_url', image_url: { url: 'x' } }, { type: 'text', text: 'world.' }]));
+		case 'only-reasoning':
+			return json(200, { choices: [{ index: 0, message: { role: 'assistant', content: '', reasoning_content: 'Let me think…' }, finish_reason: 'length' }] });
+		case 'refusal':
+			return json(200, { choices: [{ message: { role: 'assistant', content: null, refusal: 'I can’t help with that.' }, finish_reason: 'stop' }] });
+		case 'no-choices':
+			return json(200, { id: 'x', choices: [] });
+		case 'error-500':
+			return json(500, { error: { message: 'secret internal trace sk-test-123' } });
+		case 'error-401':
+			return json(401, { error: { message: 'Incorrect API key provided: sk-test-123' } });
+		case 'error-429':
+			return json(429, { error: { message: 'Rate limit reached' } });
+		case 'redirect':
+			res.writeHead(307, { location: `${baseUrl}/elsewhere` });
+			return res.end();
+		case 'malformed':
+			return json(200, '{"choices": [');
+		case 'html':
+			res.writeHead(200, { 'content-type': 'text/html' });
+			return res.end('<html>proxy login</html>');
+		case 'huge': {
+			res.writeHead(200, { 'content-type': 'application/json' }); // streamed: no content-length
+			const chunk = 'x'.repeat(64 * 1024);
+			for (let i = 0; i < 20; i++) res.write(chunk);
+			return res.end();
+		}
+		case 'slow':
+			return; // never answers; closed in afterAll
+		default:
+			return json(200, completion(`echo: ${scenario}`, { usage: USAGE }));
+	}
+}
+
+beforeAll(async () => {
+	server = http.createServer((req, res) => {
+		let raw = '';
+		req.on('data', (d) => (raw += d));
+		req.on('end', () => {
+			const body = JSON.parse(raw || '{}');
+			requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+			reply(res, body.messages?.at(-1)?.content ?? '');
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+	// A port that was just free and is now closed: connections are refused.
+	const probe = http.createServer();
+	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+	closedUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/v1`;
+	await new Promise((resolve) => probe.close(resolve));
+});
+afterAll(async () => {
+	server.closeAllConnections();
+	await new Promise((resolve) => server.close(resolve));
+});
+
+const user = (content: string): ChatMessage[] => [{ role: 'user', content }];
+const chat = (options: Partial<Parameters<typeof createChatUpstream>[0]> = {}) =>
+	createChatUpstream({ baseUrl, model: 'fake-model', apiKey: 'sk-test-123', ...options });
+
+describe('createChatUpstream against a fake OpenAI-compatible server', () => {
+	it('posts the messages in order with their roles, the model and the key to /chat/completions', async () => {
+		requests.length = 0;
+		const messages: ChatMessage[] = [
+			{ role: 'system', content: 'Answer briefly.' },
+			{ role: 'user', content: 'Capital of Portugal?' },
+			{ role: 'assistant', content: 'Lisbon.' },
+			{ role: 'user', content: 'usage' }
+		];
+		expect(await chat().complete(messages)).toEqual({
+			reply: 'Lisbon.',
+			usage: { prompt_tokens: 19, completion_tokens: 10, total_tokens: 29, reasoning_tokens: 0 }
+		});
+		expect(requests).toEqual([
+			{
+				method: 'POST',
+				url: '/v1/chat/completions',
+				authorization: 'Bearer sk-test-123',
+				contentType: 'application/json',
+				body: { model: 'fake-model', messages }
+			}
+		]);
+	});
+
+	it('sends no Authorization header without a key, and no model when AI_MODEL is empty', async () => {
+		requests.length = 0;
+		await chat({ apiKey: null, model: '' }).complete(user('hello'));
+		expect(requests[0].authorization).toBeUndefined();
+		expect(requests[0].body).toEqual({ messages: user('hello') });
+	});
+
+	it('maps completion_tokens_details.reasoning_tokens', async () => {
+		expect((await chat().complete(user('reasoning'))).usage).toEqual({
+			prompt_tokens: 19,
+			completion_tokens: 10,
+			total_tokens: 29,
+			reasoning_tokens: 7
+		});
+	});
+
+	it('answers usage null when the server reports none', async () => {
+		expect(await chat().complete(user('no-usage'))).toEqual({ reply: 'Hi!', usage: null });
+	});
+
+	it('joins the text parts of a content-part array', async () => {
+		expect((await chat().complete(user('parts'))).reply).toBe('Hello, world.');
+	});
+
+	it('takes a refusal as the reply', async () => {
+		expect((await chat().complete(user('refusal'))).reply).toBe('I can’t help with that.');
+	});
+
+	const failures: [string, string][] = [
+		['only-reasoning', 'AI service sent no reply text (only reasoning, finish_reason length)'],
+		['no-choices', 'AI service sent no reply (its response has no choices)'],
+		['error-500', 'AI service answered HTTP 500 (server error)'],
+		['error-401', 'AI service answered HTTP 401 (API key missing or refused)'],
+		['error-429', 'AI service answered HTTP 429 (rate limited)'],
+		['redirect', 'AI service answered HTTP 307 (a redirect: check the base URL)'],
+		['malformed', 'AI service sent a response that is not JSON (HTTP 200)'],
+		['html', 'AI service sent a response that is not JSON (HTTP 200)'],
+		['huge', 'AI service sent a response larger than 1 MiB']
+	];
+	it.each(failures)('rejects %s with UpstreamError "%s"', async (scenario, message) => {
+		const error = await chat().complete(user(scenario)).catch((e: unknown) => e);
+		expect(error).toBeInstanceOf(UpstreamError);
+		expect((error as Error).message).toBe(message);
+		expect((error as Error).message).not.toContain('sk-test');
+	});
+
+	it('rejects when the server is not listening', async () => {
+		await expect(chat({ baseUrl: closedUrl }).complete(user('hi'))).rejects.toThrow(
+			new UpstreamError('AI service could not be reached (connection refused)')
+		);
+	});
+
+	it('gives up after the timeout, naming it', async () => {
+		await expect(chat({ timeoutMs: 200 }).complete(user('slow'))).rejects.toThrow(new UpstreamError('AI service did not answer within 0.2 s'));
+	});
+
+	it('defaults to a 60 s timeout and a 1 MiB body cap', () => {
+		expect(AI_TIMEOUT_MS).toBe(60_000);
+		expect(UPSTREAM_MAX_BYTES).toBe(1024 * 1024);
+	});
+});
+
+describe('readCompletion and readUsage', () => {
+	it('reads an empty reply as an empty string when there is no reasoning', () => {
+		expect(readCompletion(completion(''))).toEqual({ reply: '', usage: null });
+	});
+
+	it('rejects a message without content, refusal or text parts', () => {
+		expect(() => readCompletion(completion(null))).toThrow('AI service sent no reply text (finish_reason stop)');
+		expect(() => readCompletion(completion([{ type: 'image_url' }]))).toThrow('AI service sent no reply text');
+		expect(() => readCompletion({ choices: [{}] })).toThrow('AI service sent no reply text');
+		expect(() => readCompletion({ choices: 'no' })).toThrow('no choices');
+		expect(() => readCompletion(null)).toThrow('no choices');
+	});
+
+	it('does not repeat an unexpected finish_reason', () => {
+		expect(() => readCompletion({ choices: [{ message: { content: null }, finish_reason: 'x'.repeat(40) }] })).toThrow(
+			/^AI service sent no reply text$/
+		);
+	});
+
+	it('sums a missing total and rejects usage without prompt or completion counts', () => {
+		expect(readUsage({ usage: { prompt_tokens: 3, completion_tokens: 4 } })).toEqual({
+			prompt_tokens: 3,
+			completion_tokens: 4,
+			total_tokens: 7,
+			reasoning_tokens: 0
+		});
+		expect(readUsage({ usage: { total_tokens: 9 } })).toBeNull();
+		expect(readUsage({ usage: { prompt_tokens: '3', completion_tokens: 4 } })).toBeNull();
+		expect(readUsage({ usage: null })).toBeNull();
+		expect(readUsage({})).toBeNull();
+	});
+});
+
+describe('configuration from the environment', () => {
+	it('reads AI_BASE_URL, AI_MODEL, AI_API_KEY and AI_TIMEOUT_MS', () => {
+		expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8080/v1/', AI_TIMEOUT_MS: '1500' }).ai).toEqual({
+			baseUrl: 'http://127.0.0.1:8080/v1',
+			model: '',
+			apiKey: null,
+			timeoutMs: 1500
+		});
+		expect(loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: ' sk-x ' }).ai).toEqual({
+			baseUrl: 'https://api.openai.com/v1',
+			model: 'gpt-4o-mini',
+			apiKey: 'sk-x',
+			timeoutMs: null
+		});
+		expect(loadConfig({ AI_MODEL: 'x', AI_API_KEY: 'y' }).ai).toBeNull();
+	});
+
+	it('refuses a timeout that is not a positive integer', () => {
+		expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_TIMEOUT_MS: '0' })).toThrow(/AI_TIMEOUT_MS/);
+		expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_TIMEOUT_MS: '1.5s' })).toThrow(/AI_TIMEOUT_MS/);
+	});
+});
