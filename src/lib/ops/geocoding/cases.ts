@@ -51,6 +51,26 @@ export const cases: OperationCase[] = [
 		source: 'GeoNames 4717560 Paris (Lamar County, Texas), 33.66094 −95.55551, population 24,782: a town (10,000 ≤ population < 100,000)'
 	},
 	{
+		name: 'forward, an alternate name: "Bombay" finds Mumbai',
+		op: 'geocoding',
+		input: { query: 'Bombay' },
+		expected: {
+			status: 200,
+			body: {
+				results: [
+					{
+						lat: 19.07283,
+						lon: 72.88261,
+						display_name: 'Mumbai, Maharashtra, India',
+						type: 'city',
+						address: { city: 'Mumbai', state: 'Maharashtra', country: 'India', country_code: 'in' }
+					}
+				]
+			}
+		},
+		source: 'GeoNames 1275339 Mumbai (alternate name Bombay), 19.07283 72.88261, Maharashtra; in GeoNames cities500 no other place of 15,000+ people has the alternate name Bombay and no place of 1,000+ is named so'
+	},
+	{
 		name: 'forward, no place of that name: an empty list',
 		op: 'geocoding',
 		input: { query: 'Zzyzxqwv' },

