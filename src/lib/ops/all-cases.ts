@@ -13,10 +13,13 @@ import { cases as iban } from './iban/cases.js';
 import { cases as jwt } from './jwt/cases.js';
 import { cases as phone } from './phone/cases.js';
 import { cases as qrCode } from './qr-code/cases.js';
+import { cases as socialMetadata } from './social-metadata/cases.js';
 import { cases as temporaryEmail } from './temporary-email/cases.js';
 import { cases as timezone } from './timezone/cases.js';
 import { cases as totp } from './totp/cases.js';
 import { cases as translate } from './translate/cases.js';
+import { cases as urlChecker } from './url-checker/cases.js';
+import { cases as vat } from './vat/cases.js';
 import { cases as wppUrl } from './wpp-url/cases.js';
 
 /**
@@ -24,4 +27,4 @@ import { cases as wppUrl } from './wpp-url/cases.js';
  * browser worker (tests/browser). A new operation module adds its `cases` here; registry.test.ts
  * fails while an operation has none.
  */
-export const ALL_CASES: OperationCase[] = [...aiChat, ...color, ...country, ...cpfCnpj, ...creditCard, ...emailValidation, ...fakeData, ...geocoding, ...hash, ...holidays, ...iban, ...jwt, ...phone, ...qrCode, ...temporaryEmail, ...timezone, ...totp, ...translate, ...wppUrl];
+export const ALL_CASES: OperationCase[] = [...aiChat, ...color, ...country, ...cpfCnpj, ...creditCard, ...emailValidation, ...fakeData, ...geocoding, ...hash, ...holidays, ...iban, ...jwt, ...phone, ...qrCode, ...socialMetadata, ...temporaryEmail, ...timezone, ...totp, ...translate, ...urlChecker, ...vat, ...wppUrl];

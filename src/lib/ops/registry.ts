@@ -13,10 +13,13 @@ import { operations as iban } from './iban/index.js';
 import { operations as jwt } from './jwt/index.js';
 import { operations as phone } from './phone/index.js';
 import { operations as qrCode } from './qr-code/index.js';
+import { operations as socialMetadata } from './social-metadata/index.js';
 import { operations as temporaryEmail } from './temporary-email/index.js';
 import { operations as timezone } from './timezone/index.js';
 import { operations as totp } from './totp/index.js';
 import { operations as translate } from './translate/index.js';
+import { operations as urlChecker } from './url-checker/index.js';
+import { operations as vat } from './vat/index.js';
 import { operations as wppUrl } from './wpp-url/index.js';
 
 /**
@@ -38,10 +41,13 @@ export const MODULES: Record<string, Operation[]> = {
 	jwt,
 	phone,
 	'qr-code': qrCode,
+	'social-metadata': socialMetadata,
 	'temporary-email': temporaryEmail,
 	timezone,
 	totp,
 	translate,
+	'url-checker': urlChecker,
+	vat,
 	'wpp-url': wppUrl
 };
 

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { decodeHtml, isHtml, mediaType, readHtml } from '../_shared/html-page.js';
+import { describeOutboundError, OutboundError } from '../_shared/outbound-failure.js';
+import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
+import { defineOperation, OperationError } from '../define.js';
+import { socialMetadata } from './social-metadata.js';
+
+/** Bytes of page read at most: meta tags live in the head; what comes after this is not seen. */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
+export const socialMetadataOp = defineOperation({
+	id: 'social-metadata',
+	group: 'web',
+	title: 'Social metadata',
+	summary: 'Fetches a web page and extracts its link-preview metadata: Open Graph and Twitter card tags, title, description, image and favicon.',
+	keywords: ['open graph', 'og', 'meta', 'metadata', 'twitter card', 'link preview', 'unfurl', 'favicon', 'title', 'description', 'seo'],
+	method: 'POST',
+	path: '/social-metadata',
+	runs: 'server',
+	input: z.object({ url: urlInput.describe('An absolute http:// or https:// URL of a public web page') }),
+	output: z.object({
+		url: z.string().describe('The URL as requested, normalised by the WHATWG URL parser'),
+		title: z.string().nullable().describe('og:title, else twitter:title, else the <title> element'),
+		description: z.string().nullable().describe('og:description, else twitter:description, else <meta name="description">'),
+		image: z.string().nullable().describe('og:image (or og:image:url, og:image:secure_url), else twitter:image; absolute'),
+		site_name: z.string().nullable().describe('og:site_name'),
+		favicon: z.string().describe('The page’s icon link (absolute), else /favicon.ico at the page’s origin'),
+		twitter: z.object({
+			card: z.string().nullable().describe('twitter:card'),
+			title: z.string().nullable().describe('twitter:title')
+		})
+	}),
+	errors: [
+		{
+			status: 422,
+			when: '`url` invalid (missing, not a string, no http:// or https:// scheme, unparsable, with credentials, or a non-public address), or the page cannot be read: no response (DNS, refused, TLS, timeout, too many redirects, a redirect to a non-public address), a status other than 2xx, or a response that is not HTML'
+		}
+	],
+	examples: [
+		{ name: 'A page with Open Graph tags', input: { url: 'https://github.com' } },
+		{ name: 'A plain page', input: { url: 'https://example.com' } }
+	],
+	async run({ url }, ctx) {
+		const target = parseWebUrl(url);
+		const outbound = outboundOf(ctx, 'social-metadata');
+		let res;
+		try {
+			res = await outbound.fetch(target, { maxBytes: MAX_PAGE_BYTES });
+		} catch (err) {
+			if (!(err instanceof OutboundError)) throw err;
+			throw new OperationError(422, `url: ${describeOutboundError(err)}`);
+		}
+		if (res.status < 200 || res.status > 299) {
+			throw new OperationError(422, `url: the page answered with HTTP status ${res.status}`);
+		}
+		const contentType = res.headers['content-type'];
+		if (!isHtml(contentType)) {
+			const type = mediaType(contentType);
+			throw new OperationError(422, `url: the page is not HTML (${type ? `content type ${type}` : 'no content type'})`);
+		}
+		const page = readHtml(decodeHtml(res.body, contentType, res.truncated));
+		return { url: target, ...socialMetadata(page, res.finalUrl) };
+	}
+});
+
+export const operations = [socialMetadataOp];

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { cleanText, decodeHtml, isHtml, readHtml } from '../_shared/html-page.js';
+import { describeOutboundError, isRefusedUrl, OutboundError } from '../_shared/outbound-failure.js';
+import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
+import { defineOperation, OperationError } from '../define.js';
+
+/**
+ * Bytes of body read at most. The checker reads the body only for the title, which sits in the
+ * head of any real page; the cap also bounds the time spent on a large download.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const urlChecker = defineOperation({
+	id: 'url-checker',
+	group: 'validation',
+	title: 'URL checker',
+	summary: 'Fetches a URL and reports whether it answers, its status code, where redirects end, its page title and the response time.',
+	keywords: ['url', 'link', 'check', 'reachable', 'status', 'http', 'redirect', 'uptime', 'title', 'dead link'],
+	method: 'POST',
+	path: '/url-checker',
+	runs: 'server',
+	input: z.object({ url: urlInput }),
+	output: z.object({
+		url: z.string().describe('The URL as requested, normalised by the WHATWG URL parser'),
+		reachable: z.boolean().describe('An HTTP response of any status arrived'),
+		status_code: z.int().nullable().describe('The last response’s status; null when unreachable'),
+		final_url: z.string().nullable().describe('The URL that answered, after redirects; null when unreachable'),
+		title: z.string().nullable().describe('The <title> of an HTML response (text/html or application/xhtml+xml)'),
+		redirect_count: z.int().describe('Redirects followed (at most 10)'),
+		response_time_ms: z.int().describe('From the first request to the last byte read (or the failure), in ms'),
+		error: z.string().optional().describe('Why no response arrived; present only when reachable is false')
+	}),
+	errors: [
+		{
+			status: 422,
+			when: '`url` missing, not a string, without an http:// or https:// scheme, unparsable, with credentials, or its host is or resolves to a non-public address'
+		}
+	],
+	examples: [
+		{ name: 'A web page', input: { url: 'https://example.com' } },
+		{ name: 'A redirect', input: { url: 'http://github.com' } }
+	],
+	async run({ url }, ctx) {
+		const target = parseWebUrl(url);
+		const outbound = outboundOf(ctx, 'url-checker');
+		try {
+			const res = await outbound.fetch(target, { maxBytes: MAX_BODY_BYTES });
+			const contentType = res.headers['content-type'];
+			return {
+				url: target,
+				reachable: true,
+				status_code: res.status,
+				final_url: res.finalUrl,
+				title: isHtml(contentType) ? cleanText(readHtml(decodeHtml(res.body, contentType, res.truncated)).title) : null,
+				redirect_count: res.redirects,
+				response_time_ms: Math.round(res.elapsedMs)
+			};
+		} catch (err) {
+			if (!(err instanceof OutboundError)) throw err;
+			if (isRefusedUrl(err)) throw new OperationError(422, `url: ${err.message}`);
+			return {
+				url: target,
+				reachable: false,
+				status_code: null,
+				final_url: null,
+				title: null,
+				redirect_count: err.redirects,
+				response_time_ms: Math.round(err.elapsedMs),
+				error: describeOutboundError(err)
+			};
+		}
+	}
+});
+
+export const operations = [urlChecker];
