@@ -12,6 +12,7 @@ import { timezoneAt } from './providers/timezone.js';
 import { createMxResolver } from './providers/dns.js';
 import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
+import { createVatUpstream } from './providers/vies.js';
 import { createGeocoderUpstream } from './providers/geocoder.js';
 import { createOutboundClient, parseAllowList } from './outbound/index.js';
 import { VERSION } from './version.js';
@@ -45,6 +46,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			resolveMx: createMxResolver({ server: config.dnsServer }),
 			chat: config.ai ? createChatUpstream(config.ai) : undefined,
 			translator: config.translate ? createTranslateUpstream(config.translate) : undefined,
+			vat: createVatUpstream({ baseUrl: config.viesBaseUrl, timeoutMs: config.viesTimeoutMs }),
 			outbound: createOutboundClient({
 				allowPrivate: config.outboundAllowPrivate,
 				allowList: parseAllowList(config.outboundAllowAddresses),

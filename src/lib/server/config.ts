@@ -32,6 +32,8 @@ export interface Config {
 	ai: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number | null } | null;
 	/** `VIES_BASE_URL`: the EU VIES REST API. */
 	viesBaseUrl: string;
+	/** `VIES_TIMEOUT_MS`: bound on one VIES lookup; null = the provider's default (10 s). */
+	viesTimeoutMs: number | null;
 	/**
 	 * `TRANSLATE_BASE_URL`, `TRANSLATE_API_KEY`, `TRANSLATE_TIMEOUT_MS`: LibreTranslate-compatible;
 	 * null = not configured. `timeoutMs` null = the provider's default (30 s).
@@ -74,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 				}
 			: null,
 		viesBaseUrl: baseUrl(env.VIES_BASE_URL?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api', 'VIES_BASE_URL'),
+		viesTimeoutMs: timeout(env.VIES_TIMEOUT_MS, 'VIES_TIMEOUT_MS'),
 		translate: env.TRANSLATE_BASE_URL?.trim()
 			? {
 					baseUrl: baseUrl(env.TRANSLATE_BASE_URL, 'TRANSLATE_BASE_URL'),
