@@ -24,6 +24,8 @@ export interface Gazetteer {
 	places: Place[];
 	/** 1° cells: index (floor(lat) + 90) * 360 + floor(lon) + 180 → places in the cell. */
 	cells: Map<number, Place[]>;
+	/** Set by attachAltNames: the places carry their alternate names. */
+	altNames?: boolean;
 }
 
 export interface GazetteerFile {
@@ -92,6 +94,7 @@ export function attachAltNames(g: Gazetteer, file: AltNamesFile): void {
 			.split(',')
 			.map((name) => normalizeName(name));
 	}
+	g.altNames = true;
 }
 
 let loading: Promise<Gazetteer> | undefined;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALT_OUTPUT, buildGeocodingData, OUTPUT, serializeAltNames, serializeGeocodingData, TYPE_CODES } from '../../../../scripts/build-geocoding-data.js';
 import { replayCases } from '../_shared/replay-cases.js';
 import { executeOperation } from '../execute.js';
+import { normalizeName } from '../country/normalize.js';
 import { cases } from './cases.js';
 import { cellOf, searchGazetteer, type Gazetteer } from './gazetteer.js';
 import { distanceKm, forward, influenceKm, MAX_RESULTS, placeType, reverse } from './geocoding.js';
@@ -134,6 +135,27 @@ describe('forward', () => {
 		expect(mumbai.altKeys).not.toContain('bom'); // the airport code
 		expect(mumbai.altKeys!.every((k) => /^[a-z0-9 ()-]+$/.test(k))).toBe(true);
 	});
+
+	it('the indexed search answers what a scan of every place answers', () => {
+		// The reference: every place ranked by the documented classes, most populous first.
+		const scan = (query: string) => {
+			const [first, ...rest] = query.split(',').map((s) => normalizeName(s));
+			const quals = rest.filter(Boolean);
+			const ranked = g.places
+				.map((p) => {
+					const k = p.key;
+					const rank =
+						k === first || p.altKeys?.includes(first) ? 0 : k.startsWith(first) ? 1 : k.includes(` ${first}`) ? 2 : k.includes(first) ? 3 : 4;
+					return { p, rank };
+				})
+				.filter(({ p, rank }) => rank < 4 && quals.every((q) => q === p.countryKey || q === p.stateKey || q === p.countryCode.toLowerCase()));
+			ranked.sort((a, b) => a.rank - b.rank || b.p.population - a.p.population || (a.p.name < b.p.name ? -1 : a.p.name > b.p.name ? 1 : 0) || a.p.lat - b.p.lat || a.p.lon - b.p.lon);
+			return ranked.slice(0, MAX_RESULTS).map(({ p }) => `${p.name}|${p.lat}|${p.lon}`);
+		};
+		for (const q of ['a', 'x', 'pa', 'par', 'san', 'saint', 'st', 'new', 'york', 'ville', 'springfield', 'bombay', 'qz', 'lon, gb', 'san, mx', 'paris, fr', 'berlin']) {
+			expect(forward(g, q).map((r) => `${r.address.city}|${r.lat}|${r.lon}`), q).toEqual(scan(q));
+		}
+	}, 60_000);
 
 	it('a query of punctuation only finds nothing', () => {
 		expect(forward(g, '!!!')).toEqual([]);
