@@ -263,7 +263,7 @@ describe('lunar calendars', () => {
 		expect(dates((await year('KR', 2026)).holidays)).toContain('02-17');
 	});
 
-	// chinese-cache.ts shares date-chinese's astronomy between calendar objects. date-holidays in a
+	// astronomy-cache.ts shares date-chinese's astronomy between calendar objects. date-holidays in a
 	// separate Node process, which never loads that module, is the reference: same dates for the
 	// lunar countries in an order where no year's neighbours were computed first.
 	it('the shared astronomy cache changes no date (against date-holidays in a fresh process)', async () => {

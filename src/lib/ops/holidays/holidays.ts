@@ -1,5 +1,5 @@
 import HolidaysParser, { type ParsedHoliday, type RawHoliday, type RawRule } from 'date-holidays-parser';
-import './chinese-cache.js';
+import './astronomy-cache.js';
 import { LOADERS } from './data/index.js';
 
 export const MIN_YEAR = 1900;

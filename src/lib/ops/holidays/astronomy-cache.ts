@@ -1,3 +1,4 @@
+import { planetposition } from 'astronomia';
 import { CalendarChinese } from 'date-chinese';
 
 /**
@@ -26,3 +27,25 @@ Object.defineProperty(CalendarChinese.prototype, '_cache', {
 	},
 	set() {}
 });
+
+/**
+ * Equinoxes (Japan's Vernal and Autumnal Equinox Days), solar terms (Qingming) and lunar months
+ * are found by iterating on the Sun's VSOP87 position, and one holiday year asks for the same
+ * instants more than once (Japan: 32 positions, 16 distinct; Hong Kong: 24 and 12). The position
+ * at an instant is a pure function of the planet and the instant, so it is remembered, per planet,
+ * for the last POSITION_CACHE_SIZE instants asked.
+ */
+const POSITION_CACHE_SIZE = 4096;
+const positions = new WeakMap<object, Map<number, ReturnType<planetposition.Planet['position']>>>();
+const position = planetposition.Planet.prototype.position;
+planetposition.Planet.prototype.position = function cachedPosition(this: planetposition.Planet, jde: number) {
+	let cache = positions.get(this);
+	if (!cache) positions.set(this, (cache = new Map()));
+	let found = cache.get(jde);
+	if (!found) {
+		found = position.call(this, jde);
+		if (cache.size >= POSITION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+		cache.set(jde, found);
+	}
+	return found;
+};
