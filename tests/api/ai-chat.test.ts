@@ -170,4 +170,12 @@ describe('POST /ai-chat with an AI service', () => {
 	it('502 {"error"} when no AI service is configured', async () => {
 		expect(await chat(unconfigured, ask('hello'))).toEqual({ status: 502, body: { error: 'AI service is not configured' } });
 	});
+
+	it('documents 400 and 502 with the key "error" in the OpenAPI document', async () => {
+		const doc = await (await unconfigured.get('/openapi.json')).json();
+		const responses = doc.paths['/ai-chat'].post.responses;
+		for (const status of ['400', '502']) {
+			expect(responses[status].content['application/json'].schema.required, status).toEqual(['error']);
+		}
+	});
 });

@@ -66,6 +66,8 @@ export interface OperationExample {
 export interface DocumentedError {
 	status: number;
 	when: string;
+	/** The body's key when it is not the default: `invalid.key` for the invalid status, else `detail`. */
+	key?: ErrorKey;
 }
 
 export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {

@@ -56,7 +56,8 @@ export const aiChat = defineOperation({
 		},
 		{
 			status: 502,
-			when: 'the AI service is not configured, unreachable, slower than its timeout (60 s by default), answers an error status, or sends no usable reply; body `{"error"}`'
+			when: 'the AI service is not configured, unreachable, slower than its timeout (60 s by default), answers an error status, or sends no usable reply; body `{"error"}`',
+			key: 'error'
 		}
 	],
 	examples: [

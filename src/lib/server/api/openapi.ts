@@ -38,7 +38,7 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 			200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.output, 'output') } } }
 		};
 		for (const e of op.errors) {
-			const key = e.status === op.invalid.status ? op.invalid.key : 'detail';
+			const key = e.key ?? (e.status === op.invalid.status ? op.invalid.key : 'detail');
 			responses[e.status] = { description: e.when, content: { 'application/json': { schema: errorBody(key) } } };
 		}
 		for (const e of COMMON_ERRORS) {
