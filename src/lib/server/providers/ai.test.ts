@@ -75,8 +75,14 @@ function reply(res: http.ServerResponse, scenario: string) {
 			for (let i = 0; i < 20; i++) res.write(chunk);
 			return res.end();
 		}
+		case 'huge-declared':
+			res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(UPSTREAM_MAX_BYTES + 1) });
+			return res.write('{'); // refused on the header alone
 		case 'slow':
 			return; // never answers; closed in afterAll
+		case 'stall':
+			res.writeHead(200, { 'content-type': 'application/json' });
+			return res.write('{"choices": ['); // headers and part of the body, then nothing
 		default:
 			return json(200, completion(`echo: ${scenario}`, { usage: USAGE }));
 	}
@@ -170,7 +176,8 @@ describe('createChatUpstream against a fake OpenAI-compatible server', () => {
 		['redirect', 'AI service answered HTTP 307 (a redirect: check the base URL)'],
 		['malformed', 'AI service sent a response that is not JSON (HTTP 200)'],
 		['html', 'AI service sent a response that is not JSON (HTTP 200)'],
-		['huge', 'AI service sent a response larger than 1 MiB']
+		['huge', 'AI service sent a response larger than 1 MiB'],
+		['huge-declared', 'AI service sent a response larger than 1 MiB']
 	];
 	it.each(failures)('rejects %s with UpstreamError "%s"', async (scenario, message) => {
 		const error = await chat().complete(user(scenario)).catch((e: unknown) => e);
@@ -187,6 +194,10 @@ describe('createChatUpstream against a fake OpenAI-compatible server', () => {
 
 	it('gives up after the timeout, naming it', async () => {
 		await expect(chat({ timeoutMs: 200 }).complete(user('slow'))).rejects.toThrow(new UpstreamError('AI service did not answer within 0.2 s'));
+	});
+
+	it('counts reading the body against the timeout', async () => {
+		await expect(chat({ timeoutMs: 300 }).complete(user('stall'))).rejects.toThrow(new UpstreamError('AI service did not answer within 0.3 s'));
 	});
 
 	it('defaults to a 60 s timeout and a 1 MiB body cap', () => {
