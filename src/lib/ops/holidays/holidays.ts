@@ -177,15 +177,12 @@ class NamingParser extends HolidaysParser {
 		const items: { h: ParsedHoliday; start: number; type: number; substitutes: number; length: number }[] = [];
 		for (const rule of Object.keys(this.holidays)) {
 			if (!this.holidays[rule].fn) continue;
-			for (const o of this._dateByRule(year, rule)) {
-				const h = { ...this._translate(o, langs), rule } as unknown as ParsedHoliday & { start: Date };
-				items.push({
-					h,
-					start: +h.start,
-					type: this.__types.indexOf(h.type),
-					substitutes: /substitutes|and if /.test(rule) ? 1 : 0,
-					length: rule.length
-				});
+			const substitutes = /substitutes|and if /.test(rule) ? 1 : 0;
+			const source = this.inherited?.rules.has(rule) ? this.inherited.from : this;
+			for (const o of source.occurrences(year, rule)) {
+				// One copy per holiday (the memo's objects are shared); _translate names it in place.
+				const h = this._translate({ ...o, rule }, langs) as unknown as ParsedHoliday & { start: Date };
+				items.push({ h, start: +h.start, type: this.__types.indexOf(h.type), substitutes, length: rule.length });
 			}
 		}
 		// Later types first (the parser's typeSorter), then plain rules before substitute ones, then shorter rules.
@@ -231,12 +228,11 @@ class NamingParser extends HolidaysParser {
 	 * holiday (holidays.test.ts compares every country and state with date-holidays itself).
 	 */
 	protected _dateByRule(year: number, rule: string): RawHoliday[] {
-		const source = this.inherited?.rules.has(rule) ? this.inherited.from : undefined;
-		if (source) return source.occurrences(year, rule).map((o) => ({ ...o }));
-		return this.occurrences(year, rule).map((o) => ({ ...o }));
+		const source = this.inherited?.rules.has(rule) ? this.inherited.from : this;
+		return source.occurrences(year, rule).map((o) => ({ ...o }));
 	}
 
-	private occurrences(year: number, rule: string): RawHoliday[] {
+	protected occurrences(year: number, rule: string): RawHoliday[] {
 		if (this.memo?.year !== year) this.memo = { year, byRule: new Map() };
 		let list = this.memo.byRule.get(rule);
 		if (!list) {
