@@ -51,7 +51,7 @@ export const vatValidator = defineOperation({
 		},
 		{
 			status: 502,
-			when: 'VIES cannot answer: a member state’s service is unavailable, busy or timed out, VIES is unavailable, unreachable or slower than 10 s, or its answer is malformed'
+			when: 'VIES cannot answer: a member state’s service is unavailable, busy or timed out, VIES is unavailable, unreachable or slower than its timeout (10 s by default), or its answer is malformed'
 		}
 	],
 	examples: [
