@@ -243,7 +243,7 @@ describe('PNG: decoded back with pngjs + jsQR', () => {
 			const { width, height } = ihdr(pngBytes(ok({ data: 'https://example.com/', size })));
 			expect([width, height], `size ${size}`).toEqual([size, size]);
 		}
-	});
+	}, 60_000); // hundreds of full-size PNG encodes: seconds on an idle machine, more under load
 
 	it('draws qrcode’s matrix: whole pixels per module, centred, quiet zone of at least 4 modules', () => {
 		for (const [data, level] of [['https://example.com/', 'M'], [URL_100, 'H'], ['x'.repeat(1200), 'L']] as [string, Level][]) {
@@ -266,7 +266,7 @@ describe('PNG: decoded back with pngjs + jsQR', () => {
 				}
 			}
 		}
-	});
+	}, 60_000); // hundreds of full-size PNG encodes: seconds on an idle machine, more under load
 
 	it('decodes at many sizes, including 1 pixel per module, for versions 1, 10, 25 and 40', () => {
 		for (const length of [5, 200, 1000, 2953]) {
