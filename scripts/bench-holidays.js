@@ -3,30 +3,53 @@
 // Years in a scattered order, so that no year's neighbours were computed just before it. Ratio:
 // against date-holidays 3.37 computing the same calendars (national + every state) in a separate
 // process, the baseline measured in the same run (scripts/bench-holidays-reference.js).
-// Run by `npm run bench`; alone: `node --import tsx scripts/bench-holidays.ts`.
+// The operation's code is measured as the server ships it: bundled by esbuild like
+// scripts/build-server.js (tsx's helpers would add about a fifth).
+// Run by `npm run bench`; alone: `node scripts/bench-holidays.js`.
 import { execFileSync } from 'node:child_process';
-import { COUNTRIES, publicHolidays } from '../src/lib/ops/holidays/holidays.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+// Inside the project, so that the bundle's package imports resolve to node_modules.
+const bundle = path.resolve('node_modules/.cache/utilkit-bench/holidays.mjs');
+await build({
+	entryPoints: ['src/lib/ops/holidays/holidays.ts'],
+	outfile: bundle,
+	bundle: true,
+	platform: 'node',
+	format: 'esm',
+	target: 'node20',
+	packages: 'external',
+	logLevel: 'warning'
+});
+/** @type {{COUNTRIES: string[], publicHolidays: (country: string, year: number) => unknown}} */
+const { COUNTRIES, publicHolidays } = await import(pathToFileURL(bundle).href);
 
 const YEARS = Array.from({ length: 60 }, (_, i) => 1900 + ((i * 37 + 11) % 201));
 const WARM = [1902, 1905, 1908, 1911, 1914];
 const SHOWN = ['US', 'DE', 'BR', 'CH', 'IN', 'GB', 'JP', 'CN', 'HK', 'TW', 'KR', 'VN'];
 
-const ours: Record<string, number> = {};
+/** @type {Record<string, number>} */
+const ours = {};
 for (const country of COUNTRIES) {
 	for (const y of WARM) await publicHolidays(country, y);
 	const start = performance.now();
 	for (const y of YEARS) await publicHolidays(country, y);
 	ours[country] = (performance.now() - start) / YEARS.length;
 }
-const reference: Record<string, number> = JSON.parse(
+/** @type {Record<string, number>} */
+const reference = JSON.parse(
 	execFileSync(process.execPath, ['scripts/bench-holidays-reference.js', JSON.stringify(SHOWN), JSON.stringify(YEARS), JSON.stringify(WARM)], { encoding: 'utf8' })
 );
 
 const sorted = Object.values(ours).sort((a, b) => a - b);
-const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
+const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
 console.log(`\nHoliday year computed for the first time, warm (${YEARS.length} scattered years, Node ${process.version})\n`);
 console.log('| country | ms per year | date-holidays, same calendars, ms | ratio |');
 console.log('|---|---:|---:|---:|');
 for (const c of SHOWN) console.log(`| ${c} | ${ours[c].toFixed(2)} | ${reference[c].toFixed(2)} | ${(ours[c] / reference[c]).toFixed(2)} |`);
-const over = Object.entries(ours).filter(([, ms]) => ms >= 5).map(([c, ms]) => `${c} ${ms.toFixed(1)}`);
+const over = Object.entries(ours)
+	.filter(([, ms]) => ms >= 5)
+	.map(([c, ms]) => `${c} ${ms.toFixed(1)}`);
 console.log(`\nAll ${COUNTRIES.length} countries: median ${at(0.5)} ms, 95th percentile ${at(0.95)} ms, max ${at(1)} ms; at or over 5 ms: ${over.join(', ') || 'none'}`);
