@@ -13,7 +13,7 @@ describe('apiRequest and curlCommand', () => {
 	it('quotes the body for a shell', () => {
 		expect(shellQuote(`it's`)).toBe(`'it'\\''s'`);
 		expect(curlCommand('https://u.example', { method: 'POST', path: '/hash' }, { input: "a'b" })).toBe(
-			`curl -X POST 'https://u.example/api/v1/hash' \\\n  -H "X-API-Key: $UTILKIT_KEY" \\\n  -H 'Content-Type: application/json' \\\n  -d '{"input":"a'\\''b"}'`
+			`curl -X POST 'https://u.example/api/v1/hash' \\\n  -H "X-API-Key: $UTILKIT_API_KEY" \\\n  -H 'Content-Type: application/json' \\\n  -d '{"input":"a'\\''b"}'`
 		);
 	});
 });

@@ -1,0 +1,83 @@
+import { apiRequest } from './api-request.js';
+import { curlCommand } from './curl.js';
+
+/**
+ * Ready-to-run API calls for a tool's current input, in the languages the tool page offers. The
+ * key is always a placeholder read from the environment (UTILKIT_API_KEY), never a real key: the
+ * snippet is on screen and ends up in shared scripts.
+ */
+
+export type SnippetLanguage = 'curl' | 'javascript' | 'python';
+
+export interface SnippetTarget {
+	method: 'GET' | 'POST';
+	path: string;
+}
+
+/** The request split the way fetch and requests want it. */
+function parts(origin: string, target: SnippetTarget, input: Record<string, unknown>) {
+	const { url, body } = apiRequest(target, input);
+	const q = url.indexOf('?');
+	const path = q < 0 ? url : url.slice(0, q);
+	const query = q < 0 ? [] : [...new URLSearchParams(url.slice(q + 1))];
+	return { url: origin + url, base: origin + path, query, body: body === undefined ? undefined : (JSON.parse(body) as unknown) };
+}
+
+/**
+ * JavaScript with fetch (Node 18+, Deno, Bun; `process.env` is Node's). JSON is valid JavaScript
+ * (since ES2019 even with U+2028 in strings), so the body literal is JSON.stringify's own output.
+ * @example fetchSnippet('https://u.example', { method: 'POST', path: '/hash' }, { input: 'abc' })
+ */
+export function fetchSnippet(origin: string, target: SnippetTarget, input: Record<string, unknown>): string {
+	const { url, body } = parts(origin, target, input);
+	const lines = [`const res = await fetch(${JSON.stringify(url)}, {`];
+	if (target.method === 'POST') lines.push(`  method: "POST",`);
+	lines.push(`  headers: {`, `    "X-API-Key": process.env.UTILKIT_API_KEY${body === undefined ? '' : ','}`);
+	if (body !== undefined) lines.push(`    "Content-Type": "application/json"`);
+	lines.push(`  }${body === undefined ? '' : ','}`);
+	if (body !== undefined) lines.push(`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')})`);
+	lines.push(`});`, `console.log(res.status, await res.json());`);
+	return lines.join('\n');
+}
+
+/**
+ * A Python literal for a JSON value. JSON's string escapes (\" \\ \n \t \uXXXX …) are also
+ * Python's, so strings are JSON.stringify's; only true/false/null differ.
+ */
+export function pythonLiteral(value: unknown, indent = 0): string {
+	const pad = ' '.repeat(indent + 4);
+	const end = ' '.repeat(indent);
+	if (value === null || value === undefined) return 'None';
+	if (value === true) return 'True';
+	if (value === false) return 'False';
+	if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : 'None';
+	if (typeof value === 'string') return JSON.stringify(value);
+	if (Array.isArray(value)) {
+		if (value.length === 0) return '[]';
+		return `[\n${value.map((v) => pad + pythonLiteral(v, indent + 4)).join(',\n')}\n${end}]`;
+	}
+	const entries = Object.entries(value as Record<string, unknown>);
+	if (entries.length === 0) return '{}';
+	return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, indent + 4)}`).join(',\n')}\n${end}}`;
+}
+
+/**
+ * Python with requests: query parameters as `params=`, the body as `json=`.
+ * @example pythonSnippet('https://u.example', { method: 'GET', path: '/country-info/{code}' }, { code: 'PT' })
+ */
+export function pythonSnippet(origin: string, target: SnippetTarget, input: Record<string, unknown>): string {
+	const { base, query, body } = parts(origin, target, input);
+	const args = [`    ${JSON.stringify(base)},`];
+	if (query.length) args.push(`    params=${pythonLiteral(Object.fromEntries(query), 4)},`);
+	args.push(`    headers={"X-API-Key": os.environ["UTILKIT_API_KEY"]},`);
+	if (body !== undefined) args.push(`    json=${pythonLiteral(body, 4)},`);
+	args.push(`    timeout=30,`);
+	return ['import os', '', 'import requests', '', `res = requests.${target.method.toLowerCase()}(`, ...args, ')', 'print(res.status_code, res.json())'].join('\n');
+}
+
+/** The snippet for `language`. */
+export function apiSnippet(language: SnippetLanguage, origin: string, target: SnippetTarget, input: Record<string, unknown>): string {
+	if (language === 'javascript') return fetchSnippet(origin, target, input);
+	if (language === 'python') return pythonSnippet(origin, target, input);
+	return curlCommand(origin, target, input);
+}
