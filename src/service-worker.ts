@@ -11,7 +11,8 @@ import { build, files, prerendered, version } from '$service-worker';
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
 const CACHE = `utilkit-${version}`;
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+// /account/* are the account endpoints (JSON per user): never cached, like the API.
+const isApi = (pathname: string) => /^\/(api|account)(\/|$)/.test(pathname);
 /** Everything the app needs offline, as same-origin paths. */
 const PRECACHE = [...new Set([...build, ...files, ...prerendered])].filter((path) => !isApi(path));
 const PRECACHED = new Set(PRECACHE);

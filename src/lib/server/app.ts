@@ -16,6 +16,8 @@ import { createVatUpstream } from './providers/vies.js';
 import { createGeocoderUpstream } from './providers/geocoder.js';
 import { createOutboundClient, parseAllowList } from './outbound/index.js';
 import { VERSION } from './version.js';
+import { SessionManager } from './auth/sessions.js';
+import { createAccountService, type AccountService } from './auth/accounts.js';
 
 /** One running Utilkit: its store, caches, limits and API core, and the timers that keep them fresh. */
 export interface App {
@@ -24,6 +26,8 @@ export interface App {
 	core: ApiCore;
 	logger: Logger;
 	meter: UsageMeter;
+	/** The app's account endpoints (/account/*). */
+	accounts: AccountService;
 	/** Flushes usage, stops timers and closes the store. */
 	close(): Promise<void>;
 }
@@ -33,7 +37,10 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	const store = await createStore(config);
 	const authenticator = new Authenticator(store);
 	const meter = new UsageMeter(store);
+	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000);
+	const accounts = createAccountService({ store, sessions, authenticator, meter, logger });
 	const core = createApiCore({
+		sessions,
 		operations: OPERATIONS,
 		authenticator,
 		limiter: createMemoryRateLimiter(),
@@ -77,8 +84,13 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	const flush = setInterval(() => {
 		meter.flush().catch((err) => logger.error({ err }, 'usage flush failed; will retry'));
 	}, config.usageFlushMs);
+	// Expired sessions are ignored by lookups; this only keeps the table small.
+	const sweep = setInterval(() => {
+		sessions.sweep().catch((err) => logger.warn({ err }, 'session sweep failed'));
+	}, 3_600_000);
 	poll.unref();
 	flush.unref();
+	sweep.unref();
 
 	let closed: Promise<void> | null = null;
 	return {
@@ -87,8 +99,10 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		core,
 		logger,
 		meter,
+		accounts,
 		close() {
 			closed ??= (async () => {
+				clearInterval(sweep);
 				clearInterval(poll);
 				clearInterval(flush);
 				await meter.flush();

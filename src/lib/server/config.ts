@@ -41,6 +41,8 @@ export interface Config {
 	translate: { baseUrl: string; apiKey: string | null; timeoutMs: number | null } | null;
 	/** `GEOCODER_BASE_URL`: Nominatim-compatible; null = the embedded gazetteer only. */
 	geocoderBaseUrl: string | null;
+	/** `SESSION_TTL_DAYS`: an app session ends after this many days without use (sliding); default 30. */
+	sessionTtlDays: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -84,7 +86,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 					timeoutMs: timeout(env.TRANSLATE_TIMEOUT_MS, 'TRANSLATE_TIMEOUT_MS')
 				}
 			: null,
-		geocoderBaseUrl: env.GEOCODER_BASE_URL?.trim() ? baseUrl(env.GEOCODER_BASE_URL, 'GEOCODER_BASE_URL') : null
+		geocoderBaseUrl: env.GEOCODER_BASE_URL?.trim() ? baseUrl(env.GEOCODER_BASE_URL, 'GEOCODER_BASE_URL') : null,
+		sessionTtlDays: Math.max(1, intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'))
 	};
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
 import { executeOperation } from '../../ops/execute.js';
 import type { Authenticator } from '../auth/authenticator.js';
+import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
@@ -33,6 +34,8 @@ export interface ApiResponse {
 export interface ApiCoreDeps {
 	operations: Operation[];
 	authenticator: Authenticator;
+	/** The app's sessions: a signed-in browser may call the API with its cookie instead of a key. */
+	sessions?: Pick<SessionManager, 'resolve'>;
 	limiter: RateLimiter;
 	meter: UsageMeter;
 	logger: Logger;
@@ -115,9 +118,18 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (req.bodyTooLarge) return error(413, headers, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
 
 		const key = req.header('x-api-key');
-		if (!key) return error(401, headers, 'Missing API key: include the X-API-Key header');
-		const principal = deps.authenticator.resolve(key.trim());
 		const call: Call = { req, op: route.op, params: route.params, headers, at: now() };
+		if (!key) {
+			// No key: the app's session cookie stands in (a key, when sent, always wins).
+			const token = deps.sessions && sameSiteRequest(req) ? sessionTokenFromCookies(req.header('cookie')) : null;
+			if (!token) return error(401, headers, 'Missing API key: include the X-API-Key header');
+			return deps.sessions!.resolve(token).then((found) =>
+				found
+					? authorized(call, found.principal)
+					: error(401, headers, 'Session expired or signed out: sign in again, or include an X-API-Key header')
+			);
+		}
+		const principal = deps.authenticator.resolve(key.trim());
 		return principal instanceof Promise ? principal.then((p) => authorized(call, p)) : authorized(call, principal);
 	}
 
@@ -217,6 +229,23 @@ export function createApiCore(deps: ApiCoreDeps) {
 }
 
 export type ApiCore = ReturnType<typeof createApiCore>;
+
+/**
+ * A session cookie counts only on requests from the app's own pages: a browser marks others
+ * with a foreign Origin or `Sec-Fetch-Site: cross-site`/`same-site`. SameSite=Lax already keeps
+ * the cookie off cross-site POSTs; this also covers top-level cross-site GET navigations.
+ */
+function sameSiteRequest(req: ApiRequest): boolean {
+	const site = req.header('sec-fetch-site');
+	if (site && site !== 'same-origin' && site !== 'none') return false;
+	const origin = req.header('origin');
+	if (origin === undefined) return true;
+	try {
+		return new URL(origin).host === req.header('host');
+	} catch {
+		return false;
+	}
+}
 
 /** `application/json`, with parameters such as charset, in any case. */
 function isJsonType(type: string): boolean {

@@ -2,7 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { randomId } from '../auth/random.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
-import type { Account, ApiKeyRecord, Plan, Principal, Store, UsageRow } from './types.js';
+import type { Account, ApiKeyRecord, Plan, Principal, SessionRecord, Store, UsageRow } from './types.js';
 
 /**
  * The Store over any Kysely dialect. Only portable SQL is used, so the SQLite and PostgreSQL
@@ -30,7 +30,18 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 		email: row.email,
 		plan: row.plan,
 		active: Number(row.active) === 1,
-		createdAt: row.created_at
+		createdAt: row.created_at,
+		name: row.name ?? null,
+		company: row.company ?? null,
+		hasPassword: !!row.password_hash
+	});
+
+	const toSession = (row: Database['sessions']): SessionRecord => ({
+		idHash: row.id_hash,
+		accountId: row.account_id,
+		createdAt: row.created_at,
+		lastSeenAt: row.last_seen_at,
+		expiresAt: row.expires_at
 	});
 
 	const toKey = (row: Database['api_keys']): ApiKeyRecord => ({
@@ -81,10 +92,92 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 			return row ? toAccount(row) : null;
 		},
 
-		async createAccount(email, plan) {
-			const row = { id: randomId('acc'), email: email.toLowerCase(), plan, active: 1, created_at: now() };
+		async getAccount(accountId) {
+			const row = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+			return row ? toAccount(row) : null;
+		},
+
+		async createAccount(email, plan, passwordHash = null) {
+			const row = {
+				id: randomId('acc'),
+				email: email.toLowerCase(),
+				plan,
+				active: 1,
+				created_at: now(),
+				password_hash: passwordHash,
+				name: null,
+				company: null
+			};
 			await db.insertInto('accounts').values(row).execute();
 			return toAccount(row);
+		},
+
+		async getPasswordHash(accountId) {
+			const row = await db.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
+			return row?.password_hash ?? null;
+		},
+
+		async setPasswordHash(accountId, passwordHash) {
+			await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+		},
+
+		async setProfile(accountId, { name, company }) {
+			await db.updateTable('accounts').set({ name, company }).where('id', '=', accountId).execute();
+		},
+
+		async createSession(session) {
+			await db
+				.insertInto('sessions')
+				.values({
+					id_hash: session.idHash,
+					account_id: session.accountId,
+					created_at: session.createdAt,
+					last_seen_at: session.lastSeenAt,
+					expires_at: session.expiresAt
+				})
+				.execute();
+		},
+
+		async findSession(idHash, at) {
+			const row = await db
+				.selectFrom('sessions as s')
+				.innerJoin('accounts as a', 'a.id', 's.account_id')
+				.innerJoin('plans as p', 'p.name', 'a.plan')
+				.selectAll('a')
+				.select(['s.id_hash', 's.account_id', 's.created_at as s_created_at', 's.last_seen_at', 's.expires_at'])
+				.select(['p.name as plan_name', 'p.per_minute', 'p.per_month'])
+				.where('s.id_hash', '=', idHash)
+				.where('s.expires_at', '>', at)
+				.executeTakeFirst();
+			if (!row) return null;
+			const account = toAccount(row);
+			const principal: Principal = {
+				keyId: null,
+				keyHash: '',
+				accountId: account.id,
+				active: account.active,
+				plan: toPlan({ name: row.plan_name, per_minute: row.per_minute, per_month: row.per_month })
+			};
+			return { session: toSession({ ...row, created_at: row.s_created_at }), principal, account };
+		},
+
+		async touchSession(idHash, lastSeenAt, expiresAt) {
+			await db.updateTable('sessions').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id_hash', '=', idHash).execute();
+		},
+
+		async deleteSession(idHash) {
+			await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+		},
+
+		async deleteOtherSessions(accountId, keepIdHash) {
+			let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+			if (keepIdHash) query = query.where('id_hash', '!=', keepIdHash);
+			const result = await query.executeTakeFirst();
+			return Number(result.numDeletedRows);
+		},
+
+		async deleteExpiredSessions(at) {
+			await db.deleteFrom('sessions').where('expires_at', '<=', at).execute();
 		},
 
 		async setAccountActive(accountId, active) {
@@ -166,6 +259,19 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 				.where('day', '<=', `${month}-31`)
 				.executeTakeFirst();
 			return Number(row?.total ?? 0);
+		},
+
+		async usageRows(accountId, fromDay, toDay) {
+			const rows = await db
+				.selectFrom('usage')
+				.selectAll()
+				.where('account_id', '=', accountId)
+				.where('day', '>=', fromDay)
+				.where('day', '<=', toDay)
+				.orderBy('day')
+				.orderBy('operation')
+				.execute();
+			return rows.map((r) => ({ accountId: r.account_id, day: r.day, operation: r.operation, count: Number(r.count) }));
 		},
 
 		async addUsage(rows: UsageRow[]) {

@@ -56,6 +56,24 @@ const MIGRATIONS: Record<string, Migration> = {
 			await db.insertInto('plans').values(BUILT_IN_PLANS).execute();
 			await db.insertInto('settings').values({ key: 'change_counter', value: 0 }).execute();
 		}
+	},
+	// Accounts people create in the app: a password (null for accounts the CLI made), a profile,
+	// and server-side sessions stored by the SHA-256 of their token.
+	'0002_passwords_profiles_sessions': {
+		async up(db: AnyDb) {
+			await db.schema.alterTable('accounts').addColumn('password_hash', 'text').execute();
+			await db.schema.alterTable('accounts').addColumn('name', 'text').execute();
+			await db.schema.alterTable('accounts').addColumn('company', 'text').execute();
+			await db.schema
+				.createTable('sessions')
+				.addColumn('id_hash', 'text', (c) => c.primaryKey())
+				.addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.addColumn('last_seen_at', 'text', (c) => c.notNull())
+				.addColumn('expires_at', 'text', (c) => c.notNull())
+				.execute();
+			await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+		}
 	}
 };
 

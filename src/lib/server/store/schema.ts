@@ -2,7 +2,17 @@ import type { Generated } from 'kysely';
 
 /** Table shapes as Kysely sees them; booleans are 0/1 integers so SQLite and PostgreSQL agree. */
 export interface Database {
-	accounts: { id: string; email: string; plan: string; active: number; created_at: string };
+	accounts: {
+		id: string;
+		email: string;
+		plan: string;
+		active: number;
+		created_at: string;
+		password_hash: string | null;
+		name: string | null;
+		company: string | null;
+	};
+	sessions: { id_hash: string; account_id: string; created_at: string; last_seen_at: string; expires_at: string };
 	api_keys: {
 		id: string;
 		account_id: string;

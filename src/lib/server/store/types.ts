@@ -11,6 +11,20 @@ export interface Account {
 	plan: string;
 	active: boolean;
 	createdAt: string;
+	/** Profile, filled in the app before the first key; null for accounts the CLI made. */
+	name: string | null;
+	company: string | null;
+	/** False for accounts the CLI made: they cannot sign in to the app. */
+	hasPassword: boolean;
+}
+
+/** A signed-in session of the app, found by the SHA-256 of its cookie token. */
+export interface SessionRecord {
+	idHash: string;
+	accountId: string;
+	createdAt: string;
+	lastSeenAt: string;
+	expiresAt: string;
 }
 
 export interface ApiKeyRecord {
@@ -26,7 +40,8 @@ export interface ApiKeyRecord {
 
 /** Who a live (unrevoked) key belongs to, with what the limiter needs. */
 export interface Principal {
-	keyId: string;
+	/** Null when the caller is the app's signed-in session rather than a key. */
+	keyId: string | null;
 	keyHash: string;
 	accountId: string;
 	active: boolean;
@@ -54,7 +69,22 @@ export interface Store {
 	findPrincipalByKeyHash(keyHash: string): Promise<Principal | null>;
 
 	findAccountByEmail(email: string): Promise<Account | null>;
-	createAccount(email: string, plan: string): Promise<Account>;
+	getAccount(accountId: string): Promise<Account | null>;
+	/** Creates an account; `passwordHash` only for sign-ups in the app. Throws when the e-mail exists. */
+	createAccount(email: string, plan: string, passwordHash?: string | null): Promise<Account>;
+	/** The stored password hash (null: the account has none and cannot sign in). */
+	getPasswordHash(accountId: string): Promise<string | null>;
+	setPasswordHash(accountId: string, passwordHash: string): Promise<void>;
+	setProfile(accountId: string, profile: { name: string; company: string | null }): Promise<void>;
+
+	createSession(session: SessionRecord): Promise<void>;
+	/** The live session with its account's principal (the account's plan, no key); null when unknown or expired. */
+	findSession(idHash: string, now: string): Promise<{ session: SessionRecord; principal: Principal; account: Account } | null>;
+	touchSession(idHash: string, lastSeenAt: string, expiresAt: string): Promise<void>;
+	deleteSession(idHash: string): Promise<void>;
+	/** Deletes the account's sessions except `keepIdHash`; returns how many went. */
+	deleteOtherSessions(accountId: string, keepIdHash: string | null): Promise<number>;
+	deleteExpiredSessions(now: string): Promise<void>;
 	setAccountActive(accountId: string, active: boolean): Promise<void>;
 	setAccountPlan(accountId: string, plan: string): Promise<void>;
 
@@ -70,6 +100,8 @@ export interface Store {
 
 	/** Requests counted for the account in a calendar month `YYYY-MM` (UTC). */
 	monthUsage(accountId: string, month: string): Promise<number>;
+	/** Usage rows of the account from `fromDay` to `toDay` (inclusive, `YYYY-MM-DD`). */
+	usageRows(accountId: string, fromDay: string, toDay: string): Promise<UsageRow[]>;
 	addUsage(rows: UsageRow[]): Promise<void>;
 
 	changeCounter(): Promise<number>;

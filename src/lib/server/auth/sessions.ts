@@ -1,0 +1,105 @@
+import { hash, randomBytes } from 'node:crypto';
+import type { Account, Principal, SessionRecord, Store } from '../store/types.js';
+
+export const SESSION_COOKIE = 'utilkit_session';
+/** Sliding expiry is pushed forward at most this often, so a busy session is not a write per request. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new session token: 256 random bits, base64url (43 characters). Only its hash is stored. */
+export function generateSessionToken(): string {
+	return randomBytes(32).toString('base64url');
+}
+
+/** The stored form of a token: SHA-256 hex. The token has 256 bits of entropy, so a fast hash is enough. */
+export function hashSessionToken(token: string): string {
+	return hash('sha256', token, 'hex');
+}
+
+/** The session token in a Cookie header; null when absent or not shaped like one of ours. */
+export function sessionTokenFromCookies(cookieHeader: string | undefined | null): string | null {
+	if (!cookieHeader) return null;
+	for (const part of cookieHeader.split(';')) {
+		const eq = part.indexOf('=');
+		if (eq === -1 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+		const value = part.slice(eq + 1).trim();
+		return TOKEN_PATTERN.test(value) ? value : null;
+	}
+	return null;
+}
+
+/** `Set-Cookie` for a token (`maxAgeSeconds` 0 clears it). httpOnly, SameSite=Lax, Path=/, Secure on https. */
+export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+	return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+}
+
+export interface ResolvedSession {
+	session: SessionRecord;
+	principal: Principal;
+	account: Account;
+	/** The expiry moved: the caller should send the cookie again with a fresh Max-Age. */
+	extended: boolean;
+}
+
+/**
+ * Server-side sessions: random tokens in a cookie, stored by their SHA-256, expiring after
+ * `ttlMs` without use (sliding). Every lookup reads the store, so a sign-out, a password change,
+ * a deactivation or a plan change applies to the very next request.
+ */
+export class SessionManager {
+	constructor(
+		private readonly store: Store,
+		readonly ttlMs: number,
+		private readonly now: () => number = Date.now
+	) {}
+
+	/** Starts a session for the account; returns the token for the cookie. */
+	async create(accountId: string): Promise<string> {
+		const token = generateSessionToken();
+		const at = this.now();
+		await this.store.createSession({
+			idHash: hashSessionToken(token),
+			accountId,
+			createdAt: iso(at),
+			lastSeenAt: iso(at),
+			expiresAt: iso(at + this.ttlMs)
+		});
+		return token;
+	}
+
+	/** The live session of `token` with its account, sliding its expiry; null when unknown or expired. */
+	async resolve(token: string | null): Promise<ResolvedSession | null> {
+		if (!token || !TOKEN_PATTERN.test(token)) return null;
+		const at = this.now();
+		const idHash = hashSessionToken(token);
+		const found = await this.store.findSession(idHash, iso(at));
+		if (!found) return null;
+		let extended = false;
+		if (at - Date.parse(found.session.lastSeenAt) >= TOUCH_EVERY_MS) {
+			const expiresAt = iso(at + this.ttlMs);
+			await this.store.touchSession(idHash, iso(at), expiresAt);
+			found.session = { ...found.session, lastSeenAt: iso(at), expiresAt };
+			extended = true;
+		}
+		return { ...found, extended };
+	}
+
+	/** Ends the session of `token` (sign-out, or the old token at sign-in). */
+	async destroy(token: string | null): Promise<void> {
+		if (token && TOKEN_PATTERN.test(token)) await this.store.deleteSession(hashSessionToken(token));
+	}
+
+	/** Ends every session of the account except the one of `keepToken`. */
+	destroyOthers(accountId: string, keepToken: string | null): Promise<number> {
+		return this.store.deleteOtherSessions(accountId, keepToken ? hashSessionToken(keepToken) : null);
+	}
+
+	/** Drops expired rows (called now and then; lookups ignore them anyway). */
+	sweep(): Promise<void> {
+		return this.store.deleteExpiredSessions(iso(this.now()));
+	}
+}
+
+function iso(ms: number): string {
+	return new Date(ms).toISOString();
+}
