@@ -96,11 +96,12 @@ export function createAccountService(deps: Deps) {
 	const routes: Record<string, Partial<Record<'GET' | 'POST', Handler>>> = {
 		signup: {
 			async POST(req, { input }) {
-				limited(signupsPerIp.check(req.clientIp), 'Too many sign-ups from this address');
-				signupsPerIp.fail(req.clientIp);
+				limited(signupsPerIp.check(req.clientIp), 'Too many sign-ups from this network address');
 				const email = emailFrom(input.email);
 				const problem = passwordProblem(input.password);
 				if (problem) throw new Refusal(422, problem);
+				// Counted once the input is valid: from here each sign-up costs a hash and maybe a row.
+				signupsPerIp.fail(req.clientIp);
 				// Hash before looking the address up: a taken address costs the same time as a new one.
 				const hashed = await hashPassword(input.password as string);
 				const existing = await deps.store.findAccountByEmail(email);

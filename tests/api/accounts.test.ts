@@ -1,0 +1,321 @@
+/**
+ * Accounts over real HTTP against the built server: sign-up and sign-in without user
+ * enumeration, sign-in limits, the session cookie, keys from the dashboard, usage, the session
+ * on /api/v1, deactivation, sign-out, password change and the CSRF checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startServer, type Server } from './harness';
+
+let server: Server;
+const HASH = { input: 'abc', algorithms: ['sha256'] };
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+	server = await startServer();
+});
+afterAll(() => server?.stop());
+
+/** A browser-like client: keeps the session cookie, sends JSON to /account/*. */
+class Client {
+	cookie: string | null = null;
+	constructor(private readonly s: () => Server) {}
+
+	async account(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+		const res = await fetch(`${this.s().url}/account${path}`, {
+			method: body === undefined ? 'GET' : 'POST',
+			headers: {
+				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+				...(this.cookie ? { cookie: `utilkit_session=${this.cookie}` } : {}),
+				...headers
+			},
+			body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+		});
+		const set = res.headers.get('set-cookie');
+		const m = set && /utilkit_session=([^;]*)/.exec(set);
+		if (m) this.cookie = m[1] || null;
+		return res;
+	}
+
+	api(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+		return this.s().post(path, body, { ...(this.cookie ? { cookie: `utilkit_session=${this.cookie}` } : {}), ...headers });
+	}
+
+	async signUpAndIn(email: string, password = PASSWORD): Promise<void> {
+		expect((await this.account('/signup', { email, password })).status).toBe(200);
+		expect((await this.account('/signin', { email, password })).status).toBe(200);
+	}
+}
+const client = (s: () => Server = () => server) => new Client(s);
+
+describe('sign-up and sign-in', () => {
+	it('sign-up answers the same for a new and a taken address and never opens a session', async () => {
+		const c = client();
+		const first = await c.account('/signup', { email: 'Alice@Example.com', password: PASSWORD });
+		const again = await c.account('/signup', { email: 'alice@example.com', password: 'another password' });
+		expect(first.status).toBe(200);
+		expect(again.status).toBe(200);
+		expect(await again.json()).toEqual(await first.json());
+		expect(first.headers.get('set-cookie')).toBeNull();
+		expect(again.headers.get('set-cookie')).toBeNull();
+		// The second sign-up did not change the password.
+		expect((await c.account('/signin', { email: 'alice@example.com', password: 'another password' })).status).toBe(401);
+		expect((await c.account('/signin', { email: 'ALICE@example.com', password: PASSWORD })).status).toBe(200);
+	});
+
+	it('refuses bad input with 422 {"detail"}', async () => {
+		const c = client();
+		for (const body of [
+			{ email: 'not-an-address', password: PASSWORD },
+			{ email: 'short@example.com', password: '123456789' },
+			{ email: 'long@example.com', password: 'a'.repeat(1025) },
+			{ email: 'none@example.com' }
+		]) {
+			const res = await c.account('/signup', body);
+			expect(res.status, JSON.stringify(body)).toBe(422);
+			expect(Object.keys(await res.json())).toEqual(['detail']);
+		}
+		expect((await c.account('/signup', { email: 'ten@example.com', password: '1234567890' })).status).toBe(200);
+	});
+
+	it('sets an httpOnly, SameSite=Lax session cookie on / (no Secure over http), 30 days', async () => {
+		const c = client();
+		await c.account('/signup', { email: 'cookie@example.com', password: PASSWORD });
+		const res = await c.account('/signin', { email: 'cookie@example.com', password: PASSWORD });
+		const set = res.headers.get('set-cookie')!;
+		expect(set).toMatch(/^utilkit_session=[A-Za-z0-9_-]{43}; /);
+		expect(set).toContain('HttpOnly');
+		expect(set).toContain('SameSite=Lax');
+		expect(set).toContain('Path=/');
+		expect(set).toContain(`Max-Age=${30 * 86400}`);
+		expect(set).not.toContain('Secure');
+		const body = await res.json();
+		expect(body).toMatchObject({ email: 'cookie@example.com', plan: 'free', active: true, profile_complete: false });
+	});
+
+	it('a wrong password and an unknown address give the same 401', async () => {
+		const c = client();
+		await c.account('/signup', { email: 'known@example.com', password: PASSWORD });
+		const wrong = await c.account('/signin', { email: 'known@example.com', password: 'not the password' });
+		const unknown = await c.account('/signin', { email: 'nobody@example.com', password: 'not the password' });
+		expect(wrong.status).toBe(401);
+		expect(unknown.status).toBe(401);
+		expect(await wrong.json()).toEqual(await unknown.json());
+		expect(wrong.headers.get('set-cookie')).toBeNull();
+	});
+
+	it('after 5 failures for one address, the 6th attempt is 429 with Retry-After, even with the right password', async () => {
+		const c = client();
+		await c.account('/signup', { email: 'limited@example.com', password: PASSWORD });
+		for (let i = 0; i < 5; i++) {
+			expect((await c.account('/signin', { email: 'limited@example.com', password: `wrong password ${i}` })).status).toBe(401);
+		}
+		const res = await c.account('/signin', { email: 'limited@example.com', password: PASSWORD });
+		expect(res.status).toBe(429);
+		expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+		expect((await res.json()).detail).toMatch(/retry in \d+ seconds/);
+	});
+
+	it('an account the CLI made (no password) cannot sign in, and sign-up does not give it one', async () => {
+		await server.cli('keys', 'create', '--email', 'cli-only@example.com');
+		const c = client();
+		expect((await c.account('/signin', { email: 'cli-only@example.com', password: PASSWORD })).status).toBe(401);
+		expect((await c.account('/signup', { email: 'cli-only@example.com', password: PASSWORD })).status).toBe(200);
+		expect((await c.account('/signin', { email: 'cli-only@example.com', password: PASSWORD })).status).toBe(401);
+	});
+
+	it('sign-in rotates the session: a token presented before is dropped', async () => {
+		const c = client();
+		await c.signUpAndIn('rotate@example.com');
+		const before = c.cookie!;
+		expect((await c.account('/signin', { email: 'rotate@example.com', password: PASSWORD })).status).toBe(200);
+		expect(c.cookie).not.toBe(before);
+		const old = client();
+		old.cookie = before;
+		expect((await old.account('/me')).status).toBe(401);
+		expect((await c.account('/me')).status).toBe(200);
+	});
+});
+
+describe('profile, keys and usage', () => {
+	it('profile first, then a key shown once that works, listed by hint, revoked at once', async () => {
+		const c = client();
+		await c.signUpAndIn('keys@example.com');
+		expect((await c.account('/keys', { name: 'laptop' })).status).toBe(409);
+		expect((await c.account('/profile', {})).status).toBe(422);
+		const profile = await c.account('/profile', { name: 'Ada Lovelace', company: 'Analytical Engines' });
+		expect(await profile.json()).toMatchObject({ name: 'Ada Lovelace', company: 'Analytical Engines', profile_complete: true });
+
+		const created = await c.account('/keys', { name: 'laptop' });
+		expect(created.status).toBe(201);
+		const { key, id, hint, name } = await created.json();
+		expect(key).toMatch(/^ukit_[0-9A-Za-z]{38}$/);
+		expect(hint).toBe(`${key.slice(0, 9)}…${key.slice(-4)}`);
+		expect(name).toBe('laptop');
+
+		const list = await (await c.account('/keys')).json();
+		expect(JSON.stringify(list)).not.toContain(key);
+		expect(list.keys).toEqual([expect.objectContaining({ id, hint, name: 'laptop', revoked_at: null })]);
+
+		expect((await server.post('/hash', HASH, { 'x-api-key': key })).status).toBe(200);
+		await eventually(async () => {
+			const keys = (await (await c.account('/keys')).json()).keys;
+			expect(keys[0].last_used_at).not.toBeNull();
+		});
+
+		const other = client();
+		await other.signUpAndIn('not-the-owner@example.com');
+		expect((await other.account(`/keys/${id}/revoke`, {})).status).toBe(404);
+
+		expect((await c.account(`/keys/${id}/revoke`, {})).status).toBe(200);
+		expect((await server.post('/hash', HASH, { 'x-api-key': key })).status).toBe(401);
+		expect((await c.account(`/keys/${id}/revoke`, {})).status).toBe(404);
+	});
+
+	it('holds at most 20 live keys', async () => {
+		const c = client();
+		await c.signUpAndIn('many@example.com');
+		await c.account('/profile', { name: 'Many' });
+		for (let i = 0; i < 20; i++) expect((await c.account('/keys', { name: `k${i}` })).status).toBe(201);
+		const res = await c.account('/keys', { name: 'one too many' });
+		expect(res.status).toBe(409);
+		expect((await res.json()).detail).toContain('20');
+	});
+
+	it('/api/v1 accepts the session cookie and counts it for the account; a key wins over the cookie', async () => {
+		const c = client();
+		await c.signUpAndIn('usage@example.com');
+		for (let i = 0; i < 3; i++) expect((await c.api('/hash', HASH)).status).toBe(200);
+		expect((await c.api('/hash', { input: 1 })).status).toBe(422);
+		// The platform's checks apply to sessions too.
+		expect((await c.api('/hash', 'input=abc', { 'content-type': 'text/plain' })).status).toBe(415);
+
+		const keyOwner = (await server.cli('keys', 'create', '--email', 'key-owner@example.com')).trim();
+		const both = await c.api('/hash', HASH, { 'x-api-key': keyOwner });
+		expect(both.status).toBe(200);
+		expect(both.headers.get('x-quota-remaining')).toBe('999');
+
+		const usage = await (await c.account('/usage')).json();
+		expect(usage.plan).toEqual({ name: 'free', per_minute: 60, per_month: 1000 });
+		expect(usage.used).toBe(5);
+		expect(usage.remaining).toBe(995);
+		expect(usage.operations).toEqual([{ operation: 'hash', count: 5 }]);
+		const today = new Date().toISOString().slice(0, 10);
+		expect(usage.month).toBe(today.slice(0, 7));
+		expect(usage.days.at(-1)).toEqual({ day: today, count: 5 });
+		expect(usage.days).toHaveLength(Number(today.slice(8)));
+	});
+
+	it('a session cookie from another origin does not authenticate /api/v1', async () => {
+		const c = client();
+		await c.signUpAndIn('cross@example.com');
+		expect((await c.api('/hash', HASH, { origin: 'https://evil.example' })).status).toBe(401);
+		expect((await c.api('/hash', HASH, { 'sec-fetch-site': 'cross-site' })).status).toBe(401);
+		expect((await c.api('/hash', HASH, { origin: server.url })).status).toBe(200);
+	});
+});
+
+describe('ending sessions and accounts', () => {
+	it('sign-out kills the session on the server', async () => {
+		const c = client();
+		await c.signUpAndIn('signout@example.com');
+		const token = c.cookie!;
+		const res = await c.account('/signout', {});
+		expect(res.status).toBe(200);
+		expect(res.headers.get('set-cookie')).toMatch(/utilkit_session=; .*Max-Age=0/);
+		const replay = client();
+		replay.cookie = token;
+		expect((await replay.account('/me')).status).toBe(401);
+		expect((await replay.api('/hash', HASH)).status).toBe(401);
+	});
+
+	it('changing the password asks for the current one and ends the other sessions', async () => {
+		const a = client();
+		const b = client();
+		await a.signUpAndIn('change@example.com');
+		expect((await b.account('/signin', { email: 'change@example.com', password: PASSWORD })).status).toBe(200);
+		expect((await a.account('/password', { current_password: 'wrong password!', new_password: 'a new password' })).status).toBe(403);
+		expect((await a.account('/password', { current_password: PASSWORD, new_password: 'short' })).status).toBe(422);
+		const ok = await a.account('/password', { current_password: PASSWORD, new_password: 'a new password' });
+		expect(ok.status).toBe(200);
+		expect((await ok.json()).signed_out_sessions).toBe(1);
+		expect((await a.account('/me')).status).toBe(200);
+		expect((await b.account('/me')).status).toBe(401);
+		const c = client();
+		expect((await c.account('/signin', { email: 'change@example.com', password: PASSWORD })).status).toBe(401);
+		expect((await c.account('/signin', { email: 'change@example.com', password: 'a new password' })).status).toBe(200);
+	});
+
+	it('a deactivated account: 403 for its key and its session; sign-in works and shows the state', async () => {
+		const c = client();
+		await c.signUpAndIn('deactivated@example.com');
+		await c.account('/profile', { name: 'D' });
+		const { key } = await (await c.account('/keys', { name: 'k' })).json();
+		await server.cli('accounts', 'deactivate', '--email', 'deactivated@example.com');
+		expect((await c.api('/hash', HASH)).status).toBe(403);
+		await eventually(async () => expect((await server.post('/hash', HASH, { 'x-api-key': key })).status).toBe(403));
+		const again = client();
+		expect((await again.account('/signin', { email: 'deactivated@example.com', password: PASSWORD })).status).toBe(200);
+		expect(await (await again.account('/me')).json()).toMatchObject({ active: false });
+		expect((await again.account('/keys', { name: 'more' })).status).toBe(403);
+		await server.cli('accounts', 'activate', '--email', 'deactivated@example.com');
+		expect((await c.api('/hash', HASH)).status).toBe(200);
+	});
+});
+
+describe('CSRF and request shape', () => {
+	it('refuses non-JSON and cross-origin POSTs', async () => {
+		const c = client();
+		await c.signUpAndIn('csrf@example.com');
+		const form = await c.account('/profile', 'name=Mallory', { 'content-type': 'application/x-www-form-urlencoded' });
+		expect(form.status).toBe(415);
+		const crossForm = await c.account('/signout', 'x=1', { 'content-type': 'text/plain', origin: 'https://evil.example' });
+		expect(crossForm.status).toBe(403);
+		const crossJson = await c.account('/profile', { name: 'Mallory' }, { origin: 'https://evil.example' });
+		expect(crossJson.status).toBe(403);
+		expect(Object.keys(await crossJson.json())).toEqual(['detail']);
+		expect((await c.account('/profile', { name: 'Mallory' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+		expect((await c.account('/profile', { name: 'Carol' }, { origin: server.url, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+		expect(await (await c.account('/me')).json()).toMatchObject({ name: 'Carol' });
+	});
+
+	it('answers unknown paths 404, wrong methods 405, large bodies 413, broken JSON 422, signed-out 401', async () => {
+		const c = client();
+		expect((await c.account('/nothing')).status).toBe(404);
+		expect((await c.account('/signin')).status).toBe(405);
+		expect((await c.account('/signin', { email: 'x@example.com', password: 'a'.repeat(20_000) })).status).toBe(413);
+		expect((await c.account('/signin', '{"email":')).status).toBe(422);
+		for (const path of ['/me', '/keys', '/usage']) expect((await c.account(path)).status).toBe(401);
+		const res = await c.account('/me');
+		expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+		expect(await res.json()).toEqual({ detail: 'Not signed in' });
+	});
+});
+
+describe('per-IP limits', () => {
+	let own: Server;
+	beforeAll(async () => {
+		own = await startServer();
+	});
+	afterAll(() => own?.stop());
+
+	it('20 failures from one address, whatever the accounts, then 429', async () => {
+		const c = client(() => own);
+		for (let i = 0; i < 20; i++) {
+			const res = await c.account('/signin', { email: `ip${i % 5}@example.com`, password: 'not the password' });
+			expect(res.status).toBe(401);
+		}
+		const res = await c.account('/signin', { email: 'fresh@example.com', password: 'not the password' });
+		expect(res.status).toBe(429);
+		expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+	});
+
+	it('20 sign-ups from one address, then 429', async () => {
+		const c = client(() => own);
+		for (let i = 0; i < 20; i++) {
+			expect((await c.account('/signup', { email: `new${i}@example.com`, password: PASSWORD })).status).toBe(200);
+		}
+		const res = await c.account('/signup', { email: 'new20@example.com', password: PASSWORD });
+		expect(res.status).toBe(429);
+		expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+	});
+});
