@@ -1,0 +1,297 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHook, waitForServiceWorker } from './helpers.js';
+
+// The app-wide experience: command palette, favourites and recents, theme, offline badges.
+
+/** The page is hydrated (the layout installs window.utilkit on mount). */
+async function ready(page: Page, path: string) {
+	await page.goto(path);
+	await waitForHook(page);
+}
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Go to a tool' });
+const combobox = (page: Page) => palette(page).getByRole('combobox', { name: 'Search tools' });
+const options = (page: Page) => palette(page).getByRole('option');
+
+test.describe('command palette', () => {
+	// No service worker: every request the page makes is visible to the test.
+	test.use({ serviceWorkers: 'block' });
+
+	test('Control+K opens it on demand; search by keyword, accent-insensitive name and group; Enter navigates', async ({ page }) => {
+		const requests: string[] = [];
+		page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+		await ready(page, '/');
+		// Nothing of the palette is in the first load.
+		expect(requests).not.toContain('/tools.json');
+		const scriptsBefore = requests.filter((p) => p.endsWith('.js')).length;
+
+		await page.keyboard.press('Control+K');
+		await expect(palette(page)).toBeVisible();
+		await expect(combobox(page)).toBeFocused();
+		await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+		await expect(palette(page).getByRole('listbox', { name: 'Tools' })).toBeVisible();
+		expect(requests).toContain('/tools.json');
+		expect(requests.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
+
+		// A keyword that is in no tool's name.
+		await combobox(page).fill('luhn');
+		await expect(options(page)).toHaveCount(1);
+		await expect(options(page).first()).toHaveAttribute('data-tool', 'credit-card-validator');
+		await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+
+		// Accents and case in the query are ignored.
+		await combobox(page).fill('GÉOCODING');
+		await expect(options(page).first()).toHaveAttribute('data-tool', 'geocoding');
+		await combobox(page).fill('cólour');
+		await expect(options(page).first()).toHaveAttribute('data-tool', 'color-converter');
+
+		// A group name finds its tools; a missing letter is forgiven.
+		await combobox(page).fill('security');
+		await expect(palette(page).locator('[role="option"][data-tool="hash"]')).toBeVisible();
+		await combobox(page).fill('convrter');
+		await expect(options(page).first()).toHaveAttribute('data-tool', 'color-converter');
+
+		// Arrow keys move the active option (aria-activedescendant), Enter opens it.
+		await combobox(page).fill('totp');
+		await expect(options(page)).toHaveCount(2);
+		const first = await options(page).nth(0).getAttribute('data-tool');
+		const second = await options(page).nth(1).getAttribute('data-tool');
+		await page.keyboard.press('ArrowDown');
+		await expect(combobox(page)).toHaveAttribute('aria-activedescendant', `palette-option-${second}`);
+		await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+		await page.keyboard.press('ArrowDown');
+		await expect(combobox(page)).toHaveAttribute('aria-activedescendant', `palette-option-${first}`);
+		await page.keyboard.press('ArrowUp');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(new RegExp(`/tools/${second}$`));
+		await expect(palette(page)).toBeHidden();
+
+		// It opens from a tool page too, even while typing in a field.
+		await page.getByRole('textbox').first().focus();
+		await page.keyboard.press('Control+K');
+		await expect(combobox(page)).toBeFocused();
+		await combobox(page).fill('jwt');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/tools\/jwt-decoder$/);
+		await expect(page.getByRole('heading', { level: 1, name: 'JWT decoder' })).toBeVisible();
+	});
+
+	test('the header button opens it; focus stays inside; Escape closes and gives focus back', async ({ page }) => {
+		await ready(page, '/tools/hash');
+		const button = page.getByRole('button', { name: 'Search tools' });
+		await button.click();
+		await expect(combobox(page)).toBeFocused();
+		// Tab and Shift+Tab cycle inside the dialog.
+		for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+			await page.keyboard.press(key);
+			expect(await palette(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+		}
+		await page.keyboard.press('Escape');
+		await expect(palette(page)).toBeHidden();
+		await expect(button).toBeFocused();
+		await expect(page).toHaveURL(/\/tools\/hash$/);
+
+		// The close button closes it too; clicking an option navigates.
+		await page.keyboard.press('Meta+K');
+		await expect(palette(page)).toBeVisible();
+		await palette(page).getByRole('button', { name: 'Close' }).click();
+		await expect(palette(page)).toBeHidden();
+		await page.keyboard.press('Control+K');
+		await combobox(page).fill('qr');
+		await palette(page).locator('[role="option"][data-tool="qr-code"]').click();
+		await expect(page).toHaveURL(/\/tools\/qr-code$/);
+	});
+
+	test('no search word matches: the list is empty and says so', async ({ page }) => {
+		await ready(page, '/');
+		await page.keyboard.press('Control+K');
+		await combobox(page).fill('zzz no such tool');
+		await expect(options(page)).toHaveCount(0);
+		await expect(palette(page).getByRole('status')).toHaveText(/No tools match/);
+	});
+});
+
+test.describe('favourites and recents', () => {
+	test.use({ serviceWorkers: 'block' });
+
+	const favouriteRows = (page: Page) => page.locator('ol.favourites > li');
+	const favouriteOrder = (page: Page) => favouriteRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+
+	test('star from a tool page and from cards, reorder by keyboard and by drag, survive a reload', async ({ page }) => {
+		await ready(page, '/tools/hash');
+		const star = page.getByRole('button', { name: 'Favourite: Hash generator' });
+		await expect(star).toHaveAttribute('aria-pressed', 'false');
+		await star.click();
+		await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+		await ready(page, '/');
+		await expect(page.getByRole('heading', { level: 2, name: 'Favourites' })).toBeVisible();
+		// The card's star shows the tool page's choice; star two more from their cards.
+		await expect(page.locator('li:has(a.tool[data-tool="hash"])').getByRole('button', { name: 'Favourite: Hash generator' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		await page.locator('li:has(a.tool[data-tool="jwt-decoder"])').getByRole('button', { name: 'Favourite: JWT decoder' }).click();
+		await page.locator('li:has(a.tool[data-tool="qr-code"])').getByRole('button', { name: 'Favourite: QR code generator' }).click();
+		await expect.poll(() => favouriteOrder(page)).toEqual(['hash', 'jwt-decoder', 'qr-code']);
+
+		// Keyboard: the move buttons, with focus following the moved tool.
+		const up = page.getByRole('button', { name: 'Move QR code generator up' });
+		await up.focus();
+		await page.keyboard.press('Enter');
+		await expect.poll(() => favouriteOrder(page)).toEqual(['hash', 'qr-code', 'jwt-decoder']);
+		await expect(up).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect.poll(() => favouriteOrder(page)).toEqual(['qr-code', 'hash', 'jwt-decoder']);
+		// At the top "up" is disabled, so focus moved to its "down" button.
+		await expect(up).toBeDisabled();
+		await expect(page.getByRole('button', { name: 'Move QR code generator down' })).toBeFocused();
+		await expect(page.getByRole('status').filter({ hasText: 'moved to position' })).toHaveText(
+			'QR code generator moved to position 1 of 3.'
+		);
+
+		// Drag: JWT decoder onto the first row.
+		await favouriteRows(page).nth(2).dragTo(favouriteRows(page).nth(0));
+		await expect.poll(() => favouriteOrder(page)).toEqual(['jwt-decoder', 'qr-code', 'hash']);
+
+		await page.reload();
+		await waitForHook(page);
+		await expect.poll(() => favouriteOrder(page)).toEqual(['jwt-decoder', 'qr-code', 'hash']);
+		expect(await page.evaluate(() => localStorage.getItem('utilkit:favourites'))).toBe('["jwt-decoder","qr-code","hash"]');
+
+		// Unstarring in the list removes the tool; the palette lists favourites first.
+		await page.locator('ol.favourites').getByRole('button', { name: 'Favourite: QR code generator' }).click();
+		await expect.poll(() => favouriteOrder(page)).toEqual(['jwt-decoder', 'hash']);
+		await page.keyboard.press('Control+K');
+		await expect(options(page).nth(0)).toHaveAttribute('data-tool', 'jwt-decoder');
+		await expect(options(page).nth(1)).toHaveAttribute('data-tool', 'hash');
+	});
+
+	test('recently used tools, newest first, on the home page', async ({ page }) => {
+		await ready(page, '/');
+		await expect(page.getByRole('heading', { name: 'Recently used' })).toHaveCount(0);
+		await ready(page, '/tools/hash');
+		await ready(page, '/tools/jwt-decoder');
+		// A client-side navigation counts too.
+		await page.getByRole('link', { name: 'All tools' }).click();
+		await page.locator('a.tool[data-tool="qr-code"]').click();
+		await expect(page.getByRole('heading', { level: 1, name: 'QR code generator' })).toBeVisible();
+		await page.goBack();
+
+		const recents = page.getByRole('region', { name: 'Recently used' }).getByRole('link');
+		await expect(recents).toHaveText(['QR code generator', 'JWT decoder', 'Hash generator']);
+		await page.reload();
+		await expect(recents).toHaveText(['QR code generator', 'JWT decoder', 'Hash generator']);
+
+		await page.getByRole('button', { name: 'Clear recently used tools' }).click();
+		await expect(page.getByRole('heading', { name: 'Recently used' })).toHaveCount(0);
+		await page.reload();
+		await waitForHook(page);
+		await expect(page.getByRole('heading', { name: 'Recently used' })).toHaveCount(0);
+	});
+
+	test('favourites and the palette work offline', async ({ browser }) => {
+		const context = await browser.newContext({ serviceWorkers: 'allow' });
+		const page = await context.newPage();
+		await ready(page, '/');
+		await waitForServiceWorker(page);
+		await page.reload();
+		await waitForHook(page);
+		await context.setOffline(true);
+
+		await page.locator('li:has(a.tool[data-tool="hash"])').getByRole('button', { name: 'Favourite: Hash generator' }).click();
+		await expect(page.locator('ol.favourites > li')).toHaveCount(1);
+		await page.keyboard.press('Control+K');
+		await combobox(page).fill('iban');
+		await expect(options(page).first()).toHaveAttribute('data-tool', 'iban-validator');
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('heading', { level: 1, name: 'IBAN validator' })).toBeVisible();
+		await context.close();
+	});
+});
+
+test.describe('theme', () => {
+	test.use({ serviceWorkers: 'block' });
+
+	const themeAttr = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+	const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+	const LIGHT_BG = 'rgb(245, 247, 247)';
+	const DARK_BG = 'rgb(11, 19, 18)';
+
+	test('light, dark and system; remembered and applied before any app script runs', async ({ page }) => {
+		await page.emulateMedia({ colorScheme: 'light' });
+		await ready(page, '/');
+		const group = page.getByRole('radiogroup', { name: 'Theme' });
+		await expect(group.getByRole('radio', { name: 'System' })).toBeChecked();
+		expect(await themeAttr(page)).toBe('system');
+		expect(await background(page)).toBe(LIGHT_BG);
+
+		await group.getByRole('radio', { name: 'Dark' }).check();
+		expect(await themeAttr(page)).toBe('dark');
+		expect(await background(page)).toBe(DARK_BG);
+
+		// Keyboard: arrows move between the radio buttons and choose.
+		await group.getByRole('radio', { name: 'Dark' }).focus();
+		await page.keyboard.press('ArrowLeft');
+		await expect(group.getByRole('radio', { name: 'Light' })).toBeChecked();
+		await page.keyboard.press('ArrowRight');
+		await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+		// With the app's JavaScript blocked, only app.html's inline script can set the theme: the
+		// first paint is already dark.
+		await page.route('**/_app/**', (route) => route.abort());
+		await page.reload({ waitUntil: 'domcontentloaded' });
+		expect(await themeAttr(page)).toBe('dark');
+		expect(await background(page)).toBe(DARK_BG);
+		await page.unroute('**/_app/**');
+
+		// A light choice beats a dark system; "system" follows it.
+		await ready(page, '/');
+		await page.emulateMedia({ colorScheme: 'dark' });
+		await page.getByRole('radio', { name: 'Light' }).check();
+		expect(await background(page)).toBe(LIGHT_BG);
+		await page.reload({ waitUntil: 'domcontentloaded' });
+		expect(await themeAttr(page)).toBe('light');
+		expect(await background(page)).toBe(LIGHT_BG);
+		await waitForHook(page);
+		await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+		await page.getByRole('radio', { name: 'System' }).check();
+		expect(await background(page)).toBe(DARK_BG);
+		expect(await page.evaluate(() => localStorage.getItem('utilkit:theme'))).toBeNull();
+	});
+
+	test('loading a page with a stored theme shifts no layout', async ({ page }) => {
+		await page.addInitScript(() => localStorage.setItem('utilkit:theme', 'dark'));
+		await page.addInitScript(() => {
+			(window as unknown as { shifts: number }).shifts = 0;
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+			}).observe({ type: 'layout-shift', buffered: true });
+		});
+		await ready(page, '/');
+		await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+		await page.waitForTimeout(200);
+		expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+	});
+});
+
+test.describe('offline and network badges', () => {
+	test.use({ serviceWorkers: 'block' });
+
+	test('tool pages and home cards say whether a tool works offline or needs the network', async ({ page }) => {
+		await ready(page, '/');
+		const card = (id: string) => page.locator(`a.tool[data-tool="${id}"] .badge`);
+		await expect(card('hash')).toHaveText('Works offline');
+		await expect(card('hash')).toHaveAttribute('data-runs', 'offline');
+		await expect(card('url-checker')).toHaveText('Needs network');
+		await expect(card('url-checker')).toHaveAttribute('data-runs', 'network');
+		// Every card has exactly one of the two.
+		const cards = await page.locator('a.tool').count();
+		await expect(page.locator('a.tool .badge[data-runs]')).toHaveCount(cards);
+
+		await ready(page, '/tools/hash');
+		await expect(page.locator('header.head .badge')).toHaveText('Works offline');
+		await ready(page, '/tools/url-checker');
+		await expect(page.locator('header.head .badge')).toHaveText('Needs network');
+	});
+});
