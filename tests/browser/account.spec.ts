@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'correct horse battery';
+const HASH = { input: 'abc', algorithms: ['sha256'] };
+
+/** A fresh address per test run, so reruns against the same store never collide. */
+const address = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
+
+async function signUp(page: Page, email: string, path = '/signup'): Promise<void> {
+	await page.goto(path);
+	await page.getByLabel('E-mail').fill(email);
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+	await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function completeProfile(page: Page, name: string): Promise<void> {
+	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+	await page.getByLabel('Name', { exact: true }).fill(name);
+	await page.getByRole('button', { name: 'Save profile' }).click();
+}
+
+test.describe('accounts in the app', () => {
+	test('sign up → profile → a key shown once that works → revoke → 401', async ({ page, baseURL }) => {
+		const email = address('browser');
+		await signUp(page, email);
+		await expect(page).toHaveURL(/\/dashboard/);
+		await completeProfile(page, 'Grace Hopper');
+		// The header names the account once signed in.
+		await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+
+		await page.getByLabel('Label').fill('e2e');
+		await page.getByRole('button', { name: 'Create key' }).click();
+		const shown = page.locator('.new-key');
+		await expect(shown).toBeVisible();
+		await expect(page.getByText('It is shown only this once')).toBeVisible();
+		const key = (await shown.textContent())!.trim();
+		expect(key).toMatch(/^ukit_[0-9A-Za-z]{38}$/);
+		await expect(page.getByRole('cell', { name: `${key.slice(0, 9)}…${key.slice(-4)}` })).toBeVisible();
+
+		// The key works for a program (Node side, no cookie).
+		const call = () =>
+			fetch(`${baseURL}/api/v1/hash`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(HASH) });
+		expect((await call()).status).toBe(200);
+
+		// Once dismissed, the key is gone from the page for good.
+		await page.getByRole('button', { name: 'I have copied it' }).click();
+		await expect(page.locator('.new-key')).toHaveCount(0);
+		await page.reload();
+		await expect(page.getByText(key)).toHaveCount(0);
+
+		page.once('dialog', (dialog) => void dialog.accept());
+		await page.getByRole('button', { name: 'Revoke' }).click();
+		await expect(page.getByText('No live keys.')).toBeVisible();
+		expect((await call()).status).toBe(401);
+	});
+
+	test('a server tool asks to sign in when signed out, and works with the session after', async ({ page }) => {
+		await page.goto('/tools/email-validation');
+		await page.waitForFunction(() => typeof window.utilkit?.run === 'function');
+		await expect(page.getByText('Sign in to use this tool.')).toBeVisible();
+		// Signed out, the app's call has no key and no session.
+		expect((await page.evaluate(() => window.utilkit!.run('email-validation', { email: 'a@example.invalid' }))).status).toBe(401);
+
+		// Offline tools never ask.
+		await page.goto('/tools/hash');
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expect(page.getByText('Sign in to use this tool.')).toHaveCount(0);
+
+		// The sign-in link comes back to the tool (through the profile step for a new account).
+		await page.goto('/tools/email-validation');
+		await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
+		await expect(page).toHaveURL(/\/signin\?next=%2Ftools%2Femail-validation/);
+		await page.getByRole('link', { name: 'Create one' }).click();
+		// The next parameter is carried by hand here: sign-up from the sign-in page starts fresh.
+		await signUp(page, address('tool'), '/signup?next=/tools/email-validation');
+		await completeProfile(page, 'Tool User');
+		await expect(page).toHaveURL(/\/tools\/email-validation$/);
+		await expect(page.getByText('Sign in to use this tool.')).toHaveCount(0);
+
+		const answer = await page.evaluate(() => window.utilkit!.run('email-validation', { email: 'user@example.invalid' }));
+		expect(answer).toEqual({
+			status: 200,
+			body: { email: 'user@example.invalid', valid: false, checks: { format: true, mx: false, role: false }, mx_records: [], suggestion: null }
+		});
+	});
+
+	test('the dashboard says when it is offline', async ({ page, context }) => {
+		await page.goto('/');
+		await page.evaluate(async () => {
+			await navigator.serviceWorker.ready;
+		});
+		await page.goto('/dashboard');
+		await context.setOffline(true);
+		await page.reload();
+		await expect(page.getByText('You are offline.')).toBeVisible();
+		await context.setOffline(false);
+	});
+});
