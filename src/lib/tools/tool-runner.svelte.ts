@@ -20,19 +20,20 @@ export class ToolRunner {
 		this.#target = target;
 	}
 
-	/** Runs now, cancelling any scheduled run. */
-	async run(input: Record<string, unknown>): Promise<void> {
+	/** Runs now, cancelling any scheduled run; resolves to the answer, or null when a newer run overtook it. */
+	async run(input: Record<string, unknown>): Promise<RunOutcome | null> {
 		clearTimeout(this.#timer);
 		const seq = ++this.#seq;
 		this.running = true;
 		const started = performance.now();
 		// Plain data only: a $state proxy cannot be posted to the worker.
 		const outcome = await runTool(this.#target, $state.snapshot(input) as Record<string, unknown>);
-		if (seq !== this.#seq) return;
+		if (seq !== this.#seq) return null;
 		this.outcome = outcome;
 		this.input = input;
 		this.elapsedMs = performance.now() - started;
 		this.running = false;
+		return outcome;
 	}
 
 	/** Runs after `delayMs` of quiet (as-you-type updates). */
