@@ -84,9 +84,15 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 				'Limit state is in `X-RateLimit-*`, `RateLimit`, `RateLimit-Policy` and `X-Quota-*` headers.'
 		},
 		servers: [{ url: '/api/v1' }],
-		security: [{ apiKey: [] }],
+		// Either one: a key (programs) or the app's session cookie (the app's own pages; the key wins).
+		security: [{ apiKey: [] }, { session: [] }],
 		tags: Object.values(GROUPS).map((name) => ({ name })),
-		components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+		components: {
+			securitySchemes: {
+				apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+				session: { type: 'apiKey', in: 'cookie', name: 'utilkit_session', description: 'The signed-in session of the Utilkit app (same origin only)' }
+			}
+		},
 		paths
 	};
 }
