@@ -215,6 +215,9 @@ test.describe('theme', () => {
 
 	const themeAttr = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 	const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+	/** Clicks the visible icon (the radio button itself is visually hidden inside its label). */
+	const choose = (page: Page, name: string) =>
+		page.getByRole('radiogroup', { name: 'Theme' }).locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
 	const LIGHT_BG = 'rgb(245, 247, 247)';
 	const DARK_BG = 'rgb(11, 19, 18)';
 
@@ -226,7 +229,7 @@ test.describe('theme', () => {
 		expect(await themeAttr(page)).toBe('system');
 		expect(await background(page)).toBe(LIGHT_BG);
 
-		await group.getByRole('radio', { name: 'Dark' }).check();
+		await choose(page, 'Dark');
 		expect(await themeAttr(page)).toBe('dark');
 		expect(await background(page)).toBe(DARK_BG);
 
@@ -237,25 +240,26 @@ test.describe('theme', () => {
 		await page.keyboard.press('ArrowRight');
 		await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
-		// With the app's JavaScript blocked, only app.html's inline script can set the theme: the
+		// With the app's JavaScript blocked (its CSS still loads), only app.html's inline script can set the theme: the
 		// first paint is already dark.
-		await page.route('**/_app/**', (route) => route.abort());
+		await page.route('**/_app/**/*.js', (route) => route.abort());
 		await page.reload({ waitUntil: 'domcontentloaded' });
+		expect(await page.evaluate(() => typeof window.utilkit)).toBe('undefined');
 		expect(await themeAttr(page)).toBe('dark');
 		expect(await background(page)).toBe(DARK_BG);
-		await page.unroute('**/_app/**');
+		await page.unroute('**/_app/**/*.js');
 
 		// A light choice beats a dark system; "system" follows it.
 		await ready(page, '/');
 		await page.emulateMedia({ colorScheme: 'dark' });
-		await page.getByRole('radio', { name: 'Light' }).check();
+		await choose(page, 'Light');
 		expect(await background(page)).toBe(LIGHT_BG);
 		await page.reload({ waitUntil: 'domcontentloaded' });
 		expect(await themeAttr(page)).toBe('light');
 		expect(await background(page)).toBe(LIGHT_BG);
 		await waitForHook(page);
 		await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
-		await page.getByRole('radio', { name: 'System' }).check();
+		await choose(page, 'System');
 		expect(await background(page)).toBe(DARK_BG);
 		expect(await page.evaluate(() => localStorage.getItem('utilkit:theme'))).toBeNull();
 	});
