@@ -82,9 +82,11 @@ function charsetFromMeta(head: Uint8Array): string | null {
 				const label = attrs.charset ?? (attrs['http-equiv']?.trim().toLowerCase() === 'content-type' && attrs.content ? charsetFromMetaContent(attrs.content) : null);
 				let encoding = encodingOf(label ?? null);
 				// The standard's own corrections: a page read as ASCII cannot be UTF-16, and
-				// x-user-defined (no TextDecoder support) is windows-1252 in a meta tag.
+				// The HTML prescan's own corrections: a meta tag cannot mean UTF-16 (the bytes read so far
+				// were ASCII) and x-user-defined means windows-1252 there, whether or not this Node's
+				// TextDecoder knows x-user-defined (Node 24's does, Node 20's does not).
 				if (encoding?.startsWith('utf-16')) encoding = 'utf-8';
-				if (!encoding && label?.trim().toLowerCase() === 'x-user-defined') encoding = 'windows-1252';
+				if (label?.trim().toLowerCase() === 'x-user-defined') encoding = 'windows-1252';
 				if (encoding) found = encoding;
 			}
 		},
