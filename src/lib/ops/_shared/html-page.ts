@@ -81,7 +81,6 @@ function charsetFromMeta(head: Uint8Array): string | null {
 				if (found || name !== 'meta') return;
 				const label = attrs.charset ?? (attrs['http-equiv']?.trim().toLowerCase() === 'content-type' && attrs.content ? charsetFromMetaContent(attrs.content) : null);
 				let encoding = encodingOf(label ?? null);
-				// The standard's own corrections: a page read as ASCII cannot be UTF-16, and
 				// The HTML prescan's own corrections: a meta tag cannot mean UTF-16 (the bytes read so far
 				// were ASCII) and x-user-defined means windows-1252 there, whether or not this Node's
 				// TextDecoder knows x-user-defined (Node 24's does, Node 20's does not).
