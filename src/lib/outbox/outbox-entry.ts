@@ -1,0 +1,102 @@
+/**
+ * The offline outbox: requests to server tools made while offline, kept in this browser until
+ * they can be sent. The types and the store interface live here so the page, the service
+ * worker and the tests share them; `outbox-db.ts` is the IndexedDB store, `replay.ts` sends.
+ */
+
+/**
+ * `queued` waits for the network (or for a sign-in, see `needsSignIn`); `sending` is claimed by
+ * one replayer; `done` has the server's answer (any HTTP status: a 4xx is an answer too);
+ * `failed` gave up after MAX_ATTEMPTS network failures while the browser said it was online.
+ * Cancelling deletes the entry (its input may hold secrets), so there is no stored "cancelled".
+ */
+export type OutboxState = 'queued' | 'sending' | 'done' | 'failed';
+
+export interface OutboxEntry {
+	id: string;
+	opId: string;
+	/** The tool's title, for the list (the service worker has no registry to look it up). */
+	title: string;
+	/** Where the API answers it: enough to replay without the operations' metadata. */
+	method: 'GET' | 'POST';
+	path: string;
+	input: Record<string, unknown>;
+	createdAt: number;
+	updatedAt: number;
+	state: OutboxState;
+	/** Network failures so far. */
+	attempts: number;
+	/** The last try answered 401: it stays queued until the user signs in again. */
+	needsSignIn?: boolean;
+	result?: { status: number; body: unknown };
+	/** Why the last try did not reach the server. */
+	error?: string;
+}
+
+/** Network failures (while the browser says it is online) before an entry is marked failed. */
+export const MAX_ATTEMPTS = 5;
+/**
+ * A `sending` entry older than this was left by a page or worker that went away mid-request;
+ * it is queued again. Longer than any API answer takes (the slowest upstream timeouts are 30 s).
+ */
+export const STALE_SENDING_MS = 2 * 60_000;
+
+/**
+ * The storage the replay needs. Every method is atomic: `transition` and `remove` check the
+ * state and write in one step, so two replayers (the page and the service worker) can never
+ * both claim an entry, and a cancel cannot delete an entry that is being sent.
+ */
+export interface OutboxStore {
+	/** Every entry, oldest first. */
+	list(): Promise<OutboxEntry[]>;
+	add(entry: OutboxEntry): Promise<void>;
+	/** Applies `change` when the entry's state is one of `from`; the updated entry, or null. */
+	transition(id: string, from: OutboxState[], change: Partial<OutboxEntry>): Promise<OutboxEntry | null>;
+	/** Deletes the entry when its state is one of `from`; whether it did. */
+	remove(id: string, from: OutboxState[]): Promise<boolean>;
+}
+
+/** States a user may cancel (not while it is being sent) and dismiss. */
+export const CANCELLABLE: OutboxState[] = ['queued', 'failed'];
+export const DISMISSABLE: OutboxState[] = ['done'];
+
+/** A new queued entry; the input is copied (a plain JSON clone, no $state proxies). */
+export function newEntry(target: { id: string; title: string; method: 'GET' | 'POST'; path: string }, input: Record<string, unknown>, now: number): OutboxEntry {
+	return {
+		id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+		opId: target.id,
+		title: target.title,
+		method: target.method,
+		path: target.path,
+		input: JSON.parse(JSON.stringify(input)) as Record<string, unknown>,
+		createdAt: now,
+		updatedAt: now,
+		state: 'queued',
+		attempts: 0
+	};
+}
+
+/** Entries that still need sending (the header's count). */
+export const isPending = (entry: OutboxEntry) => entry.state === 'queued' || entry.state === 'sending';
+
+/** An in-memory store with the same atomic semantics (tests, and browsers without IndexedDB). */
+export function memoryStore(initial: OutboxEntry[] = []): OutboxStore {
+	const entries = new Map(initial.map((e) => [e.id, structuredClone(e)]));
+	return {
+		list: async () => [...entries.values()].sort((a, b) => a.createdAt - b.createdAt).map((e) => structuredClone(e)),
+		add: async (entry) => void entries.set(entry.id, structuredClone(entry)),
+		transition: async (id, from, change) => {
+			const entry = entries.get(id);
+			if (!entry || !from.includes(entry.state)) return null;
+			const next = { ...entry, ...structuredClone(change) };
+			entries.set(id, next);
+			return structuredClone(next);
+		},
+		remove: async (id, from) => {
+			const entry = entries.get(id);
+			if (!entry || !from.includes(entry.state)) return false;
+			entries.delete(id);
+			return true;
+		}
+	};
+}

@@ -1,0 +1,111 @@
+import { apiRequest } from '../tools/api-request.js';
+import { MAX_ATTEMPTS, STALE_SENDING_MS, type OutboxEntry, type OutboxStore } from './outbox-entry.js';
+
+/** Sends one entry: resolves to the HTTP answer, rejects when the server could not be reached. */
+export type Send = (entry: OutboxEntry) => Promise<{ status: number; body: unknown }>;
+
+export interface ReplayResult {
+	/** Entries that got an answer. */
+	sent: number;
+	/** A send failed on the network: the rest wait for the next chance. */
+	networkDown: boolean;
+}
+
+/**
+ * Sends the queued entries, oldest first, one at a time. Each is claimed (queued → sending)
+ * atomically before its request goes out, so a second replayer running at the same time skips
+ * it: no entry is sent twice. Any HTTP answer is the result (done), except 401: the user was
+ * signed out meanwhile, so the entry stays queued, marked to say a sign-in is needed (it is
+ * tried again on the next replay). A network failure puts the entry back and stops the round.
+ */
+export async function replay(store: OutboxStore, send: Send, options: { now?: () => number; onChange?: () => void } = {}): Promise<ReplayResult> {
+	const now = options.now ?? Date.now;
+	const changed = options.onChange ?? (() => {});
+	const result: ReplayResult = { sent: 0, networkDown: false };
+
+	// Left `sending` by a page closed mid-request: it may or may not have reached the server;
+	// sending again is the lesser evil than losing it (documented).
+	for (const entry of await store.list()) {
+		if (entry.state === 'sending' && now() - entry.updatedAt > STALE_SENDING_MS) {
+			await store.transition(entry.id, ['sending'], { state: 'queued', updatedAt: now() });
+		}
+	}
+
+	// Each entry once per round, so 401s do not loop; the list is read again after each send
+	// because the user may cancel, or another tab queue, meanwhile.
+	const tried = new Set<string>();
+	for (;;) {
+		const next = (await store.list()).find((entry) => entry.state === 'queued' && !tried.has(entry.id));
+		if (!next) break;
+		tried.add(next.id);
+		const claimed = await store.transition(next.id, ['queued'], { state: 'sending', updatedAt: now() });
+		if (!claimed) continue;
+		changed();
+
+		let answer: { status: number; body: unknown };
+		try {
+			answer = await send(claimed);
+		} catch (err) {
+			const attempts = claimed.attempts + 1;
+			await store.transition(claimed.id, ['sending'], {
+				state: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+				attempts,
+				error: err instanceof Error && err.message ? `The server could not be reached (${err.message}).` : 'The server could not be reached.',
+				updatedAt: now()
+			});
+			changed();
+			result.networkDown = true;
+			break;
+		}
+
+		if (answer.status === 401) {
+			await store.transition(claimed.id, ['sending'], { state: 'queued', needsSignIn: true, error: undefined, updatedAt: now() });
+		} else {
+			await store.transition(claimed.id, ['sending'], { state: 'done', result: answer, needsSignIn: false, error: undefined, updatedAt: now() });
+			result.sent++;
+		}
+		changed();
+	}
+	return result;
+}
+
+/** Sends an entry to /api/v1 the way the tool page does: same origin, so the session cookie goes along. */
+export function fetchSender(fetchFn: typeof fetch = (...args) => fetch(...args)): Send {
+	return async (entry) => {
+		const { url, body } = apiRequest(entry, entry.input);
+		const res = await fetchFn(url, {
+			method: entry.method,
+			credentials: 'same-origin',
+			headers: body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+			body
+		});
+		const text = await res.text();
+		try {
+			return { status: res.status, body: JSON.parse(text) as unknown };
+		} catch {
+			return { status: res.status, body: text };
+		}
+	};
+}
+
+export const OUTBOX_LOCK = 'utilkit-outbox';
+/** The Background Sync tag and the BroadcastChannel name. */
+export const OUTBOX_CHANNEL = 'utilkit-outbox';
+
+/**
+ * Runs `fn` unless another replayer (another tab, the service worker) holds the lock; without
+ * the Web Locks API it just runs (the atomic claim still prevents double sends).
+ */
+export async function withReplayLock<T>(fn: () => Promise<T>): Promise<T | undefined> {
+	const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+	if (!locks) return fn();
+	return locks.request(OUTBOX_LOCK, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
+}
+
+/** Tells the app's other contexts (tabs, the service worker's clients) that the outbox changed. */
+export function announceChange(): void {
+	if (typeof BroadcastChannel === 'undefined') return;
+	const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+	channel.postMessage('changed');
+	channel.close();
+}
