@@ -322,3 +322,22 @@ describe('per-IP limits', () => {
 		expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
 	});
 });
+
+describe('behind TLS', () => {
+	let tls: Server;
+	beforeAll(async () => {
+		tls = await startServer({ ORIGIN: 'https://utilkit.example' });
+	});
+	afterAll(() => tls?.stop());
+
+	it('the session cookie is Secure when ORIGIN is https', async () => {
+		const c = client(() => tls);
+		await c.account('/signup', { email: 'tls@example.com', password: PASSWORD });
+		const res = await c.account('/signin', { email: 'tls@example.com', password: PASSWORD });
+		expect(res.status).toBe(200);
+		expect(res.headers.get('set-cookie')).toMatch(/; Secure$/);
+		// The Origin check compares with ORIGIN's host.
+		expect((await c.account('/profile', { name: 'T' }, { origin: 'https://utilkit.example' })).status).toBe(200);
+		expect((await c.account('/profile', { name: 'T' }, { origin: tls.url })).status).toBe(403);
+	});
+});

@@ -17,7 +17,7 @@ export const fallback: RequestHandler = async ({ request, url, params, getClient
 		header: (name) => request.headers.get(name) ?? undefined,
 		body,
 		host: url.host,
-		secure: url.protocol === 'https:',
+		secure: secureCookies(url),
 		clientIp: getClientAddress()
 	});
 	const headers = new Headers({ 'content-type': 'application/json', ...answer.headers });
@@ -42,4 +42,14 @@ async function readCapped(request: Request): Promise<string | null | undefined> 
 		chunks.push(value);
 	}
 	return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `Secure` when the app's origin is https as configured: `ORIGIN`, or a proxy's protocol header
+ * (`PROTOCOL_HEADER`). With neither, adapter-node *guesses* https for every request, and a Secure
+ * cookie on a plain-http deployment would be dropped by the browser, so no guess is trusted.
+ */
+function secureCookies(url: URL): boolean {
+	if (process.env.ORIGIN) return process.env.ORIGIN.startsWith('https:');
+	return !!process.env.PROTOCOL_HEADER && url.protocol === 'https:';
 }
