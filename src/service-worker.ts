@@ -7,6 +7,8 @@
 // static files are precached at install; data that operations load lazily (gazetteer, holiday
 // calendars) is cached the first time it is used. API answers are never cached.
 import { build, files, prerendered, version } from '$service-worker';
+import { idbStore } from '$lib/outbox/outbox-db.js';
+import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, withReplayLock } from '$lib/outbox/replay.js';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
@@ -72,6 +74,22 @@ sw.addEventListener('activate', (event) => {
 // The page asks a waiting new version to take over when the user accepts the update.
 sw.addEventListener('message', (event) => {
 	if ((event.data as { type?: string } | null)?.type === 'skip-waiting') void sw.skipWaiting();
+});
+
+/**
+ * Background Sync (Chromium): the page registers `utilkit-outbox` when it queues a request made
+ * offline, and the browser fires this once the connection is back, even with no tab open. The
+ * replay is the page's own (same store, same lock, same-origin fetch with the session cookie).
+ * Rejecting when the network failed again tells the browser to retry the sync later.
+ */
+sw.addEventListener('sync', (event) => {
+	const sync = event as ExtendableEvent & { tag?: string };
+	if (sync.tag !== OUTBOX_CHANNEL) return;
+	sync.waitUntil(
+		withReplayLock(() => replay(idbStore, fetchSender(), { onChange: announceChange })).then((result) => {
+			if (result?.networkDown) throw new Error('outbox: the server could not be reached; the browser will retry');
+		})
+	);
 });
 
 sw.addEventListener('fetch', (event) => {

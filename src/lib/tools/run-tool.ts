@@ -17,6 +17,11 @@ export function runTool(target: RunTarget, input: Record<string, unknown>, now?:
 	return callApi(target, input);
 }
 
+const NETWORK_FAILURES = new WeakSet<RunOutcome>();
+
+/** The answer stands for a request that never reached the server (fetch failed), not an HTTP answer. */
+export const isNetworkFailure = (outcome: RunOutcome) => NETWORK_FAILURES.has(outcome);
+
 async function callApi(target: RunTarget, input: Record<string, unknown>): Promise<RunOutcome> {
 	const { url, body } = apiRequest(target, input);
 	let res: Response;
@@ -28,7 +33,10 @@ async function callApi(target: RunTarget, input: Record<string, unknown>): Promi
 			body
 		});
 	} catch {
-		return { status: 503, body: { detail: 'This tool needs the network, and the server could not be reached.' } };
+		const failure = { status: 503, body: { detail: 'This tool needs the network, and the server could not be reached.' } };
+		// The tool page queues the request in the outbox instead of showing this.
+		NETWORK_FAILURES.add(failure);
+		return failure;
 	}
 	const text = await res.text();
 	try {

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './helpers.js';
+
+// The offline outbox (issue 5): a server tool's request made offline waits in IndexedDB, survives
+// a reload, and is sent when the connection returns. The URL checks go to 127.0.0.1, which the
+// server refuses with a 422 (no OUTBOUND_ALLOW_PRIVATE in tests): an answer to show, with no
+// outbound network needed.
+
+const PASSWORD = 'correct horse battery';
+const address = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
+
+async function signUp(page: Page, name: string): Promise<void> {
+	await page.goto('/signup');
+	await page.getByLabel('E-mail').fill(address('outbox'));
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+	await page.getByRole('button', { name: 'Create account' }).click();
+	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+	await page.getByLabel('Name', { exact: true }).fill(name);
+	await page.getByRole('button', { name: 'Save profile' }).click();
+	await expect(page.getByRole('link', { name })).toBeVisible();
+}
+
+/** Opens the URL checker with everything precached, then cuts the network. */
+async function offlineOnUrlChecker(page: Page): Promise<void> {
+	await page.goto('/tools/url-checker');
+	await waitForServiceWorker(page);
+	await page.context().setOffline(true);
+	await expect(page.getByRole('button', { name: 'Queue', exact: true })).toBeVisible();
+}
+
+async function queue(page: Page, url: string): Promise<void> {
+	await page.getByLabel('URL', { exact: true }).fill(url);
+	await page.getByRole('button', { name: 'Queue', exact: true }).click();
+	await expect(page.getByText('Queued — will be sent when you are back online.')).toBeVisible();
+}
+
+test.describe('the offline outbox', () => {
+	test('queued offline, kept across a reload, cancellable, sent when back online', async ({ page, context }) => {
+		await signUp(page, 'Outbox User');
+		await offlineOnUrlChecker(page);
+
+		await queue(page, 'http://127.0.0.1:4173/first');
+		await expect(page.getByRole('link', { name: 'Outbox: 1 waiting to be sent' })).toBeVisible();
+		await queue(page, 'http://127.0.0.1:4173/second');
+		await expect(page.getByRole('link', { name: 'Outbox: 2 waiting to be sent' })).toBeVisible();
+
+		// Nothing queued is lost on reload (the page comes from the service worker).
+		await page.reload();
+		await page.getByRole('link', { name: 'Outbox: 2 waiting to be sent' }).click();
+		await expect(page).toHaveURL(/\/outbox$/);
+		const entries = page.locator('li.entry');
+		await expect(entries).toHaveCount(2);
+		await expect(page.getByText('You are offline: 2 waiting')).toBeVisible();
+
+		const second = entries.filter({ hasText: '127.0.0.1:4173/second' });
+		await expect(second.locator('.state')).toHaveText('Queued');
+		await second.getByRole('button', { name: 'Cancel' }).click();
+		await expect(page.getByText('Cancelled the URL checker request.')).toBeVisible();
+		await expect(entries).toHaveCount(1);
+
+		await context.setOffline(false);
+		const first = entries.first();
+		await expect(first.locator('.state')).toHaveText('Sent');
+		await expect(first.locator('.answer-status')).toHaveAttribute('data-status', '422');
+		const body = JSON.parse((await first.locator('.json pre').textContent()) ?? 'null') as { detail?: unknown };
+		expect(typeof body.detail).toBe('string');
+		await expect(page.getByRole('link', { name: 'Outbox: 1 answer to read' })).toBeVisible();
+
+		await first.getByRole('button', { name: 'Dismiss' }).click();
+		await expect(page.getByText('The outbox is empty.')).toBeVisible();
+		await expect(page.getByRole('link', { name: /^Outbox:/ })).toHaveCount(0);
+	});
+
+	test('the tool page shows the answer once the queued request is sent', async ({ page, context }) => {
+		await signUp(page, 'Outbox Tool User');
+		await offlineOnUrlChecker(page);
+		await queue(page, 'http://127.0.0.1:4173/on-the-page');
+
+		await context.setOffline(false);
+		await expect(page.getByText('Sent from the outbox now that you are back online; the answer is below.')).toBeVisible();
+		await expect(page.locator('section.result .status')).toHaveAttribute('data-status', '422');
+		await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
+	});
+});
