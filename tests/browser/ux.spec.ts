@@ -264,6 +264,24 @@ test.describe('theme', () => {
 		expect(await page.evaluate(() => localStorage.getItem('utilkit:theme'))).toBeNull();
 	});
 
+	test('on a phone: one button steps through the themes, and the header fits the screen', async ({ page }) => {
+		await page.setViewportSize({ width: 360, height: 740 });
+		await page.emulateMedia({ colorScheme: 'light' });
+		await ready(page, '/');
+		const cycle = page.getByRole('button', { name: /^Theme: / });
+		await expect(cycle).toHaveAccessibleName('Theme: System. Switch to Light');
+		await cycle.click();
+		await expect(cycle).toHaveAccessibleName('Theme: Light. Switch to Dark');
+		await cycle.click();
+		expect(await themeAttr(page)).toBe('dark');
+		expect(await background(page)).toBe(DARK_BG);
+		await page.reload();
+		await waitForHook(page);
+		await expect(cycle).toHaveAccessibleName('Theme: Dark. Switch to System');
+		await expect(page.getByRole('button', { name: 'Search tools' })).toBeVisible();
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	});
+
 	test('loading a page with a stored theme shifts no layout', async ({ page }) => {
 		await page.addInitScript(() => localStorage.setItem('utilkit:theme', 'dark'));
 		await page.addInitScript(() => {
