@@ -8,7 +8,9 @@ export default defineConfig({
 		projects: [
 			{
 				extends: true,
-				test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' }
+				// Data-heavy tests (gazetteer, every holiday calendar, full-size QR images) take seconds on a
+				// quiet machine and several times that on a loaded 2-core CI box: 30 s, not vitest's 5 s.
+				test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 }
 			},
 			{
 				extends: true,

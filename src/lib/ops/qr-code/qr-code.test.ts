@@ -278,7 +278,7 @@ describe('PNG: decoded back with pngjs + jsQR', () => {
 				expect(result?.data, `length ${length}, size ${size}`).toBe(data);
 			}
 		}
-	});
+	}, 60_000); // 30 encodes and jsQR decodes of up to 1000 px: seconds idle, more under load
 
 	it('custom colours are exact palette entries; #RGB and #RRGGBB agree; the code still decodes', () => {
 		const body = ok({ data: URL_100, dark: '#1D3557', light: '#F1FAEE', size: 400 });
