@@ -81,4 +81,40 @@ test.describe('the offline outbox', () => {
 		await expect(page.locator('section.result .status')).toHaveAttribute('data-status', '422');
 		await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
 	});
+
+	test('with no app page open, the service worker sends the queue on a Background Sync', async ({ page, context, baseURL }) => {
+		await signUp(page, 'Outbox Sync User');
+		await offlineOnUrlChecker(page);
+		await queue(page, 'http://127.0.0.1:4173/by-the-worker');
+
+		// A precached static file: same origin (so IndexedDB is readable) but none of the app's
+		// code, so nothing here replays; only the service worker can send the entry.
+		await page.goto('/robots.txt');
+		await context.setOffline(false);
+
+		const cdp = await context.newCDPSession(page);
+		const registrationId = new Promise<string>((resolve) => {
+			cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+				const found = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+				if (found) resolve(found.registrationId);
+			});
+		});
+		await cdp.send('ServiceWorker.enable');
+		await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId: await registrationId, tag: 'utilkit-outbox', lastChance: false });
+
+		const readEntries = () =>
+			page.evaluate(
+				() =>
+					new Promise<{ state: string; result?: { status: number } }[]>((resolve, reject) => {
+						const open = indexedDB.open('utilkit-outbox');
+						open.onerror = () => reject(open.error);
+						open.onsuccess = () => {
+							const get = open.result.transaction('entries').objectStore('entries').getAll();
+							get.onsuccess = () => resolve(get.result as { state: string; result?: { status: number } }[]);
+							get.onerror = () => reject(get.error);
+						};
+					})
+			);
+		await expect.poll(async () => (await readEntries()).map((e) => [e.state, e.result?.status])).toEqual([['done', 422]]);
+	});
 });
