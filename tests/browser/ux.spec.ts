@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
@@ -316,4 +317,33 @@ test.describe('offline and network badges', () => {
 		await ready(page, '/tools/url-checker');
 		await expect(page.locator('header.head .badge')).toHaveText('Needs network');
 	});
+});
+
+test.describe('accessibility', () => {
+	test.use({ serviceWorkers: 'block' });
+
+	async function axe(page: Page, what: string) {
+		const { violations } = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+			.analyze();
+		const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+		expect(summary, what).toEqual([]);
+	}
+
+	for (const theme of ['light', 'dark'] as const) {
+		test(`favourites, recents and the open palette have no axe violations (${theme})`, async ({ page }) => {
+			await page.addInitScript((t) => {
+				localStorage.setItem('utilkit:theme', t);
+				localStorage.setItem('utilkit:favourites', '["hash","url-checker","qr-code"]');
+				localStorage.setItem('utilkit:recents', '["iban-validator","hash"]');
+			}, theme);
+			await ready(page, '/');
+			await expect(page.locator('ol.favourites > li')).toHaveCount(3);
+			await axe(page, `home with favourites (${theme})`);
+			await page.keyboard.press('Control+K');
+			await combobox(page).fill('valid');
+			await expect(options(page).first()).toBeVisible();
+			await axe(page, `palette (${theme})`);
+		});
+	}
 });
