@@ -13,7 +13,7 @@ function storedRuns(page: Page): Promise<string> {
 	return page.evaluate(
 		() =>
 			new Promise<string>((resolve, reject) => {
-				const req = indexedDB.open('utilkit');
+				const req = indexedDB.open('utilkit-history');
 				req.onerror = () => reject(req.error);
 				req.onsuccess = () => {
 					const all = req.result.transaction('runs').objectStore('runs').getAll();

@@ -22,7 +22,7 @@ export interface HistoryEntry {
 /** Runs kept per tool; the oldest go first. */
 export const HISTORY_LIMIT = 50;
 
-const DB_NAME = 'utilkit';
+const DB_NAME = 'utilkit-history';
 const RUNS = 'runs';
 const BY_TOOL = 'tool-at';
 
