@@ -68,6 +68,30 @@ test.describe('tool page', () => {
 		await expect(entries(page).first()).toContainText('history two');
 	});
 
+	test('history keeps the last 50 runs of a tool', async ({ page }) => {
+		await ready(page, '/tools/hash');
+		// 55 older runs straight into the store (the page has created it), then one through the UI.
+		await page.evaluate(
+			() =>
+				new Promise<void>((resolve, reject) => {
+					const req = indexedDB.open('utilkit-history');
+					req.onsuccess = () => {
+						const tx = req.result.transaction('runs', 'readwrite');
+						for (let i = 1; i <= 55; i++) tx.objectStore('runs').add({ tool: 'hash', at: i, input: { input: `seed ${i}` }, omitted: [], status: 200 });
+						tx.oncomplete = () => resolve();
+						tx.onerror = () => reject(tx.error);
+					};
+				})
+		);
+		await page.reload();
+		await expect(entries(page)).toHaveCount(55);
+		await page.locator('#f-input').fill('newest');
+		await runTool(page);
+		await expect(entries(page)).toHaveCount(50);
+		await expect(entries(page).first()).toContainText('input: newest');
+		await expect(entries(page).last()).toContainText('input: seed 7');
+	});
+
 	test('live tools record the input once the user stops typing', async ({ page }) => {
 		await ready(page, '/tools/color-converter');
 		await page.locator('#f-hex').fill('#123456');
