@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATIONS } from '../../src/lib/ops/registry.js';
+import { waitForHook, waitForServiceWorker } from './helpers.js';
+
+// Issue 5: after one online visit, every tool page opens offline. A tool that runs anywhere
+// answers its first example from the worker (the page runs it on load); a server tool queues
+// its example in the outbox for a signed-in user, and tells a signed-out user it needs one.
+
+const PASSWORD = 'correct horse battery';
+const address = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
+const QUEUED = 'Queued — will be sent when you are back online.';
+
+async function signUp(page: Page, name: string): Promise<void> {
+	await page.goto('/signup');
+	await page.getByLabel('E-mail').fill(address('tools-offline'));
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+	await page.getByRole('button', { name: 'Create account' }).click();
+	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+	await page.getByLabel('Name', { exact: true }).fill(name);
+	await page.getByRole('button', { name: 'Save profile' }).click();
+	await expect(page.getByRole('link', { name })).toBeVisible();
+}
+
+/**
+ * Tools whose data is not precached: the service worker keeps it the first time it is used
+ * (src/service-worker.ts: the gazetteer, one holiday calendar per country), so that the first
+ * visit does not download megabytes nobody asked for. Offline before that first use, these
+ * tools cannot answer; the user has to have run them online once.
+ */
+const DATA_ON_FIRST_USE = new Set(['geocoding', 'public-holidays']);
+
+/** Precaches everything online (and uses the tools in DATA_ON_FIRST_USE once), then cuts the network. */
+async function goOffline(page: Page): Promise<void> {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	// The worker's fetches go through the service worker only once it controls the page.
+	await page.reload();
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	await waitForHook(page);
+	for (const op of OPERATIONS.filter((o) => DATA_ON_FIRST_USE.has(o.id))) {
+		const input = op.examples[0]!.input;
+		const { status } = await page.evaluate(([id, data]) => window.utilkit!.run(id, data), [op.id, input] as const);
+		expect(status, `${op.id} online`).toBe(200);
+	}
+	await page.context().setOffline(true);
+}
+
+async function openTool(page: Page, id: string, title: string): Promise<void> {
+	await page.goto(`/tools/${id}`);
+	await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+	await waitForHook(page);
+}
+
+/** The page runs the first example on load; it must answer without an error. */
+async function expectExampleAnswered(page: Page, id: string): Promise<void> {
+	const result = page.getByRole('region', { name: 'Result' });
+	// The worker loads an operation's module on its first call (geocoding's data takes ~1 s).
+	await expect(result.locator('.status')).toBeVisible({ timeout: 20_000 });
+	await expect(result).toHaveAttribute('aria-busy', 'false');
+	const status = Number(await result.locator('.status').getAttribute('data-status'));
+	const error = (await result.getByTestId('error-message').count()) ? await result.getByTestId('error-message').textContent() : '';
+	expect.soft(status, `${id}: status ${status} ${error}`).toBeLessThan(400);
+	expect.soft(await result.getByRole('alert').count(), `${id}: no error shown`).toBe(0);
+}
+
+const anywhere = OPERATIONS.filter((op) => op.runs === 'anywhere');
+const server = OPERATIONS.filter((op) => op.runs === 'server');
+
+test.describe('every tool page offline', () => {
+	test('runs-anywhere tools answer their example; server tools queue it (signed in)', async ({ page }) => {
+		test.setTimeout(150_000);
+		expect(anywhere.length).toBeGreaterThan(0);
+		expect(server.length).toBeGreaterThan(0);
+		await signUp(page, 'Offline Tools User');
+		await goOffline(page);
+
+		for (const op of anywhere) {
+			await test.step(op.id, async () => {
+				expect(op.examples.length, `${op.id} has an example`).toBeGreaterThan(0);
+				await openTool(page, op.id, op.title);
+				await expectExampleAnswered(page, op.id);
+			});
+		}
+
+		for (const op of server) {
+			await test.step(op.id, async () => {
+				await openTool(page, op.id, op.title);
+				await expect(page.getByRole('button', { name: 'Queue', exact: true })).toBeVisible();
+				await page.getByRole('group', { name: 'Examples' }).getByRole('button', { name: op.examples[0]!.name, exact: true }).click();
+				await expect(page.getByText(QUEUED)).toBeVisible();
+				await expect(page.getByText('Sign in to use this tool.')).toHaveCount(0);
+			});
+		}
+		await expect(page.getByRole('link', { name: `Outbox: ${server.length} waiting to be sent` })).toBeVisible();
+	});
+
+	test('a server tool tells a signed-out user it needs a sign-in', async ({ page }) => {
+		const op = server[0]!;
+		await goOffline(page);
+		await openTool(page, op.id, op.title);
+		await expect(page.getByRole('note')).toContainText('Requests are queued and sent when you are back online and signed in.');
+	});
+});
