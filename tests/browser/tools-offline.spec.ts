@@ -94,6 +94,16 @@ test.describe('every tool page offline', () => {
 		await expect(page.getByRole('link', { name: `Outbox: ${server.length} waiting to be sent` })).toBeVisible();
 	});
 
+	test('offline before its first use, a tool whose data loads on first use says so', async ({ page }) => {
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		await page.context().setOffline(true);
+		await openTool(page, 'geocoding', OPERATIONS.find((o) => o.id === 'geocoding')!.title);
+		const result = page.getByRole('region', { name: 'Result' });
+		await expect(result.locator('.status')).toHaveAttribute('data-status', '503', { timeout: 20_000 });
+		await expect(result.getByTestId('error-message')).toHaveText('This tool downloads its data the first time it is used. Reconnect and try again.');
+	});
+
 	test('a server tool tells a signed-out user it needs a sign-in', async ({ page }) => {
 		const op = server[0]!;
 		await goOffline(page);

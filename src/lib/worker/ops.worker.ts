@@ -23,6 +23,11 @@ function loadModule(name: string): Promise<OpModule> | undefined {
 	return pending;
 }
 
+/** A dynamic import() whose chunk could not be fetched (Chromium, Firefox and Safari wordings). */
+function isChunkLoadFailure(err: unknown): boolean {
+	return err instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(err.message);
+}
+
 async function answer(msg: WorkerRequest): Promise<Omit<WorkerResponse, 'id' | 'type'>> {
 	const loading = loadModule(msg.module);
 	if (!loading) return { status: 404, body: { detail: `Unknown operation module: ${msg.module}` } };
@@ -41,6 +46,11 @@ async function answer(msg: WorkerRequest): Promise<Omit<WorkerResponse, 'id' | '
 		return { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) };
 	} catch (err) {
 		console.error('utilkit worker:', msg.opId, err);
+		// Data an operation imports on first use (the gazetteer, a holiday calendar) is not
+		// precached: offline before that first use its chunk cannot be fetched. Say so.
+		if (isChunkLoadFailure(err)) {
+			return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.' } };
+		}
 		return { status: 500, body: { detail: 'Internal error' } };
 	}
 }
