@@ -1,3 +1,4 @@
+import { databaseOpener, requestDone as done, transactionDone as finished } from '../state/idb.js';
 import type { OutboxEntry, OutboxState, OutboxStore } from './outbox-entry.js';
 
 /**
@@ -10,32 +11,7 @@ import type { OutboxEntry, OutboxState, OutboxStore } from './outbox-entry.js';
 const DB_NAME = 'utilkit-outbox';
 const ENTRIES = 'entries';
 
-const done = <T>(req: IDBRequest<T>) =>
-	new Promise<T>((resolve, reject) => {
-		req.onsuccess = () => resolve(req.result);
-		req.onerror = () => reject(req.error);
-	});
-const finished = (tx: IDBTransaction) =>
-	new Promise<void>((resolve, reject) => {
-		tx.oncomplete = () => resolve();
-		tx.onerror = tx.onabort = () => reject(tx.error);
-	});
-
-let opening: Promise<IDBDatabase> | undefined;
-
-function db(): Promise<IDBDatabase> {
-	opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-		const req = indexedDB.open(DB_NAME, 1);
-		req.onupgradeneeded = () => void req.result.createObjectStore(ENTRIES, { keyPath: 'id' });
-		req.onsuccess = () => resolve(req.result);
-		req.onerror = () => reject(req.error);
-		req.onblocked = () => reject(new Error('The outbox database is blocked by another tab'));
-	}).catch((e: unknown) => {
-		opening = undefined;
-		throw e;
-	});
-	return opening;
-}
+const db = databaseOpener(DB_NAME, 1, 'outbox', (d) => void d.createObjectStore(ENTRIES, { keyPath: 'id' }));
 
 export const idbStore: OutboxStore = {
 	async list() {

@@ -1,3 +1,4 @@
+import { databaseOpener, requestDone as done, transactionDone as finished } from '../state/idb.js';
 import { withoutSecrets } from './secrets.js';
 
 /**
@@ -43,35 +44,10 @@ export function summarize(entry: Pick<HistoryEntry, 'input' | 'omitted'>, max = 
 	return text.length > max ? `${text.slice(0, max - 1)}…` : text || '(no input)';
 }
 
-const done = <T>(req: IDBRequest<T>) =>
-	new Promise<T>((resolve, reject) => {
-		req.onsuccess = () => resolve(req.result);
-		req.onerror = () => reject(req.error);
-	});
-const finished = (tx: IDBTransaction) =>
-	new Promise<void>((resolve, reject) => {
-		tx.oncomplete = () => resolve();
-		tx.onerror = tx.onabort = () => reject(tx.error);
-	});
-
-let opening: Promise<IDBDatabase> | undefined;
-
-function db(): Promise<IDBDatabase> {
-	opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-		const req = indexedDB.open(DB_NAME, 1);
-		req.onupgradeneeded = () => {
-			const store = req.result.createObjectStore(RUNS, { keyPath: 'id', autoIncrement: true });
-			store.createIndex(BY_TOOL, ['tool', 'at']);
-		};
-		req.onsuccess = () => resolve(req.result);
-		req.onerror = () => reject(req.error);
-		req.onblocked = () => reject(new Error('The history database is blocked by another tab'));
-	}).catch((e: unknown) => {
-		opening = undefined;
-		throw e;
-	});
-	return opening;
-}
+const db = databaseOpener(DB_NAME, 1, 'history', (d) => {
+	const store = d.createObjectStore(RUNS, { keyPath: 'id', autoIncrement: true });
+	store.createIndex(BY_TOOL, ['tool', 'at']);
+});
 
 const toolRange = (tool: string) => IDBKeyRange.bound([tool, -Infinity], [tool, Infinity]);
 
