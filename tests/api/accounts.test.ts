@@ -228,6 +228,19 @@ describe('ending sessions and accounts', () => {
 		expect((await replay.api('/hash', HASH)).status).toBe(401);
 	});
 
+	it('GET /session answers 200 with the account, or account null when signed out', async () => {
+		const c = client();
+		const out = await c.account('/session');
+		expect(out.status).toBe(200);
+		expect(await out.json()).toEqual({ account: null });
+		await c.signUpAndIn('session@example.com');
+		const signedIn = await c.account('/session');
+		expect(signedIn.status).toBe(200);
+		expect(await signedIn.json()).toMatchObject({ account: { email: 'session@example.com' } });
+		expect((await c.account('/signout', {})).status).toBe(200);
+		expect(await (await c.account('/session')).json()).toEqual({ account: null });
+	});
+
 	it('changing the password asks for the current one and ends the other sessions', async () => {
 		const a = client();
 		const b = client();

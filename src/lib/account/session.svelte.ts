@@ -2,7 +2,7 @@ import { accountCall, type AccountView } from './account-api.js';
 
 /**
  * Who is signed in, shared by the header, the tool pages and the dashboard. Loaded once per
- * page load from `/account/me`; `offline` when the server could not be asked (the static pages
+ * page load from `/account/session`; `offline` when the server could not be asked (the static pages
  * still work, the account parts say so).
  */
 class SessionState {
@@ -18,10 +18,11 @@ class SessionState {
 	}
 
 	async refresh(): Promise<void> {
-		const answer = await accountCall<AccountView>('/me');
+		// `/session` answers 200 with `account: null` when signed out (no console error on every page).
+		const answer = await accountCall<{ account: AccountView | null }>('/session');
 		this.offline = !answer.ok && !!answer.offline;
-		// Offline keeps what was known; a 401 means signed out.
-		if (answer.ok) this.account = answer.body;
+		// Offline keeps what was known; any other failure means signed out.
+		if (answer.ok) this.account = answer.body.account;
 		else if (!this.offline) this.account = null;
 		this.loaded = true;
 	}

@@ -153,6 +153,15 @@ export function createAccountService(deps: Deps) {
 				return json(200, accountView(found.account), refreshCookie(req, ctx, found));
 			}
 		},
+		// The page header's question "who is signed in?": signed out is an answer here, not a 401,
+		// so a signed-out visit logs no failed request in the browser's console.
+		session: {
+			async GET(req, ctx) {
+				const found = await deps.sessions.resolve(ctx.token);
+				if (!found) return json(200, { account: null });
+				return json(200, { account: accountView(found.account) }, refreshCookie(req, ctx, found));
+			}
+		},
 		profile: {
 			async POST(req, ctx) {
 				const { account } = await signedIn(ctx);
