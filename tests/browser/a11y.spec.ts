@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHook } from './helpers.js';
+
+// axe-core on every page of the app, in the light and the dark theme: no violations of WCAG 2.x
+// A/AA (and axe's best practices). Tool pages run their example live, so the result views are
+// checked too. Needs `npm run build`.
+
+// No service worker: it would precache the whole app on every page load, and axe checks the DOM.
+test.use({ serviceWorkers: 'block' });
+
+const STATIC_PAGES = ['/', '/docs', '/signin', '/signup', '/dashboard', '/outbox'];
+const THEMES = ['light', 'dark'] as const;
+
+async function check(page: Page, path: string) {
+	for (const theme of THEMES) {
+		await page.addInitScript((t) => localStorage.setItem('utilkit:theme', t), theme);
+		await page.goto(path);
+		await waitForHook(page);
+		await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+		// Let the page settle: live tool runs, the header's session check.
+		await page.waitForLoadState('networkidle');
+		const result = page.locator('section.result');
+		if (await result.count()) await expect(result).toHaveAttribute('aria-busy', 'false');
+		const { violations } = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+			.analyze();
+		const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+		// Soft: one run lists every page and theme that fails, not only the first.
+		expect.soft(summary, `${path} in the ${theme} theme`).toEqual([]);
+	}
+}
+
+for (const path of STATIC_PAGES) {
+	test(`no axe violations on ${path}`, async ({ page }) => {
+		await check(page, path);
+	});
+}
+
+test('no axe violations on any tool page', async ({ page, request }) => {
+	test.setTimeout(300_000);
+	const tools = (await (await request.get('/tools.json')).json()) as { id: string }[];
+	expect(tools.length).toBeGreaterThan(20);
+	for (const { id } of tools) await check(page, `/tools/${id}`);
+});
