@@ -37,6 +37,22 @@ for (const path of STATIC_PAGES) {
 	});
 }
 
+test('no axe violations on the dashboard when signed in, with a key and usage', async ({ page }) => {
+	// Through the account endpoints (the page's cookie jar is shared with page.request).
+	const account = { email: `a11y-${Date.now()}@example.com`, password: 'correct horse battery' };
+	for (const [path, body] of [
+		['signup', account],
+		['signin', account],
+		['profile', { name: 'Axe Tester' }],
+		['keys', { name: 'a11y' }]
+	] as const) {
+		expect((await page.request.post(`/account/${path}`, { data: body })).ok()).toBe(true);
+	}
+	expect((await page.request.post('/api/v1/hash', { data: { input: 'abc', algorithms: ['sha256'] } })).status()).toBe(200);
+	await check(page, '/dashboard');
+	await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+});
+
 test('no axe violations on any tool page', async ({ page, request }) => {
 	test.setTimeout(300_000);
 	const tools = (await (await request.get('/tools.json')).json()) as { id: string }[];
