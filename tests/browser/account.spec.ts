@@ -68,6 +68,9 @@ test.describe('accounts in the app', () => {
 
 		// The sign-in link comes back to the tool (through the profile step for a new account).
 		await page.goto('/tools/email-validation');
+		// The gate appears once the page has asked who is signed in; until then the only "Sign in"
+		// link is the header's, which carries no way back.
+		await expect(page.getByText('Sign in to use this tool.')).toBeVisible();
 		await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
 		await expect(page).toHaveURL(/\/signin\?next=%2Ftools%2Femail-validation/);
 		await page.getByRole('link', { name: 'Create one' }).click();
