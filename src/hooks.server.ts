@@ -1,4 +1,5 @@
 import type { Handle } from '@sveltejs/kit';
+import { splitLocale } from './lib/i18n/locales.js';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
@@ -19,5 +20,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 			});
 		}
 	}
-	return resolve(event);
+	// The page's language goes into <html lang> (app.html's %lang%), also when prerendering.
+	const { locale } = splitLocale(url.pathname);
+	return resolve(event, { transformPageChunk: ({ html }) => html.replace('%lang%', locale) });
 };

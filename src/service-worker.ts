@@ -119,7 +119,9 @@ async function respond(request: Request, url: URL): Promise<Response> {
 		const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
 		if (hit) return hit;
 		if (request.mode === 'navigate') {
-			const page = (await cache.match(url.pathname.replace(/\/$/, '') || '/')) ?? (await cache.match('/'));
+			// An unknown page offline: the home page in the same language.
+			const home = /^\/(pt-BR|es)(?=\/|$)/.exec(url.pathname)?.[0] ?? '/';
+			const page = (await cache.match(url.pathname.replace(/\/$/, '') || '/')) ?? (await cache.match(home));
 			if (page) return page;
 		}
 		throw err;

@@ -6,16 +6,23 @@ export interface PaletteTool extends SearchEntry {
 	runs: 'anywhere' | 'server';
 }
 
-let cached: Promise<PaletteTool[]> | undefined;
+const cached = new Map<string, Promise<PaletteTool[]>>();
 
-/** The tool index, fetched once per page load (the service worker answers it offline). */
-export function loadPaletteTools(): Promise<PaletteTool[]> {
-	cached ??= fetch('/tools.json').then((res) => {
-		if (!res.ok) throw new Error(`tools.json answered ${res.status}`);
-		return res.json() as Promise<PaletteTool[]>;
-	});
-	cached.catch(() => (cached = undefined));
-	return cached;
+/**
+ * The tool index in a language (`/tools.json`, `/pt-BR/tools.json`…), fetched once per page
+ * load and language (the service worker answers it offline).
+ */
+export function loadPaletteTools(url: string): Promise<PaletteTool[]> {
+	let tools = cached.get(url);
+	if (!tools) {
+		tools = fetch(url).then((res) => {
+			if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+			return res.json() as Promise<PaletteTool[]>;
+		});
+		tools.catch(() => cached.delete(url));
+		cached.set(url, tools);
+	}
+	return tools;
 }
 
 /** Favourites first (in their order), then recent tools, then the rest as given. */

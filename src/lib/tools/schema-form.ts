@@ -138,7 +138,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 
 	const list = branches(schema);
 	// A nullable field (anyOf [T, null]) is edited as T.
-	if (list?.length === 1) return toField(name, { ...list[0], description: schema.description, default: schema.default }, required, prefix);
+	if (list?.length === 1) return toField(name, { ...list[0], title: schema.title ?? list[0].title, description: schema.description, default: schema.default }, required, prefix);
 	if (list?.length) return { ...base, kind: 'json', hint: 'JSON' };
 
 	const types = typesOf(schema).filter((t) => t !== 'null');

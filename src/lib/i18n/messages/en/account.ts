@@ -1,0 +1,2 @@
+/** TODO(i18n): the account area. */
+export const account = {};

@@ -1,0 +1,27 @@
+/** The shell: header, footer, update banner, theme and language switches, the error page. */
+export const common = {
+	skipToContent: 'Skip to content',
+	homeLabel: 'Utilkit home',
+	mainNav: 'Main',
+	tools: 'Tools',
+	api: 'API',
+	description: 'Utilkit: one-time passwords, hashing, JWT decoding, colours and more — offline in your browser and as a JSON API.',
+	offline: 'Offline',
+	offlineReady: 'Offline ready',
+	offlineReadyTitle: 'Every tool that runs in the browser works without a network',
+	updateReady: 'A new version of Utilkit is ready.',
+	reloadToUpdate: 'Reload to update',
+	footerBefore: 'Utilkit runs most tools in your browser; nothing you type leaves the device unless a tool says it needs the server. Use the same operations from code with the ',
+	footerLink: 'JSON API',
+	footerAfter: '.',
+	theme: 'Theme',
+	themes: { light: 'Light', dark: 'Dark', system: 'System' },
+	themeTitle: (name: string) => `${name} theme`,
+	themeCycle: (current: string, next: string) => `Theme: ${current}. Switch to ${next}`,
+	language: 'Language',
+	languageCurrent: (name: string) => `Language: ${name}`,
+	notFoundTitle: 'No such page',
+	notFoundText: 'The address may be mistyped, or the tool may have moved.',
+	errorTitle: 'Something went wrong',
+	seeAllTools: 'See all tools'
+};

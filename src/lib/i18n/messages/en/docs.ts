@@ -1,0 +1,2 @@
+/** TODO(i18n): the docs area. */
+export const docs = {};

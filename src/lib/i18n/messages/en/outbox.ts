@@ -1,0 +1,2 @@
+/** TODO(i18n): the outbox area. */
+export const outbox = {};

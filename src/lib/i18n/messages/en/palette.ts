@@ -1,0 +1,2 @@
+/** TODO(i18n): the palette area. */
+export const palette = {};

@@ -1,0 +1,2 @@
+/** TODO(i18n): the tool area. */
+export const tool = {};

@@ -1,0 +1,26 @@
+import { GROUPS, type OperationGroup, type OperationMeta } from '$lib/ops/define.js';
+import { OPERATIONS, operationMeta } from '$lib/ops/registry.js';
+import { groupLabel, localizeMeta } from '$lib/i18n/ops/localize.js';
+import { splitLocale } from '$lib/i18n/locales.js';
+import type { PageServerLoad } from './$types';
+
+export interface ToolGroup {
+	id: OperationGroup;
+	label: string;
+	operations: OperationMeta[];
+}
+
+/** The tools by group, in the contract's group order, each group sorted by title in the page's language. */
+export const load: PageServerLoad = ({ url }) => {
+	const { locale } = splitLocale(url.pathname);
+	const groups: ToolGroup[] = (Object.keys(GROUPS) as OperationGroup[])
+		.map((id) => ({
+			id,
+			label: groupLabel(id, locale),
+			operations: OPERATIONS.filter((op) => op.group === id)
+				.map((op) => localizeMeta(operationMeta(op), locale))
+				.sort((a, b) => a.title.localeCompare(b.title, locale))
+		}))
+		.filter((g) => g.operations.length > 0);
+	return { groups };
+};
