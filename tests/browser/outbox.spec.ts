@@ -71,6 +71,34 @@ test.describe('the offline outbox', () => {
 		await expect(page.getByRole('link', { name: /^Outbox:/ })).toHaveCount(0);
 	});
 
+	test('a request that found the user signed out is sent as soon as they sign in again', async ({ page, context }) => {
+		const email = address('outbox-again');
+		await page.goto('/signup');
+		await page.getByLabel('E-mail').fill(email);
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+		await page.getByRole('button', { name: 'Create account' }).click();
+		await page.getByLabel('Name', { exact: true }).fill('Outbox Again');
+		await page.getByRole('button', { name: 'Save profile' }).click();
+		await expect(page.getByRole('link', { name: 'Outbox Again' })).toBeVisible();
+
+		await offlineOnUrlChecker(page);
+		await queue(page, 'http://127.0.0.1:4173/after-sign-in');
+		// The session ends while offline (as if it expired): back online, the replay gets a 401.
+		await context.clearCookies();
+		await context.setOffline(false);
+		await page.goto('/outbox');
+		await expect(page.locator('li.entry .state')).toHaveText('Sign in to send');
+
+		// Signing in sends it at once: no reload, no "Send now".
+		await page.goto('/signin?next=%2Foutbox');
+		await page.getByLabel('E-mail').fill(email);
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+		await page.getByRole('button', { name: 'Sign in' }).click();
+		await expect(page).toHaveURL(/\/outbox$/);
+		await expect(page.locator('li.entry .state')).toHaveText('Sent');
+		await expect(page.locator('li.entry .answer-status')).toHaveAttribute('data-status', '422');
+	});
+
 	test('the tool page shows the answer once the queued request is sent', async ({ page, context }) => {
 		await signUp(page, 'Outbox Tool User');
 		await offlineOnUrlChecker(page);
