@@ -1,2 +1,33 @@
-/** TODO(i18n): the palette area. */
-export const palette = {};
+/**
+ * Finding tools fast: the command palette (Ctrl/⌘K) and its header button, the home page's
+ * favourites and recently used tools, and the star that adds a tool to the favourites.
+ */
+export const palette = {
+	launcher: 'Search tools',
+	title: 'Go to a tool',
+	searchLabel: 'Search tools',
+	placeholder: 'Search tools by name, keyword or group',
+	close: 'Close',
+	help: 'Up and down arrows choose a tool, Enter opens it, Escape closes.',
+	listLabel: 'Tools',
+	favourite: 'Favourite',
+	loadFailed: 'The tool list could not be loaded.',
+	noMatch: (query: string) => `No tools match “${query}”.`,
+	count: (n: number) => `${n} ${n === 1 ? 'tool' : 'tools'}`,
+	/** The key hints under the list: ↑↓ choose, Enter open, Esc close. */
+	keyChoose: 'choose',
+	keyOpen: 'open',
+	keyClose: 'close',
+	favourites: 'Favourites',
+	reorderHelp: 'Drag to reorder, or use the arrow buttons.',
+	moveUp: (title: string) => `Move ${title} up`,
+	moveDown: (title: string) => `Move ${title} down`,
+	moved: (title: string, position: number, total: number) => `${title} moved to position ${position} of ${total}.`,
+	recents: 'Recently used',
+	clearRecents: 'Clear',
+	/** Read after "Clear" by screen readers (visually hidden), with its leading space. */
+	clearRecentsHidden: ' recently used tools',
+	favouriteToggle: (title: string) => `Favourite: ${title}`,
+	addFavourite: 'Add to favourites',
+	removeFavourite: 'Remove from favourites'
+};
