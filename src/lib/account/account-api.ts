@@ -27,8 +27,20 @@ export interface UsageView {
 	operations: { operation: string; count: number }[];
 }
 
+/**
+ * A failed call: the HTTP status (0 when offline), the server's `detail` (English; null when the
+ * answer had none) and its Retry-After in seconds (429s).
+ */
+export interface AccountFailure {
+	ok: false;
+	status: number;
+	detail: string | null;
+	retryAfter: number | null;
+	offline?: boolean;
+}
+
 /** An answer of the account endpoints, or `offline` when the server could not be reached. */
-export type AccountAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; detail: string; offline?: boolean };
+export type AccountAnswer<T> = { ok: true; status: number; body: T } | AccountFailure;
 
 /**
  * Calls `/account/<path>`: GET without a body, POST with JSON. Same-origin credentials carry
@@ -44,7 +56,7 @@ export async function accountCall<T>(path: string, body?: unknown): Promise<Acco
 			body: body === undefined ? undefined : JSON.stringify(body)
 		});
 	} catch {
-		return { ok: false, status: 0, detail: 'You are offline: accounts need the server.', offline: true };
+		return { ok: false, status: 0, detail: null, retryAfter: null, offline: true };
 	}
 	let parsed: unknown = null;
 	try {
@@ -54,7 +66,35 @@ export async function accountCall<T>(path: string, body?: unknown): Promise<Acco
 	}
 	if (res.ok) return { ok: true, status: res.status, body: parsed as T };
 	const detail = (parsed as { detail?: unknown } | null)?.detail;
-	return { ok: false, status: res.status, detail: typeof detail === 'string' ? detail : `The server answered ${res.status}` };
+	const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+	return {
+		ok: false,
+		status: res.status,
+		detail: typeof detail === 'string' ? detail : null,
+		retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null
+	};
+}
+
+/** The words for the errors any account endpoint may answer: the `account.errors` messages (this module has no i18n). */
+export interface AccountErrorTexts {
+	offline: string;
+	answered: (status: number) => string;
+	notSignedIn: string;
+	refused: string;
+	tooLarge: string;
+	serverError: string;
+}
+
+/**
+ * What to tell the user about a failed call, in their language. The server's errors are
+ * English `{detail}`s, so the form says which statuses mean what for its endpoint (`known`);
+ * the ones every endpoint may answer (401 signed out, 403 cross-origin, 413, 500) come next;
+ * the server's own detail is the fallback for an answer nobody expected.
+ */
+export function errorText(answer: AccountFailure, texts: AccountErrorTexts, known: Partial<Record<number, string>> = {}): string {
+	if (answer.offline) return texts.offline;
+	const common: Partial<Record<number, string>> = { 401: texts.notSignedIn, 403: texts.refused, 413: texts.tooLarge, 500: texts.serverError };
+	return known[answer.status] ?? common[answer.status] ?? answer.detail ?? texts.answered(answer.status);
 }
 
 /** A `next` parameter that stays on this site (a path, never `//host` or a scheme). */

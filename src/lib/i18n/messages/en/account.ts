@@ -1,2 +1,132 @@
-/** TODO(i18n): the account area. */
-export const account = {};
+/** How long to wait before trying again, from the server's Retry-After (seconds), as a sentence. */
+const retry = (seconds: number | null) => {
+	if (seconds === null) return 'Try again later.';
+	if (seconds < 60) return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+	const minutes = Math.ceil(seconds / 60);
+	return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
+
+/**
+ * Accounts: the header's account link, the sign-in gate on server tools, the sign-in and
+ * sign-up pages and the dashboard (keys, usage, profile, password). `errors` are the words the
+ * forms show for the account endpoints' error answers, chosen by HTTP status (the server's own
+ * `detail` is English and shown only for an answer nobody expected).
+ */
+export const account = {
+	signIn: 'Sign in',
+
+	gateOffline: 'You are offline: this tool runs on the server. Requests are queued and sent when you are back online and signed in.',
+	gateTitle: 'Sign in to use this tool.',
+	gateText: "It runs on the server and counts against your account's quota.",
+
+	signinTitle: 'Sign in · Utilkit',
+	signinLead: 'Your account holds your API keys and lets the tools that run on the server work in the app.',
+	noAccountBefore: 'No account yet? ',
+	noAccountLink: 'Create one',
+	noAccountAfter: '.',
+
+	signupTitle: 'Create an account · Utilkit',
+	signupHeading: 'Create an account',
+	signupLead: 'Free plan: 60 requests a minute, 1,000 a month. Tools that run in your browser never need an account.',
+	haveAccountBefore: 'Already have an account? ',
+	haveAccountAfter: '.',
+
+	offlineSignIn: 'You are offline. Signing in needs the server.',
+	offlineSignUp: 'You are offline. Signing up needs the server.',
+	email: 'E-mail',
+	password: 'Password',
+	passwordHint: 'At least 10 characters. A long phrase is easiest to remember.',
+	createAccount: 'Create account',
+
+	dashboardTitle: 'Your account · Utilkit',
+	loadingAccount: 'Loading your account…',
+	yourAccount: 'Your account',
+	dashboardOffline: 'You are offline. Your keys and usage need the server; the tools that run in your browser still work.',
+	notSignedInBefore: 'You are not signed in. ',
+	notSignedInOr: ' or ',
+	notSignedInCreate: 'create an account',
+	notSignedInAfter: '.',
+	plan: (plan: string) => `plan ${plan}`,
+	signOut: 'Sign out',
+	deactivatedTitle: 'This account was deactivated by the operator.',
+	deactivatedText: 'Its keys and the server tools answer 403 until the operator activates it again; new keys cannot be created.',
+	profileStep: 'Complete your profile',
+	profileStepText: 'Before your first key, tell us who you are. The company is optional.',
+	keysTitle: 'API keys',
+	keysBefore: 'Send a key in the ',
+	keysAfter: ' header. The tools in this app use your session instead and never need one.',
+	usageTitle: 'Usage this month',
+	profileTitle: 'Profile',
+	passwordTitle: 'Password',
+
+	name: 'Name',
+	company: 'Company',
+	optional: 'optional',
+	profileSaved: 'Profile saved.',
+	saveProfile: 'Save profile',
+
+	currentPassword: 'Current password',
+	newPassword: 'New password',
+	newPasswordHint: 'At least 10 characters. Every other device signed in to this account is signed out.',
+	changePassword: 'Change password',
+	passwordChanged: (others: number) =>
+		`Password changed. ${others === 1 ? '1 other session was' : `${others} other sessions were`} signed out.`,
+
+	keys: {
+		freshTitle: (name: string | null) => `Copy your new key now${name ? ` (${name})` : ''}.`,
+		freshText: 'It is shown only this once: Utilkit stores only a hash of it.',
+		copyWhat: 'API key',
+		copiedIt: 'I have copied it',
+		label: 'Label',
+		labelPlaceholder: 'e.g. production server',
+		create: 'Create key',
+		key: 'Key',
+		created: 'Created',
+		lastUsed: 'Last used',
+		actions: 'Actions',
+		revoke: 'Revoke',
+		never: 'never',
+		noLiveKeys: 'No live keys.',
+		revokedCount: (n: number) => `${n} revoked ${n === 1 ? 'key' : 'keys'}`,
+		revokedAt: (when: string) => `revoked ${when}`,
+		revokeConfirm: (name: string) => `Revoke ${name}? Programs using it stop working at once.`
+	},
+
+	usage: {
+		loading: 'Loading usage…',
+		planBefore: 'Plan ',
+		/** The plan's limits, formatted; null is unlimited. */
+		planAfter: (perMinute: string | null, perMonth: string | null) =>
+			`: ${perMinute ?? 'unlimited'} requests a minute, ${perMonth ?? 'unlimited'} a month (UTC calendar month).`,
+		usedIn: (month: string) => ` requests in ${month}`,
+		ofLimit: (limit: string, left: string) => ` of ${limit} (${left} left)`,
+		quotaUsed: 'Monthly quota used',
+		perDay: 'Requests per day',
+		perDayChart: 'Requests per day this month',
+		byOperation: 'By operation',
+		none: 'No requests this month yet.'
+	},
+
+	errors: {
+		offline: 'You are offline: accounts need the server.',
+		answered: (status: number) => `The server answered ${status}`,
+		notSignedIn: 'You are not signed in (the session may have ended). Sign in again.',
+		refused: 'The server refused the request because it did not come from this site. Reload the page and try again.',
+		tooLarge: 'What you sent is too long.',
+		serverError: 'Something went wrong on the server. Try again in a moment.',
+		wrongCredentials: 'Wrong e-mail or password.',
+		signupTaken: 'This address cannot be used with this password. If it is yours, sign in instead.',
+		invalidEmail: 'Enter a valid e-mail address, like name@example.com.',
+		passwordRules: 'The password must be at least 10 characters long (and at most 1,024 bytes).',
+		tooManySignIns: (seconds: number | null) => `Too many failed sign-ins. ${retry(seconds)}`,
+		tooManySignUps: (seconds: number | null) => `Too many sign-ups from this network address. ${retry(seconds)}`,
+		profileInvalid: 'Enter your name. The name and the company may have at most 100 characters each.',
+		wrongCurrentPassword: 'The current password is wrong.',
+		newPasswordRules: 'The new password must be at least 10 characters long (and at most 1,024 bytes).',
+		tooManyWrongPasswords: (seconds: number | null) => `Too many wrong passwords for this account. ${retry(seconds)}`,
+		deactivated: 'This account was deactivated by the operator: new keys cannot be created.',
+		tooManyKeys: 'An account can hold at most 20 live keys: revoke one first.',
+		labelTooLong: 'The label may have at most 60 characters.',
+		keyGone: 'This key was already revoked, or is not in your account.'
+	}
+};

@@ -1,3 +1,128 @@
 import type { Messages } from '../en/index.js';
 
-export const account: Messages['account'] = {};
+const retry = (seconds: number | null) => {
+	if (seconds === null) return 'Vuelve a intentarlo más tarde.';
+	if (seconds < 60) return `Vuelve a intentarlo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`;
+	const minutes = Math.ceil(seconds / 60);
+	return `Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+};
+
+export const account: Messages['account'] = {
+	signIn: 'Iniciar sesión',
+
+	gateOffline:
+		'No tienes conexión: esta herramienta se ejecuta en el servidor. Las solicitudes quedan en cola y se envían cuando vuelvas a estar en línea con la sesión iniciada.',
+	gateTitle: 'Inicia sesión para usar esta herramienta.',
+	gateText: 'Se ejecuta en el servidor y cuenta para la cuota de tu cuenta.',
+
+	signinTitle: 'Iniciar sesión · Utilkit',
+	signinLead: 'Tu cuenta guarda tus claves de API y permite que las herramientas que se ejecutan en el servidor funcionen en la app.',
+	noAccountBefore: '¿Aún no tienes cuenta? ',
+	noAccountLink: 'Crea una',
+	noAccountAfter: '.',
+
+	signupTitle: 'Crear una cuenta · Utilkit',
+	signupHeading: 'Crear una cuenta',
+	signupLead: 'Plan gratuito: 60 solicitudes por minuto, 1000 al mes. Las herramientas que se ejecutan en tu navegador nunca necesitan cuenta.',
+	haveAccountBefore: '¿Ya tienes una cuenta? ',
+	haveAccountAfter: '.',
+
+	offlineSignIn: 'No tienes conexión. Para iniciar sesión hace falta el servidor.',
+	offlineSignUp: 'No tienes conexión. Para crear la cuenta hace falta el servidor.',
+	email: 'Correo electrónico',
+	password: 'Contraseña',
+	passwordHint: 'Al menos 10 caracteres. Una frase larga es lo más fácil de recordar.',
+	createAccount: 'Crear cuenta',
+
+	dashboardTitle: 'Tu cuenta · Utilkit',
+	loadingAccount: 'Cargando tu cuenta…',
+	yourAccount: 'Tu cuenta',
+	dashboardOffline: 'No tienes conexión. Tus claves y tu uso necesitan el servidor; las herramientas que se ejecutan en tu navegador siguen funcionando.',
+	notSignedInBefore: 'No has iniciado sesión. ',
+	notSignedInOr: ' o ',
+	notSignedInCreate: 'crea una cuenta',
+	notSignedInAfter: '.',
+	plan: (plan: string) => `plan ${plan}`,
+	signOut: 'Cerrar sesión',
+	deactivatedTitle: 'El operador desactivó esta cuenta.',
+	deactivatedText:
+		'Sus claves y las herramientas del servidor responden 403 hasta que el operador la vuelva a activar; no se pueden crear claves nuevas.',
+	profileStep: 'Completa tu perfil',
+	profileStepText: 'Antes de tu primera clave, cuéntanos quién eres. La empresa es opcional.',
+	keysTitle: 'Claves de API',
+	keysBefore: 'Envía la clave en la cabecera ',
+	keysAfter: '. Las herramientas de esta app usan tu sesión y nunca la necesitan.',
+	usageTitle: 'Uso de este mes',
+	profileTitle: 'Perfil',
+	passwordTitle: 'Contraseña',
+
+	name: 'Nombre',
+	company: 'Empresa',
+	optional: 'opcional',
+	profileSaved: 'Perfil guardado.',
+	saveProfile: 'Guardar perfil',
+
+	currentPassword: 'Contraseña actual',
+	newPassword: 'Contraseña nueva',
+	newPasswordHint: 'Al menos 10 caracteres. Se cerrará la sesión en todos los demás dispositivos conectados a esta cuenta.',
+	changePassword: 'Cambiar contraseña',
+	passwordChanged: (others: number) =>
+		`Contraseña cambiada. ${others === 1 ? 'Se cerró 1 sesión más' : `Se cerraron ${others} sesiones más`}.`,
+
+	keys: {
+		freshTitle: (name: string | null) => `Copia tu clave nueva ahora${name ? ` (${name})` : ''}.`,
+		freshText: 'Solo se muestra esta vez: Utilkit guarda únicamente un hash de ella.',
+		copyWhat: 'clave de API',
+		copiedIt: 'Ya la copié',
+		label: 'Etiqueta',
+		labelPlaceholder: 'p. ej. servidor de producción',
+		create: 'Crear clave',
+		key: 'Clave',
+		created: 'Creada',
+		lastUsed: 'Último uso',
+		actions: 'Acciones',
+		revoke: 'Revocar',
+		never: 'nunca',
+		noLiveKeys: 'No hay claves activas.',
+		revokedCount: (n: number) => (n === 1 ? '1 clave revocada' : `${n} claves revocadas`),
+		revokedAt: (when: string) => `revocada el ${when}`,
+		revokeConfirm: (name: string) => `¿Revocar ${name}? Los programas que la usan dejan de funcionar de inmediato.`
+	},
+
+	usage: {
+		loading: 'Cargando el uso…',
+		planBefore: 'Tu plan ',
+		planAfter: (perMinute: string | null, perMonth: string | null) =>
+			`: ${perMinute === null ? 'solicitudes ilimitadas' : `${perMinute} solicitudes`} por minuto, ${perMonth ?? 'ilimitadas'} al mes (mes natural en UTC).`,
+		usedIn: (month: string) => ` solicitudes en ${month}`,
+		ofLimit: (limit: string, left: string) => ` de ${limit} (quedan ${left})`,
+		quotaUsed: 'Cuota mensual usada',
+		perDay: 'Solicitudes por día',
+		perDayChart: 'Solicitudes por día este mes',
+		byOperation: 'Por operación',
+		none: 'Aún no hay solicitudes este mes.'
+	},
+
+	errors: {
+		offline: 'No tienes conexión: las cuentas necesitan el servidor.',
+		answered: (status: number) => `El servidor respondió ${status}`,
+		notSignedIn: 'No has iniciado sesión (puede que la sesión haya caducado). Vuelve a iniciar sesión.',
+		refused: 'El servidor rechazó la solicitud porque no venía de este sitio. Recarga la página y vuelve a intentarlo.',
+		tooLarge: 'Lo que enviaste es demasiado largo.',
+		serverError: 'Algo salió mal en el servidor. Vuelve a intentarlo en un momento.',
+		wrongCredentials: 'Correo electrónico o contraseña incorrectos.',
+		signupTaken: 'Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión.',
+		invalidEmail: 'Escribe una dirección de correo válida, como nombre@ejemplo.com.',
+		passwordRules: 'La contraseña debe tener al menos 10 caracteres (y como máximo 1024 bytes).',
+		tooManySignIns: (seconds: number | null) => `Demasiados intentos fallidos de inicio de sesión. ${retry(seconds)}`,
+		tooManySignUps: (seconds: number | null) => `Demasiados registros desde esta dirección de red. ${retry(seconds)}`,
+		profileInvalid: 'Escribe tu nombre. El nombre y la empresa pueden tener como máximo 100 caracteres cada uno.',
+		wrongCurrentPassword: 'La contraseña actual no es correcta.',
+		newPasswordRules: 'La contraseña nueva debe tener al menos 10 caracteres (y como máximo 1024 bytes).',
+		tooManyWrongPasswords: (seconds: number | null) => `Demasiadas contraseñas incorrectas para esta cuenta. ${retry(seconds)}`,
+		deactivated: 'El operador desactivó esta cuenta: no se pueden crear claves nuevas.',
+		tooManyKeys: 'Una cuenta puede tener como máximo 20 claves activas: revoca una primero.',
+		labelTooLong: 'La etiqueta puede tener como máximo 60 caracteres.',
+		keyGone: 'Esta clave ya estaba revocada o no está en tu cuenta.'
+	}
+};

@@ -1,3 +1,128 @@
 import type { Messages } from '../en/index.js';
 
-export const account: Messages['account'] = {};
+const retry = (seconds: number | null) => {
+	if (seconds === null) return 'Tente de novo mais tarde.';
+	if (seconds < 60) return `Tente de novo em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`;
+	const minutes = Math.ceil(seconds / 60);
+	return `Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+};
+
+export const account: Messages['account'] = {
+	signIn: 'Entrar',
+
+	gateOffline:
+		'Você está offline: esta ferramenta roda no servidor. As solicitações ficam na fila e são enviadas quando você estiver on-line de novo e tiver entrado na sua conta.',
+	gateTitle: 'Entre na sua conta para usar esta ferramenta.',
+	gateText: 'Ela roda no servidor e conta para a cota da sua conta.',
+
+	signinTitle: 'Entrar · Utilkit',
+	signinLead: 'Sua conta guarda suas chaves de API e permite que as ferramentas que rodam no servidor funcionem no app.',
+	noAccountBefore: 'Ainda não tem conta? ',
+	noAccountLink: 'Crie uma',
+	noAccountAfter: '.',
+
+	signupTitle: 'Criar conta · Utilkit',
+	signupHeading: 'Criar conta',
+	signupLead: 'Plano gratuito: 60 requisições por minuto, 1.000 por mês. As ferramentas que rodam no seu navegador nunca precisam de conta.',
+	haveAccountBefore: 'Já tem uma conta? ',
+	haveAccountAfter: '.',
+
+	offlineSignIn: 'Você está offline. Para entrar, é preciso o servidor.',
+	offlineSignUp: 'Você está offline. Para criar a conta, é preciso o servidor.',
+	email: 'E-mail',
+	password: 'Senha',
+	passwordHint: 'Pelo menos 10 caracteres. Uma frase longa é o mais fácil de lembrar.',
+	createAccount: 'Criar conta',
+
+	dashboardTitle: 'Sua conta · Utilkit',
+	loadingAccount: 'Carregando sua conta…',
+	yourAccount: 'Sua conta',
+	dashboardOffline: 'Você está offline. Suas chaves e seu uso precisam do servidor; as ferramentas que rodam no navegador continuam funcionando.',
+	notSignedInBefore: 'Você não entrou na sua conta. ',
+	notSignedInOr: ' ou ',
+	notSignedInCreate: 'crie uma conta',
+	notSignedInAfter: '.',
+	plan: (plan: string) => `plano ${plan}`,
+	signOut: 'Sair',
+	deactivatedTitle: 'Esta conta foi desativada pelo operador.',
+	deactivatedText:
+		'As chaves dela e as ferramentas do servidor respondem 403 até que o operador a ative de novo; não é possível criar chaves novas.',
+	profileStep: 'Complete seu perfil',
+	profileStepText: 'Antes da sua primeira chave, conte quem você é. A empresa é opcional.',
+	keysTitle: 'Chaves de API',
+	keysBefore: 'Envie a chave no cabeçalho ',
+	keysAfter: '. As ferramentas deste app usam a sua sessão e nunca precisam de uma.',
+	usageTitle: 'Uso neste mês',
+	profileTitle: 'Perfil',
+	passwordTitle: 'Senha',
+
+	name: 'Nome',
+	company: 'Empresa',
+	optional: 'opcional',
+	profileSaved: 'Perfil salvo.',
+	saveProfile: 'Salvar perfil',
+
+	currentPassword: 'Senha atual',
+	newPassword: 'Nova senha',
+	newPasswordHint: 'Pelo menos 10 caracteres. Todos os outros dispositivos conectados a esta conta serão desconectados.',
+	changePassword: 'Alterar senha',
+	passwordChanged: (others: number) =>
+		`Senha alterada. ${others === 1 ? '1 outra sessão foi encerrada' : `${others} outras sessões foram encerradas`}.`,
+
+	keys: {
+		freshTitle: (name: string | null) => `Copie sua nova chave agora${name ? ` (${name})` : ''}.`,
+		freshText: 'Ela só aparece desta vez: o Utilkit guarda apenas um hash dela.',
+		copyWhat: 'chave de API',
+		copiedIt: 'Já copiei',
+		label: 'Rótulo',
+		labelPlaceholder: 'ex.: servidor de produção',
+		create: 'Criar chave',
+		key: 'Chave',
+		created: 'Criada em',
+		lastUsed: 'Último uso',
+		actions: 'Ações',
+		revoke: 'Revogar',
+		never: 'nunca',
+		noLiveKeys: 'Nenhuma chave ativa.',
+		revokedCount: (n: number) => (n === 1 ? '1 chave revogada' : `${n} chaves revogadas`),
+		revokedAt: (when: string) => `revogada em ${when}`,
+		revokeConfirm: (name: string) => `Revogar ${name}? Os programas que a usam param de funcionar na hora.`
+	},
+
+	usage: {
+		loading: 'Carregando o uso…',
+		planBefore: 'Plano ',
+		planAfter: (perMinute: string | null, perMonth: string | null) =>
+			`: ${perMinute === null ? 'requisições ilimitadas' : `${perMinute} requisições`} por minuto, ${perMonth ?? 'ilimitadas'} por mês (mês do calendário em UTC).`,
+		usedIn: (month: string) => ` requisições em ${month}`,
+		ofLimit: (limit: string, left: string) => ` de ${limit} (restam ${left})`,
+		quotaUsed: 'Cota mensal usada',
+		perDay: 'Requisições por dia',
+		perDayChart: 'Requisições por dia neste mês',
+		byOperation: 'Por operação',
+		none: 'Nenhuma requisição neste mês ainda.'
+	},
+
+	errors: {
+		offline: 'Você está offline: as contas precisam do servidor.',
+		answered: (status: number) => `O servidor respondeu ${status}`,
+		notSignedIn: 'Você não está conectado (a sessão pode ter expirado). Entre de novo.',
+		refused: 'O servidor recusou a solicitação porque ela não veio deste site. Recarregue a página e tente de novo.',
+		tooLarge: 'O que você enviou é longo demais.',
+		serverError: 'Algo deu errado no servidor. Tente de novo daqui a pouco.',
+		wrongCredentials: 'E-mail ou senha incorretos.',
+		signupTaken: 'Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta.',
+		invalidEmail: 'Digite um endereço de e-mail válido, como nome@exemplo.com.',
+		passwordRules: 'A senha precisa ter pelo menos 10 caracteres (e no máximo 1.024 bytes).',
+		tooManySignIns: (seconds: number | null) => `Muitas tentativas de entrar sem sucesso. ${retry(seconds)}`,
+		tooManySignUps: (seconds: number | null) => `Muitos cadastros a partir deste endereço de rede. ${retry(seconds)}`,
+		profileInvalid: 'Digite seu nome. O nome e a empresa podem ter no máximo 100 caracteres cada.',
+		wrongCurrentPassword: 'A senha atual está incorreta.',
+		newPasswordRules: 'A nova senha precisa ter pelo menos 10 caracteres (e no máximo 1.024 bytes).',
+		tooManyWrongPasswords: (seconds: number | null) => `Muitas tentativas com a senha errada nesta conta. ${retry(seconds)}`,
+		deactivated: 'Esta conta foi desativada pelo operador: não é possível criar chaves novas.',
+		tooManyKeys: 'Uma conta pode ter no máximo 20 chaves ativas: revogue uma antes.',
+		labelTooLong: 'O rótulo pode ter no máximo 60 caracteres.',
+		keyGone: 'Esta chave já foi revogada ou não está na sua conta.'
+	}
+};
