@@ -29,8 +29,13 @@ export interface OutboxEntry {
 	/** The last try answered 401: it stays queued until the user signs in again. */
 	needsSignIn?: boolean;
 	result?: { status: number; body: unknown };
-	/** Why the last try did not reach the server. */
+	/**
+	 * Why the last try did not reach the server, in English (the service worker has no
+	 * language); set together with `errorCause`, which the page words in the user's language.
+	 */
 	error?: string;
+	/** The browser's own reason for that network failure (`Failed to fetch`), or '' when it gave none. */
+	errorCause?: string;
 }
 
 /** Network failures (while the browser says it is online) before an entry is marked failed. */

@@ -116,7 +116,7 @@ class Outbox {
 
 	/** A failed entry goes back in the queue with its attempts reset. */
 	async retry(id: string): Promise<void> {
-		await this.#store.transition(id, ['failed'], { state: 'queued', attempts: 0, error: undefined, updatedAt: Date.now() });
+		await this.#store.transition(id, ['failed'], { state: 'queued', attempts: 0, error: undefined, errorCause: undefined, updatedAt: Date.now() });
 		await this.#changed();
 		if (navigator.onLine) void this.send();
 	}

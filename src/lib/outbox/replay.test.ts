@@ -41,7 +41,7 @@ describe('replay', () => {
 		};
 		expect(await replay(store, down)).toEqual({ sent: 0, networkDown: true });
 		let [a, b] = await store.list();
-		expect(a).toMatchObject({ state: 'queued', attempts: 1, error: 'The server could not be reached (Failed to fetch).' });
+		expect(a).toMatchObject({ state: 'queued', attempts: 1, error: 'The server could not be reached (Failed to fetch).', errorCause: 'Failed to fetch' });
 		expect(b).toMatchObject({ state: 'queued', attempts: 0 });
 		for (let i = 1; i < MAX_ATTEMPTS; i++) await replay(store, down);
 		[a, b] = await store.list();

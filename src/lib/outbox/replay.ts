@@ -47,10 +47,12 @@ export async function replay(store: OutboxStore, send: Send, options: { now?: ()
 			answer = await send(claimed);
 		} catch (err) {
 			const attempts = claimed.attempts + 1;
+			const cause = err instanceof Error ? err.message : '';
 			await store.transition(claimed.id, ['sending'], {
 				state: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
 				attempts,
-				error: err instanceof Error && err.message ? `The server could not be reached (${err.message}).` : 'The server could not be reached.',
+				error: cause ? `The server could not be reached (${cause}).` : 'The server could not be reached.',
+				errorCause: cause,
 				updatedAt: now()
 			});
 			changed();
@@ -59,9 +61,16 @@ export async function replay(store: OutboxStore, send: Send, options: { now?: ()
 		}
 
 		if (answer.status === 401) {
-			await store.transition(claimed.id, ['sending'], { state: 'queued', needsSignIn: true, error: undefined, updatedAt: now() });
+			await store.transition(claimed.id, ['sending'], { state: 'queued', needsSignIn: true, error: undefined, errorCause: undefined, updatedAt: now() });
 		} else {
-			await store.transition(claimed.id, ['sending'], { state: 'done', result: answer, needsSignIn: false, error: undefined, updatedAt: now() });
+			await store.transition(claimed.id, ['sending'], {
+				state: 'done',
+				result: answer,
+				needsSignIn: false,
+				error: undefined,
+				errorCause: undefined,
+				updatedAt: now()
+			});
 			result.sent++;
 		}
 		changed();

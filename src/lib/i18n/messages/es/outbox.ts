@@ -1,3 +1,35 @@
 import type { Messages } from '../en/index.js';
 
-export const outbox: Messages['outbox'] = {};
+export const outbox: Messages['outbox'] = {
+	link: 'Bandeja de salida',
+	linkWaiting: (n: number) => `Bandeja de salida: ${n} ${n === 1 ? 'pendiente' : 'pendientes'} de envío`,
+	linkAnswers: (n: number) => `Bandeja de salida: ${n} ${n === 1 ? 'respuesta por leer' : 'respuestas por leer'}`,
+
+	pageTitle: 'Bandeja de salida — Utilkit',
+	heading: 'Bandeja de salida',
+	lead: 'Solicitudes a herramientas que se ejecutan en el servidor, hechas mientras no tenías conexión. Se envían cuando vuelve la conexión (incluso con esta pestaña cerrada, en los navegadores con Background Sync) y sus respuestas se guardan aquí hasta que las descartes. Solo se guardan en este navegador.',
+	loading: 'Cargando…',
+	offlineWaiting: (n: number) => `No tienes conexión: ${n} ${n === 1 ? 'pendiente' : 'pendientes'}; ${n === 1 ? 'se enviará' : 'se enviarán'} cuando vuelvas a estar en línea.`,
+	waiting: (n: number) => `${n} ${n === 1 ? 'solicitud pendiente' : 'solicitudes pendientes'} de envío.`,
+	nothingWaiting: 'Nada pendiente de envío.',
+	memoryOnly: 'Este navegador rechazó el almacenamiento local: las solicitudes en cola solo duran mientras esta página esté abierta.',
+	signInBefore: 'Algunas solicitudes necesitan que inicies sesión. ',
+	signInLink: 'Inicia sesión',
+	signInAfter: ' y luego vuelve aquí para enviarlas.',
+	sendNow: 'Enviar ahora',
+	dismissAllSent: 'Descartar todas las enviadas',
+	empty: 'La bandeja de salida está vacía. Cuando usas una herramienta del servidor sin conexión, la solicitud espera aquí.',
+
+	states: { queued: 'En cola', sending: 'Enviando…', done: 'Enviada', failed: 'Falló' },
+	signInToSend: 'Inicia sesión para enviar',
+	noInput: '(sin entrada)',
+	queuedAt: (when: string) => `En cola desde el ${when}`,
+	unreachable: (cause: string) => (cause ? `No se pudo conectar con el servidor (${cause}).` : 'No se pudo conectar con el servidor.'),
+	cancel: 'Cancelar',
+	retry: 'Reintentar',
+	dismiss: 'Descartar',
+	cancelled: (title: string) => `Se canceló la solicitud de ${title}.`,
+	notCancelled: (title: string) => `La solicitud de ${title} se está enviando y ya no se puede cancelar.`,
+	answered: (status: number) => (status < 400 ? `Respondida con ${status}` : `Respondida con ${status} (una respuesta de error: la solicitud no se repitió)`),
+	responseBody: 'Cuerpo de la respuesta'
+};
