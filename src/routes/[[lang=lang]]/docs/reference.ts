@@ -1,10 +1,23 @@
 /**
  * Turns the OpenAPI document (buildOpenApi) into what the /docs page renders: endpoints by
  * group, each with its fields, limits, defaults, responses and a curl example. Runs at build
- * time only (the page is prerendered), so the page's bundle carries none of this.
+ * time only (the page is prerendered), so the page's bundle carries none of this. The rules
+ * and types are worded in the page's language (`ReferenceWords`); the texts taken from the
+ * document are the contract's own (+page.server.ts translates what the catalogs have).
  */
+import type { Locale } from '$lib/i18n/locales.js';
+import type { Messages } from '$lib/i18n/messages/en/index.js';
 import { curlCommand } from '$lib/tools/curl.js';
 import type { JsonSchema } from '$lib/tools/schema-form.js';
+
+/** The words rules, types and unnamed examples are made of, in the page's language. */
+export type ReferenceWords = Messages['docs']['reference'];
+
+/** The language of the reference being built: its words and how numbers are written. */
+interface Wording {
+	words: ReferenceWords;
+	locale: Locale;
+}
 
 /** Replaced in the browser by the page's own origin. */
 export const ORIGIN_PLACEHOLDER = 'https://utilkit.example';
@@ -72,68 +85,76 @@ type OpenApiDocument = {
 const quote = (v: unknown) => JSON.stringify(v);
 
 /** A short type: `string`, `integer`, `6 | 8`, `array of "md5" | "sha1"`, `object`. */
-export function typeLabel(schema: JsonSchema): string {
+export function typeLabel(schema: JsonSchema, words: Pick<ReferenceWords, 'arrayOf'>): string {
 	if (schema.enum) return schema.enum.map(quote).join(' | ');
 	if ('const' in schema) return quote(schema.const);
 	const alternatives = schema.anyOf ?? schema.oneOf;
-	if (alternatives) return [...new Set(alternatives.map(typeLabel))].join(' | ');
+	if (alternatives) return [...new Set(alternatives.map((s) => typeLabel(s, words)))].join(' | ');
 	const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-	if (types.includes('array')) return schema.items ? `array of ${typeLabel(schema.items)}` : 'array';
+	if (types.includes('array')) return schema.items ? words.arrayOf(typeLabel(schema.items, words)) : 'array';
 	if (types.length === 0) return schema.properties ? 'object' : 'any';
 	return types.join(' | ');
 }
 
 const meaningful = (n: number | undefined) => (n === undefined || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
 
-function rules(schema: JsonSchema): string[] {
+function rules(schema: JsonSchema, { words, locale }: Wording): string[] {
 	const out: string[] = [];
 	// zod writes the safe-integer range on every integer; it says nothing worth reading.
 	const min = meaningful(schema.minimum ?? schema.exclusiveMinimum);
 	const max = meaningful(schema.maximum ?? schema.exclusiveMaximum);
-	if (min !== undefined && max !== undefined) out.push(`${min} to ${max}`);
-	else if (min !== undefined) out.push(`at least ${min}`);
-	else if (max !== undefined) out.push(`at most ${max}`);
-	if (schema.minLength !== undefined && schema.minLength > 0) out.push(`at least ${schema.minLength} characters`);
-	if (schema.maxLength !== undefined) out.push(`up to ${schema.maxLength.toLocaleString('en')} characters`);
-	if (schema.minItems !== undefined && schema.minItems > 0) out.push(`at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
-	if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} items`);
-	if (schema.format) out.push(`format ${schema.format}`);
-	if (schema.pattern) out.push(`pattern ${schema.pattern}`);
-	if (schema.default !== undefined) out.push(`default ${quote(schema.default)}`);
+	if (min !== undefined && max !== undefined) out.push(words.range(min, max));
+	else if (min !== undefined) out.push(words.atLeast(min));
+	else if (max !== undefined) out.push(words.atMost(max));
+	if (schema.minLength !== undefined && schema.minLength > 0) out.push(words.minLength(schema.minLength));
+	if (schema.maxLength !== undefined) out.push(words.maxLength(schema.maxLength.toLocaleString(locale)));
+	if (schema.minItems !== undefined && schema.minItems > 0) out.push(words.minItems(schema.minItems));
+	if (schema.maxItems !== undefined) out.push(words.maxItems(schema.maxItems));
+	if (schema.format) out.push(words.format(schema.format));
+	if (schema.pattern) out.push(words.pattern(schema.pattern));
+	if (schema.default !== undefined) out.push(words.defaultValue(quote(schema.default)));
 	return out;
 }
 
-function objectFields(schema: JsonSchema, where: RefField['in']): RefField[] {
+function objectFields(schema: JsonSchema, where: RefField['in'], wording: Wording): RefField[] {
 	const required = new Set(schema.required ?? []);
-	return Object.entries(schema.properties ?? {}).map(([name, prop]) => field(name, prop, required.has(name), where));
+	return Object.entries(schema.properties ?? {}).map(([name, prop]) => field(name, prop, required.has(name), where, wording));
 }
 
-function field(name: string, schema: JsonSchema, required: boolean, where: RefField['in']): RefField {
-	const f: RefField = { name, in: where, type: typeLabel(schema), required, rules: rules(schema), description: schema.description };
-	if (schema.properties) f.children = objectFields(schema, where);
+function field(name: string, schema: JsonSchema, required: boolean, where: RefField['in'], wording: Wording): RefField {
+	const f: RefField = {
+		name,
+		in: where,
+		type: typeLabel(schema, wording.words),
+		required,
+		rules: rules(schema, wording),
+		description: schema.description
+	};
+	if (schema.properties) f.children = objectFields(schema, where, wording);
 	return f;
 }
 
 /** The field lists of a response body: one per alternative (TOTP generate has two shapes). */
-function shapes(schema: JsonSchema | undefined): RefField[][] {
+function shapes(schema: JsonSchema | undefined, wording: Wording): RefField[][] {
 	if (!schema) return [];
 	const alternatives = (schema.anyOf ?? schema.oneOf)?.filter((s) => s.properties);
-	if (alternatives?.length) return alternatives.map((s) => objectFields(s, 'body'));
-	return schema.properties ? [objectFields(schema, 'body')] : [];
+	if (alternatives?.length) return alternatives.map((s) => objectFields(s, 'body', wording));
+	return schema.properties ? [objectFields(schema, 'body', wording)] : [];
 }
 
-function endpoint(path: string, method: string, op: OpenApiOperation): RefEndpoint {
+function endpoint(path: string, method: string, op: OpenApiOperation, wording: Wording): RefEndpoint {
+	const { words } = wording;
 	const json = op.requestBody?.content['application/json'];
 	const fields = json
-		? objectFields(json.schema, 'body')
-		: (op.parameters ?? []).map((p) => field(p.name, p.schema, p.required, p.in));
+		? objectFields(json.schema, 'body', wording)
+		: (op.parameters ?? []).map((p) => field(p.name, p.schema, p.required, p.in, wording));
 	const responses = Object.entries(op.responses)
 		.sort(([a], [b]) => Number(a) - Number(b))
-		.map(([status, r]) => ({ status, description: r.description, shapes: shapes(r.content?.['application/json']?.schema) }));
+		.map(([status, r]) => ({ status, description: r.description, shapes: shapes(r.content?.['application/json']?.schema, wording) }));
 	const target = { method: method.toUpperCase() as 'GET' | 'POST', path };
 	const exampleInputs = json?.examples
-		? Object.values(json.examples).map((ex, i) => ({ name: ex.summary ?? `Example ${i + 1}`, input: ex.value as Record<string, unknown> }))
-		: [{ name: 'Example', input: {} }];
+		? Object.values(json.examples).map((ex, i) => ({ name: ex.summary ?? words.exampleN(i + 1), input: ex.value as Record<string, unknown> }))
+		: [{ name: words.example, input: {} }];
 	return {
 		id: op.operationId,
 		method: target.method,
@@ -146,15 +167,19 @@ function endpoint(path: string, method: string, op: OpenApiOperation): RefEndpoi
 	};
 }
 
-/** Endpoints grouped by tag, in the document's tag order, each group sorted by path. */
-export function buildReference(doc: Record<string, unknown>): Reference {
+/**
+ * Endpoints grouped by tag, in the document's tag order, each group sorted by path. Rules and
+ * types are worded with `words`, numbers written for `locale`.
+ */
+export function buildReference(doc: Record<string, unknown>, words: ReferenceWords, locale: Locale): Reference {
+	const wording: Wording = { words, locale };
 	const api = doc as unknown as OpenApiDocument;
 	const byTag = new Map<string, RefEndpoint[]>((api.tags ?? []).map((t) => [t.name, []]));
 	for (const [path, methods] of Object.entries(api.paths)) {
 		for (const [method, op] of Object.entries(methods)) {
 			const tag = op.tags?.[0] ?? 'Other';
 			if (!byTag.has(tag)) byTag.set(tag, []);
-			byTag.get(tag)!.push(endpoint(path, method, op));
+			byTag.get(tag)!.push(endpoint(path, method, op, wording));
 		}
 	}
 	const groups = [...byTag]

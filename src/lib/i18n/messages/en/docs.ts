@@ -1,2 +1,112 @@
-/** TODO(i18n): the docs area. */
-export const docs = {};
+/**
+ * The API reference page (/docs): its handwritten guide (getting started, authentication,
+ * limits, errors, the browser console), the reference's headings and labels, and the words the
+ * reference's field rules and types are made of (`reference`, used at build time). Texts with
+ * `backticks` are rendered by RichText: the backticked parts are code and stay as they are.
+ */
+export const docs = {
+	pageTitle: 'API reference — Utilkit',
+	onThisPage: 'On this page',
+	onThisPageMenu: 'On this page (menu)',
+	heading: 'API reference',
+	version: (title: string, version: string) => `${title} · version ${version} · OpenAPI 3.1`,
+	/** Around the link to /api/v1/openapi.json. */
+	leadBefore:
+		'Every tool in the app is also a JSON endpoint. The same input gives the same answer in the app, offline, and here. The machine-readable description of every endpoint is at ',
+	leadAfter: ' (no key needed).',
+	/** Shown on translated pages only: what the reference still says in English. */
+	englishNote: "The responses' field descriptions and each endpoint's error conditions come from the API contract, in English.",
+	start: 'Getting started',
+	startText: (origin: string) =>
+		`The base address is \`${origin}/api/v1\`. Send JSON with \`POST\` (and \`Content-Type: application/json\`), read JSON back:`,
+	exampleWhat: 'example',
+	authentication: 'Authentication',
+	authKeys:
+		'Every request carries an API key in the `X-API-Key` header. Keys start with `ukit_`; the full key is shown once, when it is created, and only a hash of it is stored. An operator creates one with `npm run --silent cli -- keys create --email you@example.com --plan free`. Keep keys on servers and out of version control: the API sends no CORS headers unless the operator allows an origin.',
+	authSession:
+		"The web app's own calls use your signed-in session instead of a key; both count against the same account. A missing, malformed, unknown or revoked key is `401`, a deactivated account `403`.",
+	limits: 'Limits and headers',
+	limitsText:
+		'Each plan has a per-minute rate limit and a monthly quota (calendar month, UTC). Past the rate limit the answer is `429` with `Retry-After: 60`; past the quota it is `402`. Every request that reaches an operation counts against the quota, including `422` validation answers; `401`, `402`, `403`, `429` and server errors do not. Built-in plans:',
+	plan: 'Plan',
+	perMinute: 'Per minute',
+	perMonth: 'Per month',
+	noLimit: 'no limit',
+	headersIntro: 'Answers to authenticated requests carry the current state:',
+	header: 'Header',
+	meaning: 'Meaning',
+	/** The rate-limit and quota headers, in the table's order. */
+	limitHeaders: {
+		'X-RateLimit-Limit': 'Requests allowed per minute on your plan',
+		'X-RateLimit-Remaining': 'Requests left in the current minute',
+		'X-RateLimit-Reset': 'Seconds until the minute window resets',
+		'RateLimit-Policy': 'The IETF draft form of the policy, e.g. "minute";q=60;w=60',
+		RateLimit: 'The IETF draft form of the state, e.g. "minute";r=59;t=42',
+		'X-Quota-Limit': 'Requests allowed this calendar month (UTC)',
+		'X-Quota-Remaining': 'Requests left this month'
+	},
+	errors: 'Errors',
+	errorsText:
+		'Error bodies are JSON with one string member, `detail`: `{"detail": "…"}`. Two endpoints use `error` instead, as noted below (`/fake-data` validation and `/ai-chat`). Invalid input is `422` with a message naming each problem. Any endpoint can also answer:',
+	status: 'Status',
+	when: 'When',
+	/**
+	 * The answers every endpoint shares, by status. English repeats the API contract's words
+	 * (COMMON_ERRORS in $lib/server/api/openapi.ts), which English pages show as they are.
+	 */
+	statusText: {
+		200: 'Success',
+		401: 'API key missing, malformed, unknown or revoked',
+		402: 'Monthly quota exceeded',
+		403: 'Account deactivated',
+		404: 'Unknown path under `/api/v1`',
+		405: 'Known path, wrong method (the `Allow` header names the right one)',
+		413: 'Body larger than 1 MiB',
+		415: 'POST body is not application/json',
+		429: 'Rate limit exceeded; retry in 60 seconds (Retry-After: 60)'
+	},
+	browser: 'From the browser console',
+	browserText:
+		'The app runs the same operations in a Web Worker, offline too. On any page of the app, the developer console has a small hook that answers exactly like the API (status and body), without a key or a network:',
+	browserClock:
+		'An optional third argument fixes the clock (milliseconds since the epoch) for operations that read it, such as TOTP. Tools that need the server go through `/api/v1` with your session instead.',
+	tryIt: 'Try it in the app',
+	requestParameters: 'Request parameters',
+	requestBody: 'Request body',
+	field: 'Field',
+	where: 'In',
+	type: 'Type',
+	descriptionAndRules: 'Description and rules',
+	/** Where a request field goes (the "In" column of GET endpoints). */
+	places: { body: 'body', path: 'path', query: 'query' },
+	optional: 'optional',
+	required: 'required',
+	none: 'None.',
+	responses: 'Responses',
+	either: 'Either',
+	or: 'or',
+	example: 'Example',
+	curlCommand: 'curl command',
+	curlLabel: (name: string) => `${name}: curl command`,
+	/** An operation's summary followed by its data licence notice. */
+	withAttribution: (summary: string, attribution: string) => `${summary} Data: ${attribution}`,
+	/** The reference's rules and types, composed at build time by reference.ts. */
+	reference: {
+		arrayOf: (type: string) => `array of ${type}`,
+		range: (min: number, max: number) => `${min} to ${max}`,
+		atLeast: (min: number) => `at least ${min}`,
+		atMost: (max: number) => `at most ${max}`,
+		minLength: (n: number) => `at least ${n} characters`,
+		/** `n` is already formatted for the language ("5,000"). */
+		maxLength: (n: string) => `up to ${n} characters`,
+		minItems: (n: number) => `at least ${n} item${n === 1 ? '' : 's'}`,
+		maxItems: (n: number) => `at most ${n} items`,
+		format: (format: string) => `format ${format}`,
+		pattern: (pattern: string) => `pattern ${pattern}`,
+		/** `value` is JSON. */
+		defaultValue: (value: string) => `default ${value}`,
+		/** The curl examples' names when the contract gives none. */
+		example: 'Example',
+		exampleN: (n: number) => `Example ${n}`
+	}
+};
