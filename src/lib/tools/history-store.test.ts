@@ -28,6 +28,7 @@ describe('summarize', () => {
 	it('writes the input on one line, cut to length', () => {
 		expect(summarize({ input: { input: 'a\nb', algorithms: ['md5'] }, omitted: [] })).toBe('input: a b · algorithms: ["md5"]');
 		expect(summarize({ input: {}, omitted: ['token'] })).toBe('(no input)');
+		expect(summarize({ input: {}, omitted: [] }, 90, '(sem entrada)')).toBe('(sem entrada)');
 		expect(summarize({ input: { input: 'x'.repeat(200) }, omitted: [] }, 20)).toBe(`input: ${'x'.repeat(12)}…`);
 	});
 });

@@ -37,11 +37,14 @@ export function historyRecord(tool: string, input: Record<string, unknown>, stat
 	return { tool, at, input: JSON.parse(JSON.stringify(kept)) as Record<string, unknown>, omitted, status };
 }
 
-/** A one-line summary of an input, for the list. */
-export function summarize(entry: Pick<HistoryEntry, 'input' | 'omitted'>, max = 90): string {
+/**
+ * A one-line summary of an input, for the list; `empty` (the page's `tool.history.noInput`)
+ * when it has no fields.
+ */
+export function summarize(entry: Pick<HistoryEntry, 'input' | 'omitted'>, max = 90, empty = '(no input)'): string {
 	const parts = Object.entries(entry.input).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
 	const text = parts.join(' · ').replace(/\s+/g, ' ');
-	return text.length > max ? `${text.slice(0, max - 1)}…` : text || '(no input)';
+	return text.length > max ? `${text.slice(0, max - 1)}…` : text || empty;
 }
 
 const db = databaseOpener(DB_NAME, 1, 'history', (d) => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../ops/registry.js';
 import { inputJsonSchema } from '../server/api/openapi.js';
-import { buildInput, fieldsFromSchema, humanize, initialValues, valuesFromInput, type JsonSchema } from './schema-form.js';
+import { tool as en } from '../i18n/messages/en/tool.js';
+import { tool as ptBR } from '../i18n/messages/pt-BR/tool.js';
+import { buildInput as build, fieldsFromSchema as fieldsOf, humanize, initialValues, valuesFromInput, type FormValues, type JsonSchema } from './schema-form.js';
+
+/** English words, as the existing expectations are written. */
+const fieldsFromSchema = (schema: JsonSchema) => fieldsOf(schema, en.form);
+const buildInput = (fields: ReturnType<typeof fieldsOf>, values: FormValues) => build(fields, values, en.form);
 
 const schemaOf = (id: string) => inputJsonSchema(OPERATIONS.find((op) => op.id === id)!) as JsonSchema;
 
@@ -69,6 +75,28 @@ describe('buildInput', () => {
 		expect(fields[0].kind).toBe('json');
 		expect(buildInput(fields, { messages: '[{' }).problems).toEqual(['Messages: is not valid JSON']);
 		expect(buildInput(fields, { messages: '[{"role":"user"}]' }).input).toEqual({ messages: [{ role: 'user' }] });
+	});
+});
+
+describe('hints and problems in the page language', () => {
+	const schema: JsonSchema = {
+		type: 'object',
+		properties: {
+			text: { type: 'string', maxLength: 10000 },
+			count: { type: 'integer', minimum: 1, default: 5 },
+			step: { type: 'integer', maximum: 60 },
+			extra: { type: 'object' }
+		}
+	};
+
+	it('writes English hints with English messages', () => {
+		expect(fieldsOf(schema, en.form).map((f) => f.hint)).toEqual(['up to 10,000 characters', 'at least 1 · default 5', 'at most 60', 'JSON object']);
+	});
+
+	it('writes Portuguese hints and problems with pt-BR messages', () => {
+		const fields = fieldsOf(schema, ptBR.form);
+		expect(fields.map((f) => f.hint)).toEqual(['até 10.000 caracteres', 'no mínimo 1 · padrão 5', 'no máximo 60', 'Objeto JSON']);
+		expect(build(fields, { extra: '{' }, ptBR.form).problems).toEqual(['Extra: não é um JSON válido']);
 	});
 });
 

@@ -2,11 +2,19 @@
  * Turns an operation's input JSON Schema (zod's output, see inputJsonSchema) into form fields,
  * and form values back into the operation's input. Plain TypeScript: the components only render.
  *
+ * The words it writes (hints, problems) come in as a FormText, the current language's
+ * `tool.form` messages: this module never reads the page's language itself.
+ *
  * @example
- * const fields = fieldsFromSchema(schema);
+ * const fields = fieldsFromSchema(schema, i18n.m.tool.form);
  * let values = initialValues(fields);
- * const { input, problems } = buildInput(fields, values);
+ * const { input, problems } = buildInput(fields, values, i18n.m.tool.form);
  */
+
+import type { Messages } from '../i18n/messages/en/index.js';
+
+/** The words of hints and problems, in the page's language (`i18n.m.tool.form`). */
+export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson'>;
 
 /** The subset of JSON Schema that zod emits for operation inputs. */
 export interface JsonSchema {
@@ -107,10 +115,10 @@ function literalOptions(schema: JsonSchema): FieldOption[] | undefined {
 
 const meaningful = (n: number | undefined) => (n === undefined || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
 
-function rangeHint(min?: number, max?: number): string | undefined {
+function rangeHint(words: FormText, min?: number, max?: number): string | undefined {
 	if (min !== undefined && max !== undefined) return `${min}–${max}`;
-	if (min !== undefined) return `at least ${min}`;
-	if (max !== undefined) return `at most ${max}`;
+	if (min !== undefined) return words.atLeast(min);
+	if (max !== undefined) return words.atMost(max);
 	return undefined;
 }
 
@@ -119,11 +127,11 @@ function joinHints(...parts: (string | undefined)[]): string | undefined {
 	return kept.length ? kept.join(' · ') : undefined;
 }
 
-function defaultHint(schema: JsonSchema): string | undefined {
-	return schema.default === undefined ? undefined : `default ${JSON.stringify(schema.default)}`;
+function defaultHint(schema: JsonSchema, words: FormText): string | undefined {
+	return schema.default === undefined ? undefined : words.defaultValue(JSON.stringify(schema.default));
 }
 
-function toField(name: string, schema: JsonSchema, required: boolean, prefix: string): Field {
+function toField(name: string, schema: JsonSchema, required: boolean, prefix: string, words: FormText): Field {
 	const key = prefix ? `${prefix}.${name}` : name;
 	const base: FieldBase = {
 		key,
@@ -134,12 +142,12 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		default: schema.default
 	};
 	const options = literalOptions(schema);
-	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema) };
+	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema, words) };
 
 	const list = branches(schema);
 	// A nullable field (anyOf [T, null]) is edited as T.
-	if (list?.length === 1) return toField(name, { ...list[0], title: schema.title ?? list[0].title, description: schema.description, default: schema.default }, required, prefix);
-	if (list?.length) return { ...base, kind: 'json', hint: 'JSON' };
+	if (list?.length === 1) return toField(name, { ...list[0], title: schema.title ?? list[0].title, description: schema.description, default: schema.default }, required, prefix, words);
+	if (list?.length) return { ...base, kind: 'json', hint: words.json };
 
 	const types = typesOf(schema).filter((t) => t !== 'null');
 	const type = types.length === 1 ? types[0] : undefined;
@@ -152,7 +160,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 				maxLength: schema.maxLength,
 				minLength: schema.minLength,
 				format: schema.format,
-				hint: joinHints(schema.maxLength !== undefined ? `up to ${schema.maxLength.toLocaleString('en')} characters` : undefined, defaultHint(schema))
+				hint: joinHints(schema.maxLength !== undefined ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
 			};
 		}
 		case 'integer':
@@ -160,27 +168,27 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 			// zod writes the safe-integer range on every integer: not a limit worth showing.
 			const min = meaningful(schema.minimum ?? schema.exclusiveMinimum);
 			const max = meaningful(schema.maximum ?? schema.exclusiveMaximum);
-			return { ...base, kind: 'number', integer: type === 'integer', min, max, hint: joinHints(rangeHint(min, max), defaultHint(schema)) };
+			return { ...base, kind: 'number', integer: type === 'integer', min, max, hint: joinHints(rangeHint(words, min, max), defaultHint(schema, words)) };
 		}
 		case 'boolean':
 			return { ...base, kind: 'boolean' };
 		case 'array': {
 			const itemOptions = schema.items ? literalOptions(schema.items) : undefined;
-			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema) };
-			return { ...base, kind: 'json', hint: 'JSON array' };
+			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema, words) };
+			return { ...base, kind: 'json', hint: words.jsonArray };
 		}
 		case 'object':
-			if (schema.properties) return { ...base, kind: 'object', fields: fieldsFromSchema(schema, key) };
-			return { ...base, kind: 'json', hint: 'JSON object' };
+			if (schema.properties) return { ...base, kind: 'object', fields: fieldsFromSchema(schema, words, key) };
+			return { ...base, kind: 'json', hint: words.jsonObject };
 		default:
-			return { ...base, kind: 'json', hint: 'JSON' };
+			return { ...base, kind: 'json', hint: words.json };
 	}
 }
 
-/** The fields of an object schema, in declaration order. */
-export function fieldsFromSchema(schema: JsonSchema, prefix = ''): Field[] {
+/** The fields of an object schema, in declaration order; hints in `words`' language. */
+export function fieldsFromSchema(schema: JsonSchema, words: FormText, prefix = ''): Field[] {
 	const required = new Set(schema.required ?? []);
-	return Object.entries(schema.properties ?? {}).map(([name, prop]) => toField(name, prop, required.has(name), prefix));
+	return Object.entries(schema.properties ?? {}).map(([name, prop]) => toField(name, prop, required.has(name), prefix, words));
 }
 
 function optionIndex(options: FieldOption[], value: unknown): string {
@@ -238,7 +246,7 @@ export interface BuiltInput {
 	problems: string[];
 }
 
-function buildField(field: Field, values: FormValues, problems: string[]): { set: boolean; value?: unknown } {
+function buildField(field: Field, values: FormValues, problems: string[], words: FormText): { set: boolean; value?: unknown } {
 	const raw = values[field.key];
 	switch (field.kind) {
 		case 'text':
@@ -267,7 +275,7 @@ function buildField(field: Field, values: FormValues, problems: string[]): { set
 			return chosen.length === 0 && !field.required ? { set: false } : { set: true, value: chosen };
 		}
 		case 'object': {
-			const obj = buildObject(field.fields, values, problems);
+			const obj = buildObject(field.fields, values, problems, words);
 			return Object.keys(obj).length === 0 && !field.required ? { set: false } : { set: true, value: obj };
 		}
 		case 'json': {
@@ -276,24 +284,24 @@ function buildField(field: Field, values: FormValues, problems: string[]): { set
 			try {
 				return { set: true, value: JSON.parse(text) };
 			} catch {
-				problems.push(`${field.label}: is not valid JSON`);
+				problems.push(words.invalidJson(field.label));
 				return { set: false };
 			}
 		}
 	}
 }
 
-function buildObject(fields: Field[], values: FormValues, problems: string[]): Record<string, unknown> {
+function buildObject(fields: Field[], values: FormValues, problems: string[], words: FormText): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
 	for (const field of fields) {
-		const { set, value } = buildField(field, values, problems);
+		const { set, value } = buildField(field, values, problems, words);
 		if (set) out[field.name] = value;
 	}
 	return out;
 }
 
-/** The operation input the form describes; empty optional fields are left out. */
-export function buildInput(fields: Field[], values: FormValues): BuiltInput {
+/** The operation input the form describes; empty optional fields are left out. Problems are in `words`' language. */
+export function buildInput(fields: Field[], values: FormValues, words: FormText): BuiltInput {
 	const problems: string[] = [];
-	return { input: buildObject(fields, values, problems), problems };
+	return { input: buildObject(fields, values, problems, words), problems };
 }

@@ -1,2 +1,185 @@
-/** TODO(i18n): the tool area. */
-export const tool = {};
+/**
+ * A tool's page: the form (with the hints schema-form.ts writes), the result and its custom views
+ * (TOTP, colour, hash, QR), the history, share and API panels, and the copy buttons and
+ * "works offline" badges used across the app. The operations' own words (titles, field labels,
+ * error details) come from the operation catalogs, not from here.
+ */
+export const tool = {
+	breadcrumb: 'Breadcrumb',
+	allTools: 'All tools',
+	attribution: (source: string) => `Data: ${source}`,
+	input: 'Input',
+	live: 'Updates as you type',
+	examples: 'Examples',
+	run: 'Run',
+	queue: 'Queue',
+	clear: 'Clear',
+	linkInvalid: 'The inputs in this link could not be read (it may have been cut short).',
+	/** `missing`: the secret fields the link left out, joined; empty when none. */
+	linkFilled: (missing: string) => `Inputs filled in from the link.${missing ? ` Secret fields were not shared: ${missing}.` : ''}`,
+	queued: {
+		done: 'Sent from the outbox now that you are back online; the answer is below.',
+		needsSignIn: 'Queued — sign in to send it.',
+		sending: 'Sending from the outbox…',
+		failed: 'Queued, but the server could not be reached; retry from the outbox.',
+		waiting: 'Queued — will be sent when you are back online.',
+		openOutbox: 'Open the outbox'
+	},
+
+	/** The form's field hints and problems (schema-form.ts) and its fixed words (FormField). */
+	form: {
+		noInput: 'This tool takes no input.',
+		optional: 'optional',
+		choose: 'Choose…',
+		notSet: '— not set —',
+		atLeast: (n: number) => `at least ${n}`,
+		atMost: (n: number) => `at most ${n}`,
+		upToCharacters: (n: number) => `up to ${n.toLocaleString('en')} characters`,
+		/** `value`: the default as JSON. */
+		defaultValue: (value: string) => `default ${value}`,
+		json: 'JSON',
+		jsonArray: 'JSON array',
+		jsonObject: 'JSON object',
+		invalidJson: (label: string) => `${label}: is not valid JSON`
+	},
+
+	result: {
+		title: 'Result',
+		running: 'Running',
+		runningEllipsis: 'Running…',
+		placeholder: 'Fill in the form and run the tool to see the answer here.',
+		jsonResponse: 'JSON response',
+		checkInput: 'Check the input',
+		couldNotAnswer: 'The tool could not answer',
+		didNotSucceed: 'The operation did not succeed.',
+		/** HTTP reason phrases shown beside the status code. */
+		reasons: {
+			200: 'OK',
+			400: 'Bad request',
+			401: 'Unauthorized',
+			402: 'Quota exceeded',
+			403: 'Forbidden',
+			404: 'Not found',
+			413: 'Too large',
+			415: 'Unsupported media type',
+			422: 'Invalid input',
+			429: 'Too many requests',
+			500: 'Internal error',
+			502: 'Upstream error',
+			503: 'Unavailable'
+		},
+		/** What to do about answers the input cannot fix. */
+		hints: {
+			401: 'Tools that run on the server need you to be signed in (or an API key when you call the API).',
+			402: 'This month’s quota is used up; it renews on the first day of next month (UTC).',
+			429: 'Too many requests this minute; wait a minute and try again.'
+		},
+		responseBody: 'Response body',
+		copyJson: 'Copy JSON',
+		download: 'Download'
+	},
+
+	/** CopyButton and CodeBlock, also used outside the tool page. */
+	copy: {
+		copy: 'Copy',
+		copied: 'Copied',
+		failed: 'Copy failed',
+		copiedStatus: 'Copied to the clipboard',
+		failedStatus: 'Could not copy',
+		example: 'example'
+	},
+
+	/** RunsBadge: where a tool runs, wherever tools are listed. */
+	runs: {
+		offline: 'Offline',
+		worksOffline: 'Works offline',
+		offlineTitle: 'Runs in your browser; works without a network',
+		network: 'Network',
+		needsNetwork: 'Needs network',
+		networkTitle: 'Runs on the server; needs a network connection'
+	},
+
+	hash: {
+		compare: 'Compare with a known digest',
+		comparePlaceholder: 'Paste a checksum',
+		matches: (name: string) => `✓ Matches the ${name} digest.`,
+		matchesNone: '✗ Matches none of these digests.'
+	},
+
+	colour: {
+		pickAnother: 'Pick another'
+	},
+
+	qr: {
+		/** `data`: what the code holds, already shortened. */
+		alt: (data: string) => `QR code for “${data}”`,
+		level: (level: string) => `Level ${level}`,
+		download: (format: string) => `Download ${format}`,
+		copyImage: 'Copy image',
+		copySvg: 'Copy SVG',
+		pngNote: 'Modules are whole pixels, centred, with at least 4 modules of quiet zone.',
+		svgNote: 'Vector: scales to any size without blurring.'
+	},
+
+	totp: {
+		currentCode: 'Current code',
+		copyCode: 'Copy code',
+		validFor: (seconds: number) => `Valid for ${seconds} more seconds`,
+		codeNote: (digits: number, step: number) => `${digits} digits, ${step}-second step. A new code appears when this one expires.`,
+		secret: 'Secret (Base32)',
+		secretWhat: 'secret',
+		issuer: 'Issuer',
+		account: 'Account',
+		uri: 'Provisioning URI',
+		secretNote: 'Add the secret to an authenticator app (or turn the URI into a QR code), then check the codes here.',
+		showCodes: 'Show codes for this secret'
+	},
+
+	history: {
+		title: 'History',
+		clearAll: 'Clear all',
+		confirmLabel: 'Confirm clearing the history',
+		confirm: (count: number) => `Delete all ${count} runs of this tool?`,
+		deleteAll: 'Delete all',
+		cancel: 'Cancel',
+		about: (limit: number) => `The last ${limit} runs of this tool, kept only in this browser.`,
+		secretsNotKept: 'Secret fields are not kept.',
+		/** `names`: the tool's secret fields, joined. */
+		keepSecrets: (names: string) => `Keep secret fields (${names}) in this tool's history`,
+		unavailable: 'History is not available: this browser refused local storage (IndexedDB).',
+		empty: 'Runs you make appear here.',
+		pastRuns: 'Past runs',
+		noInput: '(no input)',
+		notKept: (names: string) => `not kept: ${names}`,
+		runAgain: 'Run again',
+		runAgainLabel: (time: string) => `Run again the run of ${time}`,
+		restore: 'Restore',
+		restoreLabel: (time: string) => `Restore the inputs of ${time}`,
+		delete: 'Delete',
+		deleteLabel: (time: string) => `Delete the run of ${time}`
+	},
+
+	share: {
+		title: 'Share these inputs',
+		/** Around a `#` in code. */
+		aboutBefore: 'The link carries the current inputs after the ',
+		aboutAfter: ', which browsers never send to a server: opening it fills in this form.',
+		linkLabel: 'Share link',
+		copyLink: 'Copy link',
+		includeSecrets: (names: string) => `Include secret fields (${names})`,
+		leftOut: (names: string) => `Left out of the link: ${names}.`,
+		long: (length: number) => `This link is ${length.toLocaleString('en')} characters long; some apps cut links that long.`
+	},
+
+	api: {
+		title: 'Use this from the API',
+		/** Split around the endpoint, the variable's name and the link, each shown as code or a link. */
+		before: 'The same input, sent to ',
+		afterEndpoint: ', gives the same answer. Create a key, keep it in the environment variable ',
+		afterVariable: ', and see the ',
+		link: 'API reference',
+		after: '.',
+		tabs: 'Language',
+		what: { curl: 'curl command', javascript: 'JavaScript snippet', python: 'Python snippet' }
+	}
+};

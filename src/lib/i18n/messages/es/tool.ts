@@ -1,3 +1,173 @@
 import type { Messages } from '../en/index.js';
 
-export const tool: Messages['tool'] = {};
+export const tool: Messages['tool'] = {
+	breadcrumb: 'Ruta de navegación',
+	allTools: 'Todas las herramientas',
+	attribution: (source: string) => `Datos: ${source}`,
+	input: 'Entrada',
+	live: 'Se actualiza mientras escribes',
+	examples: 'Ejemplos',
+	run: 'Ejecutar',
+	queue: 'Poner en cola',
+	clear: 'Borrar',
+	linkInvalid: 'No se pudieron leer las entradas de este enlace (puede que esté cortado).',
+	linkFilled: (missing: string) =>
+		`Entradas rellenadas desde el enlace.${missing ? ` Los campos secretos no se compartieron: ${missing}.` : ''}`,
+	queued: {
+		done: 'Enviado desde la bandeja de salida ahora que vuelves a tener conexión; la respuesta está abajo.',
+		needsSignIn: 'En cola — inicia sesión para enviarlo.',
+		sending: 'Enviando desde la bandeja de salida…',
+		failed: 'En cola, pero no se pudo contactar con el servidor; vuelve a intentarlo desde la bandeja de salida.',
+		waiting: 'En cola — se enviará cuando vuelvas a tener conexión.',
+		openOutbox: 'Abrir la bandeja de salida'
+	},
+
+	form: {
+		noInput: 'Esta herramienta no recibe entradas.',
+		optional: 'opcional',
+		choose: 'Elige…',
+		notSet: '— sin definir —',
+		atLeast: (n: number) => `como mínimo ${n}`,
+		atMost: (n: number) => `como máximo ${n}`,
+		upToCharacters: (n: number) => `hasta ${n.toLocaleString('es')} caracteres`,
+		defaultValue: (value: string) => `por defecto ${value}`,
+		json: 'JSON',
+		jsonArray: 'Array JSON',
+		jsonObject: 'Objeto JSON',
+		invalidJson: (label: string) => `${label}: no es un JSON válido`
+	},
+
+	result: {
+		title: 'Resultado',
+		running: 'Ejecutando',
+		runningEllipsis: 'Ejecutando…',
+		placeholder: 'Rellena el formulario y ejecuta la herramienta para ver la respuesta aquí.',
+		jsonResponse: 'Respuesta JSON',
+		checkInput: 'Revisa la entrada',
+		couldNotAnswer: 'La herramienta no pudo responder',
+		didNotSucceed: 'La operación no se completó.',
+		reasons: {
+			200: 'OK',
+			400: 'Solicitud incorrecta',
+			401: 'No autorizado',
+			402: 'Cuota agotada',
+			403: 'Prohibido',
+			404: 'No encontrado',
+			413: 'Demasiado grande',
+			415: 'Tipo de contenido no admitido',
+			422: 'Entrada no válida',
+			429: 'Demasiadas solicitudes',
+			500: 'Error interno',
+			502: 'Error del servicio externo',
+			503: 'No disponible'
+		},
+		hints: {
+			401: 'Las herramientas que se ejecutan en el servidor requieren que inicies sesión (o una clave de API cuando llamas a la API).',
+			402: 'La cuota de este mes se ha agotado; se renueva el primer día del mes que viene (UTC).',
+			429: 'Demasiadas solicitudes en este minuto; espera un minuto y vuelve a intentarlo.'
+		},
+		responseBody: 'Cuerpo de la respuesta',
+		copyJson: 'Copiar JSON',
+		download: 'Descargar'
+	},
+
+	copy: {
+		copy: 'Copiar',
+		copied: 'Copiado',
+		failed: 'No se pudo copiar',
+		copiedStatus: 'Copiado al portapapeles',
+		failedStatus: 'No se pudo copiar',
+		example: 'ejemplo'
+	},
+
+	runs: {
+		offline: 'Sin conexión',
+		worksOffline: 'Funciona sin conexión',
+		offlineTitle: 'Se ejecuta en tu navegador; funciona sin red',
+		network: 'Red',
+		needsNetwork: 'Necesita red',
+		networkTitle: 'Se ejecuta en el servidor; necesita conexión a la red'
+	},
+
+	hash: {
+		compare: 'Comparar con un digest conocido',
+		comparePlaceholder: 'Pega un checksum',
+		matches: (name: string) => `✓ Coincide con el digest ${name}.`,
+		matchesNone: '✗ No coincide con ninguno de estos digests.'
+	},
+
+	colour: {
+		pickAnother: 'Elegir otro'
+	},
+
+	qr: {
+		alt: (data: string) => `Código QR de «${data}»`,
+		level: (level: string) => `Nivel ${level}`,
+		download: (format: string) => `Descargar ${format}`,
+		copyImage: 'Copiar imagen',
+		copySvg: 'Copiar SVG',
+		pngNote: 'Los módulos ocupan píxeles enteros, centrados, con una zona de silencio de al menos 4 módulos.',
+		svgNote: 'Vectorial: se adapta a cualquier tamaño sin perder nitidez.'
+	},
+
+	totp: {
+		currentCode: 'Código actual',
+		copyCode: 'Copiar código',
+		validFor: (seconds: number) => (seconds === 1 ? 'Válido durante 1 segundo más' : `Válido durante ${seconds} segundos más`),
+		codeNote: (digits: number, step: number) =>
+			`${digits} dígitos, intervalo de ${step} segundos. Aparece un código nuevo cuando este caduca.`,
+		secret: 'Secreto (Base32)',
+		secretWhat: 'secreto',
+		issuer: 'Emisor',
+		account: 'Cuenta',
+		uri: 'URI de aprovisionamiento',
+		secretNote: 'Añade el secreto a una app de autenticación (o convierte la URI en un código QR) y luego comprueba los códigos aquí.',
+		showCodes: 'Mostrar los códigos de este secreto'
+	},
+
+	history: {
+		title: 'Historial',
+		clearAll: 'Borrar todo',
+		confirmLabel: 'Confirmar el borrado del historial',
+		confirm: (count: number) => (count === 1 ? '¿Borrar 1 ejecución de esta herramienta?' : `¿Borrar las ${count} ejecuciones de esta herramienta?`),
+		deleteAll: 'Borrar todo',
+		cancel: 'Cancelar',
+		about: (limit: number) => `Las últimas ${limit} ejecuciones de esta herramienta, guardadas solo en este navegador.`,
+		secretsNotKept: 'Los campos secretos no se guardan.',
+		keepSecrets: (names: string) => `Guardar los campos secretos (${names}) en el historial de esta herramienta`,
+		unavailable: 'El historial no está disponible: este navegador rechazó el almacenamiento local (IndexedDB).',
+		empty: 'Las ejecuciones que hagas aparecen aquí.',
+		pastRuns: 'Ejecuciones anteriores',
+		noInput: '(sin entrada)',
+		notKept: (names: string) => `no guardado: ${names}`,
+		runAgain: 'Volver a ejecutar',
+		runAgainLabel: (time: string) => `Volver a ejecutar la ejecución del ${time}`,
+		restore: 'Restaurar',
+		restoreLabel: (time: string) => `Restaurar las entradas del ${time}`,
+		delete: 'Borrar',
+		deleteLabel: (time: string) => `Borrar la ejecución del ${time}`
+	},
+
+	share: {
+		title: 'Compartir estas entradas',
+		aboutBefore: 'El enlace lleva las entradas actuales después del ',
+		aboutAfter: ', que los navegadores nunca envían a un servidor: al abrirlo se rellena este formulario.',
+		linkLabel: 'Enlace para compartir',
+		copyLink: 'Copiar enlace',
+		includeSecrets: (names: string) => `Incluir los campos secretos (${names})`,
+		leftOut: (names: string) => `Fuera del enlace: ${names}.`,
+		long: (length: number) =>
+			`Este enlace tiene ${length.toLocaleString('es')} caracteres; algunas apps cortan los enlaces tan largos.`
+	},
+
+	api: {
+		title: 'Usar esto desde la API',
+		before: 'La misma entrada, enviada a ',
+		afterEndpoint: ', da la misma respuesta. Crea una clave, guárdala en la variable de entorno ',
+		afterVariable: ' y consulta la ',
+		link: 'referencia de la API',
+		after: '.',
+		tabs: 'Lenguaje',
+		what: { curl: 'comando curl', javascript: 'fragmento en JavaScript', python: 'fragmento en Python' }
+	}
+};

@@ -1,3 +1,173 @@
 import type { Messages } from '../en/index.js';
 
-export const tool: Messages['tool'] = {};
+export const tool: Messages['tool'] = {
+	breadcrumb: 'Trilha de navegação',
+	allTools: 'Todas as ferramentas',
+	attribution: (source: string) => `Dados: ${source}`,
+	input: 'Entrada',
+	live: 'Atualiza enquanto você digita',
+	examples: 'Exemplos',
+	run: 'Executar',
+	queue: 'Enfileirar',
+	clear: 'Limpar',
+	linkInvalid: 'Não foi possível ler as entradas deste link (ele pode ter sido cortado).',
+	linkFilled: (missing: string) =>
+		`Entradas preenchidas a partir do link.${missing ? ` Os campos secretos não foram compartilhados: ${missing}.` : ''}`,
+	queued: {
+		done: 'Enviado da caixa de saída agora que você está online de novo; a resposta está abaixo.',
+		needsSignIn: 'Na fila — entre na sua conta para enviar.',
+		sending: 'Enviando da caixa de saída…',
+		failed: 'Na fila, mas não foi possível alcançar o servidor; tente de novo pela caixa de saída.',
+		waiting: 'Na fila — será enviado quando você estiver online de novo.',
+		openOutbox: 'Abrir a caixa de saída'
+	},
+
+	form: {
+		noInput: 'Esta ferramenta não recebe entradas.',
+		optional: 'opcional',
+		choose: 'Escolha…',
+		notSet: '— não definido —',
+		atLeast: (n: number) => `no mínimo ${n}`,
+		atMost: (n: number) => `no máximo ${n}`,
+		upToCharacters: (n: number) => `até ${n.toLocaleString('pt-BR')} caracteres`,
+		defaultValue: (value: string) => `padrão ${value}`,
+		json: 'JSON',
+		jsonArray: 'Array JSON',
+		jsonObject: 'Objeto JSON',
+		invalidJson: (label: string) => `${label}: não é um JSON válido`
+	},
+
+	result: {
+		title: 'Resultado',
+		running: 'Executando',
+		runningEllipsis: 'Executando…',
+		placeholder: 'Preencha o formulário e execute a ferramenta para ver a resposta aqui.',
+		jsonResponse: 'Resposta JSON',
+		checkInput: 'Confira a entrada',
+		couldNotAnswer: 'A ferramenta não conseguiu responder',
+		didNotSucceed: 'A operação não foi bem-sucedida.',
+		reasons: {
+			200: 'OK',
+			400: 'Requisição inválida',
+			401: 'Não autorizado',
+			402: 'Cota esgotada',
+			403: 'Proibido',
+			404: 'Não encontrado',
+			413: 'Grande demais',
+			415: 'Tipo de mídia não suportado',
+			422: 'Entrada inválida',
+			429: 'Requisições demais',
+			500: 'Erro interno',
+			502: 'Erro no serviço externo',
+			503: 'Indisponível'
+		},
+		hints: {
+			401: 'As ferramentas que rodam no servidor exigem que você esteja conectado à sua conta (ou uma chave de API, quando você chama a API).',
+			402: 'A cota deste mês acabou; ela se renova no primeiro dia do mês que vem (UTC).',
+			429: 'Requisições demais neste minuto; aguarde um minuto e tente de novo.'
+		},
+		responseBody: 'Corpo da resposta',
+		copyJson: 'Copiar JSON',
+		download: 'Baixar'
+	},
+
+	copy: {
+		copy: 'Copiar',
+		copied: 'Copiado',
+		failed: 'Falha ao copiar',
+		copiedStatus: 'Copiado para a área de transferência',
+		failedStatus: 'Não foi possível copiar',
+		example: 'exemplo'
+	},
+
+	runs: {
+		offline: 'Offline',
+		worksOffline: 'Funciona offline',
+		offlineTitle: 'Roda no seu navegador; funciona sem rede',
+		network: 'Rede',
+		needsNetwork: 'Precisa de rede',
+		networkTitle: 'Roda no servidor; precisa de conexão com a rede'
+	},
+
+	hash: {
+		compare: 'Comparar com um digest conhecido',
+		comparePlaceholder: 'Cole um checksum',
+		matches: (name: string) => `✓ Corresponde ao digest ${name}.`,
+		matchesNone: '✗ Não corresponde a nenhum destes digests.'
+	},
+
+	colour: {
+		pickAnother: 'Escolher outra'
+	},
+
+	qr: {
+		alt: (data: string) => `Código QR de “${data}”`,
+		level: (level: string) => `Nível ${level}`,
+		download: (format: string) => `Baixar ${format}`,
+		copyImage: 'Copiar imagem',
+		copySvg: 'Copiar SVG',
+		pngNote: 'Os módulos ocupam pixels inteiros, centralizados, com uma zona de silêncio de pelo menos 4 módulos.',
+		svgNote: 'Vetorial: muda para qualquer tamanho sem perder a nitidez.'
+	},
+
+	totp: {
+		currentCode: 'Código atual',
+		copyCode: 'Copiar código',
+		validFor: (seconds: number) => (seconds === 1 ? 'Válido por mais 1 segundo' : `Válido por mais ${seconds} segundos`),
+		codeNote: (digits: number, step: number) =>
+			`${digits} dígitos, intervalo de ${step} segundos. Um novo código aparece quando este expira.`,
+		secret: 'Segredo (Base32)',
+		secretWhat: 'segredo',
+		issuer: 'Emissor',
+		account: 'Conta',
+		uri: 'URI de provisionamento',
+		secretNote: 'Adicione o segredo a um app autenticador (ou transforme a URI em um código QR) e depois confira os códigos aqui.',
+		showCodes: 'Mostrar códigos deste segredo'
+	},
+
+	history: {
+		title: 'Histórico',
+		clearAll: 'Limpar tudo',
+		confirmLabel: 'Confirmar a limpeza do histórico',
+		confirm: (count: number) => (count === 1 ? 'Excluir 1 execução desta ferramenta?' : `Excluir todas as ${count} execuções desta ferramenta?`),
+		deleteAll: 'Excluir tudo',
+		cancel: 'Cancelar',
+		about: (limit: number) => `As últimas ${limit} execuções desta ferramenta, guardadas só neste navegador.`,
+		secretsNotKept: 'Os campos secretos não são guardados.',
+		keepSecrets: (names: string) => `Guardar os campos secretos (${names}) no histórico desta ferramenta`,
+		unavailable: 'O histórico não está disponível: este navegador recusou o armazenamento local (IndexedDB).',
+		empty: 'As execuções que você fizer aparecem aqui.',
+		pastRuns: 'Execuções anteriores',
+		noInput: '(sem entrada)',
+		notKept: (names: string) => `não guardado: ${names}`,
+		runAgain: 'Executar de novo',
+		runAgainLabel: (time: string) => `Executar de novo a execução de ${time}`,
+		restore: 'Restaurar',
+		restoreLabel: (time: string) => `Restaurar as entradas de ${time}`,
+		delete: 'Excluir',
+		deleteLabel: (time: string) => `Excluir a execução de ${time}`
+	},
+
+	share: {
+		title: 'Compartilhar estas entradas',
+		aboutBefore: 'O link leva as entradas atuais depois do ',
+		aboutAfter: ', que os navegadores nunca enviam a um servidor: ao abri-lo, este formulário é preenchido.',
+		linkLabel: 'Link para compartilhar',
+		copyLink: 'Copiar link',
+		includeSecrets: (names: string) => `Incluir os campos secretos (${names})`,
+		leftOut: (names: string) => `Fora do link: ${names}.`,
+		long: (length: number) =>
+			`Este link tem ${length.toLocaleString('pt-BR')} caracteres; alguns apps cortam links tão longos.`
+	},
+
+	api: {
+		title: 'Usar isto pela API',
+		before: 'A mesma entrada, enviada para ',
+		afterEndpoint: ', dá a mesma resposta. Crie uma chave, guarde-a na variável de ambiente ',
+		afterVariable: ' e veja a ',
+		link: 'referência da API',
+		after: '.',
+		tabs: 'Linguagem',
+		what: { curl: 'comando curl', javascript: 'trecho em JavaScript', python: 'trecho em Python' }
+	}
+};
