@@ -24,21 +24,21 @@ sw.addEventListener('install', (event) => {
 		(async () => {
 			const cache = await caches.open(CACHE);
 			await cache.addAll(PRECACHE);
-			const chunks = await workerChunks(cache);
+			const chunks = await workerChunks(cache, 'code');
 			await cache.addAll(chunks.filter((path) => !PRECACHED.has(path)));
 		})()
 	);
 });
 
 /**
- * The operations worker's code: its entry, every operation module it imports dynamically (one
- * chunk per module) and what those import statically. Vite bundles the worker separately, so
- * `build` lists only its entry; the emitted imports name the rest. Data that a module loads
- * with import() itself (the gazetteer, one holiday calendar per country) is not precached: it
- * is fetched the first time an answer needs it and kept by the fetch handler below, so the
- * first visit does not download megabytes of data nobody asked for.
+ * The operations worker's chunks. `code`: its entry, every operation module it imports
+ * dynamically (one chunk per module) and what those import statically — what install needs.
+ * `all`: also what the modules load with import() themselves, the data (the 1.4 MB gazetteer
+ * and its alternate names, one holiday calendar per country: about 2.2 MB brotli), fetched
+ * after install (see `cacheData`). Vite bundles the worker separately, so `build` lists only
+ * its entry; the emitted imports name the rest.
  */
-async function workerChunks(cache: Cache): Promise<string[]> {
+async function workerChunks(cache: Cache, scope: 'code' | 'all'): Promise<string[]> {
 	const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[\w./-]+\.js)["'`]/g;
 	const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[\w./-]+\.js)["'`]\s*\)/g;
 	const found = new Set<string>();
@@ -52,7 +52,7 @@ async function workerChunks(cache: Cache): Promise<string[]> {
 		if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
 		const code = await response.clone().text();
 		const specifiers = [...code.matchAll(STATIC_IMPORT)];
-		if (entry) specifiers.push(...code.matchAll(DYNAMIC_IMPORT));
+		if (entry || scope === 'all') specifiers.push(...code.matchAll(DYNAMIC_IMPORT));
 		for (const [, specifier] of specifiers) {
 			const url = new URL(specifier, new URL(path, sw.location.href));
 			if (url.origin === sw.location.origin && url.pathname.includes('/_app/immutable/')) {
@@ -71,9 +71,37 @@ sw.addEventListener('activate', (event) => {
 	);
 });
 
-// The page asks a waiting new version to take over when the user accepts the update.
+let dataCaching: Promise<void> | undefined;
+
+/**
+ * Data operations load on first use, downloaded once the app is installed so that every tool
+ * works offline, not only those already used. Asked for by the page after the service worker is
+ * ready (not during install: "offline ready" should not wait for megabytes), and skipped there
+ * when the user asked the browser to save data; a tool whose data is missing offline says so.
+ */
+function cacheData(): Promise<void> {
+	dataCaching ??= (async () => {
+		const cache = await caches.open(CACHE);
+		const missing: string[] = [];
+		for (const path of await workerChunks(cache, 'all')) if (!(await cache.match(path))) missing.push(path);
+		await cache.addAll(missing);
+	})();
+	dataCaching.catch(() => (dataCaching = undefined));
+	return dataCaching;
+}
+
 sw.addEventListener('message', (event) => {
-	if ((event.data as { type?: string } | null)?.type === 'skip-waiting') void sw.skipWaiting();
+	const type = (event.data as { type?: string } | null)?.type;
+	// The page asks a waiting new version to take over when the user accepts the update.
+	if (type === 'skip-waiting') void sw.skipWaiting();
+	if (type === 'cache-data') {
+		event.waitUntil(
+			cacheData().then(
+				() => event.source?.postMessage({ type: 'data-cached' }),
+				(err: unknown) => console.warn('utilkit: data not cached for offline use', err)
+			)
+		);
+	}
 });
 
 /**

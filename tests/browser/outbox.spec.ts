@@ -85,8 +85,8 @@ test.describe('the offline outbox', () => {
 		await queue(page, 'http://127.0.0.1:4173/after-sign-in');
 		// The session ends while offline (as if it expired): back online, the replay gets a 401.
 		await context.clearCookies();
-		await context.setOffline(false);
 		await page.goto('/outbox');
+		await context.setOffline(false);
 		await expect(page.locator('li.entry .state')).toHaveText('Sign in to send');
 
 		// Signing in sends it at once: no reload, no "Send now".
