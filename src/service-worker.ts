@@ -114,7 +114,7 @@ sw.addEventListener('sync', (event) => {
 	const sync = event as ExtendableEvent & { tag?: string };
 	if (sync.tag !== OUTBOX_CHANNEL) return;
 	sync.waitUntil(
-		withReplayLock(() => replay(idbStore, fetchSender(), { onChange: announceChange })).then((result) => {
+		withReplayLock((exclusive) => replay(idbStore, fetchSender(), { exclusive, onChange: announceChange })).then((result) => {
 			if (result?.networkDown) throw new Error('outbox: the server could not be reached; the browser will retry');
 		})
 	);

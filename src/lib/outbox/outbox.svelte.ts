@@ -91,10 +91,10 @@ class Outbox {
 		}
 	}
 
-	/** Sends what is queued, unless another tab or the service worker is already at it. */
-	async send(): Promise<void> {
+	/** Sends what is queued, unless another tab or the service worker is already at it (`wait`: after it). */
+	async send(options: { wait?: boolean } = {}): Promise<void> {
 		if (!this.loaded) await this.refresh();
-		await withReplayLock(() => replay(this.#store, fetchSender(), { onChange: () => void this.#changed() }));
+		await withReplayLock((exclusive) => replay(this.#store, fetchSender(), { exclusive, onChange: () => void this.#changed() }), options);
 		await this.refresh();
 	}
 

@@ -74,6 +74,15 @@ describe('replay', () => {
 		expect((await store.list()).map((e) => e.state)).toEqual(['sending', 'done']);
 	});
 
+	it('under the replay lock, requeues and sends an entry left sending by a closed page at once', async () => {
+		const orphan = { ...entry('a', 1), state: 'sending' as const, updatedAt: 1000 };
+		const store = memoryStore([orphan]);
+		const sent: unknown[] = [];
+		await replay(store, async (e) => (sent.push(e.input.url), { status: 200, body: {} }), { now: () => 1001, exclusive: true });
+		expect(sent).toEqual(['a']);
+		expect((await store.list())[0]).toMatchObject({ state: 'done' });
+	});
+
 	it('does not send an entry cancelled meanwhile', async () => {
 		const store = memoryStore([entry('a', 1), entry('b', 2)]);
 		const sent: unknown[] = [];

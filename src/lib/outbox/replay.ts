@@ -18,15 +18,22 @@ export interface ReplayResult {
  * signed out meanwhile, so the entry stays queued, marked to say a sign-in is needed (it is
  * tried again on the next replay). A network failure puts the entry back and stops the round.
  */
-export async function replay(store: OutboxStore, send: Send, options: { now?: () => number; onChange?: () => void } = {}): Promise<ReplayResult> {
+export async function replay(
+	store: OutboxStore,
+	send: Send,
+	options: { now?: () => number; onChange?: () => void; exclusive?: boolean } = {}
+): Promise<ReplayResult> {
 	const now = options.now ?? Date.now;
 	const changed = options.onChange ?? (() => {});
 	const result: ReplayResult = { sent: 0, networkDown: false };
 
-	// Left `sending` by a page closed mid-request: it may or may not have reached the server;
-	// sending again is the lesser evil than losing it (documented).
+	// Left `sending` by a page closed (or navigated away) mid-request: it may or may not have
+	// reached the server; sending again is the lesser evil than losing it (documented). Under the
+	// replay lock (`exclusive`) nobody else can be sending, since every replayer holds the lock
+	// and a closed page's lock is released with it: such entries are requeued at once. Without
+	// Web Locks, only once they are older than any real request could be.
 	for (const entry of await store.list()) {
-		if (entry.state === 'sending' && now() - entry.updatedAt > STALE_SENDING_MS) {
+		if (entry.state === 'sending' && (options.exclusive || now() - entry.updatedAt > STALE_SENDING_MS)) {
 			await store.transition(entry.id, ['sending'], { state: 'queued', updatedAt: now() });
 		}
 	}
@@ -103,12 +110,15 @@ export const OUTBOX_CHANNEL = 'utilkit-outbox';
 
 /**
  * Runs `fn` unless another replayer (another tab, the service worker) holds the lock; without
- * the Web Locks API it just runs (the atomic claim still prevents double sends).
+ * the Web Locks API it just runs (the atomic claim still prevents double sends). With `wait`,
+ * it runs after the holder instead: for a replay that must happen because something changed
+ * (a sign-in), which the holder's round may have started too early to see.
  */
-export async function withReplayLock<T>(fn: () => Promise<T>): Promise<T | undefined> {
+export async function withReplayLock<T>(fn: (exclusive: boolean) => Promise<T>, options: { wait?: boolean } = {}): Promise<T | undefined> {
 	const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-	if (!locks) return fn();
-	return locks.request(OUTBOX_LOCK, { ifAvailable: true }, (lock) => (lock ? fn() : undefined));
+	if (!locks) return fn(false);
+	if (options.wait) return locks.request(OUTBOX_LOCK, () => fn(true));
+	return locks.request(OUTBOX_LOCK, { ifAvailable: true }, (lock) => (lock ? fn(true) : undefined));
 }
 
 /** Tells the app's other contexts (tabs, the service worker's clients) that the outbox changed. */
