@@ -53,6 +53,17 @@ test('no axe violations on the dashboard when signed in, with a key and usage', 
 	await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
 });
 
+// The translated pages: words change widths and wrapping, and the language menu marks each
+// name with its language. Every static page and three tool pages (form, custom view, server tool).
+for (const prefix of ['/pt-BR', '/es']) {
+	test(`no axe violations on the ${prefix} pages`, async ({ page }) => {
+		test.setTimeout(180_000);
+		for (const path of [...STATIC_PAGES, '/tools/hash', '/tools/color-converter', '/tools/url-checker']) {
+			await check(page, path === '/' ? prefix : prefix + path);
+		}
+	});
+}
+
 test('no axe violations on any tool page', async ({ page, request }) => {
 	test.setTimeout(480_000); // about 2 minutes on the reference machine; room for a loaded CI runner
 	const tools = (await (await request.get('/tools.json')).json()) as { id: string }[];
