@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { OutboundError, UpstreamError, UpstreamInputError } from '../../ops/_shared/upstreams.js';
+import { ApiMetrics, LATENCY_BUCKETS, UPSTREAMS } from './metrics.js';
+import { Readiness } from './readiness.js';
+import { instrumentServices } from './upstreams.js';
+
+/** The value of one sample line of a Prometheus text exposition, by name and exact label set. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+	const want = Object.entries(labels)
+		.map(([k, v]) => `${k}="${v}"`)
+		.sort()
+		.join(',');
+	for (const line of text.split('\n')) {
+		if (line.startsWith('#')) continue;
+		const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+		if (!m || m[1] !== name) continue;
+		const got = (m[2] ?? '').split(',').filter(Boolean).sort().join(',');
+		if (got === want) return Number(m[3]);
+	}
+	return undefined;
+}
+
+describe('ApiMetrics', () => {
+	it('counts answers per operation and status and renders them in the Prometheus text format', async () => {
+		const metrics = new ApiMetrics(['hash', 'uuid']);
+		const hash = metrics.forOperation('hash');
+		hash.observe(200, 0.0004);
+		hash.observe(200, 0.003);
+		hash.observe(422, 0.002);
+		metrics.forOperation('no-such-operation').observe(404, 0.0001);
+		const text = await metrics.render();
+		expect(metrics.contentType).toMatch(/^text\/plain; version=0\.0\.4/);
+		expect(text).toContain('# TYPE utilkit_http_requests_total counter');
+		expect(text).toContain('# TYPE utilkit_http_request_duration_seconds histogram');
+		expect(sample(text, 'utilkit_http_requests_total', { operation: 'hash', status: '200' })).toBe(2);
+		expect(sample(text, 'utilkit_http_requests_total', { operation: 'hash', status: '422' })).toBe(1);
+		// Unknown ids are folded into one label: URLs never become labels.
+		expect(sample(text, 'utilkit_http_requests_total', { operation: 'unmatched', status: '404' })).toBe(1);
+		expect(text).not.toContain('no-such-operation');
+		// Cumulative buckets: 0.4 ms ≤ 0.5 ms; 2 ms and 3 ms ≤ 5 ms (but 3 ms > 2.5 ms).
+		const bucket = (le: string) => sample(text, 'utilkit_http_request_duration_seconds_bucket', { operation: 'hash', le });
+		expect(bucket('0.0005')).toBe(1);
+		expect(bucket('0.001')).toBe(1);
+		expect(bucket('0.0025')).toBe(2);
+		expect(bucket('0.005')).toBe(3);
+		expect(bucket('+Inf')).toBe(3);
+		expect(sample(text, 'utilkit_http_request_duration_seconds_count', { operation: 'hash' })).toBe(3);
+		expect(sample(text, 'utilkit_http_request_duration_seconds_sum', { operation: 'hash' })).toBeCloseTo(0.0054, 10);
+		// Operations without requests are there from the start, at zero.
+		expect(sample(text, 'utilkit_http_request_duration_seconds_count', { operation: 'uuid' })).toBe(0);
+		expect(text.split('\n').filter((l) => l.startsWith('utilkit_http_request_duration_seconds_bucket{') && l.includes('"uuid"'))).toHaveLength(
+			LATENCY_BUCKETS.length + 1
+		);
+	});
+
+	it('counts rejections by plan and upstream errors by upstream (every upstream present at 0)', async () => {
+		const metrics = new ApiMetrics([]);
+		metrics.rateLimitRejected('free');
+		metrics.rateLimitRejected('free');
+		metrics.quotaRejected('pro');
+		metrics.upstreamError('vies');
+		metrics.inFlight = 2;
+		const text = await metrics.render();
+		expect(sample(text, 'utilkit_rate_limit_rejections_total', { plan: 'free' })).toBe(2);
+		expect(sample(text, 'utilkit_quota_rejections_total', { plan: 'pro' })).toBe(1);
+		expect(sample(text, 'utilkit_http_requests_in_flight')).toBe(2);
+		for (const upstream of UPSTREAMS) {
+			expect(sample(text, 'utilkit_upstream_errors_total', { upstream })).toBe(upstream === 'vies' ? 1 : 0);
+		}
+	});
+
+	it('adds the process metrics once, on request', async () => {
+		const metrics = new ApiMetrics([]);
+		expect(await metrics.render()).not.toContain('process_cpu_user_seconds_total');
+		metrics.collectProcessMetrics();
+		metrics.collectProcessMetrics();
+		const text = await metrics.render();
+		expect(text).toContain('process_cpu_user_seconds_total');
+		expect(text).toContain('nodejs_eventloop_lag_seconds');
+	});
+});
+
+describe('Readiness', () => {
+	it('is ready when every check answers, and names each outcome', async () => {
+		const readiness = new Readiness(undefined, 200);
+		readiness.add('store', async () => 1);
+		readiness.add('redis', async () => 'PONG');
+		expect(await readiness.run()).toEqual({ ready: true, checks: { store: 'ok', redis: 'ok' } });
+	});
+
+	it('a failing or hanging check makes it unready; a hanging one is cut at the timeout and aborted', async () => {
+		const warnings: object[] = [];
+		const readiness = new Readiness({ warn: (obj) => warnings.push(obj) }, 200);
+		let aborted = false;
+		readiness.add('store', async () => 1);
+		readiness.add('broken', async () => {
+			throw new Error('connection refused');
+		});
+		readiness.add('stuck', (signal) => {
+			signal.addEventListener('abort', () => (aborted = true));
+			return new Promise(() => {});
+		});
+		readiness.add('throws', () => {
+			throw new Error('synchronously');
+		});
+		const started = performance.now();
+		const report = await readiness.run();
+		expect(performance.now() - started).toBeLessThan(1000);
+		expect(report).toEqual({ ready: false, checks: { store: 'ok', broken: 'failed', stuck: 'timeout', throws: 'failed' } });
+		expect(aborted).toBe(true);
+		expect(warnings).toHaveLength(3);
+	});
+});
+
+describe('instrumentServices', () => {
+	it('counts failures per upstream and passes every answer and error through unchanged', async () => {
+		const metrics = new ApiMetrics([]);
+		const failure = new UpstreamError('VIES is unavailable');
+		const refused = new UpstreamInputError('refused the input');
+		const services = instrumentServices(
+			{
+				chatLinkHost: 'https://wa.me',
+				chat: { complete: async () => ({ reply: 'hi', usage: null }) },
+				vat: { check: async () => Promise.reject(failure) },
+				translator: { languages: async () => [], translate: async () => Promise.reject(refused) },
+				resolveMx: async () => Promise.reject(new Error('SERVFAIL')),
+				outbound: {
+					fetch: async (url) =>
+						Promise.reject(url.startsWith('ftp') ? new OutboundError('invalid-url', 'no', 0, url) : new OutboundError('timeout', 'slow', 0, url))
+				}
+			},
+			metrics
+		);
+		expect(services.chatLinkHost).toBe('https://wa.me');
+		expect(services.geocoder).toBeUndefined();
+		expect(await services.chat!.complete([{ role: 'user', content: 'x' }])).toEqual({ reply: 'hi', usage: null });
+		await expect(services.vat!.check('DE', '1')).rejects.toBe(failure);
+		await expect(services.translator!.translate('a', 'en', 'de')).rejects.toBe(refused);
+		await expect(services.resolveMx!('example.com')).rejects.toThrow('SERVFAIL');
+		await expect(services.outbound!.fetch('ftp://x')).rejects.toBeInstanceOf(OutboundError);
+		await expect(services.outbound!.fetch('http://x')).rejects.toBeInstanceOf(OutboundError);
+		const text = await metrics.render();
+		const count = (upstream: string) => sample(text, 'utilkit_upstream_errors_total', { upstream });
+		expect([count('ai'), count('vies'), count('translate'), count('dns'), count('outbound'), count('geocoder')]).toEqual([0, 1, 0, 1, 1, 0]);
+	});
+});
