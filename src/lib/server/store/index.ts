@@ -4,18 +4,29 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import { createKyselyStore } from './kysely-store.js';
 import { openSqlite } from './sqlite-driver.js';
+import { DEFAULT_POSTGRES_OPTIONS, openPostgres, type PostgresOptions } from './postgres.js';
 import type { Database } from './schema.js';
 import type { Store } from './types.js';
 
 export type { Store } from './types.js';
+export { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from './errors.js';
 
 /**
  * Opens the store the configuration names and runs pending migrations.
- * SQLite in `DATA_DIR/utilkit.db` by default; PostgreSQL by `DATABASE_URL` (the Scale-out issue).
+ * SQLite in `DATA_DIR/utilkit.db` by default; PostgreSQL when `DATABASE_URL` is set (its pool
+ * and timeouts from `databasePool`). Both go through the same Kysely queries and migrations.
  */
-export async function createStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Store> {
+export async function createStore(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databasePool?: PostgresOptions }): Promise<Store> {
 	if (config.databaseUrl) {
-		throw new Error('DATABASE_URL (PostgreSQL) is not supported yet; unset it to use the embedded SQLite store');
+		const { db } = openPostgres(config.databaseUrl, config.databasePool ?? DEFAULT_POSTGRES_OPTIONS);
+		const store = createKyselyStore(db, 'postgres');
+		try {
+			await store.migrate();
+		} catch (err) {
+			await store.close();
+			throw err;
+		}
+		return store;
 	}
 	fs.mkdirSync(config.dataDir, { recursive: true });
 	const sqlite = await openSqlite(path.join(config.dataDir, 'utilkit.db'));

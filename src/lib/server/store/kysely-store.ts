@@ -4,6 +4,17 @@ import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
 import type { Account, ApiKeyRecord, Plan, Principal, SessionRecord, Store, UsageRow } from './types.js';
 
+/** Key of the PostgreSQL advisory lock held while migrating (any 64-bit number unique to Utilkit). */
+const MIGRATION_LOCK = sql.raw('7531902468213577');
+
+async function runMigrations(db: Kysely<Database>, migrationTableSchema: string | undefined): Promise<void> {
+	const { error, results } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema }).migrateToLatest();
+	const failed = results?.find((r) => r.status === 'Error');
+	if (error || failed) {
+		throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+	}
+}
+
 /**
  * The Store over any Kysely dialect. Only portable SQL is used, so the SQLite and PostgreSQL
  * stores differ only in how the connection is made.
@@ -58,11 +69,35 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 		kind,
 
 		async migrate() {
-			const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
-			const failed = results?.find((r) => r.status === 'Error');
-			if (error || failed) {
-				throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+			if (kind === 'sqlite') {
+				// Processes opening one file at once take turns on SQLite's write lock (busy_timeout);
+				// SQLite's DDL is transactional, so a later one sees the earlier one's tables.
+				return db.connection().execute(async (conn) => {
+					await sql`begin immediate`.execute(conn);
+					try {
+						await runMigrations(conn, undefined);
+					} catch (err) {
+						await sql`rollback`.execute(conn);
+						throw err;
+					}
+					await sql`commit`.execute(conn);
+				});
 			}
+			// PostgreSQL: instances starting at once take turns under an advisory lock; Kysely's
+			// migration tables live in the schema the store uses (its check for them otherwise
+			// finds another schema's tables in the same database).
+			await db.connection().execute(async (conn) => {
+				await sql`set statement_timeout = 0`.execute(conn);
+				await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+				try {
+					const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn);
+					if (!rows[0]?.schema) throw new Error('PostgreSQL has no current schema: check search_path');
+					await runMigrations(conn, rows[0].schema);
+				} finally {
+					await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+					await sql`reset statement_timeout`.execute(conn);
+				}
+			});
 		},
 
 		close: () => db.destroy(),
@@ -276,9 +311,17 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 
 		async addUsage(rows: UsageRow[]) {
 			if (!rows.length) return;
+			// One row per key: PostgreSQL refuses an upsert that touches the same row twice.
+			const merged = new Map<string, { account_id: string; day: string; operation: string; count: number }>();
+			for (const r of rows) {
+				const key = `${r.accountId}|${r.day}|${r.operation}`;
+				const row = merged.get(key);
+				if (row) row.count += r.count;
+				else merged.set(key, { account_id: r.accountId, day: r.day, operation: r.operation, count: r.count });
+			}
 			await db
 				.insertInto('usage')
-				.values(rows.map((r) => ({ account_id: r.accountId, day: r.day, operation: r.operation, count: r.count })))
+				.values([...merged.values()])
 				.onConflict((oc) =>
 					oc.columns(['account_id', 'day', 'operation']).doUpdateSet({ count: sql`usage.count + excluded.count` })
 				)

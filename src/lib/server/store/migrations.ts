@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** Built-in plans (decisions.md); `plans set` changes them or adds others. */
 export const BUILT_IN_PLANS = [
@@ -73,6 +73,15 @@ const MIGRATIONS: Record<string, Migration> = {
 				.addColumn('expires_at', 'text', (c) => c.notNull())
 				.execute();
 			await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+		}
+	},
+	// A day's count for one account and operation can pass 2^31 at scale-out rates: 64-bit on
+	// PostgreSQL (SQLite's INTEGER already is).
+	'0003_usage_count_bigint': {
+		async up(db: AnyDb) {
+			if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+			await sql`alter table usage alter column count type bigint`.execute(db);
+			await sql`alter table settings alter column value type bigint`.execute(db);
 		}
 	}
 };

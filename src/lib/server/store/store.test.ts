@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashApiKey, generateApiKey, keyHint } from '../auth/api-keys.js';
 import { createStore, type Store } from './index.js';
+import { POSTGRES_SKIP_REASON, freshSchema, postgresReachable, type TestSchema } from '../../../../tests/peers/postgres.js';
 
 const hasNodeSqlite = await import('node:sqlite').then(
 	() => true,
@@ -12,28 +13,46 @@ const hasNodeSqlite = await import('node:sqlite').then(
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 
-// The same Store behaviour on each SQLite driver this runtime can use: node:sqlite needs Node
-// 22.13+; better-sqlite3 12 aborts on Node 24.19+ (see sqlite-driver.ts), where it is not used.
+const pgAvailable = await postgresReachable();
+
+// The same Store behaviour on each SQLite driver this runtime can use (node:sqlite needs Node
+// 22.13+; better-sqlite3 12 aborts on Node 24.19+, see sqlite-driver.ts, where it is not used)
+// and on PostgreSQL, each run in a fresh schema that is dropped afterwards.
 describe.each([
-	['better-sqlite3', nodeMajor < 24, 'skipped: better-sqlite3 12 is not used on Node 24+'],
-	['node:sqlite', hasNodeSqlite, 'skipped: node:sqlite needs Node 22.13+']
-] as const)('SQLite store via %s', (driver, available, why) => {
+	['SQLite via better-sqlite3', 'better-sqlite3', nodeMajor < 24, 'skipped: better-sqlite3 12 is not used on Node 24+'],
+	['SQLite via node:sqlite', 'node:sqlite', hasNodeSqlite, 'skipped: node:sqlite needs Node 22.13+'],
+	['PostgreSQL', 'postgres', pgAvailable, POSTGRES_SKIP_REASON]
+] as const)('%s store', (_title, driver, available, why) => {
 	if (!available) it.skip(why, () => {});
 	const dirs: string[] = [];
+	const schemas: TestSchema[] = [];
 	const stores: Store[] = [];
 	afterEach(async () => {
 		for (const s of stores.splice(0)) await s.close();
 		for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+		for (const s of schemas.splice(0)) await s.drop();
 	});
 
-	async function open(dir?: string) {
-		const dataDir = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-store-'));
-		if (!dir) dirs.push(dataDir);
+	/** A store in a fresh place, or again on `dataDir` (a directory or a DATABASE_URL) to reopen one. */
+	async function open(dataDir?: string) {
+		if (driver === 'postgres') {
+			let url = dataDir;
+			if (!url) {
+				const schema = await freshSchema();
+				schemas.push(schema);
+				url = schema.url;
+			}
+			const store = await createStore({ dataDir: '/nonexistent', databaseUrl: url });
+			stores.push(store);
+			return { store, dataDir: url };
+		}
+		const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-store-'));
+		if (!dataDir) dirs.push(dir);
 		process.env.SQLITE_DRIVER = driver;
 		try {
-			const store = await createStore({ dataDir, databaseUrl: null });
+			const store = await createStore({ dataDir: dir, databaseUrl: null });
 			stores.push(store);
-			return { store, dataDir };
+			return { store, dataDir: dir };
 		} finally {
 			delete process.env.SQLITE_DRIVER;
 		}
@@ -94,5 +113,46 @@ describe.each([
 		const record = await store.createApiKey({ accountId: id, keyHash: hashApiKey(key), hint: keyHint(key), name: null });
 		await store.touchApiKeys(new Map([[record.id, '2026-11-21T10:00:00.000Z']]));
 		expect((await store.listApiKeys(id))[0].lastUsedAt).toBe('2026-11-21T10:00:00.000Z');
+	});
+	it.skipIf(!available)('merges repeated usage rows in one batch and keeps counts past 2^31', async () => {
+		const { store } = await open();
+		const { id } = await store.createAccount('big@example.com', 'unlimited');
+		await store.addUsage([
+			{ accountId: id, day: '2026-11-02', operation: 'hash', count: 2_000_000_000 },
+			{ accountId: id, day: '2026-11-02', operation: 'hash', count: 2_000_000_000 },
+			{ accountId: id, day: '2026-11-03', operation: 'hash', count: 1 }
+		]);
+		expect(await store.monthUsage(id, '2026-11')).toBe(4_000_000_001);
+		expect(await store.usageRows(id, '2026-11-01', '2026-11-30')).toEqual([
+			{ accountId: id, day: '2026-11-02', operation: 'hash', count: 4_000_000_000 },
+			{ accountId: id, day: '2026-11-03', operation: 'hash', count: 1 }
+		]);
+	});
+
+	it.skipIf(!available)('refuses a second account with the same e-mail and keeps sessions', async () => {
+		const { store } = await open();
+		const account = await store.createAccount('one@example.com', 'free', 'hash-1');
+		await expect(store.createAccount('ONE@example.com', 'free')).rejects.toThrow();
+		expect(await store.getPasswordHash(account.id)).toBe('hash-1');
+		const session = { idHash: 'h1', accountId: account.id, createdAt: '2026-11-01T00:00:00.000Z', lastSeenAt: '2026-11-01T00:00:00.000Z', expiresAt: '2026-12-01T00:00:00.000Z' };
+		await store.createSession(session);
+		await store.createSession({ ...session, idHash: 'h2' });
+		const found = await store.findSession('h1', '2026-11-15T00:00:00.000Z');
+		expect(found?.session).toEqual(session);
+		expect(found?.principal).toEqual({ keyId: null, keyHash: '', accountId: account.id, active: true, plan: { name: 'free', perMinute: 60, perMonth: 1000 } });
+		expect(found?.account.hasPassword).toBe(true);
+		expect(await store.findSession('h1', '2026-12-01T00:00:00.000Z')).toBeNull();
+		expect(await store.deleteOtherSessions(account.id, 'h1')).toBe(1);
+		await store.deleteExpiredSessions('2026-12-02T00:00:00.000Z');
+		expect(await store.findSession('h1', '2026-11-15T00:00:00.000Z')).toBeNull();
+	});
+
+	it.skipIf(!available || driver !== 'postgres')('lets several instances migrate a fresh store at once (PostgreSQL advisory lock)', async () => {
+		const schema = await freshSchema();
+		schemas.push(schema);
+		const opened = await Promise.all([1, 2, 3, 4].map(() => open(schema.url)));
+		for (const { store } of opened) expect((await store.listPlans()).map((p) => p.name)).toEqual(['free', 'pro', 'unlimited']);
+		await opened[0].store.createAccount('shared@example.com', 'free');
+		expect((await opened[3].store.findAccountByEmail('shared@example.com'))?.plan).toBe('free');
 	});
 });
