@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { OPENAPI_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
 import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
 import { executeOperation } from '../../ops/execute.js';
@@ -23,6 +25,8 @@ export interface ApiRequest {
 	body: string | null;
 	/** The body was larger than MAX_BODY_BYTES (the adapter stopped reading it). */
 	bodyTooLarge: boolean;
+	/** `performance.now()` when the adapter received the request (latency, access log); default: when the core gets it. */
+	receivedAt?: number;
 }
 
 export interface ApiResponse {
@@ -46,6 +50,8 @@ export interface ApiCoreDeps {
 	 * handed to every operation's context as is; a new provider needs no change here.
 	 */
 	services?: Omit<OperationContext, 'now'>;
+	/** Requests, latencies and rejections for /metrics (src/lib/server/observability). */
+	metrics?: ApiMetrics;
 	now?: () => number;
 }
 
@@ -60,10 +66,37 @@ interface Call {
 	params: Record<string, string>;
 	headers: Record<string, string>;
 	at: number;
+	trace: Trace;
 }
+
+/** What the access log and the metrics learn about a request on its way (one object per request). */
+interface Trace {
+	requestId: string;
+	receivedAt: number;
+	op: Operation | null;
+	/** The `operation` label when there is no operation: OPENAPI_LABEL or UNMATCHED_LABEL. */
+	label: string;
+	accountId: string | null;
+	plan: string | null;
+}
+
 // Request ids: a per-process random prefix and a counter, unique across every core in the process.
-const REQUEST_ID_PREFIX = Math.random().toString(36).slice(2, 8);
+const REQUEST_ID_PREFIX = randomBytes(6).toString('base64url');
 let sequence = 0;
+
+/**
+ * An incoming `X-Request-Id` is kept when it is a sane token (1-128 of `A-Z a-z 0-9 . _ -`), so
+ * a proxy's or a client's id follows the request through the logs; anything else is replaced.
+ */
+export function acceptedRequestId(value: string | undefined): string | null {
+	if (value === undefined || value.length === 0 || value.length > 128) return null;
+	for (let i = 0; i < value.length; i++) {
+		const c = value.charCodeAt(i);
+		const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46 || c === 95;
+		if (!ok) return null;
+	}
+	return value;
+}
 
 /**
  * The whole /api/v1 pipeline, independent of any HTTP framework: route → body size →
@@ -74,6 +107,9 @@ export function createApiCore(deps: ApiCoreDeps) {
 	const router = createRouter(deps.operations);
 	const now = deps.now ?? Date.now;
 	const cors = new Set(deps.corsOrigins);
+	const metrics = deps.metrics;
+	// Access log lines are `info`: with a quieter LOG_LEVEL their fields are not even gathered.
+	const accessLog = deps.logger.isLevelEnabled('info');
 
 	function respond(status: number, headers: Record<string, string>, body: unknown): ApiResponse {
 		headers['content-type'] = JSON_TYPE;
@@ -85,11 +121,75 @@ export function createApiCore(deps: ApiCoreDeps) {
 	}
 
 	/**
-	 * Answers one request. Everything on the hot path is synchronous when the key, the month's
-	 * usage and the operation are at hand; a promise appears only on a cache miss or an async op.
+	 * Answers one request, always with its X-Request-Id, then logs and counts it. An unexpected
+	 * throw anywhere in the pipeline is a 500 {"detail"}, like an operation's.
 	 */
 	function handle(req: ApiRequest): ApiResponse | Promise<ApiResponse> {
-		const headers: Record<string, string> = { 'x-request-id': `${REQUEST_ID_PREFIX}-${(++sequence).toString(36)}` };
+		const trace: Trace = {
+			requestId: acceptedRequestId(req.header('x-request-id')) ?? `${REQUEST_ID_PREFIX}-${(++sequence).toString(36)}`,
+			receivedAt: req.receivedAt ?? performance.now(),
+			op: null,
+			label: UNMATCHED_LABEL,
+			accountId: null,
+			plan: null
+		};
+		if (metrics) metrics.inFlight++;
+		let answer: ApiResponse | Promise<ApiResponse>;
+		try {
+			answer = pipeline(req, trace);
+		} catch (err) {
+			answer = crashed(trace, err);
+		}
+		if (answer instanceof Promise) {
+			return answer.then(
+				(settled) => finish(req, trace, settled),
+				(err) => finish(req, trace, crashed(trace, err))
+			);
+		}
+		return finish(req, trace, answer);
+	}
+
+	/** The metrics and the access log line of one answered request. */
+	function finish(req: ApiRequest, trace: Trace, answer: ApiResponse): ApiResponse {
+		const seconds = (performance.now() - trace.receivedAt) / 1000;
+		const operation = trace.op ? trace.op.id : trace.label;
+		if (metrics) {
+			metrics.inFlight--;
+			metrics.forOperation(operation).observe(answer.status, seconds);
+			// Only the limiter answers 429 and only the quota 402 (operations never do).
+			if (answer.status === 429 && trace.plan !== null) metrics.rateLimitRejected(trace.plan);
+			else if (answer.status === 402 && trace.plan !== null) metrics.quotaRejected(trace.plan);
+		}
+		if (accessLog) {
+			// Ids, the status and the time; never the key, the cookie, the query string or the body.
+			deps.logger.info(
+				{
+					requestId: trace.requestId,
+					method: req.method,
+					operation,
+					route: trace.op ? trace.op.path : null,
+					status: answer.status,
+					durationMs: Math.round(seconds * 1e6) / 1000,
+					accountId: trace.accountId
+				},
+				'request'
+			);
+		}
+		return answer;
+	}
+
+	/** A throw that escaped the pipeline (a bug outside the operation): 500, the cause logged, not sent. */
+	function crashed(trace: Trace, err: unknown): ApiResponse {
+		deps.logger.error({ err, requestId: trace.requestId, operation: trace.op?.id }, 'request failed');
+		return error(500, { 'x-request-id': trace.requestId }, 'Internal Server Error');
+	}
+
+	/**
+	 * The pipeline. Everything on the hot path is synchronous when the key, the month's usage and
+	 * the operation are at hand; a promise appears only on a cache miss or an async op.
+	 */
+	function pipeline(req: ApiRequest, trace: Trace): ApiResponse | Promise<ApiResponse> {
+		const headers: Record<string, string> = { 'x-request-id': trace.requestId };
 		const origin = req.header('origin');
 		if (origin && cors.size && cors.has(origin)) {
 			headers['access-control-allow-origin'] = origin;
@@ -98,6 +198,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		}
 
 		if (req.path === '/openapi.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+			trace.label = OPENAPI_LABEL;
 			headers['content-type'] = JSON_TYPE;
 			headers['cache-control'] = 'public, max-age=300';
 			return { status: 200, headers, body: deps.openApiJson };
@@ -115,10 +216,11 @@ export function createApiCore(deps: ApiCoreDeps) {
 			headers['allow'] = route.allow.join(', ');
 			return error(405, headers, `Method ${req.method} is not allowed here; use ${route.allow.join(', ')}`);
 		}
+		trace.op = route.op;
 		if (req.bodyTooLarge) return error(413, headers, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
 
 		const key = req.header('x-api-key');
-		const call: Call = { req, op: route.op, params: route.params, headers, at: now() };
+		const call: Call = { req, op: route.op, params: route.params, headers, at: now(), trace };
 		if (!key) {
 			// No key: the app's session cookie stands in (a key, when sent, always wins).
 			const token = deps.sessions && sameSiteRequest(req) ? sessionTokenFromCookies(req.header('cookie')) : null;
@@ -137,6 +239,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 	function authorized(call: Call, principal: Principal | null): ApiResponse | Promise<ApiResponse> {
 		const { headers } = call;
 		if (!principal) return error(401, headers, 'Invalid or revoked API key: include a valid X-API-Key header');
+		call.trace.accountId = principal.accountId;
+		call.trace.plan = principal.plan.name;
 		if (!principal.active) return error(403, headers, 'Account deactivated');
 		const perMinute = principal.plan.perMinute;
 		if (perMinute !== null) {

@@ -9,6 +9,7 @@ export const API_PREFIX = '/api/v1';
  */
 export function createNodeApiHandler(core: ApiCore) {
 	return function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+		const receivedAt = performance.now();
 		return new Promise((resolve, reject) => {
 			readBody(req, (body, tooLarge) => {
 				const url = req.url ?? '/';
@@ -19,7 +20,8 @@ export function createNodeApiHandler(core: ApiCore) {
 					search: q === -1 ? '' : url.slice(q + 1),
 					header: (name) => rawHeader(req.rawHeaders, name),
 					body,
-					bodyTooLarge: tooLarge
+					bodyTooLarge: tooLarge,
+					receivedAt
 				};
 				let pending: ApiResponse | Promise<ApiResponse>;
 				try {
