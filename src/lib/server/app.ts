@@ -18,6 +18,9 @@ import { createOutboundClient, parseAllowList } from './outbound/index.js';
 import { VERSION } from './version.js';
 import { SessionManager } from './auth/sessions.js';
 import { createAccountService, type AccountService } from './auth/accounts.js';
+import { ApiMetrics } from './observability/metrics.js';
+import { Readiness } from './observability/readiness.js';
+import { instrumentServices } from './observability/upstreams.js';
 
 /** One running Utilkit: its store, caches, limits and API core, and the timers that keep them fresh. */
 export interface App {
@@ -28,6 +31,13 @@ export interface App {
 	meter: UsageMeter;
 	/** The app's account endpoints (/account/*). */
 	accounts: AccountService;
+	/** The API's Prometheus metrics (/metrics). */
+	metrics: ApiMetrics;
+	/**
+	 * What /readyz checks: `store` is registered here; a dependency that must answer for this
+	 * instance to take traffic adds its own, e.g. `app.readiness.add('redis', () => link.ping())`.
+	 */
+	readiness: Readiness;
 	/** Flushes usage, stops timers and closes the store. */
 	close(): Promise<void>;
 }
@@ -35,6 +45,9 @@ export interface App {
 /** Builds an App from explicit configuration; tests create as many as they like. */
 export async function createApp(config: Config, logger = createLogger(config.logLevel)): Promise<App> {
 	const store = await createStore(config);
+	const metrics = new ApiMetrics(OPERATIONS.map((op) => op.id));
+	const readiness = new Readiness(logger);
+	readiness.add('store', () => store.changeCounter());
 	const authenticator = new Authenticator(store);
 	const meter = new UsageMeter(store);
 	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000);
@@ -47,7 +60,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		meter,
 		logger,
 		corsOrigins: config.corsOrigins,
-		services: {
+		services: instrumentServices({
 			chatLinkHost: config.chatLinkHost,
 			timezoneAt,
 			resolveMx: createMxResolver({ server: config.dnsServer }),
@@ -61,8 +74,9 @@ export async function createApp(config: Config, logger = createLogger(config.log
 				deadlineMs: config.outboundTimeoutMs
 			}),
 			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined,
-		},
-		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION))
+		}, metrics),
+		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION)),
+		metrics
 	});
 
 	// Changes made elsewhere (the CLI, another instance) show up within one poll interval.
@@ -100,6 +114,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		logger,
 		meter,
 		accounts,
+		metrics,
+		readiness,
 		close() {
 			closed ??= (async () => {
 				clearInterval(sweep);
