@@ -43,6 +43,10 @@ export interface Config {
 	geocoderBaseUrl: string | null;
 	/** `SESSION_TTL_DAYS`: an app session ends after this many days without use (sliding); default 30. */
 	sessionTtlDays: number;
+	/** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish; default 10,000. */
+	shutdownTimeoutMs: number;
+	/** `METRICS_TOKEN`: when set, /metrics wants `Authorization: Bearer <token>`; null = open. */
+	metricsToken: string | null;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -87,7 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 				}
 			: null,
 		geocoderBaseUrl: env.GEOCODER_BASE_URL?.trim() ? baseUrl(env.GEOCODER_BASE_URL, 'GEOCODER_BASE_URL') : null,
-		sessionTtlDays: Math.max(1, intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'))
+		sessionTtlDays: Math.max(1, intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS')),
+		shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+		metricsToken: env.METRICS_TOKEN?.trim() || null
 	};
 }
 
