@@ -1,12 +1,14 @@
 /**
  * Operator CLI (decisions.md "Operator interface"), with the same environment as the server:
  *   npm run --silent cli -- keys create --email E [--plan P] [--name LABEL]
- * Changes reach running servers within their change-poll interval (1 s by default).
+ * Changes reach running servers at once through Redis pub/sub when REDIS_URL is set, and in any
+ * case within their change-poll interval (1 s by default).
  */
 import { parseArgs } from 'node:util';
 import { generateApiKey, hashApiKey, keyHint } from '../lib/server/auth/api-keys.js';
 import { loadConfig } from '../lib/server/config.js';
 import { createStore, type Store } from '../lib/server/store/index.js';
+import { publishOnce, type ChangeEvent } from '../lib/server/redis/changes.js';
 
 const USAGE = `Usage: npm run --silent cli -- <command>
 
@@ -19,7 +21,8 @@ const USAGE = `Usage: npm run --silent cli -- <command>
   plans list
   plans set NAME --per-minute N --per-month M       create or change a plan ("unlimited" or omit for no limit)
 
-Environment: DATA_DIR (default ./data) or DATABASE_URL, as for the server.`;
+Environment: DATA_DIR (default ./data) or DATABASE_URL, as for the server; with REDIS_URL
+(and REDIS_PREFIX) revocations, (de)activations and plan changes are announced to running servers.`;
 
 class UsageError extends Error {}
 
@@ -86,7 +89,14 @@ async function run(argv: string[]): Promise<void> {
 		console.log(USAGE);
 		return;
 	}
-	const store = await createStore(loadConfig(process.env));
+	const config = loadConfig(process.env);
+	const store = await createStore(config);
+	// Tells running servers to drop what they cached (their change poll catches it otherwise).
+	const announce = async (event: ChangeEvent) => {
+		if (config.redisUrl && !(await publishOnce(config.redisUrl, config.redisPrefix, event))) {
+			console.error('warning: Redis unreachable; servers apply the change at their next change poll (1 s by default).');
+		}
+	};
 	try {
 		switch (`${group} ${command ?? ''}`) {
 			case 'keys create': {
@@ -96,6 +106,7 @@ async function run(argv: string[]): Promise<void> {
 				if (!account) account = await store.createAccount(email, (await planNamed(store, values.plan ?? 'free')).name);
 				else if (values.plan && values.plan !== account.plan) {
 					await store.setAccountPlan(account.id, (await planNamed(store, values.plan)).name);
+					await announce({ kind: 'account', accountId: account.id });
 				}
 				const key = generateApiKey();
 				await store.createApiKey({ accountId: account.id, keyHash: hashApiKey(key), hint: keyHint(key), name: values.name ?? null });
@@ -115,6 +126,7 @@ async function run(argv: string[]): Promise<void> {
 				const match = values.key ? { keyHash: hashApiKey(values.key.trim()) } : values.id ? { id: values.id } : null;
 				if (!match) throw new UsageError('keys revoke needs --key K or --id ID');
 				if (!(await store.revokeApiKey(match))) throw new Error('No live key matched; nothing revoked');
+				await announce({ kind: 'key', ...('id' in match ? { keyId: match.id } : { keyHash: match.keyHash }) });
 				console.error('Key revoked.');
 				return;
 			}
@@ -122,6 +134,7 @@ async function run(argv: string[]): Promise<void> {
 			case 'accounts activate': {
 				const account = await accountByEmail(store, required(values, 'email'));
 				await store.setAccountActive(account.id, command === 'activate');
+				await announce({ kind: 'account', accountId: account.id });
 				console.error(`Account ${account.email} ${command}d.`);
 				return;
 			}
@@ -129,6 +142,7 @@ async function run(argv: string[]): Promise<void> {
 				const account = await accountByEmail(store, required(values, 'email'));
 				const plan = await planNamed(store, required(values, 'plan'));
 				await store.setAccountPlan(account.id, plan.name);
+				await announce({ kind: 'account', accountId: account.id });
 				console.error(`Account ${account.email} is now on plan ${plan.name}.`);
 				return;
 			}
@@ -147,6 +161,7 @@ async function run(argv: string[]): Promise<void> {
 				}
 				const plan = { name, perMinute: limit(values['per-minute'], 'per-minute'), perMonth: limit(values['per-month'], 'per-month') };
 				await store.upsertPlan(plan);
+				await announce({ kind: 'plan', name });
 				console.error(`Plan ${name}: ${plan.perMinute ?? 'unlimited'}/minute, ${plan.perMonth ?? 'unlimited'}/month.`);
 				return;
 			}

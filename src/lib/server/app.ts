@@ -4,7 +4,10 @@ import { createApiCore, type ApiCore } from './api/core.js';
 import { buildOpenApi } from './api/openapi.js';
 import { Authenticator } from './auth/authenticator.js';
 import { loadConfig, type Config } from './config.js';
-import { createMemoryRateLimiter } from './limits/rate-limiter.js';
+import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
+import { createRedisRateLimiter, RedisQuota } from './limits/redis-limits.js';
+import { RedisLink } from './redis/link.js';
+import { affects, publishChange, subscribeChanges, type ChangeEvent } from './redis/changes.js';
 import { UsageMeter, utcMonth } from './limits/usage-meter.js';
 import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
@@ -29,6 +32,8 @@ export interface App {
 	core: ApiCore;
 	logger: Logger;
 	meter: UsageMeter;
+	/** The Redis link when REDIS_URL is set (`redis.up`: reachable and in use right now). */
+	redis: RedisLink | null;
 	/** The app's account endpoints (/account/*). */
 	accounts: AccountService;
 	/** The API's Prometheus metrics (/metrics). */
@@ -50,13 +55,29 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	readiness.add('store', () => store.changeCounter());
 	const authenticator = new Authenticator(store);
 	const meter = new UsageMeter(store);
+	// REDIS_URL: rate limits and the month's totals live in Redis, shared by every instance, and
+	// changes are announced on pub/sub; without it, both are counted in this process.
+	let limiter: RateLimiter = createMemoryRateLimiter();
+	let redis: RedisLink | null = null;
+	let changes: ReturnType<typeof subscribeChanges> | null = null;
+	if (config.redisUrl) {
+		redis = new RedisLink({ url: config.redisUrl, prefix: config.redisPrefix, timeoutMs: config.redisTimeoutMs, logger });
+		limiter = createRedisRateLimiter(redis);
+		meter.useLiveQuota(new RedisQuota(redis, async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month)));
+		await redis.start();
+		changes = subscribeChanges(redis, (event) => (event ? authenticator.invalidateWhere((p) => affects(event, p)) : authenticator.invalidate()), logger);
+		await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 2000).unref())]);
+	}
+	const announce = (event: ChangeEvent) => {
+		if (redis) publishChange(redis, event, logger);
+	};
 	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000);
-	const accounts = createAccountService({ store, sessions, authenticator, meter, logger });
+	const accounts = createAccountService({ store, sessions, authenticator, meter, logger, onChange: announce });
 	const core = createApiCore({
 		sessions,
 		operations: OPERATIONS,
 		authenticator,
-		limiter: createMemoryRateLimiter(),
+		limiter,
 		meter,
 		logger,
 		corsOrigins: config.corsOrigins,
@@ -113,6 +134,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		core,
 		logger,
 		meter,
+		redis,
 		accounts,
 		metrics,
 		readiness,
@@ -121,7 +143,9 @@ export async function createApp(config: Config, logger = createLogger(config.log
 				clearInterval(sweep);
 				clearInterval(poll);
 				clearInterval(flush);
+				changes?.close();
 				await meter.flush();
+				await redis?.close();
 				await store.close();
 			})();
 			return closed;

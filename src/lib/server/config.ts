@@ -5,6 +5,10 @@ export interface Config {
 	dataDir: string;
 	databaseUrl: string | null;
 	redisUrl: string | null;
+	/** `REDIS_PREFIX`: prefix of every Redis key and channel (default `utilkit:`). */
+	redisPrefix: string;
+	/** `REDIS_TIMEOUT_MS`: bound on one Redis command before the instance counts locally (default 500). */
+	redisTimeoutMs: number;
 	port: number;
 	host: string;
 	/** Origins allowed to call /api/v1 from browsers; empty = no CORS (keys belong on servers). */
@@ -58,6 +62,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		dataDir: path.resolve(env.DATA_DIR || './data'),
 		databaseUrl,
 		redisUrl: env.REDIS_URL?.trim() || null,
+		redisPrefix: env.REDIS_PREFIX ?? 'utilkit:',
+		redisTimeoutMs: Math.max(1, intFrom(env.REDIS_TIMEOUT_MS, 500, 'REDIS_TIMEOUT_MS')),
 		port: intFrom(env.PORT, 3000, 'PORT'),
 		host: env.HOST || '0.0.0.0',
 		corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -5,8 +5,8 @@ import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js'
 import { executeOperation } from '../../ops/execute.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
-import type { RateLimiter } from '../limits/rate-limiter.js';
-import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
+import type { RateDecision, RateLimiter } from '../limits/rate-limiter.js';
+import { utcMonth, type QuotaDecision, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
 import { createRouter } from './router.js';
 
@@ -245,16 +245,29 @@ export function createApiCore(deps: ApiCoreDeps) {
 		const perMinute = principal.plan.perMinute;
 		if (perMinute !== null) {
 			const rate = deps.limiter.hit(principal.accountId, perMinute, call.at);
-			headers['x-ratelimit-limit'] = String(rate.limit);
-			headers['x-ratelimit-remaining'] = String(rate.remaining);
-			headers['x-ratelimit-reset'] = String(rate.resetSeconds);
-			headers['ratelimit-policy'] = `"minute";q=${rate.limit};w=60`;
-			headers['ratelimit'] = `"minute";r=${rate.remaining};t=${rate.resetSeconds}`;
-			if (!rate.allowed) {
-				headers['retry-after'] = '60';
-				return error(429, headers, 'Rate limit exceeded: retry in 60 seconds');
-			}
+			// Redis answers with a promise (limits shared by every instance); memory at once.
+			return rate instanceof Promise ? rate.then((r) => limited(call, principal, r)) : limited(call, principal, rate);
 		}
+		return quota(call, principal);
+	}
+
+	/** The rate decision's headers; 429 when the minute is full, else on to the quota. */
+	function limited(call: Call, principal: Principal, rate: RateDecision): ApiResponse | Promise<ApiResponse> {
+		const { headers } = call;
+		headers['x-ratelimit-limit'] = String(rate.limit);
+		headers['x-ratelimit-remaining'] = String(rate.remaining);
+		headers['x-ratelimit-reset'] = String(rate.resetSeconds);
+		headers['ratelimit-policy'] = `"minute";q=${rate.limit};w=60`;
+		headers['ratelimit'] = `"minute";r=${rate.remaining};t=${rate.resetSeconds}`;
+		if (!rate.allowed) {
+			headers['retry-after'] = '60';
+			return error(429, headers, 'Rate limit exceeded: retry in 60 seconds');
+		}
+		return quota(call, principal);
+	}
+
+	/** The quota, once the month's usage is at hand. */
+	function quota(call: Call, principal: Principal): ApiResponse | Promise<ApiResponse> {
 		const month = utcMonth(call.at);
 		const loading = deps.meter.load(principal.accountId, month);
 		return loading ? loading.then(() => metered(call, principal, month)) : metered(call, principal, month);
@@ -262,8 +275,15 @@ export function createApiCore(deps: ApiCoreDeps) {
 
 	/** 402, then the operation; its answer counts against the quota unless it is a 5xx. */
 	function metered(call: Call, principal: Principal, month: string): ApiResponse | Promise<ApiResponse> {
+		const reserved = deps.meter.reserve(principal.accountId, month, principal.plan.perMonth);
+		return reserved instanceof Promise
+			? reserved.then((q) => admitted(call, principal, month, q))
+			: admitted(call, principal, month, reserved);
+	}
+
+	/** The quota decision's headers; 402 when the month is used up, else the operation. */
+	function admitted(call: Call, principal: Principal, month: string, quota: QuotaDecision): ApiResponse | Promise<ApiResponse> {
 		const { headers } = call;
-		const quota = deps.meter.reserve(principal.accountId, month, principal.plan.perMonth);
 		if (quota.limit !== null) {
 			headers['x-quota-limit'] = String(quota.limit);
 			headers['x-quota-remaining'] = String(quota.remaining ?? 0);

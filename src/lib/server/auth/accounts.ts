@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Authenticator } from './authenticator.js';
+import type { ChangeEvent } from '../redis/changes.js';
 import { generateApiKey, hashApiKey, keyHint } from './api-keys.js';
 import { hashPassword, needsRehash, passwordProblem, verifyNothing, verifyPassword } from './passwords.js';
 import { sessionCookie, sessionTokenFromCookies, type ResolvedSession, type SessionManager } from './sessions.js';
@@ -48,6 +49,8 @@ interface Deps {
 	authenticator: Authenticator;
 	meter: UsageMeter;
 	logger: Logger;
+	/** Announces a change to other instances (Redis pub/sub when REDIS_URL is set). */
+	onChange?: (event: ChangeEvent) => void;
 	now?: () => number;
 }
 
@@ -213,8 +216,9 @@ export function createAccountService(deps: Deps) {
 				const id = ctx.params[0];
 				const own = (await deps.store.listApiKeys(account.id)).find((k) => k.id === id && !k.revokedAt);
 				if (!own || !(await deps.store.revokeApiKey({ id }))) throw new Refusal(404, 'No live key with this id in your account');
-				// This process stops accepting the key now; others within one change poll.
+				// This process stops accepting the key now; others on the Redis announcement (or their change poll).
 				deps.authenticator.invalidate();
+				deps.onChange?.({ kind: 'key', keyId: id });
 				return json(200, { detail: 'Key revoked' });
 			}
 		},

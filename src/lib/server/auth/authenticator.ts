@@ -14,6 +14,8 @@ const MAX_CACHED = 50_000;
  */
 export class Authenticator {
 	private readonly cache = new Map<string, Principal | null>();
+	/** Bumped by every invalidation: a lookup that started before one must not cache its answer. */
+	private generation = 0;
 
 	constructor(private readonly store: Store) {}
 
@@ -27,9 +29,12 @@ export class Authenticator {
 		// Shape and checksum spare the store the lookups for mistyped or invented keys.
 		if (!isWellFormedKey(key)) return null;
 		const hash = hashApiKey(key);
+		const generation = this.generation;
 		return this.store.findPrincipalByKeyHash(hash).then((found) => {
 			// The lookup was by hash; compare again in constant time before trusting the row.
 			const principal = found && sameHash(found.keyHash, hash) ? found : null;
+			// A change announced while the lookup ran may not be in what it read: answer, don't cache.
+			if (generation !== this.generation) return principal;
 			if (this.cache.size >= MAX_CACHED) this.cache.clear();
 			this.cache.set(key, principal);
 			return principal;
@@ -37,6 +42,13 @@ export class Authenticator {
 	}
 
 	invalidate(): void {
+		this.generation++;
 		this.cache.clear();
+	}
+
+	/** Drops the cached principals `affected` selects (a revoked key, an account, a plan). */
+	invalidateWhere(affected: (principal: Principal) => boolean): void {
+		this.generation++;
+		for (const [key, principal] of this.cache) if (principal && affected(principal)) this.cache.delete(key);
 	}
 }

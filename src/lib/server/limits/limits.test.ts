@@ -64,11 +64,11 @@ describe('usage meter', () => {
 	it('reserves exactly the quota and gives units back on release', async () => {
 		const meter = new UsageMeter(store);
 		await meter.load(accountId, month);
-		const answers = Array.from({ length: 5 }, () => meter.reserve(accountId, month, 3));
+		const answers = Array.from({ length: 5 }, () => meter.reserveHere(accountId, month, 3));
 		expect(answers.map((a) => a.allowed)).toEqual([true, true, true, false, false]);
 		expect(answers.map((a) => a.remaining)).toEqual([2, 1, 0, 0, 0]);
 		meter.release(accountId, month);
-		expect(meter.reserve(accountId, month, 3).allowed).toBe(true);
+		expect(meter.reserveHere(accountId, month, 3).allowed).toBe(true);
 	});
 
 	it('flushes per day and operation, and a new meter starts from the stored total', async () => {
@@ -82,8 +82,8 @@ describe('usage meter', () => {
 		expect(await store.monthUsage(accountId, '2026-10')).toBe(1);
 		const next = new UsageMeter(store);
 		await next.load(accountId, month);
-		expect(next.reserve(accountId, month, 6)).toEqual({ allowed: true, limit: 6, remaining: 0 });
-		expect(next.reserve(accountId, month, 6).allowed).toBe(false);
+		expect(next.reserveHere(accountId, month, 6)).toEqual({ allowed: true, limit: 6, remaining: 0 });
+		expect(next.reserveHere(accountId, month, 6).allowed).toBe(false);
 	});
 
 	it('keeps a failed batch and writes it with the next flush', async () => {

@@ -8,18 +8,32 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-	/** Counts one request for `subject` against `perMinute`, unless the window is already full. */
-	hit(subject: string, perMinute: number, nowMs: number): RateDecision;
+	/**
+	 * Counts one request for `subject` against `perMinute`, unless the window is already full.
+	 * The memory limiter answers synchronously; the Redis one (redis-limits.ts) with a promise.
+	 */
+	hit(subject: string, perMinute: number, nowMs: number): RateDecision | Promise<RateDecision>;
 }
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
+
+/** Seconds until the clock minute of `nowMs` ends (1..60). */
+export function secondsToWindowEnd(nowMs: number): number {
+	const window = Math.floor(nowMs / WINDOW_MS);
+	return Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - nowMs) / 1000));
+}
 
 /**
  * Fixed one-minute windows aligned to the clock (UTC minutes): every instance agrees on the
  * window boundaries, which keeps the later Redis version (INCR on `subject:minute`) exact.
  * In-process, synchronous, so concurrent requests are counted exactly.
  */
-export function createMemoryRateLimiter(): RateLimiter {
+/** The in-process limiter: its answers are never promises. */
+export interface MemoryRateLimiter extends RateLimiter {
+	hit(subject: string, perMinute: number, nowMs: number): RateDecision;
+}
+
+export function createMemoryRateLimiter(): MemoryRateLimiter {
 	const windows = new Map<string, { window: number; count: number }>();
 	let sweptWindow = 0;
 

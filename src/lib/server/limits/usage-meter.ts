@@ -26,6 +26,17 @@ export function utcMonth(nowMs: number): string {
 }
 
 /**
+ * Where the month's running totals live when not in this process (redis-limits.ts: Redis, shared
+ * by every instance). `reserve` may then answer with a promise.
+ */
+export interface LiveQuota {
+	load(accountId: string, month: string): Promise<void> | null;
+	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision>;
+	release(accountId: string, month: string): void;
+	forgetOtherMonths(month: string): void;
+}
+
+/**
  * Monthly quotas and usage counting. The month's total per account is held in memory
  * (loaded from the store on first use) so the check on the hot path is synchronous and
  * exact under concurrency: a request reserves its unit before it runs and gives it back
@@ -36,13 +47,34 @@ export class UsageMeter {
 	private readonly totals = new Map<string, number>();
 	private readonly loading = new Map<string, Promise<void>>();
 	private pending = new Map<string, UsageRow>();
+	/** The batch being written by a flush (counted, not yet known to be in the store). */
+	private writing: UsageRow[] = [];
 	private lastUsed = new Map<string, number>();
 	private flushing: Promise<void> = Promise.resolve();
+	private live: LiveQuota | null = null;
 
 	constructor(private readonly store: Store) {}
 
+	/**
+	 * Keeps the month's totals in `live` (Redis) instead of this process; usage rows are still
+	 * counted and flushed here. Call before the first request.
+	 */
+	useLiveQuota(live: LiveQuota): void {
+		this.live = live;
+	}
+
+	/** What this process counted for the account in `month` that the store may not hold yet. */
+	unflushed(accountId: string, month: string): number {
+		let n = 0;
+		for (const rows of [this.pending.values(), this.writing]) {
+			for (const row of rows) if (row.accountId === accountId && row.day.startsWith(month)) n += row.count;
+		}
+		return n;
+	}
+
 	/** Ensures the month's total for the account is in memory; resolves at once when it is. */
 	load(accountId: string, month: string): Promise<void> | null {
+		if (this.live) return this.live.load(accountId, month);
 		const key = `${accountId}|${month}`;
 		if (this.totals.has(key)) return null;
 		let loading = this.loading.get(key);
@@ -63,8 +95,14 @@ export class UsageMeter {
 		return loading;
 	}
 
-	/** Reserves one unit of the month's quota; call `load` first. */
-	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision {
+	/** Reserves one unit of the month's quota; call `load` first. Synchronous unless a live quota is used. */
+	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision> {
+		if (this.live) return this.live.reserve(accountId, month, perMonth);
+		return this.reserveHere(accountId, month, perMonth);
+	}
+
+	/** The in-process reservation (no live quota). */
+	reserveHere(accountId: string, month: string, perMonth: number | null): QuotaDecision {
 		const key = `${accountId}|${month}`;
 		const used = this.totals.get(key) ?? 0;
 		if (perMonth !== null && used >= perMonth) return { allowed: false, limit: perMonth, remaining: 0 };
@@ -74,6 +112,7 @@ export class UsageMeter {
 
 	/** Gives a reserved unit back (the request ended in a 5xx, which does not count). */
 	release(accountId: string, month: string): void {
+		if (this.live) return this.live.release(accountId, month);
 		const key = `${accountId}|${month}`;
 		this.totals.set(key, Math.max(0, (this.totals.get(key) ?? 1) - 1));
 	}
@@ -97,12 +136,18 @@ export class UsageMeter {
 		const lastUsed = this.lastUsed;
 		this.pending = new Map();
 		this.lastUsed = new Map();
+		this.writing = rows;
+		let written = false;
 		try {
-			await this.store.addUsage(rows);
+			if (rows.length) await this.store.addUsage(rows);
+			written = true;
+			this.writing = [];
 			await this.store.touchApiKeys(new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()])));
 		} catch (err) {
-			// Put the batch back so the next flush retries it; nothing counted is dropped.
-			for (const row of rows) this.addPending(row.accountId, row.day, row.operation, row.count);
+			// Put back what did not reach the store so the next flush retries it; nothing counted is
+			// dropped, and rows already written are not written twice.
+			this.writing = [];
+			if (!written) for (const row of rows) this.addPending(row.accountId, row.day, row.operation, row.count);
 			for (const [id, at] of lastUsed) if (!this.lastUsed.has(id)) this.lastUsed.set(id, at);
 			throw err;
 		}
@@ -117,6 +162,7 @@ export class UsageMeter {
 
 	/** Forgets months other than the current one (called when the month changes). */
 	forgetOtherMonths(month: string): void {
+		this.live?.forgetOtherMonths(month);
 		for (const key of this.totals.keys()) if (!key.endsWith(`|${month}`)) this.totals.delete(key);
 	}
 }

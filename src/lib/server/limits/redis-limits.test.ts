@@ -1,0 +1,164 @@
+/**
+ * The Redis rate limiter, quota counter and change announcements against the real Redis
+ * (127.0.0.1:6379, or UTILKIT_TEST_REDIS_URL), each run under its own key prefix. Skipped,
+ * with the reason, when no Redis answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../../../../tests/peers/redis.js';
+import { startTcpProxy, type TcpProxy } from '../../../../tests/peers/tcp-proxy.js';
+import { RedisLink } from '../redis/link.js';
+import { publishChange, publishOnce, subscribeChanges, type ChangeEvent } from '../redis/changes.js';
+import { createRedisRateLimiter, RedisQuota } from './redis-limits.js';
+import type { QuotaDecision } from './usage-meter.js';
+
+const available = await redisReachable();
+if (!available) console.warn(`redis-limits.test.ts ${REDIS_SKIP_REASON}`);
+
+const MONTH = '2026-11';
+const redisPort = Number(new URL(TEST_REDIS_URL).port || 6379);
+const redisHost = new URL(TEST_REDIS_URL).hostname;
+
+describe.skipIf(!available)('Redis limits (shared by instances)', () => {
+	const prefix = freshRedisPrefix();
+	const links: RedisLink[] = [];
+
+	async function link(url = TEST_REDIS_URL, timeoutMs = 300): Promise<RedisLink> {
+		const l = new RedisLink({ url, prefix, timeoutMs, probeMs: 50 });
+		links.push(l);
+		return l;
+	}
+
+	afterAll(async () => {
+		for (const l of links) await l.close();
+		await dropRedisPrefix(prefix);
+	});
+
+	it('a minute admits exactly N of M concurrent hits spread over two instances', async () => {
+		const [a, b] = [await link(), await link()];
+		const limiters = [createRedisRateLimiter(a), createRedisRateLimiter(b)];
+		await Promise.all([a.start(), b.start()]);
+		const now = Date.UTC(2026, 10, 21, 12, 0, 10);
+		const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => limiters[i % 2].hit('acct-rate', 7, now)));
+		expect(answers.filter((r) => r.allowed)).toHaveLength(7);
+		const refused = answers.find((r) => !r.allowed)!;
+		expect(refused).toEqual({ allowed: false, limit: 7, remaining: 0, resetSeconds: 50 });
+		// Another subject and the next clock minute are counted apart.
+		expect((await limiters[0].hit('acct-other', 7, now)).allowed).toBe(true);
+		expect(await limiters[1].hit('acct-rate', 7, now + 50_000)).toEqual({ allowed: true, limit: 7, remaining: 6, resetSeconds: 60 });
+	});
+
+	it('a month admits exactly the quota of concurrent reservations, seeded from the store', async () => {
+		const [a, b] = [await link(), await link()];
+		let seeds = 0;
+		const seed = async () => {
+			seeds++;
+			return 4; // four requests already in the store this month
+		};
+		const quotas = [new RedisQuota(a, seed), new RedisQuota(b, seed)];
+		await Promise.all([a.start(), b.start()]);
+		const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => quotas[i % 2].reserve('acct-q', MONTH, 10)));
+		expect(answers.filter((q) => q.allowed)).toHaveLength(6);
+		expect(answers.filter((q) => !q.allowed).every((q) => q.remaining === 0 && q.limit === 10)).toBe(true);
+		expect(answers.filter((q) => q.allowed).map((q) => q.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+		expect(seeds).toBeGreaterThanOrEqual(1);
+		expect(seeds).toBeLessThan(50);
+		// A released unit (a 5xx) can be reserved again, by the other instance.
+		quotas[0].release('acct-q', MONTH);
+		await expect.poll(() => a.client.get(`${prefix}quota:acct-q:${MONTH}`)).toBe('9');
+		expect((await quotas[1].reserve('acct-q', MONTH, 10)).allowed).toBe(true);
+		expect((await quotas[0].reserve('acct-q', MONTH, 10)).allowed).toBe(false);
+		// The key expires after the month (two days of grace), not before.
+		const ttl = await a.client.pttl(`${prefix}quota:acct-q:${MONTH}`);
+		expect(ttl).toBeGreaterThan(0);
+		// Unlimited plans are counted too, so a later limit starts from the true total.
+		const unlimited = await Promise.all(Array.from({ length: 5 }, () => quotas[1].reserve('acct-u', MONTH, null)));
+		expect(unlimited.every((q) => q.allowed && q.remaining === null)).toBe(true);
+		expect(await a.client.get(`${prefix}quota:acct-u:${MONTH}`)).toBe('9');
+	});
+
+	describe('when Redis is unreachable', () => {
+		let proxy: TcpProxy;
+		beforeAll(async () => {
+			proxy = await startTcpProxy({ host: redisHost, port: redisPort });
+		});
+		afterAll(() => proxy.close());
+
+		it('never hangs: counts locally from the last shared totals, then pushes what it counted', async () => {
+			const viaProxy = await link(`redis://127.0.0.1:${proxy.port}`, 200);
+			const direct = await link();
+			const limiter = createRedisRateLimiter(viaProxy);
+			const quota = new RedisQuota(viaProxy, async () => 0);
+			await Promise.all([viaProxy.start(), direct.start()]);
+			expect(viaProxy.up).toBe(true);
+			const now = Date.now();
+			const minute = Math.floor(now / 60_000);
+			expect((await limiter.hit('acct-f', 5, now)).allowed).toBe(true);
+			expect((await quota.reserve('acct-f', MONTH, 6)).allowed).toBe(true);
+
+			for (const fault of ['cut'] as const) {
+				proxy[fault]();
+				// Every answer comes back within the command timeout (200 ms) plus slack, counted locally.
+				const started = Date.now();
+				const rate = await limiter.hit('acct-f', 5, now);
+				const reserved = (await quota.reserve('acct-f', MONTH, 6)) as QuotaDecision;
+				expect(Date.now() - started).toBeLessThan(1500);
+				expect(rate.allowed).toBe(true);
+				expect(reserved.allowed).toBe(true);
+				expect(viaProxy.up).toBe(false);
+				proxy.restore();
+				await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			}
+			// 1 shared + 1 counted during the outage: pushed back to Redis on recovery.
+			expect(await direct.client.get(`${prefix}rate:acct-f:${minute}`)).toBe('2');
+			expect(await direct.client.get(`${prefix}quota:acct-f:${MONTH}`)).toBe('2');
+			// The local fallback keeps enforcing the limit from the last shared total.
+			proxy.cut();
+			const during = await Promise.all(Array.from({ length: 6 }, () => quota.reserve('acct-f', MONTH, 6)));
+			expect(during.filter((q) => q.allowed)).toHaveLength(4);
+			proxy.restore();
+			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			expect(await direct.client.get(`${prefix}quota:acct-f:${MONTH}`)).toBe('6');
+		});
+
+		it('a month Redis lost during an outage is seeded again from the store', async () => {
+			const viaProxy = await link(`redis://127.0.0.1:${proxy.port}`, 200);
+			const direct = await link();
+			let stored = 10;
+			const quota = new RedisQuota(viaProxy, async () => stored);
+			await Promise.all([viaProxy.start(), direct.start()]);
+			expect((await quota.reserve('acct-l', MONTH, 100)).remaining).toBe(89);
+			proxy.cut();
+			expect((await quota.reserve('acct-l', MONTH, 100)).remaining).toBe(88);
+			await direct.client.del(`${prefix}quota:acct-l:${MONTH}`); // Redis restarted without its data
+			stored = 12; // both requests were flushed to the store meanwhile
+			proxy.restore();
+			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			expect(await direct.client.get(`${prefix}quota:acct-l:${MONTH}`)).toBe('12');
+		});
+	});
+
+	it('announces changes to every subscriber within a second', async () => {
+		const [a, b] = [await link(), await link()];
+		await Promise.all([a.start(), b.start()]);
+		const seen: (ChangeEvent | null)[] = [];
+		const sub = subscribeChanges(b, (e) => seen.push(e));
+		await sub.ready;
+		try {
+			let started = Date.now();
+			publishChange(a, { kind: 'key', keyId: 'key_1' });
+			await expect.poll(() => seen.length, { timeout: 1000, interval: 10 }).toBe(1);
+			expect(Date.now() - started).toBeLessThan(1000);
+			started = Date.now();
+			expect(await publishOnce(TEST_REDIS_URL, prefix, { kind: 'plan', name: 'pro' })).toBe(true);
+			await expect.poll(() => seen.length, { timeout: 1000, interval: 10 }).toBe(2);
+			expect(seen).toEqual([
+				{ kind: 'key', keyId: 'key_1' },
+				{ kind: 'plan', name: 'pro' }
+			]);
+			// A CLI without a reachable Redis says so rather than waiting.
+			expect(await publishOnce('redis://127.0.0.1:1', prefix, { kind: 'plan', name: 'pro' }, 500)).toBe(false);
+		} finally {
+			sub.close();
+		}
+	});
+});

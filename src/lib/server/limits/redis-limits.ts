@@ -1,0 +1,293 @@
+import type { Redis } from 'ioredis';
+import type { RedisLink } from '../redis/link.js';
+import { secondsToWindowEnd, WINDOW_MS, type RateDecision, type RateLimiter } from './rate-limiter.js';
+import type { LiveQuota, QuotaDecision } from './usage-meter.js';
+
+/**
+ * Rate limits and monthly quotas shared by every instance through Redis. Each decision is one
+ * Lua script, so the check and the increment are one atomic step on the server: N instances
+ * admit exactly what one would. While Redis is unreachable (RedisLink down) both fall back to
+ * counting in this process, starting from the last totals Redis reported, and push what they
+ * counted back when it answers again (docs/operations.md, "Redis").
+ */
+
+/** KEYS[1] = the subject's minute; ARGV = limit, ttl ms. Returns {admitted 0|1, count}. */
+const RATE_LUA = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n >= tonumber(ARGV[1]) then return {0, n} end
+n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return {1, n}`;
+
+/**
+ * KEYS[1] = the account's month; ARGV = limit (-1: none), ttl ms, seed ('' when not read yet).
+ * Returns {-1, 0} when the month is not in Redis and no seed was given (the caller reads the
+ * store and calls again with it), else {admitted 0|1, count}. The seed is used only when the key
+ * is still missing, so instances seeding at the same moment cannot both add to it.
+ */
+const QUOTA_LUA = `
+local used = redis.call('GET', KEYS[1])
+if not used then
+  if ARGV[3] == '' then return {-1, 0} end
+  used = tonumber(ARGV[3])
+  redis.call('SET', KEYS[1], used, 'PX', ARGV[2])
+else
+  used = tonumber(used)
+end
+local limit = tonumber(ARGV[1])
+if limit >= 0 and used >= limit then return {0, used} end
+return {1, redis.call('INCR', KEYS[1])}`;
+
+/**
+ * KEYS[1] = a counter; ARGV = delta, ttl ms, seed ('' = none), floor at zero (1|0).
+ * Adds delta when the key exists; when it is missing, sets the seed (which already includes the
+ * delta) or, without one, returns -1 and leaves it missing.
+ */
+const ADJUST_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  if ARGV[3] == '' then return -1 end
+  redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[2])
+  return tonumber(ARGV[3])
+end
+local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+if ARGV[4] == '1' and n < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') n = 0 end
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return n`;
+
+interface Scripted {
+	ukRate(key: string, limit: number, ttlMs: number): Promise<[number, number]>;
+	ukQuota(key: string, limit: number, ttlMs: number, seed: string): Promise<[number, number]>;
+	ukAdjust(key: string, delta: number, ttlMs: number, seed: string, floor: string): Promise<number>;
+}
+
+/** The client with the scripts defined (EVALSHA, falling back to EVAL after a Redis restart). */
+function scripted(client: Redis): Redis & Scripted {
+	const c = client as Redis & Scripted & { ukRate?: unknown };
+	if (!c.ukRate) {
+		client.defineCommand('ukRate', { numberOfKeys: 1, lua: RATE_LUA });
+		client.defineCommand('ukQuota', { numberOfKeys: 1, lua: QUOTA_LUA });
+		client.defineCommand('ukAdjust', { numberOfKeys: 1, lua: ADJUST_LUA });
+	}
+	return c;
+}
+
+/** Per-account requests per clock minute, counted in Redis (same semantics as the memory limiter). */
+export function createRedisRateLimiter(link: RedisLink): RateLimiter {
+	const redis = scripted(link.client);
+	// The last count seen per subject in the current minute (from Redis, then counted here while it is down).
+	const local = new Map<string, { window: number; count: number }>();
+	// What this instance admitted while Redis was down, to add to Redis when it is back.
+	let offline = new Map<string, { window: number; subject: string; n: number }>();
+	let sweptWindow = 0;
+	const key = (subject: string, window: number) => `${link.prefix}rate:${subject}:${window}`;
+
+	function state(subject: string, window: number) {
+		if (window !== sweptWindow) {
+			for (const [k, s] of local) if (s.window !== window) local.delete(k);
+			sweptWindow = window;
+		}
+		let s = local.get(subject);
+		if (!s || s.window !== window) local.set(subject, (s = { window, count: 0 }));
+		return s;
+	}
+
+	function decision(allowed: boolean, perMinute: number, count: number, nowMs: number): RateDecision {
+		return { allowed, limit: perMinute, remaining: Math.max(0, perMinute - count), resetSeconds: secondsToWindowEnd(nowMs) };
+	}
+
+	function hitLocally(subject: string, perMinute: number, nowMs: number): RateDecision {
+		const window = Math.floor(nowMs / WINDOW_MS);
+		const s = state(subject, window);
+		if (s.count >= perMinute) return decision(false, perMinute, s.count, nowMs);
+		s.count++;
+		const k = key(subject, window);
+		const o = offline.get(k);
+		if (o) o.n++;
+		else offline.set(k, { window, subject, n: 1 });
+		return decision(true, perMinute, s.count, nowMs);
+	}
+
+	link.onRecover(async () => {
+		if (!offline.size) return false;
+		const batch = offline;
+		offline = new Map();
+		const current = Math.floor(Date.now() / WINDOW_MS);
+		try {
+			for (const [k, o] of batch) {
+				if (o.window < current) continue; // that minute is over; nothing to enforce any more
+				const ttl = (o.window + 1) * WINDOW_MS - Date.now() + 5000;
+				await redis.ukAdjust(k, o.n, ttl, String(o.n), '0');
+				batch.delete(k);
+			}
+		} catch (err) {
+			for (const [k, o] of batch) {
+				const now = offline.get(k);
+				if (now) now.n += o.n;
+				else offline.set(k, o);
+			}
+			throw err;
+		}
+		return true;
+	});
+
+	return {
+		hit(subject, perMinute, nowMs) {
+			if (!link.up) return hitLocally(subject, perMinute, nowMs);
+			const window = Math.floor(nowMs / WINDOW_MS);
+			// A few seconds past the minute's end, for clocks that differ slightly between instances.
+			const ttl = (window + 1) * WINDOW_MS - nowMs + 5000;
+			return redis.ukRate(key(subject, window), perMinute, ttl).then(
+				([admitted, count]) => {
+					const s = state(subject, window);
+					s.count = Math.max(s.count, Number(count));
+					return decision(admitted === 1, perMinute, Number(count), nowMs);
+				},
+				(err) => {
+					link.markDown(err);
+					return hitLocally(subject, perMinute, nowMs);
+				}
+			);
+		}
+	};
+}
+
+/** Milliseconds from `nowMs` to two days after the end of its UTC month (the quota key's life). */
+function monthTtlMs(month: string, nowMs: number): number {
+	const [y, m] = month.split('-').map(Number);
+	return Math.max(60_000, Date.UTC(y, m, 1) + 2 * 86_400_000 - nowMs);
+}
+
+/**
+ * The month's total per account, live in Redis. A month missing from Redis (its first request,
+ * or Redis lost its data) is seeded from `seed`: the store's total plus what this instance has
+ * counted but not flushed yet. The usage rows in the store stay the record; this is only the
+ * running total the quota is checked against.
+ */
+export class RedisQuota implements LiveQuota {
+	private readonly redis: Redis & Scripted;
+	/** Last total seen per `account|month` (from Redis; counted here while it is down). */
+	private readonly mirror = new Map<string, number>();
+	/** Seeds being read, per `account|month`: concurrent first requests read the store once. */
+	private readonly seeding = new Map<string, Promise<number>>();
+	/** Net units reserved here while Redis was down, to add when it is back. */
+	private offline = new Map<string, { accountId: string; month: string; delta: number }>();
+
+	constructor(
+		private readonly link: RedisLink,
+		private readonly seed: (accountId: string, month: string) => Promise<number>,
+		private readonly now: () => number = Date.now
+	) {
+		this.redis = scripted(link.client);
+		link.onRecover(() => this.reconcile());
+	}
+
+	private key(accountId: string, month: string) {
+		return `${this.link.prefix}quota:${accountId}:${month}`;
+	}
+
+	load(): null {
+		return null; // reserve() seeds a missing month itself, atomically in Redis
+	}
+
+	reserve(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> | QuotaDecision {
+		if (!this.link.up) return this.reserveLocally(accountId, month, perMonth);
+		return this.reserveRemote(accountId, month, perMonth).catch((err) => {
+			this.link.markDown(err);
+			return this.reserveLocally(accountId, month, perMonth);
+		});
+	}
+
+	private async reserveRemote(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> {
+		const key = this.key(accountId, month);
+		const limit = perMonth ?? -1;
+		const ttl = monthTtlMs(month, this.now());
+		let [admitted, used] = await this.redis.ukQuota(key, limit, ttl, '');
+		if (admitted === -1) [admitted, used] = await this.redis.ukQuota(key, limit, ttl, String(await this.seedOnce(accountId, month)));
+		this.mirror.set(`${accountId}|${month}`, Number(used));
+		return decide(admitted === 1, perMonth, Number(used));
+	}
+
+	private reserveLocally(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision> {
+		const k = `${accountId}|${month}`;
+		if (!this.mirror.has(k)) {
+			return this.seedOnce(accountId, month).then((seeded) => {
+				if (!this.mirror.has(k)) this.mirror.set(k, seeded);
+				return this.reserveLocally(accountId, month, perMonth);
+			});
+		}
+		const used = this.mirror.get(k)!;
+		if (perMonth !== null && used >= perMonth) return decide(false, perMonth, used);
+		this.mirror.set(k, used + 1);
+		this.addOffline(accountId, month, 1);
+		return decide(true, perMonth, used + 1);
+	}
+
+	private seedOnce(accountId: string, month: string): Promise<number> {
+		const k = `${accountId}|${month}`;
+		let seeding = this.seeding.get(k);
+		if (!seeding) {
+			seeding = this.seed(accountId, month).finally(() => this.seeding.delete(k));
+			this.seeding.set(k, seeding);
+		}
+		return seeding;
+	}
+
+	release(accountId: string, month: string): void {
+		const k = `${accountId}|${month}`;
+		const local = () => {
+			this.mirror.set(k, Math.max(0, (this.mirror.get(k) ?? 1) - 1));
+			this.addOffline(accountId, month, -1);
+		};
+		if (!this.link.up) return local();
+		this.redis.ukAdjust(this.key(accountId, month), -1, monthTtlMs(month, this.now()), '', '1').then(
+			(n) => {
+				if (n >= 0) this.mirror.set(k, n);
+			},
+			(err) => {
+				this.link.markDown(err);
+				local();
+			}
+		);
+	}
+
+	forgetOtherMonths(month: string): void {
+		for (const key of this.mirror.keys()) if (!key.endsWith(`|${month}`)) this.mirror.delete(key);
+	}
+
+	private addOffline(accountId: string, month: string, delta: number) {
+		const k = `${accountId}|${month}`;
+		const o = this.offline.get(k);
+		if (o) o.delta += delta;
+		else this.offline.set(k, { accountId, month, delta });
+	}
+
+	/** Adds what was counted here during an outage; a month Redis lost meanwhile is seeded again. */
+	private async reconcile(): Promise<boolean> {
+		if (!this.offline.size) return false;
+		const batch = this.offline;
+		this.offline = new Map();
+		try {
+			for (const [k, o] of batch) {
+				const key = this.key(o.accountId, o.month);
+				const ttl = monthTtlMs(o.month, this.now());
+				const n = o.delta === 0 ? 0 : await this.redis.ukAdjust(key, o.delta, ttl, '', '1');
+				// Missing: Redis restarted without its data. The seed holds this instance's counts already.
+				if (n === -1) await this.redis.ukAdjust(key, 0, ttl, String(await this.seed(o.accountId, o.month)), '1');
+				batch.delete(k);
+			}
+		} catch (err) {
+			for (const [k, o] of batch) {
+				const now = this.offline.get(k);
+				if (now) now.delta += o.delta;
+				else this.offline.set(k, o);
+			}
+			throw err;
+		}
+		return true;
+	}
+}
+
+function decide(allowed: boolean, perMonth: number | null, used: number): QuotaDecision {
+	if (!allowed) return { allowed: false, limit: perMonth, remaining: 0 };
+	return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : Math.max(0, perMonth - used) };
+}
