@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Config {
 	dataDir: string;
 	databaseUrl: string | null;
+	/** PostgreSQL pool: `DATABASE_POOL_MAX` (10), `DATABASE_CONNECT_TIMEOUT_MS` (5000), `DATABASE_STATEMENT_TIMEOUT_MS` (5000). */
+	databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
 	redisUrl: string | null;
 	/** `REDIS_PREFIX`: prefix of every Redis key and channel (default `utilkit:`). */
 	redisPrefix: string;
@@ -61,6 +63,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 	return {
 		dataDir: path.resolve(env.DATA_DIR || './data'),
 		databaseUrl,
+		databasePool: {
+			max: Math.max(1, intFrom(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX')),
+			connectTimeoutMs: Math.max(1, intFrom(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, 'DATABASE_CONNECT_TIMEOUT_MS')),
+			statementTimeoutMs: Math.max(1, intFrom(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, 'DATABASE_STATEMENT_TIMEOUT_MS'))
+		},
 		redisUrl: env.REDIS_URL?.trim() || null,
 		redisPrefix: env.REDIS_PREFIX ?? 'utilkit:',
 		redisTimeoutMs: Math.max(1, intFrom(env.REDIS_TIMEOUT_MS, 500, 'REDIS_TIMEOUT_MS')),
