@@ -8,6 +8,7 @@ import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.j
 import type { RateDecision, RateLimiter } from '../limits/rate-limiter.js';
 import { utcMonth, type QuotaDecision, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
+import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { createRouter } from './router.js';
 
 /** Bodies over this size are refused with 413 (decisions.md). */
@@ -180,6 +181,11 @@ export function createApiCore(deps: ApiCoreDeps) {
 
 	/** A throw that escaped the pipeline (a bug outside the operation): 500, the cause logged, not sent. */
 	function crashed(trace: Trace, err: unknown): ApiResponse {
+		if (isStoreUnavailable(err)) {
+			// The database is down or out of reach: 503 until it is back (docs/operations.md).
+			deps.logger.warn({ err, requestId: trace.requestId, operation: trace.op?.id }, 'store unavailable');
+			return error(503, { 'x-request-id': trace.requestId, 'retry-after': '5' }, STORE_UNAVAILABLE_DETAIL);
+		}
 		deps.logger.error({ err, requestId: trace.requestId, operation: trace.op?.id }, 'request failed');
 		return error(500, { 'x-request-id': trace.requestId }, 'Internal Server Error');
 	}

@@ -7,6 +7,7 @@ import { sessionCookie, sessionTokenFromCookies, type ResolvedSession, type Sess
 import { AttemptLimiter } from '../limits/attempt-limiter.js';
 import { utcDay, utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Account, ApiKeyRecord, Store } from '../store/types.js';
+import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 
 /** Sign-in failures allowed per e-mail address and per client IP in `SIGNIN_WINDOW_MS`. */
 export const SIGNIN_MAX_PER_ACCOUNT = 5;
@@ -278,6 +279,10 @@ export function createAccountService(deps: Deps) {
 			return { ...answer, headers: { ...headers, ...answer.headers } };
 		} catch (err) {
 			if (err instanceof Refusal) return json(err.status, { detail: err.message }, { ...headers, ...err.headers });
+			if (isStoreUnavailable(err)) {
+				deps.logger.warn({ err, path: req.path }, 'store unavailable');
+				return json(503, { detail: STORE_UNAVAILABLE_DETAIL }, { ...headers, 'retry-after': '5' });
+			}
 			deps.logger.error({ err, path: req.path }, 'account request failed');
 			return json(500, { detail: 'Internal Server Error' }, headers);
 		}
