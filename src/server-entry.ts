@@ -7,6 +7,8 @@ import http from 'node:http';
 import { createNodeApiHandler, API_PREFIX } from './lib/server/api/http-node.js';
 import { createApp, setProcessApp } from './lib/server/app.js';
 import { loadConfig } from './lib/server/config.js';
+import { createOpsEndpoints } from './lib/server/observability/http.js';
+import { drainServer } from './lib/server/shutdown.js';
 
 const config = loadConfig(process.env);
 // The API enforces its own 1 MiB limit with a JSON 413; SvelteKit's plain-text 413 must not answer first.
@@ -21,8 +23,20 @@ const handlerUrl = new URL('../build/handler.js', import.meta.url).href;
 const { handler: sveltekit } = (await import(handlerUrl)) as { handler: NodeHandler };
 const api = createNodeApiHandler(app.core);
 const lean = config.apiDispatch === 'lean';
+let stopping = false;
+app.metrics.collectProcessMetrics();
+// /healthz, /readyz, /metrics: at the root, in both dispatch modes, before SvelteKit.
+const ops = createOpsEndpoints({
+	metrics: app.metrics,
+	readiness: app.readiness,
+	metricsToken: config.metricsToken,
+	isStopping: () => stopping,
+	logger: app.logger
+});
 
 const server = http.createServer((req, res) => {
+	// While draining, answers ask clients not to reuse the connection.
+	if (stopping) res.setHeader('connection', 'close');
 	const url = req.url ?? '/';
 	if (lean && url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]))) {
 		api(req, res).catch((err) => {
@@ -32,6 +46,7 @@ const server = http.createServer((req, res) => {
 		});
 		return;
 	}
+	if (ops(req, res)) return;
 	sveltekit(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -40,15 +55,30 @@ server.listen(config.port, config.host, () => {
 	app.logger.info({ port: config.port, host: config.host, store: app.store.kind, apiDispatch: config.apiDispatch }, 'listening');
 });
 
-let stopping = false;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (at most
+ * SHUTDOWN_TIMEOUT_MS), flush usage and close the store, exit 0. Exit 1 when requests had to
+ * be cut or the flush failed; a second signal exits at once (1).
+ */
 async function shutdown(signal: string) {
-	if (stopping) return;
+	if (stopping) {
+		app.logger.warn({ signal }, 'second signal: exiting without waiting');
+		process.exit(1);
+	}
 	stopping = true;
-	app.logger.info({ signal }, 'shutting down');
-	server.close();
-	server.closeIdleConnections();
-	await app.close();
-	process.exit(0);
+	const started = performance.now();
+	app.logger.info({ signal, inFlight: app.metrics.inFlight, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining requests in flight');
+	const drained = await drainServer(server, config.shutdownTimeoutMs);
+	if (!drained) app.logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timeout: connections still open were closed');
+	let flushed = true;
+	try {
+		await app.close();
+	} catch (err) {
+		flushed = false;
+		app.logger.error({ err }, 'shutdown: flushing usage or closing the store failed');
+	}
+	app.logger.info({ drained, flushed, ms: Math.round(performance.now() - started) }, 'stopped');
+	process.exit(drained && flushed ? 0 : 1);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -24,6 +24,10 @@ export interface Server {
 	url: string;
 	dataDir: string;
 	env: Record<string, string>;
+	/** Everything the server wrote to stdout and stderr since it was started (its logs). */
+	output(): string;
+	/** The running server process (to signal it, or to read its exit code). */
+	process(): ChildProcess;
 	/** POST JSON (or anything) to /api/v1/<path>. */
 	post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 	get(path: string, headers?: Record<string, string>): Promise<Response>;
@@ -90,6 +94,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 				body: typeof body === 'string' ? body : JSON.stringify(body)
 			}),
 		get: (p, headers = {}) => fetch(`${url}/api/v1${p}`, { headers }),
+		output: () => output,
+		process: () => child,
 		cli: async (...args) => (await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, env })).stdout,
 		stop,
 		restart: async () => {

@@ -1,0 +1,90 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiMetrics } from './metrics.js';
+import type { Readiness } from './readiness.js';
+
+export interface OpsEndpointsOptions {
+	metrics: ApiMetrics;
+	readiness: Readiness;
+	/** `METRICS_TOKEN`: /metrics wants `Authorization: Bearer <token>`; null = open. */
+	metricsToken: string | null;
+	/** True once shutdown began: /readyz answers 503 so load balancers stop sending traffic. */
+	isStopping(): boolean;
+	logger: { error(obj: object, msg: string): void };
+}
+
+type Endpoint = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * `/healthz`, `/readyz` and `/metrics` at the root, for load balancers, orchestrators and
+ * Prometheus. Outside /api/v1 on purpose: no key, no usage, no rate limit, no access log line.
+ * Returns a handler that answers and returns true for those paths, false for any other.
+ */
+export function createOpsEndpoints(options: OpsEndpointsOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+	const { metrics, readiness, logger } = options;
+	const tokenDigest = options.metricsToken === null ? null : sha256(options.metricsToken);
+
+	const endpoints = new Map<string, Endpoint>([
+		['/healthz', (req, res) => json(req, res, 200, { status: 'ok' })],
+		['/readyz', (req, res) => {
+			if (options.isStopping()) {
+				json(req, res, 503, { status: 'unavailable', checks: { server: 'shutting down' } });
+				return;
+			}
+			readiness.run().then(
+				(report) => json(req, res, report.ready ? 200 : 503, { status: report.ready ? 'ok' : 'unavailable', checks: report.checks }),
+				(err) => {
+					logger.error({ err }, 'readiness checks failed');
+					json(req, res, 503, { status: 'unavailable', checks: {} });
+				}
+			);
+		}],
+		['/metrics', (req, res) => {
+			if (tokenDigest && !bearerMatches(req.headers.authorization, tokenDigest)) {
+				res.setHeader('www-authenticate', 'Bearer realm="metrics"');
+				json(req, res, 401, { detail: 'Missing or wrong bearer token: send Authorization: Bearer <METRICS_TOKEN>' });
+				return;
+			}
+			metrics.render().then(
+				(text) => send(req, res, 200, metrics.contentType, text),
+				(err) => {
+					logger.error({ err }, 'metrics could not be rendered');
+					json(req, res, 500, { detail: 'Internal Server Error' });
+				}
+			);
+		}]
+	]);
+
+	return function opsEndpoint(req, res) {
+		const url = req.url ?? '/';
+		const q = url.indexOf('?');
+		const endpoint = endpoints.get(q === -1 ? url : url.slice(0, q));
+		if (!endpoint) return false;
+		if (req.method !== 'GET' && req.method !== 'HEAD') {
+			res.setHeader('allow', 'GET, HEAD');
+			json(req, res, 405, { detail: `Method ${req.method} is not allowed here; use GET, HEAD` });
+			return true;
+		}
+		endpoint(req, res);
+		return true;
+	};
+}
+
+function json(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
+	send(req, res, status, 'application/json', JSON.stringify(body));
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string): void {
+	res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+	res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sha256(text: string): Buffer {
+	return createHash('sha256').update(text).digest();
+}
+
+/** `Bearer <token>` compared in constant time (digests of equal length). */
+function bearerMatches(header: string | undefined, digest: Buffer): boolean {
+	const m = header ? /^Bearer +(\S+) *$/i.exec(header) : null;
+	return m !== null && timingSafeEqual(sha256(m[1]), digest);
+}
