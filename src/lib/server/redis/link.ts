@@ -29,6 +29,7 @@ export class RedisLink {
 	private probing: ReturnType<typeof setTimeout> | null = null;
 	private closed = false;
 	private lastErrorLog = 0;
+	private failedProbes = 0;
 
 	constructor(private readonly options: RedisLinkOptions) {
 		this.prefix = options.prefix;
@@ -105,9 +106,12 @@ export class RedisLink {
 			if (this.closed) return false;
 			if (!this.upNow) this.options.logger?.info('redis reachable: shared limits and quotas resumed');
 			this.upNow = true;
+			this.failedProbes = 0;
 			return true;
 		} catch (err) {
 			this.logError(err, 'redis probe failed');
+			// A connection that stays open but never answers (a partition): start a fresh one.
+			if (++this.failedProbes % 4 === 0 && this.client.status === 'ready') this.client.disconnect(true);
 			return false;
 		}
 	}
