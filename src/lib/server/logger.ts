@@ -1,13 +1,28 @@
+import os from 'node:os';
 import pino, { type Logger } from 'pino';
 
 /**
- * Structured JSON logs on stdout. Request bodies, keys and passwords are never passed to it;
- * the redact list is a second line of defence for headers that might be logged by mistake.
+ * Structured JSON logs on stdout, one object per line (docs/operations.md "Logs"). Request
+ * bodies, keys, passwords and session cookies are never passed to it; the redact list is a
+ * second line of defence for fields that might be logged by mistake.
  */
 export function createLogger(level: string): Logger {
 	return pino({
 		level,
-		base: { service: 'utilkit' },
-		redact: ['req.headers["x-api-key"]', 'req.headers.cookie', 'headers["x-api-key"]', 'key', 'password']
+		// pid and host tell instances and cluster workers apart.
+		base: { service: 'utilkit', pid: process.pid, hostname: os.hostname() },
+		redact: [
+			'req.headers["x-api-key"]',
+			'req.headers.cookie',
+			'req.headers.authorization',
+			'headers["x-api-key"]',
+			'headers.cookie',
+			'headers.authorization',
+			'key',
+			'password',
+			'*.password',
+			'token',
+			'body'
+		]
 	});
 }

@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { OutboundError, UpstreamError, UpstreamInputError } from '../../ops/_shared/upstreams.js';
 import { ApiMetrics, LATENCY_BUCKETS, UPSTREAMS } from './metrics.js';
+import { createOpsEndpoints } from './http.js';
 import { Readiness } from './readiness.js';
 import { instrumentServices } from './upstreams.js';
 
@@ -142,5 +145,54 @@ describe('instrumentServices', () => {
 		const text = await metrics.render();
 		const count = (upstream: string) => sample(text, 'utilkit_upstream_errors_total', { upstream });
 		expect([count('ai'), count('vies'), count('translate'), count('dns'), count('outbound'), count('geocoder')]).toEqual([0, 1, 0, 1, 1, 0]);
+	});
+});
+
+describe('createOpsEndpoints', () => {
+	async function serve(readiness: Readiness, metricsToken: string | null, stopping = false) {
+		const ops = createOpsEndpoints({ metrics: new ApiMetrics([]), readiness, metricsToken, isStopping: () => stopping, logger: { error() {} } });
+		const server = http.createServer((req, res) => {
+			if (!ops(req, res)) res.writeHead(418).end();
+		});
+		await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+		return { base, close: () => new Promise((r) => server.close(r)) };
+	}
+
+	it('/readyz: 503 {"status":"unavailable","checks"} when a check fails or hangs, within the bound', async () => {
+		const readiness = new Readiness(undefined, 300);
+		readiness.add('store', async () => 1);
+		readiness.add('redis', () => new Promise(() => {}));
+		const { base, close } = await serve(readiness, null);
+		try {
+			const started = performance.now();
+			const res = await fetch(`${base}/readyz`);
+			expect(performance.now() - started).toBeLessThan(1000);
+			expect(res.status).toBe(503);
+			expect(await res.json()).toEqual({ status: 'unavailable', checks: { store: 'ok', redis: 'timeout' } });
+			expect((await fetch(`${base}/healthz`)).status).toBe(200);
+			expect((await fetch(`${base}/other`)).status).toBe(418);
+			expect((await fetch(`${base}/healthz/more`)).status).toBe(418);
+		} finally {
+			await close();
+		}
+	});
+
+	it('/readyz: 503 while shutting down; /metrics wants the bearer token when one is set', async () => {
+		const readiness = new Readiness();
+		readiness.add('store', async () => 1);
+		const { base, close } = await serve(readiness, 's3cret', true);
+		try {
+			const ready = await fetch(`${base}/readyz`);
+			expect(ready.status).toBe(503);
+			expect(await ready.json()).toEqual({ status: 'unavailable', checks: { server: 'shutting down' } });
+			expect((await fetch(`${base}/metrics`)).status).toBe(401);
+			expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+			const ok = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer s3cret' } });
+			expect(ok.status).toBe(200);
+			expect(await ok.text()).toContain('utilkit_upstream_errors_total');
+		} finally {
+			await close();
+		}
 	});
 });
