@@ -336,6 +336,27 @@ describe('per-IP limits', () => {
 	});
 });
 
+describe('behind a reverse proxy (ADDRESS_HEADER, XFF_DEPTH)', () => {
+	let proxied: Server;
+	beforeAll(async () => {
+		proxied = await startServer({ ADDRESS_HEADER: 'X-Forwarded-For', XFF_DEPTH: '1' });
+	});
+	afterAll(() => proxied?.stop());
+
+	it('limits by the client address the proxy adds, which a client cannot forge', async () => {
+		const c = client(() => proxied);
+		// The proxy appends the real client (rightmost); whatever the client sent is to its left.
+		const via = (client: string, forged = '198.51.100.7') => ({ 'x-forwarded-for': `${forged}, ${client}` });
+		for (let i = 0; i < 20; i++) {
+			const res = await c.account('/signin', { email: `px${i % 5}@example.com`, password: 'not the password' }, via('203.0.113.1', `192.0.2.${i}`));
+			expect(res.status).toBe(401);
+		}
+		expect((await c.account('/signin', { email: 'px-fresh@example.com', password: 'x' }, via('203.0.113.1'))).status).toBe(429);
+		// Another client behind the same proxy is not limited.
+		expect((await c.account('/signin', { email: 'px-other@example.com', password: 'x' }, via('203.0.113.2'))).status).toBe(401);
+	});
+});
+
 describe('behind TLS', () => {
 	let tls: Server;
 	beforeAll(async () => {
