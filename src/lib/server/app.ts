@@ -67,6 +67,9 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		await redis.start();
 		changes = subscribeChanges(redis, (event) => (event ? authenticator.invalidateWhere((p) => affects(event, p)) : authenticator.invalidate()), logger);
 		await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 2000).unref())]);
+		// /readyz reports Redis; requests are still served while it is down (docs/operations.md).
+		const link = redis;
+		readiness.add('redis', () => link.client.ping());
 	}
 	const announce = (event: ChangeEvent) => {
 		if (redis) publishChange(redis, event, logger);
