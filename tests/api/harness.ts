@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { freshSchema, postgresReachable, POSTGRES_SKIP_REASON, type TestSchema } from '../peers/postgres';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,9 +22,20 @@ export async function freePort(): Promise<number> {
 	});
 }
 
+/**
+ * The store the API suite runs on: `UTILKIT_TEST_STORE=postgres` (`npm run test:api:pg`) gives
+ * every server a fresh PostgreSQL schema, dropped when it stops; otherwise a fresh SQLite DATA_DIR.
+ */
+export const TEST_STORE: 'sqlite' | 'postgres' = process.env.UTILKIT_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** For tests of SQLite files themselves: `it.skipIf(ON_POSTGRES)`. */
+export const ON_POSTGRES = TEST_STORE === 'postgres';
+
 export interface Server {
 	url: string;
+	/** The SQLite DATA_DIR (on PostgreSQL it exists but holds no database). */
 	dataDir: string;
+	store: 'sqlite' | 'postgres';
 	env: Record<string, string>;
 	/** Everything the server wrote to stdout and stderr since it was started (its logs). */
 	output(): string;
@@ -33,21 +46,32 @@ export interface Server {
 	get(path: string, headers?: Record<string, string>): Promise<Response>;
 	/** Runs the operator CLI with this server's environment; resolves to its stdout. */
 	cli(...args: string[]): Promise<string>;
+	/** Stops the server (and drops its PostgreSQL schema, if the harness made one). */
 	stop(): Promise<void>;
+	/** Stops and starts it again on the same store. */
 	restart(): Promise<void>;
+	/** Every byte the store holds, as text: the SQLite file and its WAL, or every PostgreSQL row. */
+	storeContents(): Promise<string>;
 }
 
 /**
  * Starts the built server (`node dist/server.js`, run `npm run build` first) on a free port
- * with a fresh DATA_DIR, and waits until it answers.
+ * with a fresh DATA_DIR (or, under UTILKIT_TEST_STORE=postgres, a fresh PostgreSQL schema unless
+ * `extraEnv` names a DATABASE_URL), and waits until it answers.
  */
 export async function startServer(extraEnv: Record<string, string> = {}, dataDir?: string): Promise<Server> {
 	if (!fs.existsSync(path.join(ROOT, 'dist/server.js'))) throw new Error('dist/server.js is missing: run `npm run build` first');
 	const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-api-'));
+	let schema: TestSchema | null = null;
+	if (TEST_STORE === 'postgres' && !extraEnv.DATABASE_URL) {
+		if (!(await postgresReachable())) throw new Error(`UTILKIT_TEST_STORE=postgres: ${POSTGRES_SKIP_REASON}`);
+		schema = await freshSchema();
+	}
 	const port = await freePort();
 	const env: Record<string, string> = {
 		...(process.env as Record<string, string>),
 		DATA_DIR: dir,
+		...(schema ? { DATABASE_URL: schema.url } : {}),
 		PORT: String(port),
 		HOST: '127.0.0.1',
 		ORIGIN: `http://127.0.0.1:${port}`,
@@ -82,11 +106,37 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 		await exited;
 	}
 
-	await launch();
+	try {
+		await launch();
+	} catch (err) {
+		await schema?.drop();
+		throw err;
+	}
+	const databaseUrl = env.DATABASE_URL;
 	return {
 		url,
 		dataDir: dir,
+		store: databaseUrl ? 'postgres' : 'sqlite',
 		env,
+		storeContents: async () => {
+			if (!databaseUrl) {
+				const file = path.join(dir, 'utilkit.db');
+				const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f).toString('latin1') : '');
+				return read(file) + read(`${file}-wal`);
+			}
+			const client = new pg.Client({ connectionString: databaseUrl });
+			await client.connect();
+			try {
+				const tables = await client.query<{ name: string }>(
+					"select quote_ident(table_name) as name from information_schema.tables where table_schema = current_schema()"
+				);
+				let text = '';
+				for (const { name } of tables.rows) text += (await client.query(`select t::text as row from ${name} t`)).rows.map((r) => r.row).join('\n');
+				return text;
+			} finally {
+				await client.end();
+			}
+		},
 		post: (p, body, headers = {}) =>
 			fetch(`${url}/api/v1${p}`, {
 				method: 'POST',
@@ -97,7 +147,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 		output: () => output,
 		process: () => child,
 		cli: async (...args) => (await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, env })).stdout,
-		stop,
+		stop: async () => {
+			await stop();
+			await schema?.drop();
+			schema = null;
+		},
 		restart: async () => {
 			await stop();
 			await launch();
