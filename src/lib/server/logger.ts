@@ -20,7 +20,7 @@ export function createLogger(level: string): Logger {
 			'headers.authorization',
 			'key',
 			'password',
-			'*.password',
+			// No wildcard paths: they cost a few µs on every line (fast-redact), and lines are per request.
 			'token',
 			'body'
 		]
