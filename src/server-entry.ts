@@ -3,14 +3,22 @@
  * /api/v1 requests go straight to the API core (the lean dispatcher) and everything else to
  * SvelteKit's adapter-node handler (pages, assets, the service worker).
  */
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { createNodeApiHandler, API_PREFIX } from './lib/server/api/http-node.js';
 import { createApp, setProcessApp } from './lib/server/app.js';
 import { loadConfig } from './lib/server/config.js';
 import { createOpsEndpoints } from './lib/server/observability/http.js';
 import { drainServer } from './lib/server/shutdown.js';
+import { runPrimary } from './lib/server/cluster/primary.js';
+import { webConcurrency } from './lib/server/cluster/protocol.js';
+import { createLogger } from './lib/server/logger.js';
 
 const config = loadConfig(process.env);
+// WEB_CONCURRENCY > 1: this process becomes the cluster primary (no HTTP; docs/operations.md)
+// and each worker it forks runs the rest of this file.
+const workers = webConcurrency(process.env.WEB_CONCURRENCY);
+if (workers > 1 && cluster.isPrimary) process.exit(await runPrimary(config, workers, createLogger(config.logLevel)));
 // The API enforces its own 1 MiB limit with a JSON 413; SvelteKit's plain-text 413 must not answer first.
 process.env.BODY_SIZE_LIMIT ??= 'Infinity';
 
@@ -62,6 +70,9 @@ server.listen(config.port, config.host, () => {
  */
 async function shutdown(signal: string) {
 	if (stopping) {
+		// A cluster worker gets the signal from the terminal or supervisor and from its primary:
+		// it keeps draining; the primary kills it on a second signal of its own.
+		if (cluster.isWorker) return;
 		app.logger.warn({ signal }, 'second signal: exiting without waiting');
 		process.exit(1);
 	}

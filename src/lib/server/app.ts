@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import { createRedisRateLimiter, RedisQuota } from './limits/redis-limits.js';
 import { RedisLink } from './redis/link.js';
+import { clusterLimits } from './cluster/ipc-limits.js';
 import { affects, publishChange, subscribeChanges, type ChangeEvent } from './redis/changes.js';
 import { UsageMeter, utcMonth } from './limits/usage-meter.js';
 import { createLogger } from './logger.js';
@@ -70,6 +71,13 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		// /readyz reports Redis; requests are still served while it is down (docs/operations.md).
 		const link = redis;
 		readiness.add('redis', () => link.client.ping());
+	} else {
+		// A cluster worker (WEB_CONCURRENCY > 1): the primary holds the counters of all workers.
+		const shared = clusterLimits(async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month), logger);
+		if (shared) {
+			limiter = shared.limiter;
+			meter.useLiveQuota(shared.quota);
+		}
 	}
 	const announce = (event: ChangeEvent) => {
 		if (redis) publishChange(redis, event, logger);

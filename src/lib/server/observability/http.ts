@@ -25,7 +25,8 @@ export function createOpsEndpoints(options: OpsEndpointsOptions): (req: Incoming
 	const tokenDigest = options.metricsToken === null ? null : sha256(options.metricsToken);
 
 	const endpoints = new Map<string, Endpoint>([
-		['/healthz', (req, res) => json(req, res, 200, { status: 'ok' })],
+		// pid: which process answered (cluster workers share the port; docs/operations.md).
+		['/healthz', (req, res) => json(req, res, 200, { status: 'ok', pid: process.pid })],
 		['/readyz', (req, res) => {
 			if (options.isStopping()) {
 				json(req, res, 503, { status: 'unavailable', checks: { server: 'shutting down' } });

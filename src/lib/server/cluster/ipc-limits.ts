@@ -1,0 +1,173 @@
+import type { Logger } from 'pino';
+import { WINDOW_MS, secondsToWindowEnd, type RateDecision, type RateLimiter } from '../limits/rate-limiter.js';
+import type { LiveQuota, QuotaDecision } from '../limits/usage-meter.js';
+import { CLUSTER_LIMITS_ENV, type PrimaryMessage, type WorkerMessage } from './protocol.js';
+
+/** How long a worker waits for the primary's answer before deciding locally. */
+export const IPC_TIMEOUT_MS = 500;
+
+/** The two ends a worker needs: send to the primary, and hear its answers. */
+export interface IpcPort {
+	send(msg: WorkerMessage): void;
+	onMessage(listener: (msg: PrimaryMessage) => void): void;
+}
+
+/** This process's IPC channel to the cluster primary. */
+export function processPort(): IpcPort {
+	return {
+		send(msg) {
+			// A closed channel (the primary is gone) is not an error here: the call times out and
+			// is decided locally, and Node ends the worker when the channel closes anyway.
+			process.send!(msg, undefined, undefined, () => undefined);
+		},
+		onMessage(listener) {
+			process.on('message', (msg: unknown) => {
+				if (msg && typeof msg === 'object' && 'uk' in msg) listener(msg as PrimaryMessage);
+			});
+		}
+	};
+}
+
+type Pending = { resolve(msg: PrimaryMessage): void; timer: NodeJS.Timeout };
+
+/**
+ * Rate limits and monthly quotas of a cluster worker, decided by the primary (SharedCounters)
+ * so that all workers share one count. Each call is one request with its own id and a timeout:
+ * when the primary does not answer within `timeoutMs`, the worker decides locally from the last
+ * totals the primary reported (plus what it admitted itself since), like an instance whose Redis
+ * is unreachable (redis-limits.ts): requests are served, not refused, and the limit may then be
+ * exceeded by what each worker admits on its own until the primary answers again. A late answer
+ * is dropped (the primary did count that request).
+ */
+export function createIpcLimits(options: {
+	port: IpcPort;
+	/** The month's total from the store plus this worker's unflushed counts (local fallback seed). */
+	seed: (accountId: string, month: string) => Promise<number>;
+	logger?: Pick<Logger, 'warn'>;
+	timeoutMs?: number;
+}): { limiter: RateLimiter; quota: LiveQuota } {
+	const { port, seed, logger } = options;
+	const timeoutMs = options.timeoutMs ?? IPC_TIMEOUT_MS;
+	const pending = new Map<number, Pending>();
+	let nextId = 1;
+	let lastWarned = 0;
+
+	port.onMessage((msg) => {
+		const p = pending.get(msg.id);
+		if (!p) return; // answered after its timeout: already decided locally
+		pending.delete(msg.id);
+		clearTimeout(p.timer);
+		p.resolve(msg);
+	});
+
+	function ask<T>(msg: WorkerMessage & { id: number }, answer: (msg: PrimaryMessage) => T, local: () => T | Promise<T>): Promise<T> {
+		return new Promise<T>((resolve, reject) => {
+			const timer = setTimeout(() => {
+				pending.delete(msg.id);
+				const now = Date.now();
+				if (now - lastWarned > 10_000) {
+					lastWarned = now;
+					logger?.warn({ timeoutMs }, 'cluster primary did not answer in time: limits decided in this worker');
+				}
+				Promise.resolve().then(local).then(resolve, reject);
+			}, timeoutMs);
+			pending.set(msg.id, {
+				timer,
+				resolve: (reply) => {
+					if (reply.uk === 'error') reject(Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {}));
+					else {
+						try {
+							resolve(answer(reply));
+						} catch (err) {
+							reject(err);
+						}
+					}
+				}
+			});
+			port.send(msg);
+		});
+	}
+
+	// The last count the primary reported per subject in its minute; counted here on a timeout.
+	const minutes = new Map<string, { window: number; count: number }>();
+	let sweptWindow = 0;
+	function minute(subject: string, window: number) {
+		if (window !== sweptWindow) {
+			for (const [k, s] of minutes) if (s.window !== window) minutes.delete(k);
+			sweptWindow = window;
+		}
+		let s = minutes.get(subject);
+		if (!s || s.window !== window) minutes.set(subject, (s = { window, count: 0 }));
+		return s;
+	}
+
+	const limiter: RateLimiter = {
+		hit(subject, perMinute, nowMs): Promise<RateDecision> {
+			const window = Math.floor(nowMs / WINDOW_MS);
+			return ask(
+				{ uk: 'rate', id: nextId++, subject, perMinute, nowMs },
+				(reply) => {
+					if (reply.uk !== 'rate') throw new Error(`unexpected answer ${reply.uk}`);
+					const s = minute(subject, window);
+					s.count = Math.max(s.count, reply.decision.limit - reply.decision.remaining);
+					return reply.decision;
+				},
+				() => {
+					const s = minute(subject, window);
+					const resetSeconds = secondsToWindowEnd(nowMs);
+					if (s.count >= perMinute) return { allowed: false, limit: perMinute, remaining: 0, resetSeconds };
+					s.count++;
+					return { allowed: true, limit: perMinute, remaining: perMinute - s.count, resetSeconds };
+				}
+			);
+		}
+	};
+
+	// The last total the primary reported per `account|month`; counted here on a timeout.
+	const mirror = new Map<string, number>();
+	const quota: LiveQuota = {
+		load: () => null, // the primary reads the store itself on a month's first request
+		reserve(accountId, month, perMonth): Promise<QuotaDecision> {
+			const k = `${accountId}|${month}`;
+			return ask(
+				{ uk: 'quota', id: nextId++, accountId, month, perMonth },
+				(reply) => {
+					if (reply.uk !== 'quota') throw new Error(`unexpected answer ${reply.uk}`);
+					const d = reply.decision;
+					if (d.remaining !== null && d.limit !== null) mirror.set(k, d.limit - d.remaining);
+					return d;
+				},
+				async () => {
+					if (!mirror.has(k)) {
+						const seeded = await seed(accountId, month);
+						if (!mirror.has(k)) mirror.set(k, seeded);
+					}
+					const used = mirror.get(k)!;
+					if (perMonth !== null && used >= perMonth) return { allowed: false, limit: perMonth, remaining: 0 };
+					mirror.set(k, used + 1);
+					return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : perMonth - used - 1 };
+				}
+			);
+		},
+		release(accountId, month) {
+			port.send({ uk: 'release', accountId, month });
+		},
+		forgetOtherMonths(month) {
+			// The primary forgets old months itself when the first request of a new one arrives.
+			for (const key of mirror.keys()) if (!key.endsWith(`|${month}`)) mirror.delete(key);
+		}
+	};
+	return { limiter, quota };
+}
+
+/**
+ * The IPC limits when this process is a cluster worker whose primary holds the counters
+ * (`WEB_CONCURRENCY` > 1 without REDIS_URL); null otherwise.
+ */
+export function clusterLimits(
+	seed: (accountId: string, month: string) => Promise<number>,
+	logger?: Pick<Logger, 'warn'>
+): { limiter: RateLimiter; quota: LiveQuota } | null {
+	if (process.env[CLUSTER_LIMITS_ENV] !== 'ipc' || typeof process.send !== 'function') return null;
+	return createIpcLimits({ port: processPort(), seed, logger });
+}

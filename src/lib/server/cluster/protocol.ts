@@ -1,0 +1,38 @@
+import os from 'node:os';
+import type { RateDecision } from '../limits/rate-limiter.js';
+import type { QuotaDecision } from '../limits/usage-meter.js';
+
+/**
+ * Messages between the cluster primary and its workers (node:cluster IPC). Every message carries
+ * `uk` so the two sides never mistake Node's own cluster messages for ours. Requests carry an id
+ * per call; the answer repeats it.
+ */
+export type WorkerMessage =
+	| { uk: 'rate'; id: number; subject: string; perMinute: number; nowMs: number }
+	| { uk: 'quota'; id: number; accountId: string; month: string; perMonth: number | null }
+	| { uk: 'release'; accountId: string; month: string };
+
+export type PrimaryMessage =
+	| { uk: 'rate'; id: number; decision: RateDecision }
+	| { uk: 'quota'; id: number; decision: QuotaDecision }
+	/** The primary could not answer (reading the month's usage from the store failed). */
+	| { uk: 'error'; id: number; message: string; code?: string };
+
+/**
+ * Set by the primary in the environment of the workers it forks when it holds the live counters
+ * (no REDIS_URL): the worker's app then asks it instead of counting in its own process.
+ */
+export const CLUSTER_LIMITS_ENV = 'UTILKIT_CLUSTER_LIMITS';
+
+/**
+ * `WEB_CONCURRENCY`: how many server processes `npm start` runs. Unset, empty or 1: one process,
+ * no cluster. `auto`: one per core the process may use (`os.availableParallelism()`).
+ */
+export function webConcurrency(value: string | undefined, cores: () => number = () => os.availableParallelism()): number {
+	const v = value?.trim() ?? '';
+	if (v === '') return 1;
+	if (v.toLowerCase() === 'auto') return Math.max(1, cores());
+	const n = Number(v);
+	if (!Number.isInteger(n) || n < 1) throw new Error(`WEB_CONCURRENCY must be a positive integer or "auto", got "${value}"`);
+	return n;
+}
