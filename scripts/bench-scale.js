@@ -4,7 +4,11 @@
 // supports WEB_CONCURRENCY, both again on every core. PostgreSQL (127.0.0.1:5432, database
 // `test`, for CREATE DATABASE) and Redis (127.0.0.1:6379) are used when reachable and skipped
 // with a message otherwise; each run uses its own database and key prefix and removes them.
-// Needs `npm run build` first. Env: BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
+// Then every operation that runs anywhere (its first example) and a sample of network ones
+// against local peers (URL checker → a local site; AI chat → a fake OpenAI-compatible server),
+// through the API on SQLite in one process, each beside bare node:http measured in the same round.
+// Run with tsx (`npm run bench:scale`). Needs `npm run build` first.
+// Env: BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_OP_SECONDS (2),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL (redis://127.0.0.1:6379).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,8 +18,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { OPERATIONS } from '../src/lib/ops/registry.ts';
+import { apiRequest } from '../src/lib/tools/api-request.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const OP_SECONDS = Number(process.env.BENCH_OP_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -103,10 +110,10 @@ async function startBare(port) {
 	return child;
 }
 
-async function load(port, headers, extra = {}) {
+async function load(port, headers, extra = {}, seconds = SECONDS) {
 	const url = `http://127.0.0.1:${port}/api/v1/hash`;
 	const opts = { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: BODY, connections: CONNECTIONS, ...extra };
-	const r = await autocannon({ ...opts, duration: SECONDS });
+	const r = await autocannon({ ...opts, duration: seconds });
 	return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
 }
 
@@ -183,6 +190,41 @@ try {
 			child.kill('SIGTERM');
 			await new Promise((r) => child.once('exit', r));
 		}
+	}
+
+	// Every operation that runs anywhere, and the network sample, through the API.
+	const peers = fork('scripts/bench-peers.js', { env: { ...process.env, SITE_PORT: '4903', CHAT_PORT: '4904' } });
+	await new Promise((resolve) => peers.once('message', resolve));
+	const app = await startApp(4902, { ...sqliteEnv, OUTBOUND_ALLOW_PRIVATE: '1', AI_BASE_URL: 'http://127.0.0.1:4904/v1', AI_MODEL: 'bench-model' });
+	try {
+		const headers = { 'x-api-key': keys.get(sqliteEnv) };
+		const cases = [
+			...OPERATIONS.filter((op) => op.runs === 'anywhere').map((op) => ({ name: op.id, op, input: op.examples[0].input })),
+			{ name: 'url-checker → local site', op: OPERATIONS.find((o) => o.id === 'url-checker'), input: { url: 'http://127.0.0.1:4903/page' } },
+			{ name: 'ai-chat → local fake', op: OPERATIONS.find((o) => o.id === 'ai-chat'), input: { messages: [{ role: 'user', content: 'Hi' }] } }
+		];
+		console.log(`\nEvery operation through the API (SQLite, one process), first example, ${CONNECTIONS} connections, ${OP_SECONDS} s each, bare measured before each:\n`);
+		console.log('| operation | req/s | p50 ms | p99 ms | non-2xx/errors | ratio to bare |');
+		console.log('|---|---:|---:|---:|---:|---:|');
+		for (const { name, op, input } of cases) {
+			const { url, body } = apiRequest(op, input);
+			const res = await fetch(`http://127.0.0.1:4902${url}`, { method: op.method, headers: { 'content-type': 'application/json', ...headers }, body });
+			if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+			const b = await load(4901, {}, {}, OP_SECONDS);
+			const r = await autocannon({
+				url: `http://127.0.0.1:4902${url}`,
+				method: op.method,
+				headers: { 'content-type': 'application/json', ...headers },
+				body,
+				connections: CONNECTIONS,
+				duration: OP_SECONDS
+			});
+			const bad = r.non2xx + r.errors + r.timeouts;
+			console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${bad} | ${(r.requests.average / b.rps).toFixed(2)} |`);
+		}
+	} finally {
+		app.kill('SIGTERM');
+		peers.kill('SIGTERM');
 	}
 } finally {
 	bare.kill('SIGTERM');
