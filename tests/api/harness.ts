@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freshSchema, postgresReachable, POSTGRES_SKIP_REASON, type TestSchema } from '../peers/postgres';
+import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../peers/redis';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +31,12 @@ export const TEST_STORE: 'sqlite' | 'postgres' = process.env.UTILKIT_TEST_STORE 
 
 /** For tests of SQLite files themselves: `it.skipIf(ON_POSTGRES)`. */
 export const ON_POSTGRES = TEST_STORE === 'postgres';
+
+/**
+ * `UTILKIT_TEST_REDIS=1`: every server also gets REDIS_URL and a fresh key prefix, deleted when it
+ * stops (unless `extraEnv` names a REDIS_URL; `''` keeps a server on memory limits).
+ */
+export const ON_REDIS = process.env.UTILKIT_TEST_REDIS === '1';
 
 export interface Server {
 	url: string;
@@ -67,11 +74,17 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 		if (!(await postgresReachable())) throw new Error(`UTILKIT_TEST_STORE=postgres: ${POSTGRES_SKIP_REASON}`);
 		schema = await freshSchema();
 	}
+	let redisPrefix: string | null = null;
+	if (ON_REDIS && extraEnv.REDIS_URL === undefined) {
+		if (!(await redisReachable())) throw new Error(`UTILKIT_TEST_REDIS=1: ${REDIS_SKIP_REASON}`);
+		redisPrefix = freshRedisPrefix();
+	}
 	const port = await freePort();
 	const env: Record<string, string> = {
 		...(process.env as Record<string, string>),
 		DATA_DIR: dir,
 		...(schema ? { DATABASE_URL: schema.url } : {}),
+		...(redisPrefix ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix } : {}),
 		PORT: String(port),
 		HOST: '127.0.0.1',
 		ORIGIN: `http://127.0.0.1:${port}`,
@@ -110,6 +123,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 		await launch();
 	} catch (err) {
 		await schema?.drop();
+		if (redisPrefix) await dropRedisPrefix(redisPrefix);
 		throw err;
 	}
 	const databaseUrl = env.DATABASE_URL;
@@ -151,6 +165,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 			await stop();
 			await schema?.drop();
 			schema = null;
+			if (redisPrefix) await dropRedisPrefix(redisPrefix);
+			redisPrefix = null;
 		},
 		restart: async () => {
 			await stop();
