@@ -5,7 +5,7 @@ import { buildOpenApi } from './api/openapi.js';
 import { Authenticator } from './auth/authenticator.js';
 import { loadConfig, type Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
-import { createRedisRateLimiter, RedisQuota } from './limits/redis-limits.js';
+import { createRedisLimits, type Admit } from './limits/redis-limits.js';
 import { RedisLink } from './redis/link.js';
 import { clusterLimits } from './cluster/ipc-limits.js';
 import { affects, publishChange, subscribeChanges, type ChangeEvent } from './redis/changes.js';
@@ -59,12 +59,15 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	// REDIS_URL: rate limits and the month's totals live in Redis, shared by every instance, and
 	// changes are announced on pub/sub; without it, both are counted in this process.
 	let limiter: RateLimiter = createMemoryRateLimiter();
+	let admit: Admit | undefined;
 	let redis: RedisLink | null = null;
 	let changes: ReturnType<typeof subscribeChanges> | null = null;
 	if (config.redisUrl) {
 		redis = new RedisLink({ url: config.redisUrl, prefix: config.redisPrefix, timeoutMs: config.redisTimeoutMs, logger });
-		limiter = createRedisRateLimiter(redis);
-		meter.useLiveQuota(new RedisQuota(redis, async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month)));
+		const limits = createRedisLimits(redis, async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month));
+		limiter = limits.limiter;
+		admit = limits.admit;
+		meter.useLiveQuota(limits.quota);
 		await redis.start();
 		changes = subscribeChanges(redis, (event) => (event ? authenticator.invalidateWhere((p) => affects(event, p)) : authenticator.invalidate()), logger);
 		await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 2000).unref())]);
@@ -89,6 +92,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		operations: OPERATIONS,
 		authenticator,
 		limiter,
+		admit,
 		meter,
 		logger,
 		corsOrigins: config.corsOrigins,

@@ -6,6 +6,7 @@ import { executeOperation } from '../../ops/execute.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
 import type { RateDecision, RateLimiter } from '../limits/rate-limiter.js';
+import type { Admission, Admit } from '../limits/redis-limits.js';
 import { utcMonth, type QuotaDecision, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
@@ -43,6 +44,11 @@ export interface ApiCoreDeps {
 	sessions?: Pick<SessionManager, 'resolve'>;
 	limiter: RateLimiter;
 	meter: UsageMeter;
+	/**
+	 * Both the per-minute and the monthly decision in one step (Redis: one script, one round
+	 * trip). When given, it replaces `limiter.hit` and `meter.load`/`reserve`.
+	 */
+	admit?: Admit;
 	logger: Logger;
 	corsOrigins: string[];
 	openApiJson: string;
@@ -248,6 +254,13 @@ export function createApiCore(deps: ApiCoreDeps) {
 		call.trace.accountId = principal.accountId;
 		call.trace.plan = principal.plan.name;
 		if (!principal.active) return error(403, headers, 'Account deactivated');
+		if (deps.admit) {
+			const month = utcMonth(call.at);
+			const admission = deps.admit(principal.accountId, principal.plan.perMinute, principal.plan.perMonth, call.at, month);
+			return admission instanceof Promise
+				? admission.then((a) => decided(call, principal, month, a))
+				: decided(call, principal, month, admission);
+		}
 		const perMinute = principal.plan.perMinute;
 		if (perMinute !== null) {
 			const rate = deps.limiter.hit(principal.accountId, perMinute, call.at);
@@ -257,8 +270,22 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return quota(call, principal);
 	}
 
+	/** Both decisions taken together (`deps.admit`): 429, else 402, else the operation. */
+	function decided(call: Call, principal: Principal, month: string, admission: Admission): ApiResponse | Promise<ApiResponse> {
+		if (admission.rate) {
+			const refused = rateRefusal(call, admission.rate);
+			if (refused) return refused;
+		}
+		return admitted(call, principal, month, admission.quota!);
+	}
+
 	/** The rate decision's headers; 429 when the minute is full, else on to the quota. */
 	function limited(call: Call, principal: Principal, rate: RateDecision): ApiResponse | Promise<ApiResponse> {
+		return rateRefusal(call, rate) ?? quota(call, principal);
+	}
+
+	/** Sets the rate headers; the 429 answer when the minute is full, else null. */
+	function rateRefusal(call: Call, rate: RateDecision): ApiResponse | null {
 		const { headers } = call;
 		headers['x-ratelimit-limit'] = String(rate.limit);
 		headers['x-ratelimit-remaining'] = String(rate.remaining);
@@ -269,7 +296,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 			headers['retry-after'] = '60';
 			return error(429, headers, 'Rate limit exceeded: retry in 60 seconds');
 		}
-		return quota(call, principal);
+		return null;
 	}
 
 	/** The quota, once the month's usage is at hand. */

@@ -8,7 +8,7 @@ import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, T
 import { startTcpProxy, type TcpProxy } from '../../../../tests/peers/tcp-proxy.js';
 import { RedisLink } from '../redis/link.js';
 import { publishChange, publishOnce, subscribeChanges, type ChangeEvent } from '../redis/changes.js';
-import { createRedisRateLimiter, RedisQuota } from './redis-limits.js';
+import { createRedisLimits, createRedisRateLimiter, RedisQuota } from './redis-limits.js';
 import type { QuotaDecision } from './usage-meter.js';
 
 const available = await redisReachable();
@@ -74,6 +74,25 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		const unlimited = await Promise.all(Array.from({ length: 5 }, () => quotas[1].reserve('acct-u', MONTH, null)));
 		expect(unlimited.every((q) => q.allowed && q.remaining === null)).toBe(true);
 		expect(await a.client.get(`${prefix}quota:acct-u:${MONTH}`)).toBe('9');
+	});
+
+	it('admit decides the minute and the month in one script: exact across instances, 429 before 402', async () => {
+		const [a, b] = [await link(), await link()];
+		const both = [createRedisLimits(a, async () => 0), createRedisLimits(b, async () => 0)];
+		await Promise.all([a.start(), b.start()]);
+		const now = Date.UTC(2026, 10, 21, 12, 5, 30);
+		const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => both[i % 2].admit('acct-both', 10, 6, now, MONTH)));
+		const refusedByMinute = answers.filter((x) => !x.rate!.allowed);
+		const refusedByMonth = answers.filter((x) => x.rate!.allowed && !x.quota!.allowed);
+		const admitted = answers.filter((x) => x.rate!.allowed && x.quota!.allowed);
+		expect(admitted).toHaveLength(6);
+		expect(refusedByMonth).toHaveLength(4);
+		expect(refusedByMinute).toHaveLength(30);
+		expect(refusedByMinute.every((x) => x.quota === null && x.rate!.remaining === 0 && x.rate!.resetSeconds === 30)).toBe(true);
+		expect(admitted.map((x) => x.quota!.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+		// No per-minute limit: only the month counts.
+		const monthOnly = await both[1].admit('acct-month-only', null, 2, now, MONTH);
+		expect(monthOnly).toEqual({ rate: null, quota: { allowed: true, limit: 2, remaining: 1 } });
 	});
 
 	describe('when Redis is unreachable', () => {
