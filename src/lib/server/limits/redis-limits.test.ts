@@ -95,6 +95,16 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		expect(monthOnly).toEqual({ rate: null, quota: { allowed: true, limit: 2, remaining: 1 } });
 	});
 
+	it('a store failure while seeding a month is passed on, and does not count as Redis being down', async () => {
+		const l = await link();
+		const storeDown = new Error('store unavailable');
+		const limits = createRedisLimits(l, () => Promise.reject(storeDown));
+		await l.start();
+		await expect(limits.admit('acct-seedless', 5, 5, Date.now(), MONTH)).rejects.toBe(storeDown);
+		await expect(limits.quota.reserve('acct-seedless', MONTH, 5)).rejects.toBe(storeDown);
+		expect(l.up).toBe(true);
+	});
+
 	describe('when Redis is unreachable', () => {
 		let proxy: TcpProxy;
 		beforeAll(async () => {

@@ -82,6 +82,20 @@ local perMonth = tonumber(ARGV[3])
 if perMonth >= 0 and used >= perMonth then return {1, n, used} end
 return {2, n, redis.call('INCR', KEYS[2])}`;
 
+/** The store failed while seeding a month: not a Redis failure, so it must not mark Redis down. */
+class SeedFailed {
+	constructor(readonly cause: unknown) {}
+}
+
+/** Reads a seed; its failure is wrapped so the Redis error handling passes it through. */
+async function seeded(read: Promise<number>): Promise<string> {
+	try {
+		return String(await read);
+	} catch (err) {
+		throw new SeedFailed(err);
+	}
+}
+
 interface Scripted {
 	ukAdmit(
 		rateKey: string,
@@ -245,6 +259,7 @@ export class RedisQuota implements LiveQuota {
 	reserve(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> | QuotaDecision {
 		if (!this.link.up) return this.reserveLocally(accountId, month, perMonth);
 		return this.reserveRemote(accountId, month, perMonth).catch((err) => {
+			if (err instanceof SeedFailed) throw err.cause;
 			this.link.markDown(err);
 			return this.reserveLocally(accountId, month, perMonth);
 		});
@@ -255,7 +270,7 @@ export class RedisQuota implements LiveQuota {
 		const limit = perMonth ?? -1;
 		const ttl = monthTtlMs(month, this.now());
 		let [admitted, used] = await this.redis.ukQuota(key, limit, ttl, '');
-		if (admitted === -1) [admitted, used] = await this.redis.ukQuota(key, limit, ttl, String(await this.seedOnce(accountId, month)));
+		if (admitted === -1) [admitted, used] = await this.redis.ukQuota(key, limit, ttl, await seeded(this.seedOnce(accountId, month)));
 		this.mirror.set(`${accountId}|${month}`, Number(used));
 		return decide(admitted === 1, perMonth, Number(used));
 	}
@@ -380,7 +395,7 @@ export function createRedisLimits(link: RedisLink, seed: (accountId: string, mon
 		const rateTtl = (window + 1) * WINDOW_MS - nowMs + 5000;
 		const args = [limiter.key(accountId, nowMs), quota.key(accountId, month), perMinute ?? -1, rateTtl, perMonth ?? -1, monthTtlMs(month, nowMs)] as const;
 		let [code, n, used] = await redis.ukAdmit(...args, '');
-		if (code === -1) [code, n, used] = await redis.ukAdmit(...args, String(await quota.seedOnce(accountId, month)));
+		if (code === -1) [code, n, used] = await redis.ukAdmit(...args, await seeded(quota.seedOnce(accountId, month)));
 		if (perMinute !== null) limiter.noteShared(accountId, nowMs, Number(n));
 		const rate: RateDecision | null =
 			perMinute === null
@@ -394,6 +409,7 @@ export function createRedisLimits(link: RedisLink, seed: (accountId: string, mon
 	const admit: Admit = (accountId, perMinute, perMonth, nowMs, month) => {
 		if (!link.up) return local(accountId, perMinute, perMonth, nowMs, month);
 		return remote(accountId, perMinute, perMonth, nowMs, month).catch((err) => {
+			if (err instanceof SeedFailed) throw err.cause;
 			link.markDown(err);
 			return local(accountId, perMinute, perMonth, nowMs, month);
 		});
