@@ -10,6 +10,7 @@ import { createApp, setProcessApp } from './lib/server/app.js';
 import { loadConfig } from './lib/server/config.js';
 import { createOpsEndpoints } from './lib/server/observability/http.js';
 import { drainServer } from './lib/server/shutdown.js';
+import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics.js';
 import { runPrimary } from './lib/server/cluster/primary.js';
 import { webConcurrency } from './lib/server/cluster/protocol.js';
 import { createLogger } from './lib/server/logger.js';
@@ -39,7 +40,9 @@ const ops = createOpsEndpoints({
 	readiness: app.readiness,
 	metricsToken: config.metricsToken,
 	isStopping: () => stopping,
-	logger: app.logger
+	logger: app.logger,
+	// A cluster worker's /metrics covers every worker (summed by the primary).
+	render: cluster.isWorker ? clusterWorkerMetrics(app.metrics) : undefined
 });
 
 const server = http.createServer((req, res) => {

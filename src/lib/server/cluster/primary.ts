@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { createStore, type Store } from '../store/index.js';
 import { SharedCounters } from './counters.js';
 import { CLUSTER_LIMITS_ENV, type PrimaryMessage, type WorkerMessage } from './protocol.js';
+import { serveClusterMetrics } from '../observability/cluster-metrics.js';
 
 /** A worker that lived this long before dying starts its slot's backoff afresh. */
 const STABLE_MS = 60_000;
@@ -31,6 +32,7 @@ export function restartDelay(crashes: number): number {
  * workers use Redis directly and the primary opens no store.
  */
 export async function runPrimary(config: Config, size: number, logger: Logger): Promise<number> {
+	serveClusterMetrics(logger);
 	let store: Store | null = null;
 	let counters: SharedCounters | null = null;
 	if (!config.redisUrl) {

@@ -11,6 +11,8 @@ export interface OpsEndpointsOptions {
 	/** True once shutdown began: /readyz answers 503 so load balancers stop sending traffic. */
 	isStopping(): boolean;
 	logger: { error(obj: object, msg: string): void };
+	/** Renders /metrics; default `metrics.render()` (a cluster worker asks its primary: cluster-metrics.ts). */
+	render?: () => Promise<string>;
 }
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse) => void;
@@ -22,6 +24,7 @@ type Endpoint = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function createOpsEndpoints(options: OpsEndpointsOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
 	const { metrics, readiness, logger } = options;
+	const render = options.render ?? (() => metrics.render());
 	const tokenDigest = options.metricsToken === null ? null : sha256(options.metricsToken);
 
 	const endpoints = new Map<string, Endpoint>([
@@ -46,7 +49,7 @@ export function createOpsEndpoints(options: OpsEndpointsOptions): (req: Incoming
 				json(req, res, 401, { detail: 'Missing or wrong bearer token: send Authorization: Bearer <METRICS_TOKEN>' });
 				return;
 			}
-			metrics.render().then(
+			render().then(
 				(text) => send(req, res, 200, metrics.contentType, text),
 				(err) => {
 					logger.error({ err }, 'metrics could not be rendered');
