@@ -91,6 +91,20 @@ describe('Readiness', () => {
 		expect(await readiness.run()).toEqual({ ready: true, checks: { store: 'ok', redis: 'ok' } });
 	});
 
+	it('probes that arrive during a run share it: one query for many probes', async () => {
+		const readiness = new Readiness(undefined, 200);
+		let calls = 0;
+		readiness.add('store', async () => {
+			calls++;
+			await new Promise((r) => setTimeout(r, 20));
+		});
+		const reports = await Promise.all(Array.from({ length: 50 }, () => readiness.run()));
+		expect(calls).toBe(1);
+		expect(reports.every((r) => r.ready)).toBe(true);
+		await readiness.run();
+		expect(calls).toBe(2);
+	});
+
 	it('a failing or hanging check makes it unready; a hanging one is cut at the timeout and aborted', async () => {
 		const warnings: object[] = [];
 		const readiness = new Readiness({ warn: (obj) => warnings.push(obj) }, 200);

@@ -27,6 +27,7 @@ interface WarnLogger {
  */
 export class Readiness {
 	private readonly checks = new Map<string, ReadinessCheck>();
+	private running: Promise<ReadinessReport> | null = null;
 
 	constructor(
 		private readonly logger?: WarnLogger,
@@ -46,7 +47,16 @@ export class Readiness {
 		return [...this.checks.keys()];
 	}
 
-	async run(): Promise<ReadinessReport> {
+	/**
+	 * Runs every check. Probes arriving while a run is under way share it, so a flood of /readyz
+	 * requests (the endpoint is unauthenticated) costs the store one query at a time.
+	 */
+	run(): Promise<ReadinessReport> {
+		this.running ??= this.runAll().finally(() => (this.running = null));
+		return this.running;
+	}
+
+	private async runAll(): Promise<ReadinessReport> {
 		const entries = [...this.checks];
 		const states = await Promise.all(entries.map(([name, check]) => this.runOne(name, check)));
 		const checks: Record<string, CheckState> = {};
