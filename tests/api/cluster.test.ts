@@ -46,6 +46,8 @@ async function connect(url: string): Promise<Connection> {
 				res.on('error', reject);
 			});
 			req.on('error', reject);
+			// Never wait forever on a connection whose worker died (the loop below then reconnects).
+			req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
 			req.end(body);
 		});
 	const health = await request('GET', '/healthz');
@@ -170,7 +172,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 		let killedAt = Infinity;
 		// Every 200 the clients got: when, and from which worker (null once a connection broke: it may have moved).
 		const admitted: { at: number; pid: number | null }[] = [];
-		let errors = 0;
+		const errors: string[] = [];
 		const loops = [...conns.values()].flat().map(async (c) => {
 			let pid: number | null = c.pid;
 			let conn = c;
@@ -178,9 +180,9 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 				try {
 					const { status } = await conn.request('POST', '/api/v1/hash', HASH, { 'x-api-key': key });
 					if (status === 200) admitted.push({ at: Date.now(), pid });
-				} catch {
+				} catch (err) {
 					// The killed worker's connections break; go on through a new one (whichever worker).
-					errors++;
+					errors.push(`${pid}: ${(err as Error).message}`);
 					conn.close();
 					conn = await connect(server.url).catch(() => conn);
 					pid = null;
@@ -205,7 +207,15 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 		await Promise.all(loops);
 		expect(replacement).not.toBeNull();
 		expect(admitted.filter((a) => a.at > killedAt + 100).length).toBeGreaterThan(0);
-		expect(errors).toBeLessThanOrEqual(4 + 4); // at most the victim's connections, once each (and a reconnect)
+		// Only requests to the killed worker failed (on its connections, or on a new one handed to it as it died).
+		console.info(`cluster.test.ts (${mode}): failed requests during the kill: ${errors.join('; ') || 'none'}`);
+		expect(errors.filter((e) => e.startsWith(`${survivor}:`))).toEqual([]);
+		// After the replacement, every request is answered.
+		const after = await Promise.all(
+			Array.from({ length: 20 }, () => fetch(`${server.url}/api/v1/hash`, { method: 'POST', body: HASH, headers: { 'content-type': 'application/json', 'x-api-key': key } }))
+		);
+		expect(after.map((r) => r.status)).toEqual(Array(20).fill(200));
+		admitted.push(...after.map(() => ({ at: Date.now(), pid: null })));
 
 		// What the killed worker could have had pending: the requests it admitted since its last
 		// flush, which started at most FLUSH_MS before the kill (plus 250 ms for a late timer
