@@ -4,7 +4,8 @@
  * requests that need the store answer 503 {"detail"} within the documented bound, requests the
  * instance can answer from memory (a cached key, the month's usage already loaded) still succeed,
  * and after the restore everything succeeds again without restarting the app; the usage counted
- * meanwhile reaches the database, none lost and none counted twice.
+ * meanwhile reaches the database, none lost and none counted twice. The same bound holds when
+ * PostgreSQL goes silent (a partition: connections open, nothing answered).
  *
  * Always on PostgreSQL (whatever UTILKIT_TEST_STORE says); skipped when none answers.
  */
@@ -155,6 +156,25 @@ describe.skipIf(!available)('PostgreSQL down under load', () => {
 		}, 10_000);
 		// A sign-up works again too.
 		expect((await signUp('after@example.com')).status).toBe(200);
+	});
+
+	it('answers 503 within the bound when PostgreSQL stops answering (no reset, only silence), and recovers', async () => {
+		// A fresh key the instance has not cached, and one it has.
+		const silentKey = (await server.cli('keys', 'create', '--email', 'silent@example.com', '--plan', 'unlimited')).trim();
+		expect((await call(warmKey)).status).toBe(200);
+		proxy.hang();
+		try {
+			const answers = await Promise.all(Array.from({ length: 12 }, () => call(silentKey)));
+			for (const answer of answers) {
+				expect(answer.status).toBe(503);
+				expect(Object.keys(answer.body as object)).toEqual(['detail']);
+				expect(answer.ms).toBeLessThan(BOUND_MS);
+			}
+			expect((await call(warmKey)).status).toBe(200);
+		} finally {
+			proxy.restore();
+		}
+		await eventually(async () => expect((await call(silentKey)).status).toBe(200), 10_000);
 	});
 });
 

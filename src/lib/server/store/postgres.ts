@@ -29,12 +29,38 @@ export function openPostgres(url: string, options: PostgresOptions = DEFAULT_POS
 		idleTimeoutMillis: 30_000,
 		statement_timeout: options.statementTimeoutMs,
 		query_timeout: options.statementTimeoutMs + 1_000,
+		// TCP keepalive probes after 10 s idle: a connection to a host that vanished is found dead.
 		keepAlive: true,
+		keepAliveInitialDelayMillis: 10_000,
 		application_name: 'utilkit'
 	});
 	// An idle pooled connection that dies (database restart, network cut) emits 'error' on the
 	// pool; unhandled, that would end the process. The pool has already dropped it.
 	pool.on('error', () => {});
+	// A connection that breaks while Kysely holds it (a query in flight) also emits 'error' on the
+	// client, and pg-pool listens only to idle ones: without this the process would crash. The
+	// query itself fails with the error, and the broken client is dropped when it is released.
+	pool.on('connect', (client) => {
+		client.on('error', () => {});
+		// After a client-side timeout (the network went silent) the connection's state is unknown:
+		// close it, so the pool drops it on release and the next query opens a fresh one, rather
+		// than queueing behind it until TCP keepalive gives up.
+		const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+		(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+			const result = query(...args);
+			if (result instanceof Promise) {
+				result.catch((err: unknown) => {
+					if (err instanceof Error && err.message === 'Query read timeout') {
+						// `_queryable` is what pg-pool checks on release; set before the socket's close arrives.
+						const raw = client as unknown as { _queryable: boolean; connection?: { stream?: { destroy(): void } } };
+						raw._queryable = false;
+						raw.connection?.stream?.destroy();
+					}
+				});
+			}
+			return result;
+		};
+	});
 	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 	return { db, pool };
 }
