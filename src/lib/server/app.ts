@@ -73,7 +73,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 2000).unref())]);
 		// /readyz reports Redis; requests are still served while it is down (docs/operations.md).
 		const link = redis;
-		readiness.add('redis', () => link.client.ping());
+		// Not required: while Redis is down every instance still serves, counting limits locally.
+		readiness.add('redis', () => link.client.ping(), { required: false });
 	} else {
 		// A cluster worker (WEB_CONCURRENCY > 1): the primary holds the counters of all workers.
 		const shared = clusterLimits(async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month), logger);

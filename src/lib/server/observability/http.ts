@@ -36,7 +36,11 @@ export function createOpsEndpoints(options: OpsEndpointsOptions): (req: Incoming
 				return;
 			}
 			readiness.run().then(
-				(report) => json(req, res, report.ready ? 200 : 503, { status: report.ready ? 'ok' : 'unavailable', checks: report.checks }),
+				(report) =>
+					json(req, res, report.ready ? 200 : 503, {
+						status: report.degraded ? 'degraded' : report.ready ? 'ok' : 'unavailable',
+						checks: report.checks
+					}),
 				(err) => {
 					logger.error({ err }, 'readiness checks failed');
 					json(req, res, 503, { status: 'unavailable', checks: {} });

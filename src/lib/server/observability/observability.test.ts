@@ -88,7 +88,16 @@ describe('Readiness', () => {
 		const readiness = new Readiness(undefined, 200);
 		readiness.add('store', async () => 1);
 		readiness.add('redis', async () => 'PONG');
-		expect(await readiness.run()).toEqual({ ready: true, checks: { store: 'ok', redis: 'ok' } });
+		expect(await readiness.run()).toEqual({ ready: true, degraded: false, checks: { store: 'ok', redis: 'ok' } });
+	});
+
+	it('a failing check the instance can serve without makes it degraded, still ready; a required one, unready', async () => {
+		const readiness = new Readiness(undefined, 200);
+		readiness.add('store', async () => 1);
+		readiness.add('redis', async () => Promise.reject(new Error('ECONNREFUSED')), { required: false });
+		expect(await readiness.run()).toEqual({ ready: true, degraded: true, checks: { store: 'ok', redis: 'failed' } });
+		readiness.add('store', async () => Promise.reject(new Error('down')));
+		expect(await readiness.run()).toEqual({ ready: false, degraded: false, checks: { store: 'failed', redis: 'failed' } });
 	});
 
 	it('probes that arrive during a run share it: one query for many probes', async () => {
@@ -123,7 +132,7 @@ describe('Readiness', () => {
 		const started = performance.now();
 		const report = await readiness.run();
 		expect(performance.now() - started).toBeLessThan(1000);
-		expect(report).toEqual({ ready: false, checks: { store: 'ok', broken: 'failed', stuck: 'timeout', throws: 'failed' } });
+		expect(report).toEqual({ ready: false, degraded: false, checks: { store: 'ok', broken: 'failed', stuck: 'timeout', throws: 'failed' } });
 		expect(aborted).toBe(true);
 		expect(warnings).toHaveLength(3);
 	});

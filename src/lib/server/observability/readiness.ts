@@ -12,6 +12,8 @@ export type CheckState = 'ok' | 'failed' | 'timeout';
 
 export interface ReadinessReport {
 	ready: boolean;
+	/** Ready, but a dependency the instance can serve without (Redis) is failing. */
+	degraded: boolean;
 	checks: Record<string, CheckState>;
 }
 
@@ -27,6 +29,7 @@ interface WarnLogger {
  */
 export class Readiness {
 	private readonly checks = new Map<string, ReadinessCheck>();
+	private readonly optional = new Set<string>();
 	private running: Promise<ReadinessReport> | null = null;
 
 	constructor(
@@ -34,13 +37,21 @@ export class Readiness {
 		private readonly timeoutMs = READINESS_TIMEOUT_MS
 	) {}
 
-	/** Registers (or replaces) the check called `name`. */
-	add(name: string, check: ReadinessCheck): void {
+	/**
+	 * Registers (or replaces) the check called `name`. `required: false` for a dependency the
+	 * instance serves without (Redis: limits fall back to local counting): its failure makes the
+	 * instance degraded, not unready, so a Redis outage does not take every instance out of a
+	 * load balancer at once.
+	 */
+	add(name: string, check: ReadinessCheck, options: { required?: boolean } = {}): void {
 		this.checks.set(name, check);
+		if (options.required === false) this.optional.add(name);
+		else this.optional.delete(name);
 	}
 
 	remove(name: string): void {
 		this.checks.delete(name);
+		this.optional.delete(name);
 	}
 
 	get names(): string[] {
@@ -61,7 +72,9 @@ export class Readiness {
 		const states = await Promise.all(entries.map(([name, check]) => this.runOne(name, check)));
 		const checks: Record<string, CheckState> = {};
 		entries.forEach(([name], i) => (checks[name] = states[i]));
-		return { ready: states.every((s) => s === 'ok'), checks };
+		const failing = entries.filter((_, i) => states[i] !== 'ok').map(([name]) => name);
+		const ready = failing.every((name) => this.optional.has(name));
+		return { ready, degraded: ready && failing.length > 0, checks };
 	}
 
 	private runOne(name: string, check: ReadinessCheck): Promise<CheckState> {
