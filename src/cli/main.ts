@@ -18,6 +18,7 @@ const USAGE = `Usage: npm run --silent cli -- <command>
   accounts deactivate --email E                      refuse the account's keys with 403
   accounts activate --email E
   accounts set-plan --email E --plan P
+  accounts usage --email E [--month YYYY-MM]          requests counted in the store for a UTC month (default: this one)
   plans list
   plans set NAME --per-minute N --per-month M       create or change a plan ("unlimited" or omit for no limit)
 
@@ -34,6 +35,7 @@ const OPTIONS = {
 	id: { type: 'string' },
 	'per-minute': { type: 'string' },
 	'per-month': { type: 'string' },
+	month: { type: 'string' },
 	json: { type: 'boolean' },
 	help: { type: 'boolean', short: 'h' }
 } as const;
@@ -144,6 +146,14 @@ async function run(argv: string[]): Promise<void> {
 				await store.setAccountPlan(account.id, plan.name);
 				await announce({ kind: 'account', accountId: account.id });
 				console.error(`Account ${account.email} is now on plan ${plan.name}.`);
+				return;
+			}
+			case 'accounts usage': {
+				const account = await accountByEmail(store, required(values, 'email'));
+				const month = values.month ?? new Date().toISOString().slice(0, 7);
+				if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new UsageError('--month must be YYYY-MM');
+				// What the servers have written (they flush every USAGE_FLUSH_MS and when they stop).
+				print(values, [{ email: account.email, month, requests: await store.monthUsage(account.id, month) }]);
 				return;
 			}
 			case 'plans list': {
