@@ -4,7 +4,11 @@
  * when no PostgreSQL answers at UTILKIT_TEST_DATABASE_URL (default 127.0.0.1:5432, database test).
  * When Redis answers at UTILKIT_TEST_REDIS_URL (default 127.0.0.1:6379) every server also gets
  * REDIS_URL and a fresh key prefix (UTILKIT_TEST_REDIS=1): the suite on PostgreSQL + Redis.
- * Extra arguments go to vitest (e.g. a test file).
+ * Extra arguments go to vitest (e.g. a test file); without them, the files whose behaviour
+ * depends on the store and the limits: the contract (platform, operations, accounts), several
+ * instances, faults, every core, readiness and shutdown. The files about upstreams (web fetch,
+ * AI, translation, VIES, Nominatim, SSRF) do not touch the store beyond the key check and run on
+ * SQLite only, which keeps CI within its time budget.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -25,7 +29,19 @@ if (!reachable) {
 	process.exit(0);
 }
 if (!withRedis) console.log(`test:api:pg: no Redis at ${redisUrl.host}; PostgreSQL only`);
-const child = spawn('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], {
+const STORE_FILES = [
+	'tests/api/platform.test.ts',
+	'tests/api/operations.test.ts',
+	'tests/api/accounts.test.ts',
+	'tests/api/redis-instances.test.ts',
+	'tests/api/postgres-faults.test.ts',
+	'tests/api/cluster.test.ts',
+	'tests/api/observability.test.ts',
+	'tests/api/readiness-redis.test.ts',
+	'tests/api/shutdown.test.ts'
+];
+const files = process.argv.length > 2 ? process.argv.slice(2) : STORE_FILES;
+const child = spawn('npx', ['vitest', 'run', '--project', 'api', ...files], {
 	stdio: 'inherit',
 	env: { ...process.env, UTILKIT_TEST_STORE: 'postgres', ...(withRedis ? { UTILKIT_TEST_REDIS: '1' } : {}) }
 });
