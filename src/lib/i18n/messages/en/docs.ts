@@ -96,11 +96,11 @@ export const docs = {
 		range: (min: number, max: number) => `${min} to ${max}`,
 		atLeast: (min: number) => `at least ${min}`,
 		atMost: (max: number) => `at most ${max}`,
-		minLength: (n: number) => `at least ${n} characters`,
+		minLength: (n: number) => `at least ${n} character${n === 1 ? '' : 's'}`,
 		/** `n` is already formatted for the language ("5,000"). */
 		maxLength: (n: string) => `up to ${n} characters`,
 		minItems: (n: number) => `at least ${n} item${n === 1 ? '' : 's'}`,
-		maxItems: (n: number) => `at most ${n} items`,
+		maxItems: (n: number) => `at most ${n} item${n === 1 ? '' : 's'}`,
 		format: (format: string) => `format ${format}`,
 		pattern: (pattern: string) => `pattern ${pattern}`,
 		/** `value` is JSON. */

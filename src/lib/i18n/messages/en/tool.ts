@@ -124,7 +124,7 @@ export const tool = {
 	totp: {
 		currentCode: 'Current code',
 		copyCode: 'Copy code',
-		validFor: (seconds: number) => `Valid for ${seconds} more seconds`,
+		validFor: (seconds: number) => `Valid for ${seconds} more second${seconds === 1 ? '' : 's'}`,
 		codeNote: (digits: number, step: number) => `${digits} digits, ${step}-second step. A new code appears when this one expires.`,
 		secret: 'Secret (Base32)',
 		secretWhat: 'secret',
@@ -139,7 +139,7 @@ export const tool = {
 		title: 'History',
 		clearAll: 'Clear all',
 		confirmLabel: 'Confirm clearing the history',
-		confirm: (count: number) => `Delete all ${count} runs of this tool?`,
+		confirm: (count: number) => (count === 1 ? 'Delete the one run of this tool?' : `Delete all ${count} runs of this tool?`),
 		deleteAll: 'Delete all',
 		cancel: 'Cancel',
 		about: (limit: number) => `The last ${limit} runs of this tool, kept only in this browser.`,
