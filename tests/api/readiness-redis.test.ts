@@ -1,45 +1,19 @@
 /**
  * /readyz with REDIS_URL over real HTTP: 200 with `redis: ok` against the Redis on 127.0.0.1:6379
- * (skipped with a message when there is none), 503 with `redis: failed` when REDIS_URL points at
- * a closed port, while /healthz stays 200 (the process serves; only readiness depends on Redis).
+ * (skipped with a message when there is none), 200 `degraded` with `redis: failed` when REDIS_URL
+ * points at a closed port (the instance still serves), while /healthz stays 200.
  */
-import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dropRedisPrefix, freshRedisPrefix, redisReachable, TEST_REDIS_URL as REDIS_URL } from '../peers/redis';
 import { freePort, startServer, type Server } from './harness';
 
-const REDIS_URL = process.env.UTILKIT_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `utilkit-test-readyz-${crypto.randomBytes(4).toString('hex')}:`;
+const PREFIX = freshRedisPrefix();
 const servers: Server[] = [];
-
-async function redisAnswers(): Promise<boolean> {
-	const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-	client.on('error', () => undefined);
-	try {
-		await client.connect();
-		return (await client.ping()) === 'PONG';
-	} catch {
-		return false;
-	} finally {
-		client.disconnect();
-	}
-}
-const haveRedis = await redisAnswers();
+const haveRedis = await redisReachable();
 
 afterAll(async () => {
 	await Promise.all(servers.map((s) => s.stop()));
-	if (!haveRedis) return;
-	const client = new Redis(REDIS_URL);
-	try {
-		let cursor = '0';
-		do {
-			const [next, keys] = await client.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
-			if (keys.length) await client.del(...keys);
-			cursor = next;
-		} while (cursor !== '0');
-	} finally {
-		client.disconnect();
-	}
+	if (haveRedis) await dropRedisPrefix(PREFIX);
 });
 
 async function readyz(server: Server): Promise<{ status: number; body: { status: string; checks: Record<string, string> } }> {
