@@ -5,7 +5,7 @@ import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-	{ ignores: ['build/', 'dist/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+	{ ignores: ['build/', 'dist/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', '.tmp-*/'] },
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,

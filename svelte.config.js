@@ -1,10 +1,46 @@
 import adapter from '@sveltejs/adapter-node';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 // Every static page once per language with a URL prefix (src/lib/i18n/locales.ts); tool pages and
 // /tools.json list their languages in their own `entries`.
 const LOCALIZED_PAGES = ['', '/docs', '/dashboard', '/outbox', '/signin', '/signup'];
 const PREFIXES = ['/pt-BR', '/es'];
+
+// app.html's own inline scripts (language redirect, theme before first paint): SvelteKit hashes
+// only the scripts it writes, so their hashes are computed here from the file itself.
+const appHtmlScriptHashes = [...readFileSync(new URL('./src/app.html', import.meta.url), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+	([, body]) => /** @type {const} */ (`sha256-${createHash('sha256').update(body).digest('base64')}`)
+);
+
+/**
+ * The app's Content-Security-Policy (docs/security.md). Every page is prerendered, so SvelteKit
+ * writes it as a <meta http-equiv> tag with the hash of each page's own inline script; the
+ * server adds `frame-ancestors` (and the rest of its security headers) as HTTP headers
+ * (src/lib/server/security-headers.ts). Scripts run only from this origin or by hash. Inline
+ * style *attributes* are allowed (Svelte's `style:` directives render them); `<style>` elements
+ * are not.
+ * @type {import('@sveltejs/kit').KitConfig['csp']}
+ */
+const csp = {
+	mode: 'hash',
+	directives: {
+		'default-src': ['self'],
+		'script-src': ['self', ...appHtmlScriptHashes],
+		'style-src': ['self'],
+		'style-src-attr': ['unsafe-inline'],
+		// QR codes are shown from data: URLs; downloads are blob: URLs.
+		'img-src': ['self', 'data:', 'blob:'],
+		'font-src': ['self'],
+		'connect-src': ['self'],
+		'worker-src': ['self'],
+		'manifest-src': ['self'],
+		'object-src': ['none'],
+		'base-uri': ['none'],
+		'form-action': ['self']
+	}
+};
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -14,6 +50,7 @@ const config = {
 		// The API answers its own 403/415 for non-JSON POSTs; SvelteKit's form CSRF check
 		// would otherwise answer first with {"message"} (see docs/architecture.md).
 		csrf: { trustedOrigins: ['*'] },
+		csp,
 		serviceWorker: { register: false },
 		prerender: { entries: ['*', ...PREFIXES.flatMap((prefix) => LOCALIZED_PAGES.map((page) => prefix + page))] }
 	}

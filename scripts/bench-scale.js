@@ -10,7 +10,7 @@
 // Run with tsx (`npm run bench:scale`). Needs `npm run build` first.
 // Env: BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_OP_SECONDS (2),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL (redis://127.0.0.1:6379).
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { OPERATIONS } from '../src/lib/ops/registry.ts';
 import { apiRequest } from '../src/lib/tools/api-request.ts';
+import { benchKey, median, startApp, startBare, stopApp } from './lib/bench-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const OP_SECONDS = Number(process.env.BENCH_OP_SECONDS ?? 2);
@@ -74,42 +75,6 @@ async function sharedBackends() {
 	};
 }
 
-/** A store with a plan whose limits are never reached (every request pays the whole limit path) and a key on it. */
-function prepareStore(storeEnv) {
-	const cli = (...args) =>
-		execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: { ...process.env, ...storeEnv }, encoding: 'utf8' }).trim();
-	cli('plans', 'set', 'bench', '--per-minute', '1000000000', '--per-month', '1000000000');
-	return cli('keys', 'create', '--email', 'bench@example.com', '--plan', 'bench');
-}
-
-async function waitForHttp(port) {
-	const deadline = Date.now() + 30_000;
-	for (;;) {
-		try {
-			await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
-			return;
-		} catch {
-			if (Date.now() > deadline) throw new Error(`port ${port} did not open`);
-			await new Promise((r) => setTimeout(r, 100));
-		}
-	}
-}
-
-async function startApp(port, extraEnv) {
-	const child = spawn(process.execPath, ['dist/server.js'], {
-		env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORT: String(port), ...extraEnv },
-		stdio: ['ignore', 'ignore', 'inherit']
-	});
-	await waitForHttp(port);
-	return child;
-}
-
-async function startBare(port) {
-	const child = fork('scripts/bench-bare.js', { env: { ...process.env, PORT: String(port) } });
-	await new Promise((resolve) => child.once('message', resolve));
-	return child;
-}
-
 async function load(port, headers, extra = {}, seconds = SECONDS) {
 	const url = `http://127.0.0.1:${port}/api/v1/hash`;
 	const opts = { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: BODY, connections: CONNECTIONS, ...extra };
@@ -124,8 +89,6 @@ async function check(port, headers) {
 	await autocannon({ url: `http://127.0.0.1:${port}/api/v1/hash`, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: BODY, connections: CONNECTIONS, duration: 1 });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-bench-'));
 const sqliteEnv = { DATA_DIR: dataDir };
 const shared = await sharedBackends();
@@ -137,8 +100,8 @@ if (clusterSupported) {
 } else {
 	console.log('Every-core setups skipped: this build has no WEB_CONCURRENCY support.');
 }
-const keys = new Map([[sqliteEnv, prepareStore(sqliteEnv)]]);
-if (shared) keys.set(shared.env, prepareStore(shared.env));
+const keys = new Map([[sqliteEnv, benchKey(sqliteEnv)]]);
+if (shared) keys.set(shared.env, benchKey(shared.env));
 
 const bare = await startBare(4901);
 const results = setups.map(() => []);
@@ -157,8 +120,7 @@ try {
 				results[i].push({ ...(await load(4902, headers)), ratio: 0 });
 				results[i].at(-1).ratio = results[i].at(-1).rps / b.rps;
 			} finally {
-				child.kill('SIGTERM');
-				await new Promise((r) => child.once('exit', r));
+				await stopApp(child);
 			}
 		}
 	}
@@ -187,8 +149,7 @@ try {
 				console.log(`| ${setup.name} | ${share * 100} % | ${share < 1 ? target : 'max'} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bad} |`);
 			}
 		} finally {
-			child.kill('SIGTERM');
-			await new Promise((r) => child.once('exit', r));
+			await stopApp(child);
 		}
 	}
 

@@ -3,11 +3,11 @@
 // The machines are noisy, so the two are measured alternately for several rounds and the
 // ratio is the median of each round's ratio. Needs `npm run build` first.
 // Env: BENCH_SECONDS per measurement (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (50).
-import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchKey, median, startApp, startBare } from './lib/bench-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -22,37 +22,8 @@ if (!fs.existsSync('dist/server.js') || !fs.existsSync('build/handler.js')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-const cli = (...args) =>
-	execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env, encoding: 'utf8' }).trim();
-// A plan with limits that are never reached, so every request pays for the full limit path.
-cli('plans', 'set', 'bench', '--per-minute', '1000000000', '--per-month', '1000000000');
-const key = cli('keys', 'create', '--email', 'bench@example.com', '--plan', 'bench');
-
-async function waitForHttp(port) {
-	const deadline = Date.now() + 20_000;
-	for (;;) {
-		try {
-			await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
-			return;
-		} catch {
-			if (Date.now() > deadline) throw new Error(`port ${port} did not open`);
-			await new Promise((r) => setTimeout(r, 100));
-		}
-	}
-}
-
-async function startApp(port, extraEnv = {}) {
-	const child = spawn(process.execPath, ['dist/server.js'], { env: { ...env, PORT: String(port), ...extraEnv }, stdio: 'inherit' });
-	await waitForHttp(port);
-	return child;
-}
-
-async function startBare(port) {
-	const child = fork('scripts/bench-bare.js', { env: { ...process.env, PORT: String(port) } });
-	await new Promise((resolve) => child.once('message', resolve));
-	return child;
-}
+const env = { DATA_DIR: dataDir };
+const key = benchKey(env);
 
 async function load(port, headers) {
 	const url = `http://127.0.0.1:${port}/api/v1/hash`;
@@ -65,8 +36,8 @@ async function load(port, headers) {
 	return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const servers = { bare: await startBare(4801), lean: await startApp(4802), kit: await startApp(4803, { API_DISPATCH: 'sveltekit' }) };
+const app = (port, extra = {}) => startApp(port, { ...env, ...extra }, { stdio: 'inherit' });
+const servers = { bare: await startBare(4801), lean: await app(4802), kit: await app(4803, { API_DISPATCH: 'sveltekit' }) };
 const results = { bare: [], lean: [], kit: [] };
 try {
 	for (let round = 0; round < ROUNDS; round++) {

@@ -5,10 +5,11 @@
  * When Redis answers at UTILKIT_TEST_REDIS_URL (default 127.0.0.1:6379) every server also gets
  * REDIS_URL and a fresh key prefix (UTILKIT_TEST_REDIS=1): the suite on PostgreSQL + Redis.
  * Extra arguments go to vitest (e.g. a test file); without them, the files whose behaviour
- * depends on the store and the limits: the contract (platform, operations, accounts), several
+ * depends on the store and the limits: the contract (platform, accounts), several
  * instances, faults, every core, readiness and shutdown. The files about upstreams (web fetch,
- * AI, translation, VIES, Nominatim, SSRF) do not touch the store beyond the key check and run on
- * SQLite only, which keeps CI within its time budget.
+ * AI, translation, VIES, Nominatim, SSRF) and every operation's cases (operations.test.ts) do not
+ * touch the store beyond the key check, which platform.test.ts covers, and run on SQLite only,
+ * which keeps CI within its time budget.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -31,7 +32,6 @@ if (!reachable) {
 if (!withRedis) console.log(`test:api:pg: no Redis at ${redisUrl.host}; PostgreSQL only`);
 const STORE_FILES = [
 	'tests/api/platform.test.ts',
-	'tests/api/operations.test.ts',
 	'tests/api/accounts.test.ts',
 	'tests/api/redis-instances.test.ts',
 	'tests/api/postgres-faults.test.ts',

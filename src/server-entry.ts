@@ -4,16 +4,19 @@
  * SvelteKit's adapter-node handler (pages, assets, the service worker).
  */
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createNodeApiHandler, API_PREFIX } from './lib/server/api/http-node.js';
 import { createApp, setProcessApp } from './lib/server/app.js';
 import { loadConfig } from './lib/server/config.js';
 import { createOpsEndpoints } from './lib/server/observability/http.js';
 import { drainServer } from './lib/server/shutdown.js';
+import { lingerOnClose, refuseNonApiBody, requestTimeoutOptions } from './lib/server/http-limits.js';
 import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics.js';
 import { runPrimary } from './lib/server/cluster/primary.js';
 import { webConcurrency } from './lib/server/cluster/protocol.js';
 import { createLogger } from './lib/server/logger.js';
+import { setAppSecurityHeaders } from './lib/server/security-headers.js';
 
 const config = loadConfig(process.env);
 // WEB_CONCURRENCY > 1: this process becomes the cluster primary (no HTTP; docs/operations.md)
@@ -21,6 +24,7 @@ const config = loadConfig(process.env);
 const workers = webConcurrency(process.env.WEB_CONCURRENCY);
 if (workers > 1 && cluster.isPrimary) process.exit(await runPrimary(config, workers, createLogger(config.logLevel)));
 // The API enforces its own 1 MiB limit with a JSON 413; SvelteKit's plain-text 413 must not answer first.
+// Other paths get refuseNonApiBody's limit instead (below).
 process.env.BODY_SIZE_LIMIT ??= 'Infinity';
 
 const appPromise = createApp(config);
@@ -45,22 +49,34 @@ const ops = createOpsEndpoints({
 	render: cluster.isWorker ? clusterWorkerMetrics(app.metrics) : undefined
 });
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	// While draining, answers ask clients not to reuse the connection.
 	if (stopping) res.setHeader('connection', 'close');
+	// llhttp accepts an HTTP/0.9 request line (`GET /`); nothing here speaks HTTP/0.9.
+	if (req.httpVersionMajor < 1) {
+		res.writeHead(400, { connection: 'close' }).end();
+		return;
+	}
 	const url = req.url ?? '/';
-	if (lean && url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]))) {
+	const isApi = url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]));
+	if (lean && isApi) {
 		api(req, res).catch((err) => {
-			app.logger.error({ err }, 'API adapter failed');
-			if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+			// A throw outside the core (which answers its own 500s with their request id): still
+			// an id the caller can quote and the log line carries.
+			const requestId = `adapter-${randomUUID()}`;
+			app.logger.error({ err, requestId }, 'API adapter failed');
+			if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
 			res.end('{"detail":"Internal Server Error"}');
 		});
 		return;
 	}
 	if (ops(req, res)) return;
+	if (!isApi && refuseNonApiBody(req, res)) return;
+	setAppSecurityHeaders(req, res, process.env);
 	sveltekit(req, res);
 });
 server.keepAliveTimeout = 65_000;
+server.on('connection', lingerOnClose);
 
 server.listen(config.port, config.host, () => {
 	app.logger.info({ port: config.port, host: config.host, store: app.store.kind, apiDispatch: config.apiDispatch }, 'listening');

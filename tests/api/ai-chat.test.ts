@@ -1,80 +1,41 @@
 /**
  * POST /ai-chat over real HTTP against the built server, with a fake OpenAI-compatible server
- * (node:http on 127.0.0.1) as AI_BASE_URL. The fake records every request and answers by the
- * last message's content. Every documented status and body key: 200, 400 {"error"},
+ * (tests/peers/openai-peer.ts, on 127.0.0.1) as AI_BASE_URL. The fake records every request and
+ * answers by the last message's content. Every documented status and body key: 200, 400 {"error"},
  * 422 {"detail"} (malformed JSON, the platform's), 502 {"error"} (not configured, refused,
  * timeout, error status, malformed answer, no choices).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reply, type PeerScript } from '../peers/http-peer.js';
+import { chatCompletion as completion, startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer.js';
 import { freePort, startServer, type Server } from './harness';
 
-interface Recorded {
-	url: string;
-	authorization: string | undefined;
-	body: Record<string, unknown>;
-}
-
 const SECRET = 'sk-test-secret-123';
-const requests: Recorded[] = [];
-let fake: http.Server;
+let fake: OpenAiPeer;
 let withKey: Server;
 let noKey: Server;
 let refused: Server;
 let unconfigured: Server;
 const keys = new Map<Server, string>();
 
-const completion = (content: string, usage?: unknown) => ({
-	id: 'chatcmpl-1',
-	object: 'chat.completion',
-	model: 'fake-model',
-	choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-	...(usage !== undefined && { usage })
-});
-
-function answer(res: http.ServerResponse, scenario: string) {
-	const json = (status: number, body: unknown) => {
-		res.writeHead(status, { 'content-type': 'application/json' });
-		res.end(typeof body === 'string' ? body : JSON.stringify(body));
-	};
-	switch (scenario) {
-		case 'usage':
-			return json(200, completion('Lisbon.', { prompt_tokens: 21, completion_tokens: 3, total_tokens: 24 }));
-		case 'reasoning':
-			return json(200, completion('Seven.', { prompt_tokens: 30, completion_tokens: 50, total_tokens: 80, completion_tokens_details: { reasoning_tokens: 42 } }));
-		case 'no-usage':
-			return json(200, completion('Hi there!'));
-		case 'error-500':
-			return json(500, { error: { message: `internal failure with ${SECRET}` } });
-		case 'malformed':
-			return json(200, '{"choices": [{"message": ');
-		case 'no-choices':
-			return json(200, { choices: [] });
-		case 'slow':
-			return; // never answers; the server's AI_TIMEOUT_MS ends the wait
-		default:
-			return json(200, completion(`echo: ${scenario}`));
-	}
-}
+/** What the fake answers, by the last message's content; anything else: `echo: <content>`, no usage. */
+const SCENARIOS: Record<string, PeerScript> = {
+	usage: reply.json(200, completion('Lisbon.', { usage: { prompt_tokens: 21, completion_tokens: 3, total_tokens: 24 } })),
+	reasoning: reply.json(200, completion('Seven.', { usage: { prompt_tokens: 30, completion_tokens: 50, total_tokens: 80, completion_tokens_details: { reasoning_tokens: 42 } } })),
+	'no-usage': reply.json(200, completion('Hi there!')),
+	'error-500': reply.json(500, { error: { message: `internal failure with ${SECRET}` } }),
+	malformed: reply.malformedJson('{"choices": [{"message": '),
+	'no-choices': reply.json(200, { choices: [] }),
+	slow: reply.hang // never answers; the server's AI_TIMEOUT_MS ends the wait
+};
 
 beforeAll(async () => {
-	fake = http.createServer((req, res) => {
-		let raw = '';
-		req.on('data', (d) => (raw += d));
-		req.on('end', () => {
-			const body = JSON.parse(raw || '{}');
-			requests.push({ url: req.url!, authorization: req.headers.authorization, body });
-			const messages = body.messages as { content: string }[] | undefined;
-			answer(res, messages?.at(-1)?.content ?? '');
-		});
-	});
-	await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-	const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+	fake = await startOpenAiPeer();
+	fake.script = new Map(Object.entries(SCENARIOS));
 	const closed = `http://127.0.0.1:${await freePort()}/v1`;
 	[withKey, noKey, refused, unconfigured] = await Promise.all([
-		startServer({ AI_BASE_URL: base, AI_MODEL: 'fake-model', AI_API_KEY: SECRET, AI_TIMEOUT_MS: '1000' }),
-		startServer({ AI_BASE_URL: base }),
+		startServer({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: SECRET, AI_TIMEOUT_MS: '1000' }),
+		startServer({ AI_BASE_URL: fake.url }),
 		startServer({ AI_BASE_URL: closed }),
 		startServer({})
 	]);
@@ -86,9 +47,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
 	await Promise.all([withKey, noKey, refused, unconfigured].map((s) => s?.stop()));
-	fake?.closeAllConnections();
-	await new Promise((resolve) => fake?.close(resolve));
+	await fake?.close();
 });
+
+/** The requests the fake received, as the assertions below read them. */
+const requests = () => fake.requests.map((r) => ({ url: r.url, authorization: r.headers.authorization, body: r.body }));
 
 async function chat(server: Server, body: unknown) {
 	const res = await server.post('/ai-chat', body, { 'x-api-key': keys.get(server)! });
@@ -99,7 +62,7 @@ const ask = (content: string) => ({ messages: [{ role: 'user', content }] });
 
 describe('POST /ai-chat with an AI service', () => {
 	it('200: forwards the conversation in order with its roles, the model and the key; maps usage', async () => {
-		requests.length = 0;
+		fake.requests.length = 0;
 		const messages = [
 			{ role: 'system', content: 'Answer in one word.' },
 			{ role: 'user', content: 'Capital of Spain?' },
@@ -110,7 +73,7 @@ describe('POST /ai-chat with an AI service', () => {
 			status: 200,
 			body: { reply: 'Lisbon.', usage: { prompt_tokens: 21, completion_tokens: 3, total_tokens: 24, reasoning_tokens: 0 } }
 		});
-		expect(requests).toEqual([{ url: '/v1/chat/completions', authorization: `Bearer ${SECRET}`, body: { model: 'fake-model', messages } }]);
+		expect(requests()).toEqual([{ url: '/v1/chat/completions', authorization: `Bearer ${SECRET}`, body: { model: 'fake-model', messages } }]);
 	});
 
 	it('200: reasoning_tokens from completion_tokens_details', async () => {
@@ -125,15 +88,15 @@ describe('POST /ai-chat with an AI service', () => {
 	});
 
 	it('sends no Authorization header and no model when AI_API_KEY and AI_MODEL are unset', async () => {
-		requests.length = 0;
+		fake.requests.length = 0;
 		expect((await chat(noKey, ask('hello'))).body).toEqual({ reply: 'echo: hello', usage: null });
-		expect(requests).toHaveLength(1);
-		expect(requests[0].authorization).toBeUndefined();
-		expect(requests[0].body).toEqual({ messages: [{ role: 'user', content: 'hello' }] });
+		expect(requests()).toHaveLength(1);
+		expect(requests()[0].authorization).toBeUndefined();
+		expect(requests()[0].body).toEqual({ messages: [{ role: 'user', content: 'hello' }] });
 	});
 
 	it('400 {"error"}: invalid messages never reach the service', async () => {
-		requests.length = 0;
+		fake.requests.length = 0;
 		expect(await chat(withKey, {})).toEqual({ status: 400, body: { error: 'messages: is required' } });
 		expect(await chat(withKey, { messages: [] })).toEqual({ status: 400, body: { error: 'messages: must hold at least 1 message' } });
 		expect(await chat(withKey, { messages: [{ role: 'robot', content: 'hi' }] })).toEqual({
@@ -144,7 +107,7 @@ describe('POST /ai-chat with an AI service', () => {
 			status: 400,
 			body: { error: 'messages.0.content: must be at most 10,000 characters, got 10,001' }
 		});
-		expect(requests).toEqual([]);
+		expect(requests()).toEqual([]);
 	});
 
 	it('422 {"detail"}: a body that is not JSON is the platform’s answer', async () => {

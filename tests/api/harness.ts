@@ -91,6 +91,9 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 		LOG_LEVEL: 'warn',
 		...extraEnv
 	};
+	// `ORIGIN: ''` asks for a server without ORIGIN (adapter-node refuses an empty one and would
+	// otherwise read the scheme and host from the request, e.g. behind a proxy's PROTOCOL_HEADER).
+	if (env.ORIGIN === '') delete env.ORIGIN;
 	const url = `http://127.0.0.1:${port}`;
 	let child: ChildProcess;
 	let output = '';

@@ -1,31 +1,31 @@
 /**
- * POST /translate over real HTTP against the built server, with a fake LibreTranslate (node:http
- * on 127.0.0.1) as TRANSLATE_BASE_URL. The fake records every request; under the path prefix
- * /down its language list fails. Every documented status and body key: 200, 422 {"detail"}
- * (validation, unsupported code or pair, the service refusing the input), 502 {"detail"} (not
- * configured, refused, timeout, error status, malformed answer, no language list).
+ * POST /translate over real HTTP against the built server, with a fake LibreTranslate
+ * (tests/peers/libretranslate-peer.ts, on 127.0.0.1) as TRANSLATE_BASE_URL. The fake records
+ * every request; a second one's language list fails. Every documented status and body key: 200,
+ * 422 {"detail"} (validation, unsupported code or pair, the service refusing the input),
+ * 502 {"detail"} (not configured, refused, timeout, error status, malformed answer, no language list).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reply, type PeerScript } from '../peers/http-peer.js';
+import { startLibreTranslatePeer, type LibreTranslatePeer } from '../peers/libretranslate-peer.js';
 import { freePort, startServer, type Server } from './harness';
 
 const SECRET = 'lt-secret-key-123';
-const LANGUAGES = [
-	{ code: 'en', name: 'English', targets: ['en', 'es', 'fr', 'pt-BR'] },
-	{ code: 'es', name: 'Spanish', targets: ['en', 'es'] },
-	{ code: 'fr', name: 'French', targets: ['en', 'fr'] },
-	{ code: 'pt-BR', name: 'Portuguese (Brazil)', targets: ['en', 'pt-BR'] }
-];
 
-interface Recorded {
-	method: string;
-	url: string;
-	body: Record<string, unknown> | null;
-}
+/** What the fake answers, by the text; anything else: `[source→target] text`. */
+const SCENARIOS: Record<string, PeerScript> = {
+	'Bonjour tout le monde': reply.json(200, { detectedLanguage: { confidence: 92, language: 'fr' }, translatedText: 'Hello everyone' }),
+	'#400': reply.json(400, { error: 'Invalid request: request (5001) exceeds text limit (5000)' }),
+	'#403': reply.json(403, { error: `Invalid API key ${SECRET}` }),
+	'#429': reply.json(429, { error: 'Too many request limits violations' }),
+	'#500': reply.json(500, { error: 'Cannot translate text: boom' }),
+	'#malformed': reply.malformedJson('{"translatedText"'),
+	'#slow': reply.hang // never answers; the server's TRANSLATE_TIMEOUT_MS ends the wait
+};
 
-const requests: Recorded[] = [];
-let fake: http.Server;
+let fake: LibreTranslatePeer;
+/** A LibreTranslate whose language list fails. */
+let fakeDown: LibreTranslatePeer;
 let withKey: Server;
 let noKey: Server;
 let listDown: Server;
@@ -33,57 +33,15 @@ let refused: Server;
 let unconfigured: Server;
 const keys = new Map<Server, string>();
 
-function answerTranslate(res: http.ServerResponse, body: Record<string, unknown>) {
-	const json = (status: number, value: unknown) => {
-		res.writeHead(status, { 'content-type': 'application/json' });
-		res.end(typeof value === 'string' ? value : JSON.stringify(value));
-	};
-	switch (body.q) {
-		case 'Bonjour tout le monde':
-			return json(200, { detectedLanguage: { confidence: 92, language: 'fr' }, translatedText: 'Hello everyone' });
-		case '#400':
-			return json(400, { error: 'Invalid request: request (5001) exceeds text limit (5000)' });
-		case '#403':
-			return json(403, { error: `Invalid API key ${SECRET}` });
-		case '#429':
-			return json(429, { error: 'Too many request limits violations' });
-		case '#500':
-			return json(500, { error: 'Cannot translate text: boom' });
-		case '#malformed':
-			return json(200, '{"translatedText"');
-		case '#slow':
-			return; // never answers; the server's TRANSLATE_TIMEOUT_MS ends the wait
-		default:
-			return json(200, { translatedText: `[${body.source}→${body.target}] ${body.q}` });
-	}
-}
-
 beforeAll(async () => {
-	fake = http.createServer((req, res) => {
-		let raw = '';
-		req.on('data', (d) => (raw += d));
-		req.on('end', () => {
-			const body = raw ? JSON.parse(raw) : null;
-			requests.push({ method: req.method!, url: req.url!, body });
-			if (req.method === 'GET' && req.url === '/languages') {
-				res.writeHead(200, { 'content-type': 'application/json' });
-				return res.end(JSON.stringify(LANGUAGES));
-			}
-			if (req.method === 'GET' && req.url === '/down/languages') {
-				res.writeHead(500, { 'content-type': 'application/json' });
-				return res.end('{"error": "down"}');
-			}
-			if (req.method === 'POST' && req.url === '/translate') return answerTranslate(res, body);
-			res.writeHead(404).end();
-		});
-	});
-	await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-	const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+	[fake, fakeDown] = await Promise.all([startLibreTranslatePeer(), startLibreTranslatePeer()]);
+	fake.script = new Map(Object.entries(SCENARIOS));
+	fakeDown.languagesAnswer = reply.malformedJson('{"error": "down"}', 500);
 	const closed = `http://127.0.0.1:${await freePort()}`;
 	[withKey, noKey, listDown, refused, unconfigured] = await Promise.all([
-		startServer({ TRANSLATE_BASE_URL: base, TRANSLATE_API_KEY: SECRET, TRANSLATE_TIMEOUT_MS: '1000' }),
-		startServer({ TRANSLATE_BASE_URL: base }),
-		startServer({ TRANSLATE_BASE_URL: `${base}/down` }),
+		startServer({ TRANSLATE_BASE_URL: fake.url, TRANSLATE_API_KEY: SECRET, TRANSLATE_TIMEOUT_MS: '1000' }),
+		startServer({ TRANSLATE_BASE_URL: fake.url }),
+		startServer({ TRANSLATE_BASE_URL: fakeDown.url }),
 		startServer({ TRANSLATE_BASE_URL: closed }),
 		startServer({})
 	]);
@@ -95,8 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
 	await Promise.all([withKey, noKey, listDown, refused, unconfigured].map((s) => s?.stop()));
-	fake?.closeAllConnections();
-	await new Promise((resolve) => fake?.close(resolve));
+	await Promise.all([fake?.close(), fakeDown?.close()]);
 });
 
 async function translate(server: Server, body: unknown) {
@@ -104,17 +61,18 @@ async function translate(server: Server, body: unknown) {
 	expect(res.headers.get('content-type')).toMatch(/^application\/json/);
 	return { status: res.status, body: await res.json() };
 }
-const translations = () => requests.filter((r) => r.url === '/translate');
+/** The requests the fake received, as the assertions below read them. */
+const requests = () => fake.requests.map((r) => ({ method: r.method, url: r.url, body: r.body }));
 
 describe('POST /translate with a translation service', () => {
 	it('200: translates with a given source, sending the api_key; fetches the language list once', async () => {
-		requests.length = 0;
+		fake.requests.length = 0;
 		expect(await translate(withKey, { text: 'Where is the station?', from: 'EN', to: 'es' })).toEqual({
 			status: 200,
 			body: { translated_text: '[en→es] Where is the station?', from: 'en', to: 'es' }
 		});
 		await translate(withKey, { text: 'Thank you', from: 'en', to: 'pt-br' });
-		expect(requests).toEqual([
+		expect(requests()).toEqual([
 			{ method: 'GET', url: '/languages', body: null },
 			{ method: 'POST', url: '/translate', body: { q: 'Where is the station?', source: 'en', target: 'es', format: 'text', api_key: SECRET } },
 			{ method: 'POST', url: '/translate', body: { q: 'Thank you', source: 'en', target: 'pt-BR', format: 'text', api_key: SECRET } }
@@ -126,22 +84,22 @@ describe('POST /translate with a translation service', () => {
 			status: 200,
 			body: { translated_text: 'Hello everyone', from: 'fr', to: 'en' }
 		});
-		expect(translations().at(-1)?.body).toMatchObject({ source: 'auto', target: 'en' });
+		expect(fake.translations().at(-1)?.body).toMatchObject({ source: 'auto', target: 'en' });
 	});
 
 	it('200: the same language comes back unchanged without asking the service', async () => {
-		requests.length = 0;
+		fake.requests.length = 0;
 		expect(await translate(withKey, { text: 'Hello', from: 'en', to: 'en' })).toEqual({
 			status: 200,
 			body: { translated_text: 'Hello', from: 'en', to: 'en' }
 		});
-		expect(requests).toEqual([]);
+		expect(requests()).toEqual([]);
 	});
 
 	it('sends no api_key when TRANSLATE_API_KEY is unset', async () => {
-		requests.length = 0;
+		fake.requests.length = 0;
 		expect((await translate(noKey, { text: 'Hi', from: 'en', to: 'fr' })).status).toBe(200);
-		expect(translations()[0].body).toEqual({ q: 'Hi', source: 'en', target: 'fr', format: 'text' });
+		expect(fake.translations()[0].body).toEqual({ q: 'Hi', source: 'en', target: 'fr', format: 'text' });
 	});
 
 	it('422 {"detail"}: codes the service does not support, and pairs it does not translate', async () => {
@@ -160,14 +118,14 @@ describe('POST /translate with a translation service', () => {
 	});
 
 	it('422 {"detail"}: invalid requests never reach the service', async () => {
-		requests.length = 0;
+		fake.requests.length = 0;
 		expect(await translate(withKey, { text: 'Hello' })).toEqual({ status: 422, body: { detail: 'to: is required' } });
 		expect(await translate(withKey, { text: 'x'.repeat(5_001), to: 'es' })).toEqual({
 			status: 422,
 			body: { detail: 'text: must be at most 5,000 characters, got 5,001' }
 		});
 		expect(await translate(withKey, '{"text": ')).toEqual({ status: 422, body: { detail: 'Request body is not valid JSON' } });
-		expect(requests).toEqual([]);
+		expect(requests()).toEqual([]);
 	});
 
 	it('422 {"detail"}: the service refusing the input (its 400), without its text', async () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { waitForHook } from './helpers.js';
 
 // axe-core on every page of the app, in the light and the dark theme: no violations of WCAG 2.x
@@ -33,6 +33,8 @@ async function check(page: Page, path: string) {
 
 for (const path of STATIC_PAGES) {
 	test(`no axe violations on ${path}`, async ({ page }) => {
+		// The API reference is the largest page; two themes of axe there can pass a minute on a busy CI box.
+		test.slow(path === '/docs');
 		await check(page, path);
 	});
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 
 const PASSWORD = 'correct horse battery';
 const HASH = { input: 'abc', algorithms: ['sha256'] };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { waitForHook } from './helpers.js';
 
 // Issue 5's budget: the home page's first load carries under 150 KB of compressed JavaScript,

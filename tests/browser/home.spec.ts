@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 
 test.describe('home page', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import en from '../../src/lib/i18n/messages/en/index.js';
 import es from '../../src/lib/i18n/messages/es/index.js';
 import ptBR from '../../src/lib/i18n/messages/pt-BR/index.js';

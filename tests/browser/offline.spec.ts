@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { callApi, resultBody, runTool, totpStep, waitForHook, waitForServiceWorker } from './helpers.js';
 
 /** The RFC 6238 test secret ("12345678901234567890" in Base32). */

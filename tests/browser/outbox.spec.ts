@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { waitForServiceWorker } from './helpers.js';
 
 // The offline outbox (issue 5): a server tool's request made offline waits in IndexedDB, survives

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { readFileSync } from 'node:fs';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 import { resultBody, runTool } from './helpers.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
 // The app-wide experience: command palette, favourites and recents, theme, offline badges.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { ALL_CASES } from '../../src/lib/ops/all-cases.js';
 import { expectCase, type OperationCase } from '../../src/lib/ops/cases.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';

@@ -6,8 +6,10 @@ import { GROUPS } from './define.js';
 import { getOperation, MODULES, OPERATIONS, operationMeta } from './registry.js';
 
 const opsDir = fileURLToPath(new URL('.', import.meta.url));
+// Not operations: shared helpers, and the property tests over every operation (fuzz).
+const NOT_MODULES = new Set(['_shared', 'fuzz']);
 const folders = readdirSync(opsDir, { withFileTypes: true })
-	.filter((entry) => entry.isDirectory() && entry.name !== '_shared')
+	.filter((entry) => entry.isDirectory() && !NOT_MODULES.has(entry.name))
 	.map((entry) => entry.name)
 	.sort();
 

@@ -6,12 +6,15 @@ import { Authenticator } from './auth/authenticator.js';
 import { loadConfig, type Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import { createRedisLimits, type Admit } from './limits/redis-limits.js';
+import { createRedisAttempts } from './limits/redis-attempts.js';
+import { MemoryAttempts, type AttemptBackend } from './limits/attempt-limiter.js';
 import { RedisLink } from './redis/link.js';
 import { clusterLimits } from './cluster/ipc-limits.js';
 import { affects, publishChange, subscribeChanges, type ChangeEvent } from './redis/changes.js';
 import { UsageMeter, utcMonth } from './limits/usage-meter.js';
 import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
+import { appProtocol } from './security-headers.js';
 import { timezoneAt } from './providers/timezone.js';
 import { createMxResolver } from './providers/dns.js';
 import { createChatUpstream } from './providers/ai.js';
@@ -60,6 +63,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	// changes are announced on pub/sub; without it, both are counted in this process.
 	let limiter: RateLimiter = createMemoryRateLimiter();
 	let admit: Admit | undefined;
+	// Sign-in, sign-up and key-creation attempts: shared the same way as the rate limits.
+	let attempts: AttemptBackend = new MemoryAttempts();
 	let redis: RedisLink | null = null;
 	let changes: ReturnType<typeof subscribeChanges> | null = null;
 	if (config.redisUrl) {
@@ -68,6 +73,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		limiter = limits.limiter;
 		admit = limits.admit;
 		meter.useLiveQuota(limits.quota);
+		attempts = createRedisAttempts(redis);
 		await redis.start();
 		changes = subscribeChanges(redis, (event) => (event ? authenticator.invalidateWhere((p) => affects(event, p)) : authenticator.invalidate()), logger);
 		await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 2000).unref())]);
@@ -81,15 +87,17 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		if (shared) {
 			limiter = shared.limiter;
 			meter.useLiveQuota(shared.quota);
+			attempts = shared.attempts;
 		}
 	}
 	const announce = (event: ChangeEvent) => {
 		if (redis) publishChange(redis, event, logger);
 	};
 	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000);
-	const accounts = createAccountService({ store, sessions, authenticator, meter, logger, onChange: announce });
+	const accounts = createAccountService({ store, sessions, authenticator, meter, logger, onChange: announce, attempts });
 	const core = createApiCore({
 		sessions,
+		appProtocol: (req) => appProtocol(req.header, process.env),
 		operations: OPERATIONS,
 		authenticator,
 		limiter,

@@ -51,6 +51,10 @@ export interface Config {
 	sessionTtlDays: number;
 	/** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish; default 10,000. */
 	shutdownTimeoutMs: number;
+	/** `HEADERS_TIMEOUT_MS`: a client must send a request's line and headers within this time, or gets 408 and is dropped; default 15,000. */
+	headersTimeoutMs: number;
+	/** `REQUEST_TIMEOUT_MS`: the same for the whole request, body included (at least HEADERS_TIMEOUT_MS); default 60,000. */
+	requestTimeoutMs: number;
 	/** `METRICS_TOKEN`: when set, /metrics wants `Authorization: Bearer <token>`; null = open. */
 	metricsToken: string | null;
 }
@@ -106,8 +110,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		geocoderBaseUrl: env.GEOCODER_BASE_URL?.trim() ? baseUrl(env.GEOCODER_BASE_URL, 'GEOCODER_BASE_URL') : null,
 		sessionTtlDays: Math.max(1, intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS')),
 		shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+		...requestTimeouts(env),
 		metricsToken: env.METRICS_TOKEN?.trim() || null
 	};
+}
+
+/**
+ * Slow-loris bounds. Node's own (60 s for headers, 300 s for the request, checked every 30 s)
+ * let one client hold a connection for minutes; a real client sends its headers in one packet
+ * and the largest body the server takes (1 MiB) in far less than a minute.
+ */
+function requestTimeouts(env: Record<string, string | undefined>): { headersTimeoutMs: number; requestTimeoutMs: number } {
+	const headersTimeoutMs = Math.max(1, intFrom(env.HEADERS_TIMEOUT_MS, 15_000, 'HEADERS_TIMEOUT_MS'));
+	const requestTimeoutMs = Math.max(1, intFrom(env.REQUEST_TIMEOUT_MS, Math.max(60_000, headersTimeoutMs), 'REQUEST_TIMEOUT_MS'));
+	// node:http refuses a headers timeout longer than the request's.
+	if (headersTimeoutMs > requestTimeoutMs) throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+	return { headersTimeoutMs, requestTimeoutMs };
 }
 
 /** An upstream's base URL: http(s), no trailing slash (paths are appended to it). */

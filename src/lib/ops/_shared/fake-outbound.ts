@@ -18,7 +18,7 @@ export interface FakeOutbound extends OutboundClient {
 
 /** An OutboundError as the real client raises it (redirects = hop). */
 export function outboundError(failure: OutboundFailure, message: string, hop = 0, url = 'http://example.com/', elapsedMs = 25): OutboundError {
-	return new OutboundError(failure, message, hop, url, hop, elapsedMs);
+	return new OutboundError(failure, message, hop, url, elapsedMs);
 }
 
 /**

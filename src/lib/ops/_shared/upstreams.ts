@@ -129,13 +129,16 @@ export class OutboundError extends Error {
 		readonly hop: number,
 		/** The URL that failed (the redirect target when hop > 0). */
 		readonly url: string,
-		/** Redirects followed before the failure (equals `hop`, kept apart for readability). */
-		readonly redirects: number = hop,
 		/** Milliseconds from the first request to the failure. */
 		readonly elapsedMs: number = 0
 	) {
 		super(message);
 		this.name = 'OutboundError';
+	}
+
+	/** Redirects followed before the failure: the hop that failed. */
+	get redirects(): number {
+		return this.hop;
 	}
 }
 

@@ -31,7 +31,7 @@ export const jwtDecoder = defineOperation({
 			not_yet_valid: z.boolean().nullable()
 		})
 	}),
-	errors: [{ status: 422, when: '`token` missing, or not three base64url parts with JSON header and payload' }],
+	errors: [{ status: 422, when: '`token` missing, or not three base64url parts with JSON header and payload; header or payload nested deeper than 64 levels' }],
 	examples: [
 		{
 			name: 'jwt.io example',

@@ -2,7 +2,9 @@ import { replayCases } from '../_shared/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import { OperationError } from '../define.js';
 import { cases, NO_META } from './cases.js';
-import { decodeJwt } from './jwt.js';
+import { decodeJwt, MAX_JSON_DEPTH } from './jwt.js';
+import { executeOperation } from '../execute.js';
+import { getOperation } from '../registry.js';
 
 
 /** Node's own base64url (independent of src/lib/ops/_shared/base64.ts). */
@@ -32,6 +34,22 @@ describe('the test data itself', () => {
 });
 
 describe('decodeJwt', () => {
+	// Found by the property tests (src/lib/ops/fuzz): a payload nested 5,000 levels deep (13 kB of
+	// token) decoded fine, then the API's JSON.stringify of the answer overflowed the stack: a 500.
+	it('refuses header or payload nesting deeper than MAX_JSON_DEPTH with a 422, at any depth', () => {
+		// Built as text: JSON.stringify itself cannot write the deep ones.
+		const nested = (depth: number) => `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+		const raw = (header: string, payload: string) => `${Buffer.from(header).toString('base64url')}.${Buffer.from(payload).toString('base64url')}.`;
+		expect(decodeJwt(raw('{}', nested(MAX_JSON_DEPTH)), 0).payload).toEqual(JSON.parse(nested(MAX_JSON_DEPTH)));
+		for (const depth of [MAX_JSON_DEPTH + 1, 5_000, 30_000]) {
+			expect(() => decodeJwt(raw('{}', nested(depth)), 0)).toThrow(`payload is nested deeper than ${MAX_JSON_DEPTH} levels`);
+			expect(() => decodeJwt(raw(nested(depth), '{}'), 0)).toThrow(`header is nested deeper than ${MAX_JSON_DEPTH} levels`);
+		}
+		// Through the operation, as the API runs it: a 422 whose body serialises.
+		const result = executeOperation(getOperation('jwt-decoder')!, { token: raw('{}', nested(5000)) }, { now: () => 0 });
+		expect(result).toEqual({ status: 422, body: { detail: `Invalid JWT format: payload is nested deeper than ${MAX_JSON_DEPTH} levels` } });
+	});
+
 	it('keeps the JSON types of unregistered claims', () => {
 		const claims = { n: 1.5, b: false, o: { deep: [1, 'two', null] }, s: 'é 世界 🌍' };
 		expect(decodeJwt(token({ alg: 'HS256' }, claims), 0).payload).toEqual(claims);

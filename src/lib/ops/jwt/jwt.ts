@@ -23,6 +23,13 @@ export interface DecodedJwt {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * Deepest nesting accepted in a header or payload. The decoded JSON goes back out in the answer,
+ * and JSON.stringify recurses: a payload nested a few thousand levels deep (13 kB of token)
+ * overflowed the stack, a 500. Real claims sets are a handful of levels deep.
+ */
+export const MAX_JSON_DEPTH = 64;
+
 /** Decodes a compact JWS (RFC 7515/7519) without verifying it; 422 names what is malformed. */
 export function decodeJwt(token: string, nowMs: number): DecodedJwt {
 	const parts = token.trim().split('.');
@@ -72,7 +79,22 @@ function decodeJson(segment: string, name: string): Claims {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
 		throw new OperationError(422, `Invalid JWT format: ${name} is not a JSON object`);
 	}
+	if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+		throw new OperationError(422, `Invalid JWT format: ${name} is nested deeper than ${MAX_JSON_DEPTH} levels`);
+	}
 	return value as Claims;
+}
+
+/** True when objects and arrays in `value` nest more than `limit` levels; iterative, so any depth is safe to check. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+	const pending: [unknown, number][] = [[value, 1]];
+	while (pending.length > 0) {
+		const [item, depth] = pending.pop()!;
+		if (item === null || typeof item !== 'object') continue;
+		if (depth > limit) return true;
+		for (const child of Object.values(item)) pending.push([child, depth + 1]);
+	}
+	return false;
 }
 
 /** A NumericDate (seconds since the epoch, RFC 7519 section 2), or null when absent or not a number. */

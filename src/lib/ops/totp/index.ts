@@ -46,7 +46,12 @@ export const totpGenerate = defineOperation({
 			uri: z.string().describe('otpauth:// URI for authenticator apps (Utilkit addition)')
 		})
 	]),
-	errors: [{ status: 422, when: 'neither `secret` nor `new_secret: true`; `secret` not Base32; digits not 6 or 8' }],
+	errors: [
+		{
+			status: 422,
+			when: 'neither `secret` nor `new_secret: true`; `secret` not Base32; digits not 6 or 8; `issuer` or `account` with an unpaired surrogate (JSON `\\ud800`)'
+		}
+	],
 	examples: [
 		{ name: 'Code for a secret', input: { secret: 'JBSWY3DPEHPK3PXP' } },
 		{ name: 'New secret', input: { new_secret: true, issuer: 'Acme', account: 'ana@acme.test' } }
@@ -56,6 +61,10 @@ export const totpGenerate = defineOperation({
 			const secret = newSecret();
 			const issuer = input.issuer ?? DEFAULT_ISSUER;
 			const account = input.account ?? DEFAULT_ACCOUNT;
+			// The otpauth:// label is percent-encoded UTF-8, which an unpaired surrogate has no form in.
+			for (const [name, label] of [['issuer', issuer], ['account', account]]) {
+				if (!label.isWellFormed()) throw new OperationError(422, `${name}: must be valid Unicode text (it holds an unpaired surrogate)`);
+			}
 			return { secret, issuer, account, uri: provisioningUri(secret, issuer, account, input.step, input.digits) };
 		}
 		if (input.secret === undefined) {

@@ -136,6 +136,19 @@ describe('generate: new secret flow (random, so not a data case)', () => {
 		expect(body).toMatchObject({ issuer: 'Acme Corp', account: 'ana@acme.test' });
 	});
 
+	// Found by the property tests (src/lib/ops/fuzz): JSON's "\udc00" escape reaches the label, and
+	// encodeURIComponent threw a URIError, a 500. The invalid-input answer is 422, like wpp-url's message.
+	it.each([
+		['issuer', { issuer: 'x\udc00y' }],
+		['account', { account: '\ud800' }]
+	])('an unpaired surrogate in %s is a 422 naming the field, not a 500', async (field, labels) => {
+		const { status, body } = await run({ new_secret: true, ...labels });
+		expect(status).toBe(422);
+		expect(body).toEqual({ detail: `${field}: must be valid Unicode text (it holds an unpaired surrogate)` });
+		// A surrogate pair is valid text and stays accepted.
+		expect((await run({ new_secret: true, [field]: '\ud83d\ude00' })).status).toBe(200);
+	});
+
 	it('wins over a secret given too (decisions.md)', async () => {
 		const { status, body } = await run({ new_secret: true, secret: RFC_SECRET, digits: 8 });
 		expect(status).toBe(200);

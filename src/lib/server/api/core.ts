@@ -42,6 +42,11 @@ export interface ApiCoreDeps {
 	authenticator: Authenticator;
 	/** The app's sessions: a signed-in browser may call the API with its cookie instead of a key. */
 	sessions?: Pick<SessionManager, 'resolve'>;
+	/**
+	 * The app's scheme for this request as configured (ORIGIN or PROTOCOL_HEADER), e.g. `https:`:
+	 * an Origin with another scheme is not the app's own. Null or absent: the host alone is compared.
+	 */
+	appProtocol?: (req: ApiRequest) => string | null;
 	limiter: RateLimiter;
 	meter: UsageMeter;
 	/**
@@ -159,6 +164,10 @@ export function createApiCore(deps: ApiCoreDeps) {
 	/** The metrics and the access log line of one answered request. */
 	function finish(req: ApiRequest, trace: Trace, answer: ApiResponse): ApiResponse {
 		const seconds = (performance.now() - trace.receivedAt) / 1000;
+		// JSON is never to be sniffed as something else, and an answer for one key or session must
+		// not be kept by a shared cache or the browser's (OpenAPI sets its own public caching).
+		answer.headers['x-content-type-options'] = 'nosniff';
+		answer.headers['cache-control'] ??= 'no-store';
 		const operation = trace.op ? trace.op.id : trace.label;
 		if (metrics) {
 			metrics.inFlight--;
@@ -202,11 +211,15 @@ export function createApiCore(deps: ApiCoreDeps) {
 	 */
 	function pipeline(req: ApiRequest, trace: Trace): ApiResponse | Promise<ApiResponse> {
 		const headers: Record<string, string> = { 'x-request-id': trace.requestId };
-		const origin = req.header('origin');
-		if (origin && cors.size && cors.has(origin)) {
-			headers['access-control-allow-origin'] = origin;
+		if (cors.size) {
+			// The answer depends on Origin for every caller once CORS is on: a shared cache must not
+			// hand one origin's copy (e.g. the publicly cached OpenAPI document) to another.
 			headers['vary'] = 'Origin';
-			headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+			const origin = req.header('origin');
+			if (origin && cors.has(origin)) {
+				headers['access-control-allow-origin'] = origin;
+				headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+			}
 		}
 
 		if (req.path === '/openapi.json' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -235,7 +248,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		const call: Call = { req, op: route.op, params: route.params, headers, at: now(), trace };
 		if (!key) {
 			// No key: the app's session cookie stands in (a key, when sent, always wins).
-			const token = deps.sessions && sameSiteRequest(req) ? sessionTokenFromCookies(req.header('cookie')) : null;
+			const token = deps.sessions && sameSiteRequest(req, deps.appProtocol?.(req) ?? null) ? sessionTokenFromCookies(req.header('cookie')) : null;
 			if (!token) return error(401, headers, 'Missing API key: include the X-API-Key header');
 			return deps.sessions!.resolve(token).then((found) =>
 				found
@@ -389,16 +402,19 @@ export type ApiCore = ReturnType<typeof createApiCore>;
 
 /**
  * A session cookie counts only on requests from the app's own pages: a browser marks others
- * with a foreign Origin or `Sec-Fetch-Site: cross-site`/`same-site`. SameSite=Lax already keeps
+ * with a foreign Origin (another host, or another scheme than the app's) or `Sec-Fetch-Site: cross-site`/`same-site`. SameSite=Lax already keeps
  * the cookie off cross-site POSTs; this also covers top-level cross-site GET navigations.
  */
-function sameSiteRequest(req: ApiRequest): boolean {
+function sameSiteRequest(req: ApiRequest, protocol: string | null): boolean {
 	const site = req.header('sec-fetch-site');
 	if (site && site !== 'same-origin' && site !== 'none') return false;
 	const origin = req.header('origin');
 	if (origin === undefined) return true;
 	try {
-		return new URL(origin).host === req.header('host');
+		// URL.host drops default ports, so http://app.example and https://app.example share a host:
+		// the scheme must be the app's too, when the configuration says which it is.
+		const url = new URL(origin);
+		return url.host === req.header('host') && (protocol === null || url.protocol === protocol);
 	} catch {
 		return false;
 	}

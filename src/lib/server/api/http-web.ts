@@ -1,5 +1,6 @@
 import { MAX_BODY_BYTES, type ApiCore } from './core.js';
 import { API_PREFIX } from './http-node.js';
+import { readCappedBody } from '../read-capped-body.js';
 
 /**
  * The SvelteKit adapter (dev server, and `API_DISPATCH=sveltekit`): Request → ApiCore → Response.
@@ -21,20 +22,6 @@ export async function handleWebRequest(core: ApiCore, request: Request, url: URL
 }
 
 async function readBody(request: Request): Promise<{ body: string | null; tooLarge: boolean }> {
-	if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { body: null, tooLarge: true };
-	if (!request.body) return { body: null, tooLarge: false };
-	const reader = request.body.getReader();
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.length;
-		if (size > MAX_BODY_BYTES) {
-			await reader.cancel();
-			return { body: null, tooLarge: true };
-		}
-		chunks.push(value);
-	}
-	return { body: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
+	const body = await readCappedBody(request, MAX_BODY_BYTES);
+	return body === undefined ? { body: null, tooLarge: true } : { body, tooLarge: false };
 }

@@ -9,7 +9,8 @@ export const COMMON_ERRORS: { status: number; description: string }[] = [
 	{ status: 403, description: 'Account deactivated' },
 	{ status: 413, description: 'Body larger than 1 MiB' },
 	{ status: 415, description: 'POST body is not application/json' },
-	{ status: 429, description: 'Rate limit exceeded; retry in 60 seconds (Retry-After: 60)' }
+	{ status: 429, description: 'Rate limit exceeded; retry in 60 seconds (Retry-After: 60)' },
+	{ status: 503, description: 'The database cannot be reached; safe to retry after Retry-After (5) seconds, not counted' }
 ];
 
 const errorBody = (key: string) => ({

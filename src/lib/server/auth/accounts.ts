@@ -4,7 +4,7 @@ import type { ChangeEvent } from '../redis/changes.js';
 import { generateApiKey, hashApiKey, keyHint } from './api-keys.js';
 import { hashPassword, needsRehash, passwordProblem, verifyNothing, verifyPassword } from './passwords.js';
 import { sessionCookie, sessionTokenFromCookies, type ResolvedSession, type SessionManager } from './sessions.js';
-import { AttemptLimiter } from '../limits/attempt-limiter.js';
+import { MemoryAttempts, type AttemptBackend, type AttemptDecision, type AttemptRule } from '../limits/attempt-limiter.js';
 import { utcDay, utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Account, ApiKeyRecord, Store } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
@@ -15,6 +15,19 @@ export const SIGNIN_MAX_PER_IP = 20;
 /** Sign-ups allowed per client IP in `SIGNIN_WINDOW_MS` (each costs a password hash and a row). */
 export const SIGNUP_MAX_PER_IP = 20;
 export const SIGNIN_WINDOW_MS = 15 * 60_000;
+/**
+ * Keys one account may create per hour. As many as it may hold (MAX_LIVE_KEYS): after a leak
+ * its owner can revoke every key and make new ones in one sitting. The limit is on churn: without
+ * it a session looping create/revoke writes rows without end; with it, at most 480 a day.
+ */
+export const KEYS_CREATED_MAX_PER_ACCOUNT = 20;
+export const KEYS_CREATED_WINDOW_MS = 60 * 60_000;
+
+/** The attempt limits, by name (the name keys them in Redis and in the cluster primary). */
+export const SIGNIN_PER_ACCOUNT: AttemptRule = { name: 'signin-email', max: SIGNIN_MAX_PER_ACCOUNT, windowMs: SIGNIN_WINDOW_MS };
+export const SIGNIN_PER_IP: AttemptRule = { name: 'signin-ip', max: SIGNIN_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
+export const SIGNUP_PER_IP: AttemptRule = { name: 'signup-ip', max: SIGNUP_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
+export const KEYS_CREATED_PER_ACCOUNT: AttemptRule = { name: 'key-create', max: KEYS_CREATED_MAX_PER_ACCOUNT, windowMs: KEYS_CREATED_WINDOW_MS };
 /** Live keys one account may hold. */
 export const MAX_LIVE_KEYS = 20;
 /** Account endpoints take small JSON bodies; anything larger is refused before parsing. */
@@ -52,6 +65,8 @@ interface Deps {
 	logger: Logger;
 	/** Announces a change to other instances (Redis pub/sub when REDIS_URL is set). */
 	onChange?: (event: ChangeEvent) => void;
+	/** Where sign-in, sign-up and key-creation attempts are counted; this process when not given. */
+	attempts?: AttemptBackend;
 	now?: () => number;
 }
 
@@ -79,9 +94,7 @@ class Refusal extends Error {
  */
 export function createAccountService(deps: Deps) {
 	const now = deps.now ?? Date.now;
-	const perAccount = new AttemptLimiter(SIGNIN_MAX_PER_ACCOUNT, SIGNIN_WINDOW_MS, now);
-	const perIp = new AttemptLimiter(SIGNIN_MAX_PER_IP, SIGNIN_WINDOW_MS, now);
-	const signupsPerIp = new AttemptLimiter(SIGNUP_MAX_PER_IP, SIGNIN_WINDOW_MS, now);
+	const attempts = deps.attempts ?? new MemoryAttempts(now);
 	const ttlSeconds = Math.floor(deps.sessions.ttlMs / 1000);
 
 	const json = (status: number, body: unknown, headers: Record<string, string> = {}): AccountResponse => ({ status, body, headers });
@@ -93,6 +106,28 @@ export function createAccountService(deps: Deps) {
 		return found;
 	}
 
+	/** A 429 when the subject has no attempt left (counts nothing). */
+	async function checkAttempts(rule: AttemptRule, subject: string, message: string): Promise<void> {
+		limited(await attempts.check(rule, subject), message);
+	}
+
+	/** Counts one attempt, or a 429 when none is left; the ticket gives it back (`attempts.cancel`). */
+	async function takeAttempt(rule: AttemptRule, subject: string, message: string): Promise<string> {
+		const admission = await attempts.take(rule, subject);
+		limited(admission, message);
+		return admission.ticket!;
+	}
+
+	/** Runs `work`; when it throws (the store failed: no guess was judged), the attempts taken are given back. */
+	async function givingBackOnError<T>(taken: [AttemptRule, string, string][], work: () => Promise<T>): Promise<T> {
+		try {
+			return await work();
+		} catch (err) {
+			for (const [rule, subject, ticket] of taken) await attempts.cancel(rule, subject, ticket);
+			throw err;
+		}
+	}
+
 	function refreshCookie(req: AccountRequest, ctx: Ctx, found: ResolvedSession): Record<string, string> {
 		return found.extended && ctx.token ? { 'set-cookie': sessionCookie(ctx.token, ttlSeconds, req.secure) } : {};
 	}
@@ -100,12 +135,13 @@ export function createAccountService(deps: Deps) {
 	const routes: Record<string, Partial<Record<'GET' | 'POST', Handler>>> = {
 		signup: {
 			async POST(req, { input }) {
-				limited(signupsPerIp.check(req.clientIp), 'Too many sign-ups from this network address');
+				const message = 'Too many sign-ups from this network address';
+				await checkAttempts(SIGNUP_PER_IP, req.clientIp, message);
 				const email = emailFrom(input.email);
 				const problem = passwordProblem(input.password);
 				if (problem) throw new Refusal(422, problem);
 				// Counted once the input is valid: from here each sign-up costs a hash and maybe a row.
-				signupsPerIp.fail(req.clientIp);
+				await takeAttempt(SIGNUP_PER_IP, req.clientIp, message);
 				// Hash before looking the address up: a taken address costs the same time as a new one.
 				const hashed = await hashPassword(input.password as string);
 				const existing = await deps.store.findAccountByEmail(email);
@@ -126,18 +162,26 @@ export function createAccountService(deps: Deps) {
 			async POST(req, ctx) {
 				const email = emailFrom(ctx.input.email);
 				const password = typeof ctx.input.password === 'string' ? ctx.input.password : '';
-				limited(perAccount.check(email), 'Too many failed sign-ins for this address');
-				limited(perIp.check(req.clientIp), 'Too many failed sign-ins from this network address');
-				const account = await deps.store.findAccountByEmail(email);
-				const stored = account ? await deps.store.getPasswordHash(account.id) : null;
-				const ok =
-					account && stored && Buffer.byteLength(password) <= 1024 ? await verifyPassword(password, stored) : await verifyNothing(password.slice(0, 1024));
-				if (!ok || !account) {
-					perAccount.fail(email);
-					perIp.fail(req.clientIp);
-					throw new Refusal(401, 'Wrong e-mail or password');
-				}
-				perAccount.reset(email);
+				// Each attempt counts as a failure before the password is checked (so concurrent guesses
+				// cannot all pass), and is given back when it succeeds.
+				const byEmail = await takeAttempt(SIGNIN_PER_ACCOUNT, email, 'Too many failed sign-ins for this address');
+				const byIp = await givingBackOnError([[SIGNIN_PER_ACCOUNT, email, byEmail]], () =>
+					takeAttempt(SIGNIN_PER_IP, req.clientIp, 'Too many failed sign-ins from this network address')
+				);
+				const taken: [AttemptRule, string, string][] = [
+					[SIGNIN_PER_ACCOUNT, email, byEmail],
+					[SIGNIN_PER_IP, req.clientIp, byIp]
+				];
+				const { account, stored, ok } = await givingBackOnError(taken, async () => {
+					const account = await deps.store.findAccountByEmail(email);
+					const stored = account ? await deps.store.getPasswordHash(account.id) : null;
+					const ok =
+						account && stored && Buffer.byteLength(password) <= 1024 ? await verifyPassword(password, stored) : await verifyNothing(password.slice(0, 1024));
+					return { account, stored, ok };
+				});
+				if (!ok || !account) throw new Refusal(401, 'Wrong e-mail or password');
+				await attempts.reset(SIGNIN_PER_ACCOUNT, email);
+				await attempts.cancel(SIGNIN_PER_IP, req.clientIp, byIp);
 				if (stored && needsRehash(stored)) await deps.store.setPasswordHash(account.id, await hashPassword(password));
 				// Rotation: whatever token came with the request is dropped; the session is new.
 				await deps.sessions.destroy(ctx.token);
@@ -178,16 +222,19 @@ export function createAccountService(deps: Deps) {
 		password: {
 			async POST(req, ctx) {
 				const { account } = await signedIn(ctx);
-				limited(perAccount.check(account.email), 'Too many wrong passwords for this account');
+				// Wrong current passwords count against the address's sign-in limit (the same guess).
+				const message = 'Too many wrong passwords for this account';
+				await checkAttempts(SIGNIN_PER_ACCOUNT, account.email, message);
 				const current = typeof ctx.input.current_password === 'string' ? ctx.input.current_password : '';
 				const problem = passwordProblem(ctx.input.new_password);
 				if (problem) throw new Refusal(422, problem.replace('password', 'new_password'));
-				const stored = await deps.store.getPasswordHash(account.id);
-				const ok = stored && Buffer.byteLength(current) <= 1024 ? await verifyPassword(current, stored) : await verifyNothing('');
-				if (!ok) {
-					perAccount.fail(account.email);
-					throw new Refusal(403, 'The current password is wrong');
-				}
+				const ticket = await takeAttempt(SIGNIN_PER_ACCOUNT, account.email, message);
+				const ok = await givingBackOnError([[SIGNIN_PER_ACCOUNT, account.email, ticket]], async () => {
+					const stored = await deps.store.getPasswordHash(account.id);
+					return stored && Buffer.byteLength(current) <= 1024 ? await verifyPassword(current, stored) : await verifyNothing('');
+				});
+				if (!ok) throw new Refusal(403, 'The current password is wrong');
+				await attempts.cancel(SIGNIN_PER_ACCOUNT, account.email, ticket);
 				await deps.store.setPasswordHash(account.id, await hashPassword(ctx.input.new_password as string));
 				const ended = await deps.sessions.destroyOthers(account.id, ctx.token);
 				return json(200, { detail: 'Password changed; other sessions were signed out', signed_out_sessions: ended });
@@ -206,8 +253,11 @@ export function createAccountService(deps: Deps) {
 				const label = textField(ctx.input.name, 'name', MAX_LABEL_LENGTH, false);
 				const live = (await deps.store.listApiKeys(account.id)).filter((k) => !k.revokedAt).length;
 				if (live >= MAX_LIVE_KEYS) throw new Refusal(409, `An account can hold at most ${MAX_LIVE_KEYS} live keys: revoke one first`);
+				const ticket = await takeAttempt(KEYS_CREATED_PER_ACCOUNT, account.id, `An account can create at most ${KEYS_CREATED_MAX_PER_ACCOUNT} keys per hour`);
 				const key = generateApiKey();
-				const record = await deps.store.createApiKey({ accountId: account.id, keyHash: hashApiKey(key), hint: keyHint(key), name: label });
+				const record = await givingBackOnError([[KEYS_CREATED_PER_ACCOUNT, account.id, ticket]], () =>
+					deps.store.createApiKey({ accountId: account.id, keyHash: hashApiKey(key), hint: keyHint(key), name: label })
+				);
 				return json(201, { key, ...keyView(record) });
 			}
 		},
@@ -304,13 +354,15 @@ function sameOrigin(req: AccountRequest): void {
 	if (site && site !== 'same-origin' && site !== 'none') throw new Refusal(403, 'Cross-origin requests are refused');
 	const origin = req.header('origin');
 	if (origin === undefined) return;
-	let host: string | null = null;
+	let url: URL | null = null;
 	try {
-		host = new URL(origin).host;
+		url = new URL(origin);
 	} catch {
 		// "null" and other opaque origins are refused below.
 	}
-	if (host !== req.host) throw new Refusal(403, 'Cross-origin requests are refused');
+	// The host alone is not the origin: URL.host drops default ports, so http://app.example has
+	// the host of https://app.example. An app known to be on https (req.secure) takes only https.
+	if (url?.host !== req.host || (req.secure && url.protocol !== 'https:')) throw new Refusal(403, 'Cross-origin requests are refused');
 }
 
 function parseBody(req: AccountRequest): Record<string, unknown> {
@@ -328,9 +380,9 @@ function parseBody(req: AccountRequest): Record<string, unknown> {
 	return parsed as Record<string, unknown>;
 }
 
-function limited(decision: { allowed: boolean; retryAfterSeconds: number }, message: string): void {
+function limited(decision: AttemptDecision, message: string): void {
 	if (!decision.allowed) {
-		throw new Refusal(429, `${message}: retry in ${decision.retryAfterSeconds} seconds`, { 'retry-after': String(decision.retryAfterSeconds) });
+		throw new Refusal(429, `${message}: retry in ${decision.retryAfterSeconds} second${decision.retryAfterSeconds === 1 ? '' : 's'}`, { 'retry-after': String(decision.retryAfterSeconds) });
 	}
 }
 

@@ -40,8 +40,15 @@ export function hashApiKey(key: string): string {
 	return hash('sha256', key, 'hex');
 }
 
-/** Compares two hex digests in constant time. */
+const HEX_DIGEST = /^(?:[0-9a-f]{2})+$/i;
+
+/**
+ * Compares two hex digests in constant time (their length is public: both are SHA-256). Anything
+ * that is not hex is refused first, because Buffer.from(…, 'hex') silently drops it: `'abzz'`
+ * would otherwise equal `'ab'`, and two garbage strings would both be empty and "match".
+ */
 export function sameHash(a: string, b: string): boolean {
+	if (!HEX_DIGEST.test(a) || !HEX_DIGEST.test(b)) return false;
 	const x = Buffer.from(a, 'hex');
 	const y = Buffer.from(b, 'hex');
 	return x.length === y.length && timingSafeEqual(x, y);

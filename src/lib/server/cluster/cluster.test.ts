@@ -94,3 +94,38 @@ describe('limits shared through the primary', () => {
 		expect((await worker.quota.reserve('other', MONTH, 10)).remaining).toBe(2);
 	});
 });
+
+describe('attempt limits shared through the primary', () => {
+	const rule = { name: 'signin-email', max: 5, windowMs: 15 * 60_000 };
+
+	it('5 failures per address: exactly 5 of 20 concurrent attempts over 4 workers; a cancel or reset on one frees them for all', async () => {
+		const workers = cluster(new SharedCounters(usageStore(0)), 4);
+		const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => workers[i % 4].attempts.take(rule, 'a@example.com')));
+		const admitted = answers.filter((d) => d.allowed);
+		expect(admitted).toHaveLength(5);
+		expect(answers.filter((d) => !d.allowed).every((d) => d.retryAfterSeconds > 895 && d.retryAfterSeconds <= 900)).toBe(true);
+		expect((await workers[3].attempts.check(rule, 'a@example.com')).allowed).toBe(false);
+		expect((await workers[3].attempts.check(rule, 'b@example.com')).allowed).toBe(true);
+		// Worker 0 gives back an attempt worker 1 took (fire-and-forget, like release).
+		const byWorker1 = answers.find((d, i) => d.allowed && i % 4 === 1)!;
+		workers[0].attempts.cancel(rule, 'a@example.com', byWorker1.ticket!);
+		await new Promise((r) => setTimeout(r, 10));
+		expect((await workers[2].attempts.take(rule, 'a@example.com')).allowed).toBe(true);
+		expect((await workers[3].attempts.take(rule, 'a@example.com')).allowed).toBe(false);
+		workers[1].attempts.reset(rule, 'a@example.com');
+		await new Promise((r) => setTimeout(r, 10));
+		expect((await workers[3].attempts.take(rule, 'a@example.com')).allowed).toBe(true);
+	});
+
+	it('without an answer in time, a worker still limits from the attempts it made itself', async () => {
+		let dropping = false;
+		const [worker] = cluster(new SharedCounters(usageStore(0)), 1, { drop: () => dropping });
+		for (let i = 0; i < 3; i++) expect((await worker.attempts.take(rule, 'c@example.com')).allowed).toBe(true);
+		dropping = true;
+		const started = Date.now();
+		const local = await Promise.all(Array.from({ length: 4 }, () => worker.attempts.take(rule, 'c@example.com')));
+		expect(Date.now() - started).toBeLessThan(1000);
+		expect(local.filter((d) => d.allowed)).toHaveLength(2); // 3 seen + 2 = 5
+		expect((await worker.attempts.check(rule, 'c@example.com')).allowed).toBe(false);
+	});
+});

@@ -1,3 +1,4 @@
+import { MemoryAttempts } from '../limits/attempt-limiter.js';
 import { createMemoryRateLimiter } from '../limits/rate-limiter.js';
 import { UsageMeter } from '../limits/usage-meter.js';
 import type { Store } from '../store/types.js';
@@ -8,9 +9,11 @@ import type { PrimaryMessage, WorkerMessage } from './protocol.js';
  * in-process rate limiter and monthly totals a single process uses (the month's total is read
  * from the store on first use, then counted here), so N workers admit exactly what one process
  * would. The primary records no usage rows: each worker flushes the rows of what it served.
+ * It also holds the attempt limits (sign-in, sign-up, key creation) of every worker.
  */
 export class SharedCounters {
 	private readonly limiter = createMemoryRateLimiter();
+	private readonly attempts = new MemoryAttempts();
 	private readonly totals: UsageMeter;
 	private month = '';
 
@@ -39,6 +42,16 @@ export class SharedCounters {
 			}
 			case 'release':
 				this.totals.release(msg.accountId, msg.month);
+				return;
+			case 'attempt': {
+				const { id, rule, subject, ticket } = msg;
+				const decision = msg.op === 'take' ? this.attempts.take(rule, subject, ticket) : { ...this.attempts.check(rule, subject), ticket: null };
+				reply({ uk: 'attempt', id, decision });
+				return;
+			}
+			case 'attempt-forget':
+				if (msg.op === 'cancel') this.attempts.cancel(msg.rule, msg.subject, msg.ticket);
+				else this.attempts.reset(msg.rule, msg.subject);
 				return;
 		}
 	}

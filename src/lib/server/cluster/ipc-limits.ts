@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { MemoryAttempts, newTicket, type AttemptAdmission, type AttemptBackend } from '../limits/attempt-limiter.js';
 import { WINDOW_MS, secondsToWindowEnd, type RateDecision, type RateLimiter } from '../limits/rate-limiter.js';
 import type { LiveQuota, QuotaDecision } from '../limits/usage-meter.js';
 import { CLUSTER_LIMITS_ENV, type PrimaryMessage, type WorkerMessage } from './protocol.js';
@@ -31,7 +32,7 @@ export function processPort(): IpcPort {
 type Pending = { resolve(msg: PrimaryMessage): void; timer: NodeJS.Timeout };
 
 /**
- * Rate limits and monthly quotas of a cluster worker, decided by the primary (SharedCounters)
+ * Rate limits, monthly quotas and attempt limits of a cluster worker, decided by the primary (SharedCounters)
  * so that all workers share one count. Each call is one request with its own id and a timeout:
  * when the primary does not answer within `timeoutMs`, the worker decides locally from the last
  * totals the primary reported (plus what it admitted itself since), like an instance whose Redis
@@ -45,7 +46,7 @@ export function createIpcLimits(options: {
 	seed: (accountId: string, month: string) => Promise<number>;
 	logger?: Pick<Logger, 'warn'>;
 	timeoutMs?: number;
-}): { limiter: RateLimiter; quota: LiveQuota } {
+}): IpcLimits {
 	const { port, seed, logger } = options;
 	const timeoutMs = options.timeoutMs ?? IPC_TIMEOUT_MS;
 	const pending = new Map<number, Pending>();
@@ -157,7 +158,50 @@ export function createIpcLimits(options: {
 			for (const key of mirror.keys()) if (!key.endsWith(`|${month}`)) mirror.delete(key);
 		}
 	};
-	return { limiter, quota };
+	// This worker's own attempts (every one the primary admitted is mirrored): decided here on a timeout.
+	const localAttempts = new MemoryAttempts();
+	const attempts: AttemptBackend = {
+		check(rule, subject) {
+			return ask(
+				{ uk: 'attempt', id: nextId++, op: 'check', rule, subject, ticket: '' },
+				(reply) => {
+					if (reply.uk !== 'attempt') throw new Error(`unexpected answer ${reply.uk}`);
+					return { allowed: reply.decision.allowed, retryAfterSeconds: reply.decision.retryAfterSeconds };
+				},
+				() => localAttempts.check(rule, subject)
+			);
+		},
+		take(rule, subject): Promise<AttemptAdmission> {
+			// The worker names the ticket: the primary still counts a take it answers too late,
+			// under the same ticket as the local copy, so a later cancel reaches both.
+			const ticket = newTicket();
+			return ask(
+				{ uk: 'attempt', id: nextId++, op: 'take', rule, subject, ticket },
+				(reply) => {
+					if (reply.uk !== 'attempt') throw new Error(`unexpected answer ${reply.uk}`);
+					if (reply.decision.allowed) localAttempts.limiter(rule).record(subject, ticket);
+					return reply.decision;
+				},
+				() => localAttempts.take(rule, subject, ticket)
+			);
+		},
+		cancel(rule, subject, ticket) {
+			localAttempts.cancel(rule, subject, ticket);
+			port.send({ uk: 'attempt-forget', op: 'cancel', rule, subject, ticket });
+		},
+		reset(rule, subject) {
+			localAttempts.reset(rule, subject);
+			port.send({ uk: 'attempt-forget', op: 'reset', rule, subject, ticket: '' });
+		}
+	};
+	return { limiter, quota, attempts };
+}
+
+/** What a cluster worker counts through the primary. */
+export interface IpcLimits {
+	limiter: RateLimiter;
+	quota: LiveQuota;
+	attempts: AttemptBackend;
 }
 
 /**
@@ -167,7 +211,7 @@ export function createIpcLimits(options: {
 export function clusterLimits(
 	seed: (accountId: string, month: string) => Promise<number>,
 	logger?: Pick<Logger, 'warn'>
-): { limiter: RateLimiter; quota: LiveQuota } | null {
+): IpcLimits | null {
 	if (process.env[CLUSTER_LIMITS_ENV] !== 'ipc' || typeof process.send !== 'function') return null;
 	return createIpcLimits({ port: processPort(), seed, logger });
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { AttemptAdmission, AttemptRule } from '../limits/attempt-limiter.js';
 import type { RateDecision } from '../limits/rate-limiter.js';
 import type { QuotaDecision } from '../limits/usage-meter.js';
 
@@ -10,11 +11,15 @@ import type { QuotaDecision } from '../limits/usage-meter.js';
 export type WorkerMessage =
 	| { uk: 'rate'; id: number; subject: string; perMinute: number; nowMs: number }
 	| { uk: 'quota'; id: number; accountId: string; month: string; perMonth: number | null }
-	| { uk: 'release'; accountId: string; month: string };
+	| { uk: 'release'; accountId: string; month: string }
+	/** Attempt limits (sign-in, sign-up, key creation): `take` counts under the worker's ticket. */
+	| { uk: 'attempt'; id: number; op: 'check' | 'take'; rule: AttemptRule; subject: string; ticket: string }
+	| { uk: 'attempt-forget'; op: 'cancel' | 'reset'; rule: AttemptRule; subject: string; ticket: string };
 
 export type PrimaryMessage =
 	| { uk: 'rate'; id: number; decision: RateDecision }
 	| { uk: 'quota'; id: number; decision: QuotaDecision }
+	| { uk: 'attempt'; id: number; decision: AttemptAdmission }
 	/** The primary could not answer (reading the month's usage from the store failed). */
 	| { uk: 'error'; id: number; message: string; code?: string };
 

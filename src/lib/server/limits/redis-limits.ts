@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RedisLink } from '../redis/link.js';
+import { withScripts, type RedisLink } from '../redis/link.js';
 import { secondsToWindowEnd, WINDOW_MS, type RateDecision, type RateLimiter } from './rate-limiter.js';
 import type { LiveQuota, QuotaDecision } from './usage-meter.js';
 
@@ -111,17 +111,13 @@ interface Scripted {
 	ukAdjust(key: string, delta: number, ttlMs: number, seed: string, floor: string): Promise<number>;
 }
 
-/** The client with the scripts defined (EVALSHA, falling back to EVAL after a Redis restart). */
-function scripted(client: Redis): Redis & Scripted {
-	const c = client as Redis & Scripted & { ukRate?: unknown };
-	if (!c.ukRate) {
-		client.defineCommand('ukRate', { numberOfKeys: 1, lua: RATE_LUA });
-		client.defineCommand('ukQuota', { numberOfKeys: 1, lua: QUOTA_LUA });
-		client.defineCommand('ukAdjust', { numberOfKeys: 1, lua: ADJUST_LUA });
-		client.defineCommand('ukAdmit', { numberOfKeys: 2, lua: ADMIT_LUA });
-	}
-	return c;
-}
+const scripted = (client: Redis) =>
+	withScripts<Scripted>(client, {
+		ukRate: { numberOfKeys: 1, lua: RATE_LUA },
+		ukQuota: { numberOfKeys: 1, lua: QUOTA_LUA },
+		ukAdjust: { numberOfKeys: 1, lua: ADJUST_LUA },
+		ukAdmit: { numberOfKeys: 2, lua: ADMIT_LUA }
+	});
 
 /** The Redis rate limiter, with what `createRedisLimits` needs to count in one script with the quota. */
 export interface RedisRateLimiter extends RateLimiter {

@@ -35,6 +35,7 @@ const IPV6_RANGES: [string, number, string][] = [
 	['2001::', 23, 'IETF protocol assignments: Teredo, benchmarking, ORCHID … (RFC 2928)'],
 	['2001:db8::', 32, 'documentation (RFC 3849)'],
 	['2002::', 16, '6to4 (RFC 3056, deprecated)'],
+	['2620:4f:8000::', 48, 'AS112 direct delegation (RFC 7534)'],
 	['3fff::', 20, 'documentation (RFC 9637)'],
 	['5f00::', 16, 'SRv6 segment identifiers (RFC 9602)'],
 	['fc00::', 7, 'unique local (RFC 4193)'],

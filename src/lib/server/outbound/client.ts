@@ -53,7 +53,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 			const reason = blockedReason(address);
 			if (reason === null) continue;
 			const what = net.isIP(host) ? `${address}` : `${host} resolves to ${address}, which`;
-			throw new OutboundError('blocked', `${what} is not a public address: ${reason}`, hop, url, hop, elapsed(started));
+			throw new OutboundError('blocked', `${what} is not a public address: ${reason}`, hop, url, elapsed(started));
 		}
 	}
 
@@ -68,7 +68,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 			let firstUrl = rawUrl;
 			let redirects = 0;
 			const fail = (failure: OutboundFailure, message: string): never => {
-				throw new OutboundError(failure, message, redirects, current, redirects, elapsed(started));
+				throw new OutboundError(failure, message, redirects, current, elapsed(started));
 			};
 			try {
 				for (;;) {
@@ -79,7 +79,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 					let addresses: ResolvedAddress[];
 					// RFC 6761 §6.3: localhost names are loopback whatever a resolver says (or fails to say).
 					if (!options.allowPrivate && /(^|\.)localhost\.?$/i.test(host)) {
-						throw new OutboundError('blocked', `${host} is not a public address: a loopback name (RFC 6761)`, redirects, current, redirects, elapsed(started));
+						throw new OutboundError('blocked', `${host} is not a public address: a loopback name (RFC 6761)`, redirects, current, elapsed(started));
 					}
 					if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) as 4 | 6 }];
 					else {
@@ -132,12 +132,12 @@ function parseTarget(text: string, hop: number, started: number): URL {
 	try {
 		url = new URL(text);
 	} catch {
-		throw new OutboundError('invalid-url', 'not a valid absolute URL', hop, text, hop, elapsed(started));
+		throw new OutboundError('invalid-url', 'not a valid absolute URL', hop, text, elapsed(started));
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-		throw new OutboundError('invalid-url', `only http and https URLs can be fetched, not ${url.protocol.slice(0, -1)}`, hop, text, hop, elapsed(started));
+		throw new OutboundError('invalid-url', `only http and https URLs can be fetched, not ${url.protocol.slice(0, -1)}`, hop, text, elapsed(started));
 	}
-	if (!url.hostname) throw new OutboundError('invalid-url', 'the URL has no host', hop, text, hop, elapsed(started));
+	if (!url.hostname) throw new OutboundError('invalid-url', 'the URL has no host', hop, text, elapsed(started));
 	url.username = '';
 	url.password = '';
 	url.hash = '';

@@ -26,12 +26,20 @@ export class ResolveError extends Error {
 export function createHostResolver(options: { server?: string | null; timeoutMs?: number } = {}) {
 	const timeoutMs = options.timeoutMs ?? 5000;
 	return async function resolveHost(host: string, signal: AbortSignal): Promise<ResolvedAddress[]> {
+		signal.throwIfAborted();
 		const lookup = options.server ? queryServer(host, options.server, timeoutMs) : systemLookup(host);
+		// One signal serves every hop of a request: the listener goes when the lookup settles, or a
+		// chain of redirects would pile them up (Node warns past 10: MaxListenersExceededWarning).
+		let onAbort!: () => void;
 		const aborted = new Promise<never>((_, reject) => {
-			if (signal.aborted) reject(signal.reason);
-			signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+			onAbort = () => reject(signal.reason);
+			signal.addEventListener('abort', onAbort, { once: true });
 		});
-		return Promise.race([lookup, aborted]);
+		try {
+			return await Promise.race([lookup, aborted]);
+		} finally {
+			signal.removeEventListener('abort', onAbort);
+		}
 	};
 }
 

@@ -1,115 +1,58 @@
 /**
- * The chat provider against a fake OpenAI-compatible server on 127.0.0.1 (node:http) that records
- * each request and answers by the last message's content: a reply with usage, with reasoning
- * tokens, without usage, an error status, malformed JSON, no answer at all, a huge body.
+ * The chat provider against a fake OpenAI-compatible server on 127.0.0.1 (tests/peers/openai-peer.ts)
+ * that records each request and answers by the last message's content: a reply with usage, with
+ * reasoning tokens, without usage, an error status, malformed JSON, no answer at all, a huge body.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedUrl, reply, type PeerScript } from '../../../../tests/peers/http-peer.js';
+import { chatCompletion as completion, lastContent, startOpenAiPeer, type OpenAiPeer } from '../../../../tests/peers/openai-peer.js';
 import { UpstreamError, type ChatMessage } from '../../ops/_shared/upstreams.js';
 import { loadConfig } from '../config.js';
 import { AI_TIMEOUT_MS, createChatUpstream, readCompletion, readUsage } from './ai.js';
 import { UPSTREAM_MAX_BYTES } from './upstream-http.js';
 
-interface Recorded {
-	method: string;
-	url: string;
-	authorization: string | undefined;
-	contentType: string | undefined;
-	body: { model?: string; messages: ChatMessage[] } & Record<string, unknown>;
-}
-
-const requests: Recorded[] = [];
-let server: http.Server;
+let peer: OpenAiPeer;
 let baseUrl: string;
 let closedUrl: string;
 
-const completion = (content: unknown, extra: Record<string, unknown> = {}) => ({
-	id: 'chatcmpl-1',
-	object: 'chat.completion',
-	created: 1_700_000_000,
-	model: 'fake-model',
-	choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-	...extra
-});
 const USAGE = { prompt_tokens: 19, completion_tokens: 10, total_tokens: 29 };
 
-/** What the fake answers, chosen by the last message's content. */
-function reply(res: http.ServerResponse, scenario: string) {
-	const json = (status: number, body: unknown) => {
-		res.writeHead(status, { 'content-type': 'application/json' });
-		res.end(typeof body === 'string' ? body : JSON.stringify(body));
-	};
-	switch (scenario) {
-		case 'usage':
-			return json(200, completion('Lisbon.', { usage: USAGE }));
-		case 'reasoning':
-			return json(200, completion('Yes.', { usage: { ...USAGE, completion_tokens_details: { reasoning_tokens: 7, accepted_prediction_tokens: 0 } } }));
-		case 'no-usage':
-			return json(200, completion('Hi!'));
-		case 'parts':
-			return json(200, completion([{ type: 'text', text: 'Hello, ' }, { type: 'image_url', image_url: { url: 'x' } }, { type: 'text', text: 'world.' }]));
-		case 'only-reasoning':
-			return json(200, { choices: [{ index: 0, message: { role: 'assistant', content: '', reasoning_content: 'Let me think…' }, finish_reason: 'length' }] });
-		case 'refusal':
-			return json(200, { choices: [{ message: { role: 'assistant', content: null, refusal: 'I can’t help with that.' }, finish_reason: 'stop' }] });
-		case 'no-choices':
-			return json(200, { id: 'x', choices: [] });
-		case 'error-500':
-			return json(500, { error: { message: 'secret internal trace sk-test-123' } });
-		case 'error-401':
-			return json(401, { error: { message: 'Incorrect API key provided: sk-test-123' } });
-		case 'error-429':
-			return json(429, { error: { message: 'Rate limit reached' } });
-		case 'redirect':
-			res.writeHead(307, { location: `${baseUrl}/elsewhere` });
-			return res.end();
-		case 'malformed':
-			return json(200, '{"choices": [');
-		case 'html':
-			res.writeHead(200, { 'content-type': 'text/html' });
-			return res.end('<html>proxy login</html>');
-		case 'huge': {
-			res.writeHead(200, { 'content-type': 'application/json' }); // streamed: no content-length
-			const chunk = 'x'.repeat(64 * 1024);
-			for (let i = 0; i < 20; i++) res.write(chunk);
-			return res.end();
-		}
-		case 'huge-declared':
-			res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(UPSTREAM_MAX_BYTES + 1) });
-			return res.write('{'); // refused on the header alone
-		case 'slow':
-			return; // never answers; closed in afterAll
-		case 'stall':
-			res.writeHead(200, { 'content-type': 'application/json' });
-			return res.write('{"choices": ['); // headers and part of the body, then nothing
-		default:
-			return json(200, completion(`echo: ${scenario}`, { usage: USAGE }));
-	}
-}
+/** What the fake answers, by the last message's content. */
+const SCENARIOS: Record<string, PeerScript> = {
+	usage: reply.json(200, completion('Lisbon.', { usage: USAGE })),
+	reasoning: reply.json(200, completion('Yes.', { usage: { ...USAGE, completion_tokens_details: { reasoning_tokens: 7, accepted_prediction_tokens: 0 } } })),
+	'no-usage': reply.json(200, completion('Hi!')),
+	parts: reply.json(200, completion([{ type: 'text', text: 'Hello, ' }, { type: 'image_url', image_url: { url: 'x' } }, { type: 'text', text: 'world.' }])),
+	'only-reasoning': reply.json(200, { choices: [{ index: 0, message: { role: 'assistant', content: '', reasoning_content: 'Let me think…' }, finish_reason: 'length' }] }),
+	refusal: reply.json(200, { choices: [{ message: { role: 'assistant', content: null, refusal: 'I can’t help with that.' }, finish_reason: 'stop' }] }),
+	'no-choices': reply.json(200, { id: 'x', choices: [] }),
+	'error-500': reply.json(500, { error: { message: 'secret internal trace sk-test-123' } }),
+	'error-401': reply.json(401, { error: { message: 'Incorrect API key provided: sk-test-123' } }),
+	'error-429': reply.json(429, { error: { message: 'Rate limit reached' } }),
+	redirect: () => reply.redirect(307, `${baseUrl}/elsewhere`),
+	malformed: reply.malformedJson('{"choices": ['),
+	html: reply.html(200, '<html>proxy login</html>'),
+	// Streamed: no content-length.
+	huge: reply.raw(200, { 'content-type': 'application/json' }, Array.from({ length: 20 }, () => 'x'.repeat(64 * 1024))),
+	// Refused on the header alone.
+	'huge-declared': reply.raw(200, { 'content-type': 'application/json', 'content-length': String(UPSTREAM_MAX_BYTES + 1) }, '{', false),
+	slow: reply.hang, // never answers; closed in afterAll
+	// Headers and part of the body, then nothing.
+	stall: reply.raw(200, { 'content-type': 'application/json' }, '{"choices": [', false)
+};
 
 beforeAll(async () => {
-	server = http.createServer((req, res) => {
-		let raw = '';
-		req.on('data', (d) => (raw += d));
-		req.on('end', () => {
-			const body = JSON.parse(raw || '{}');
-			requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
-			reply(res, body.messages?.at(-1)?.content ?? '');
-		});
-	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-	// A port that was just free and is now closed: connections are refused.
-	const probe = http.createServer();
-	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-	closedUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/v1`;
-	await new Promise((resolve) => probe.close(resolve));
+	peer = await startOpenAiPeer();
+	peer.script = new Map(Object.entries(SCENARIOS));
+	peer.otherwise = (request) => reply.json(200, completion(`echo: ${lastContent(request)}`, { usage: USAGE }));
+	baseUrl = peer.url;
+	closedUrl = await refusedUrl('/v1');
 });
-afterAll(async () => {
-	server.closeAllConnections();
-	await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => peer.close());
+
+/** The requests the fake received, as the assertions below read them. */
+const requests = () =>
+	peer.requests.map((r) => ({ method: r.method, url: r.url, authorization: r.headers.authorization, contentType: r.headers['content-type'], body: r.body }));
 
 const user = (content: string): ChatMessage[] => [{ role: 'user', content }];
 const chat = (options: Partial<Parameters<typeof createChatUpstream>[0]> = {}) =>
@@ -117,7 +60,7 @@ const chat = (options: Partial<Parameters<typeof createChatUpstream>[0]> = {}) =
 
 describe('createChatUpstream against a fake OpenAI-compatible server', () => {
 	it('posts the messages in order with their roles, the model and the key to /chat/completions', async () => {
-		requests.length = 0;
+		peer.requests.length = 0;
 		const messages: ChatMessage[] = [
 			{ role: 'system', content: 'Answer briefly.' },
 			{ role: 'user', content: 'Capital of Portugal?' },
@@ -128,7 +71,7 @@ describe('createChatUpstream against a fake OpenAI-compatible server', () => {
 			reply: 'Lisbon.',
 			usage: { prompt_tokens: 19, completion_tokens: 10, total_tokens: 29, reasoning_tokens: 0 }
 		});
-		expect(requests).toEqual([
+		expect(requests()).toEqual([
 			{
 				method: 'POST',
 				url: '/v1/chat/completions',
@@ -140,10 +83,10 @@ describe('createChatUpstream against a fake OpenAI-compatible server', () => {
 	});
 
 	it('sends no Authorization header without a key, and no model when AI_MODEL is empty', async () => {
-		requests.length = 0;
+		peer.requests.length = 0;
 		await chat({ apiKey: null, model: '' }).complete(user('hello'));
-		expect(requests[0].authorization).toBeUndefined();
-		expect(requests[0].body).toEqual({ messages: user('hello') });
+		expect(requests()[0].authorization).toBeUndefined();
+		expect(requests()[0].body).toEqual({ messages: user('hello') });
 	});
 
 	it('maps completion_tokens_details.reasoning_tokens', async () => {

@@ -1,12 +1,12 @@
 /**
- * The translation provider against a fake LibreTranslate on 127.0.0.1 (node:http), written from
- * LibreTranslate's API documentation: `GET /languages` → `[{code, name, targets}]`,
- * `POST /translate` → `{translatedText, detectedLanguage?}` or `{"error"}` with 400/403/429/500.
+ * The translation provider against a fake LibreTranslate on 127.0.0.1 (tests/peers/libretranslate-peer.ts,
+ * written from LibreTranslate's API documentation: `GET /languages` → `[{code, name, targets}]`,
+ * `POST /translate` → `{translatedText, detectedLanguage?}` or `{"error"}` with 400/403/429/500).
  * It records every request and answers /translate by the text it is given.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedUrl, reply, type PeerScript } from '../../../../tests/peers/http-peer.js';
+import { startLibreTranslatePeer, type LibreTranslatePeer } from '../../../../tests/peers/libretranslate-peer.js';
 import { UpstreamError, UpstreamInputError } from '../../ops/_shared/upstreams.js';
 import { loadConfig } from '../config.js';
 import { createTranslateUpstream, LANGUAGES_RETRY_MS, LANGUAGES_TTL_MS, readLanguages, TRANSLATE_TIMEOUT_MS } from './translate.js';
@@ -17,88 +17,48 @@ const LANGUAGES = [
 	{ code: 'fr', name: 'French', targets: ['en', 'fr'] }
 ];
 
-interface Recorded {
-	method: string;
-	url: string;
-	body: Record<string, unknown> | null;
-}
+/** What the fake answers, by the text it is given. */
+const SCENARIOS: Record<string, PeerScript> = {
+	Bonjour: reply.json(200, { detectedLanguage: { confidence: 90, language: 'fr' }, translatedText: 'Hello' }),
+	'#400': reply.json(400, { error: 'fr is not supported' }),
+	'#403': reply.json(403, { error: 'Invalid API key' }),
+	'#429': reply.json(429, { error: 'Too many request limits violations' }),
+	'#500': reply.json(500, { error: 'Cannot translate text: internal error' }),
+	'#malformed': reply.malformedJson('{"translatedText": '),
+	'#no-text': reply.json(200, { detectedLanguage: { language: 'fr' } }),
+	'#slow': reply.hang // never answers; closed in afterAll
+};
 
-const requests: Recorded[] = [];
-/** What GET /languages answers next: the list, or a status. */
-let languagesAnswer: number | 'list' = 'list';
-let server: http.Server;
+/** What GET /languages answers instead of the list. */
+const languagesDown = (status: number) => reply.malformedJson('{"error": "down"}', status);
+
+let peer: LibreTranslatePeer;
 let baseUrl: string;
 let closedUrl: string;
 
-function answerTranslate(res: http.ServerResponse, body: Record<string, unknown>) {
-	const json = (status: number, value: unknown) => {
-		res.writeHead(status, { 'content-type': 'application/json' });
-		res.end(typeof value === 'string' ? value : JSON.stringify(value));
-	};
-	switch (body.q) {
-		case 'Bonjour':
-			return json(200, { detectedLanguage: { confidence: 90, language: 'fr' }, translatedText: 'Hello' });
-		case '#400':
-			return json(400, { error: 'fr is not supported' });
-		case '#403':
-			return json(403, { error: 'Invalid API key' });
-		case '#429':
-			return json(429, { error: 'Too many request limits violations' });
-		case '#500':
-			return json(500, { error: 'Cannot translate text: internal error' });
-		case '#malformed':
-			return json(200, '{"translatedText": ');
-		case '#no-text':
-			return json(200, { detectedLanguage: { language: 'fr' } });
-		case '#slow':
-			return; // never answers; closed in afterAll
-		default:
-			return json(200, { translatedText: `[${body.target}] ${body.q}` });
-	}
-}
-
 beforeAll(async () => {
-	server = http.createServer((req, res) => {
-		let raw = '';
-		req.on('data', (d) => (raw += d));
-		req.on('end', () => {
-			const body = raw ? JSON.parse(raw) : null;
-			requests.push({ method: req.method!, url: req.url!, body });
-			if (req.method === 'GET' && req.url === '/languages') {
-				if (languagesAnswer === 'list') {
-					res.writeHead(200, { 'content-type': 'application/json' });
-					return res.end(JSON.stringify(LANGUAGES));
-				}
-				res.writeHead(languagesAnswer, { 'content-type': 'application/json' });
-				return res.end('{"error": "down"}');
-			}
-			if (req.method === 'POST' && req.url === '/translate') return answerTranslate(res, body);
-			res.writeHead(404).end();
-		});
-	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-	const probe = http.createServer();
-	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-	closedUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
-	await new Promise((resolve) => probe.close(resolve));
+	peer = await startLibreTranslatePeer();
+	peer.languages = LANGUAGES;
+	peer.script = new Map(Object.entries(SCENARIOS));
+	baseUrl = peer.url;
+	closedUrl = await refusedUrl();
 });
-afterAll(async () => {
-	server.closeAllConnections();
-	await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => peer.close());
+
+/** The requests the fake received, as the assertions below read them. */
+const requests = () => peer.requests.map((r) => ({ method: r.method, url: r.url, body: r.body }));
 
 const translator = (options: Partial<Parameters<typeof createTranslateUpstream>[0]> = {}) =>
 	createTranslateUpstream({ baseUrl, apiKey: 'lt-key-123', ...options });
 
 describe('createTranslateUpstream against a fake LibreTranslate', () => {
 	it('posts q, source, target, format text and api_key to /translate', async () => {
-		requests.length = 0;
+		peer.requests.length = 0;
 		expect(await translator().translate('Where is the station?', 'en', 'es')).toEqual({
-			text: '[es] Where is the station?',
+			text: '[en→es] Where is the station?',
 			detected: null
 		});
-		expect(requests).toEqual([
+		expect(requests()).toEqual([
 			{
 				method: 'POST',
 				url: '/translate',
@@ -108,9 +68,9 @@ describe('createTranslateUpstream against a fake LibreTranslate', () => {
 	});
 
 	it('sends no api_key without a key', async () => {
-		requests.length = 0;
+		peer.requests.length = 0;
 		await translator({ apiKey: null }).translate('Hi', 'en', 'fr');
-		expect(requests[0].body).toEqual({ q: 'Hi', source: 'en', target: 'fr', format: 'text' });
+		expect(requests()[0].body).toEqual({ q: 'Hi', source: 'en', target: 'fr', format: 'text' });
 	});
 
 	it('reports the detected language of an "auto" request', async () => {
@@ -128,15 +88,15 @@ describe('createTranslateUpstream against a fake LibreTranslate', () => {
 	it('caches the list for an hour, and keeps it when a refresh fails', async () => {
 		let clock = 0;
 		const t = translator({ now: () => clock });
-		requests.length = 0;
-		const fetches = () => requests.filter((r) => r.url === '/languages').length;
+		peer.requests.length = 0;
+		const fetches = () => requests().filter((r) => r.url === '/languages').length;
 		await Promise.all([t.languages(), t.languages()]);
 		expect(fetches()).toBe(1); // concurrent callers share one request
 		clock = LANGUAGES_TTL_MS - 1;
 		await t.languages();
 		expect(fetches()).toBe(1);
 		clock = LANGUAGES_TTL_MS;
-		languagesAnswer = 500;
+		peer.languagesAnswer = languagesDown(500);
 		try {
 			expect((await t.languages()).map((l) => l.code)).toEqual(['en', 'es', 'fr']);
 			expect(fetches()).toBe(2);
@@ -144,7 +104,7 @@ describe('createTranslateUpstream against a fake LibreTranslate', () => {
 			await t.languages();
 			expect(fetches()).toBe(2); // the next refresh waits a minute
 		} finally {
-			languagesAnswer = 'list';
+			peer.languagesAnswer = null;
 		}
 		clock += 1;
 		await t.languages();
@@ -152,13 +112,13 @@ describe('createTranslateUpstream against a fake LibreTranslate', () => {
 	});
 
 	it('rejects when the first language list cannot be had', async () => {
-		languagesAnswer = 503;
+		peer.languagesAnswer = languagesDown(503);
 		try {
 			await expect(translator().languages()).rejects.toThrow(
 				new UpstreamError('Translation service answered HTTP 503 (server error) for its language list')
 			);
 		} finally {
-			languagesAnswer = 'list';
+			peer.languagesAnswer = null;
 		}
 	});
 

@@ -1,4 +1,5 @@
 import { UpstreamError } from '../../ops/_shared/upstreams.js';
+import { readUpTo } from '../read-capped-body.js';
 
 /** The most of an upstream's answer that is read (AI replies and translations are far smaller). */
 export const UPSTREAM_MAX_BYTES = 1024 * 1024;
@@ -71,19 +72,12 @@ async function readCapped(response: Response, maxBytes: number, service: string)
 	}
 	if (!response.body) return '';
 	const reader = response.body.getReader();
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.byteLength;
-		if (size > maxBytes) {
-			await reader.cancel();
-			throw tooLarge();
-		}
-		chunks.push(value);
+	const body = await readUpTo(reader, maxBytes);
+	if (body === null) {
+		await reader.cancel();
+		throw tooLarge();
 	}
-	return Buffer.concat(chunks).toString('utf8');
+	return body.toString('utf8');
 }
 
 const NETWORK_CAUSES: Record<string, string> = {

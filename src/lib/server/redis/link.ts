@@ -141,3 +141,14 @@ export class RedisLink {
 export function createRedisLink(options: RedisLinkOptions): RedisLink {
 	return new RedisLink(options);
 }
+
+/**
+ * The client with Lua scripts defined as its own commands, once per client: ioredis then calls
+ * them by EVALSHA and falls back to EVAL after a Redis restart. `T` types the commands.
+ */
+export function withScripts<T>(client: Redis, scripts: Record<string, { numberOfKeys: number; lua: string }>): Redis & T {
+	for (const [name, definition] of Object.entries(scripts)) {
+		if (!(name in client)) client.defineCommand(name, definition);
+	}
+	return client as Redis & T;
+}

@@ -1,13 +1,14 @@
 import type { RequestHandler } from './$types';
 import { MAX_ACCOUNT_BODY_BYTES } from '$lib/server/auth/accounts';
 import { getProcessApp } from '$lib/server/app';
+import { readCappedBody } from '$lib/server/read-capped-body';
 
 // Account endpoints answer per request (sessions); the pages that call them are static.
 export const prerender = false;
 
 export const fallback: RequestHandler = async ({ request, url, params, getClientAddress }) => {
 	const app = await getProcessApp();
-	const body = await readCapped(request);
+	const body = await readCappedBody(request, MAX_ACCOUNT_BODY_BYTES);
 	if (body === undefined) {
 		return Response.json({ detail: `Request body is larger than ${MAX_ACCOUNT_BODY_BYTES} bytes` }, { status: 413, headers: { connection: 'close' } });
 	}
@@ -23,26 +24,6 @@ export const fallback: RequestHandler = async ({ request, url, params, getClient
 	const headers = new Headers({ 'content-type': 'application/json', ...answer.headers });
 	return new Response(request.method === 'HEAD' ? null : JSON.stringify(answer.body), { status: answer.status, headers });
 };
-
-/** The body as text, undefined when it exceeds the account endpoints' limit. */
-async function readCapped(request: Request): Promise<string | null | undefined> {
-	if (Number(request.headers.get('content-length') ?? 0) > MAX_ACCOUNT_BODY_BYTES) return undefined;
-	if (!request.body) return null;
-	const reader = request.body.getReader();
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.length;
-		if (size > MAX_ACCOUNT_BODY_BYTES) {
-			await reader.cancel();
-			return undefined;
-		}
-		chunks.push(value);
-	}
-	return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * `Secure` when the app's origin is https as configured: `ORIGIN`, or a proxy's protocol header

@@ -63,7 +63,8 @@ export const docs = {
 		405: 'Known path, wrong method (the `Allow` header names the right one)',
 		413: 'Body larger than 1 MiB',
 		415: 'POST body is not application/json',
-		429: 'Rate limit exceeded; retry in 60 seconds (Retry-After: 60)'
+		429: 'Rate limit exceeded; retry in 60 seconds (Retry-After: 60)',
+		503: 'The database cannot be reached; safe to retry after Retry-After (5) seconds, not counted'
 	},
 	browser: 'From the browser console',
 	browserText:

@@ -52,7 +52,8 @@ export const docs: Messages['docs'] = {
 		405: 'Ruta conocida, método incorrecto (la cabecera `Allow` indica el correcto)',
 		413: 'Cuerpo de más de 1 MiB',
 		415: 'El cuerpo del POST no es application/json',
-		429: 'Límite de peticiones superado; vuelve a intentarlo en 60 segundos (Retry-After: 60)'
+		429: 'Límite de peticiones superado; vuelve a intentarlo en 60 segundos (Retry-After: 60)',
+		503: 'No se puede acceder a la base de datos; puedes reintentar tras Retry-After (5) segundos, no cuenta'
 	},
 	browser: 'Desde la consola del navegador',
 	browserText:

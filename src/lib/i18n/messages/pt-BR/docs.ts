@@ -52,7 +52,8 @@ export const docs: Messages['docs'] = {
 		405: 'Caminho conhecido, método errado (o cabeçalho `Allow` indica o certo)',
 		413: 'Corpo maior que 1 MiB',
 		415: 'O corpo do POST não é application/json',
-		429: 'Limite de requisições excedido; tente de novo em 60 segundos (Retry-After: 60)'
+		429: 'Limite de requisições excedido; tente de novo em 60 segundos (Retry-After: 60)',
+		503: 'O banco de dados está inacessível; pode repetir depois de Retry-After (5) segundos, não é contado'
 	},
 	browser: 'No console do navegador',
 	browserText:

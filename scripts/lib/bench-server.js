@@ -1,0 +1,64 @@
+// Starting and stopping the servers the benchmarks and the soak test measure: the built app
+// (`dist/server.js`), the bare node:http baseline (scripts/bench-bare.js) and the operator CLI with
+// the same environment. Shared by bench.js, bench-scale.js and soak.js.
+import { execFileSync, fork, spawn } from 'node:child_process';
+
+/** Resolves once `GET /api/v1/openapi.json` answers on the port (any status: the server is up). */
+export async function waitForHttp(port, timeoutMs = 30_000) {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		try {
+			await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
+			return;
+		} catch {
+			if (Date.now() > deadline) throw new Error(`port ${port} did not open`);
+			await new Promise((r) => setTimeout(r, 100));
+		}
+	}
+}
+
+/**
+ * Starts the built server on 127.0.0.1:`port` with `env` on top of this process's environment
+ * and resolves when it answers. `server` is the entry to run (a copy of dist/server.js, say);
+ * `stdio` is passed to spawn (by default its output is dropped and its errors shown).
+ */
+export async function startApp(port, env = {}, { server = 'dist/server.js', stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
+	const child = spawn(process.execPath, [server], {
+		env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+		stdio
+	});
+	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+	// A server that dies while starting (a port in use, a bad env) fails here, not after the timeout.
+	await Promise.race([waitForHttp(port), exited.then(({ code, signal }) => Promise.reject(new Error(`server exited while starting (${signal ?? code})`)))]);
+	child.exited = exited;
+	return child;
+}
+
+/** SIGTERM (the server's graceful stop: in-flight requests finish, usage is flushed); resolves with its exit. */
+export async function stopApp(child) {
+	const exited = child.exited ?? new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+	if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+	return exited;
+}
+
+/** The bare node:http baseline; resolves when it listens. */
+export async function startBare(port) {
+	const child = fork('scripts/bench-bare.js', { env: { ...process.env, PORT: String(port) } });
+	await new Promise((resolve) => child.once('message', resolve));
+	return child;
+}
+
+/** The operator CLI (`npm run cli`) with `env` on top of this process's environment; returns its trimmed output. */
+export function operatorCli(env) {
+	return (...args) =>
+		execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+}
+
+/** A plan whose limits are never reached (every request pays the whole limit path) and a key on it for `email`. */
+export function benchKey(env, email = 'bench@example.com') {
+	const cli = operatorCli(env);
+	cli('plans', 'set', 'bench', '--per-minute', '1000000000', '--per-month', '1000000000');
+	return cli('keys', 'create', '--email', email, '--plan', 'bench');
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Config } from './config.js';
+
+/**
+ * node:http options for the slow-loris bounds (docs/security.md "HTTP-level fuzz"). Node looks
+ * for expired requests only every `connectionsCheckingInterval` (30 s by default), which would
+ * make a 15 s headers timeout a 45 s one; a quarter of the shorter timeout keeps the overshoot
+ * small at the cost of walking the connection list a few times a second at most.
+ */
+export function requestTimeoutOptions(config: Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs'>): ServerOptions {
+	return {
+		headersTimeout: config.headersTimeoutMs,
+		requestTimeout: config.requestTimeoutMs,
+		connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.headersTimeoutMs / 4)))
+	};
+}
+
+/**
+ * The largest body a path outside /api/v1 takes. Only /account/* reads bodies (16 KiB JSON,
+ * its own 413); pages ignore them. The API is not covered: it has its own 1 MiB limit.
+ */
+export const NON_API_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * For paths outside /api/v1: answers (and returns true) when the body is refused before
+ * SvelteKit sees the request. SvelteKit runs with BODY_SIZE_LIMIT=Infinity (so that the API's
+ * own 413 answers in API_DISPATCH=sveltekit mode), so without this a page would keep a 1 GiB
+ * upload's connection reading. A declared Content-Length over the limit is 413; a body without
+ * one (chunked) is 411, since its size is only known after reading it and no browser sends one
+ * to these paths. Node discards what the client still sends until the connection closes.
+ */
+export function refuseNonApiBody(req: IncomingMessage, res: ServerResponse): boolean {
+	const length = req.headers['content-length'];
+	if (length !== undefined) {
+		if (Number(length) <= NON_API_MAX_BODY_BYTES) return false;
+		refuse(res, 413, `Request body is larger than ${NON_API_MAX_BODY_BYTES} bytes`);
+		return true;
+	}
+	if (req.headers['transfer-encoding'] === undefined) return false;
+	refuse(res, 411, 'Length Required: send the request body with a Content-Length header');
+	return true;
+}
+
+function refuse(res: ServerResponse, status: number, detail: string): void {
+	const body = JSON.stringify({ detail });
+	res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' });
+	res.end(body);
+}
+
+/** How long a closing connection keeps reading what the client still sends (see lingerOnClose). */
+export const LINGER_MS = 2_000;
+
+/**
+ * RFC 9112 §9.6 ("Tear-down") for a connection node:http closes after an answer that says
+ * `connection: close` (a refused upload, a draining server). Node shuts such a socket at once;
+ * when the client is still sending, the unread bytes make the kernel answer with a reset, which
+ * can erase the 413 before the client reads it. Instead: half-close (FIN after the answer), keep
+ * reading and dropping what arrives (node's parser feeds a request nobody reads), and close
+ * fully when the client does or after LINGER_MS. Node calls `destroySoon` only for this.
+ */
+export function lingerOnClose(socket: Socket): void {
+	socket.destroySoon = lingeringClose;
+}
+
+function lingeringClose(this: Socket): void {
+	this.end();
+	const timer = setTimeout(() => this.destroy(), LINGER_MS);
+	timer.unref();
+	this.once('close', () => clearTimeout(timer));
+}

@@ -1,0 +1,55 @@
+/**
+ * A fake OpenAI-compatible chat server for tests, on 127.0.0.1 (a free port): `POST
+ * {url}/chat/completions` answering in the shape of OpenAI's chat completions API (`{id, object,
+ * created, model, choices: [{index, message: {role, content}, finish_reason}], usage?}`). What it
+ * answers is chosen by the content of the request's last message: a test lists contents and
+ * their answers in `script` (see http-peer.ts `reply`); any other content gets `otherwise`,
+ * by default a completion `echo: <content>` without usage. Any other path is a 404. It records
+ * every request, headers included (so a test sees the Authorization header the upstream got).
+ */
+import { reply, startHttpPeer, type HttpPeer, type PeerRequest, type PeerScript } from './http-peer.js';
+
+export interface OpenAiPeer extends HttpPeer {
+	/** `http://127.0.0.1:port/v1`, what AI_BASE_URL takes. */
+	url: string;
+	/** Last-message contents and how to answer them. */
+	script: Map<string, PeerScript>;
+	/** The answer to any other content. */
+	otherwise: PeerScript;
+}
+
+/** A chat completion as OpenAI documents it, with `content` as the assistant's message. */
+export function chatCompletion(content: unknown, extra: Record<string, unknown> = {}) {
+	return {
+		id: 'chatcmpl-1',
+		object: 'chat.completion',
+		created: 1_700_000_000,
+		model: 'fake-model',
+		choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+		...extra
+	};
+}
+
+/** The messages of a chat request (empty when the body has none). */
+export function chatMessages(request: PeerRequest): { role?: unknown; content?: unknown }[] {
+	const messages = (request.body as { messages?: unknown } | null)?.messages;
+	return Array.isArray(messages) ? messages : [];
+}
+
+/** The content of a chat request's last message ('' when there is none, or it is not text). */
+export function lastContent(request: PeerRequest): string {
+	const content = chatMessages(request).at(-1)?.content;
+	return typeof content === 'string' ? content : '';
+}
+
+export async function startOpenAiPeer(): Promise<OpenAiPeer> {
+	const state = {
+		script: new Map<string, PeerScript>(),
+		otherwise: ((request) => reply.json(200, chatCompletion(`echo: ${lastContent(request)}`))) as PeerScript
+	};
+	const server = await startHttpPeer((request) => {
+		if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return reply.json(404, { error: { message: 'not found' } });
+		return state.script.get(lastContent(request)) ?? state.otherwise;
+	});
+	return Object.assign(state, { ...server, url: `${server.url}/v1` });
+}
