@@ -95,6 +95,13 @@ test.describe('command palette', () => {
 		// The close button closes it too; clicking an option navigates.
 		await page.keyboard.press('Meta+K');
 		await expect(palette(page)).toBeVisible();
+		// Closed and asked for again in one moment (before the dialog's queued close event): open.
+		await page.evaluate(() => {
+			document.querySelector<HTMLButtonElement>('dialog.palette button.close')!.click();
+			window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+		});
+		await expect(palette(page)).toBeVisible();
+		await expect(combobox(page)).toBeFocused();
 		await palette(page).getByRole('button', { name: 'Close' }).click();
 		await expect(palette(page)).toBeHidden();
 		await page.keyboard.press('Control+K');
