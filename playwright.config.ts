@@ -18,7 +18,9 @@ const command = existsSync('dist/server.js') ? 'node dist/server.js' : 'node bui
 
 export default defineConfig({
 	testDir: 'tests/browser',
-	workers: 1,
+	// Two workers on the 2-core machines: a spec file's tests still run in order in one worker
+	// (fullyParallel off) unless the file says otherwise (a11y.spec.ts). PW_WORKERS=1 to debug.
+	workers: Number(process.env.PW_WORKERS ?? 2),
 	fullyParallel: false,
 	forbidOnly: !!process.env.CI,
 	timeout: 60_000,

@@ -3,10 +3,12 @@
 // playwright.config.ts does), audits the home page and a tool page with Lighthouse's default
 // mobile emulation and simulated throttling, prints the four category scores per page and exits
 // non-zero below the bars: performance >= 95, accessibility 100, best practices 100, SEO >= 90.
-// The machines are noisy, so each page is audited LH_RUNS times (default 3): performance is the
-// best run (timings only get worse under load), the other categories the worst run (they do not
-// depend on timing, so any failing run is a real finding).
-// Env: LH_RUNS, LH_PAGES (comma-separated paths), LH_FORM_FACTOR (mobile | desktop), CHROME_PATH,
+// The machines are noisy, so a page whose performance is below its bar is audited again, up to
+// LH_RUNS runs (default 3): performance is the best run (timings only get worse under load), the
+// other categories the worst run (they do not depend on timing, so any failing run is a real
+// finding). A first run that passes every bar is the answer (CI time); LH_ALL_RUNS=1 makes every
+// page take all LH_RUNS runs, to see the spread.
+// Env: LH_RUNS, LH_ALL_RUNS, LH_PAGES (comma-separated paths), LH_FORM_FACTOR (mobile | desktop), CHROME_PATH,
 // LH_REPORT_DIR (writes each run's full JSON report there, for the details).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const ALL_RUNS = process.env.LH_ALL_RUNS === '1';
 const PAGES = (process.env.LH_PAGES ?? '/,/tools/hash').split(',');
 const FORM_FACTOR = process.env.LH_FORM_FACTOR ?? 'mobile';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -104,6 +107,9 @@ function findings(lhr, category) {
 		.map((a) => `${a.id} (${Math.round(a.score * 100)})${a.displayValue ? `: ${a.displayValue}` : ''}`);
 }
 
+const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+const passesEveryBar = (lhr) => Object.entries(BARS).every(([category, bar]) => score(lhr, category) >= bar);
+
 const server = await startServer();
 let failed = false;
 let version = '';
@@ -111,14 +117,16 @@ try {
 	for (const pagePath of PAGES) {
 		const url = server.origin + pagePath;
 		const runs = [];
-		for (let i = 0; i < RUNS; i++) runs.push(await auditCompleted(url));
+		for (let i = 0; i < RUNS; i++) {
+			runs.push(await auditCompleted(url));
+			if (!ALL_RUNS && passesEveryBar(runs[i])) break;
+		}
 		if (process.env.LH_REPORT_DIR) {
 			fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
 			const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
 			runs.forEach((lhr, i) => fs.writeFileSync(path.join(process.env.LH_REPORT_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr)));
 		}
 		version = runs[0].lighthouseVersion;
-		const score = (lhr, c) => Math.round((lhr.categories[c].score ?? 0) * 100);
 		const scores = {};
 		for (const category of Object.keys(BARS)) {
 			const all = runs.map((lhr) => score(lhr, category));
@@ -143,5 +151,5 @@ try {
 	server.child.kill('SIGTERM');
 	fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
-console.log(`Lighthouse ${version}, ${FORM_FACTOR}, ${RUNS} run(s) per page, Chromium at ${CHROME_PATH}`);
+console.log(`Lighthouse ${version}, ${FORM_FACTOR}, up to ${RUNS} run(s) per page${ALL_RUNS ? ' (all taken)' : ''}, Chromium at ${CHROME_PATH}`);
 process.exit(failed ? 1 : 0);
