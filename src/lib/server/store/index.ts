@@ -7,6 +7,7 @@ import { openSqlite } from './sqlite-driver.js';
 import { DEFAULT_POSTGRES_OPTIONS, openPostgres, type PostgresOptions } from './postgres.js';
 import type { Database } from './schema.js';
 import type { Store } from './types.js';
+import { isStoreUnavailable } from './errors.js';
 
 export type { Store } from './types.js';
 export { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from './errors.js';
@@ -30,10 +31,37 @@ export async function createStore(config: Pick<Config, 'dataDir' | 'databaseUrl'
 	}
 	fs.mkdirSync(config.dataDir, { recursive: true });
 	const sqlite = await openSqlite(path.join(config.dataDir, 'utilkit.db'));
-	// WAL lets the CLI write while a server reads; NORMAL sync is durable across process crashes.
-	sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+	// First, so that every later statement waits out another process's lock (node:sqlite waits 0 ms
+	// by default). NORMAL sync is durable across process crashes.
+	sqlite.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
 	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.database }) });
 	const store = createKyselyStore(db, 'sqlite');
-	await store.migrate();
+	try {
+		// WAL lets the CLI write while a server reads. Processes opening a new file at once (a
+		// cluster's workers, two instances, the CLI) contend for it: switching the file to WAL needs
+		// it alone for a moment, and SQLite answers "database is locked" at once, without the busy
+		// timeout, where waiting could deadlock. Both steps can simply be run again.
+		await retryWhileLocked(async () => {
+			sqlite.exec('PRAGMA journal_mode = WAL');
+			await store.migrate();
+		});
+	} catch (err) {
+		await store.close();
+		throw err;
+	}
 	return store;
+}
+
+/** Runs `step` again while the store says it is locked (isStoreUnavailable), for up to `withinMs`. */
+export async function retryWhileLocked<T>(step: () => Promise<T>, withinMs = 15_000): Promise<T> {
+	const deadline = Date.now() + withinMs;
+	for (;;) {
+		try {
+			return await step();
+		} catch (err) {
+			if (!isStoreUnavailable(err) || Date.now() > deadline) throw err;
+			// Jittered, so that two processes that collided do not collide again in step.
+			await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+		}
+	}
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashApiKey, generateApiKey, keyHint } from '../auth/api-keys.js';
 import { createStore, type Store } from './index.js';
+import { openSqlite } from './sqlite-driver.js';
 import { POSTGRES_SKIP_REASON, freshSchema, postgresReachable, type TestSchema } from '../../../../tests/peers/postgres.js';
 
 const hasNodeSqlite = await import('node:sqlite').then(
@@ -155,4 +156,26 @@ describe.each([
 		await opened[0].store.createAccount('shared@example.com', 'free');
 		expect((await opened[3].store.findAccountByEmail('shared@example.com'))?.plan).toBe('free');
 	});
+
+	it.skipIf(!available || driver === 'postgres')(
+		'opens a new file while another connection holds its write lock (as a second process starting at once does)',
+		async () => {
+			// What a cluster's workers or two instances meet on a fresh file: another connection is
+			// writing (here a rollback-journal write transaction, held for 300 ms). Switching to WAL
+			// then fails at once with "database is locked" (SQLite does not wait where waiting could
+			// deadlock); the store must try again, not give up (a CI failure, session 5).
+			const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-store-'));
+			dirs.push(dir);
+			const other = await openSqlite(path.join(dir, 'utilkit.db'), driver);
+			other.exec('BEGIN IMMEDIATE; CREATE TABLE other_writer (x); INSERT INTO other_writer VALUES (1);');
+			const released = new Promise<void>((resolve) => setTimeout(() => (other.exec('COMMIT'), resolve()), 300));
+			try {
+				const { store } = await open(dir);
+				expect((await store.listPlans()).map((p) => p.name)).toEqual(['free', 'pro', 'unlimited']);
+			} finally {
+				await released;
+				other.database.close();
+			}
+		}
+	);
 });
