@@ -59,6 +59,13 @@ describe('the app', () => {
 		const plain = await post('signin', fromProxy('http'));
 		expect(plain.status).toBe(200);
 		expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
+		// Without the proxy's header the request did not come through it: nothing says https, so
+		// neither HSTS nor a Secure cookie (adapter-node on its own would guess https here).
+		expect((await fetch(proxied.url + '/')).headers.get('strict-transport-security')).toBeNull();
+		const direct = await post('signin', {});
+		expect(direct.status).toBe(200);
+		expect(direct.headers.get('set-cookie')).toMatch(/^utilkit_session=/);
+		expect(direct.headers.get('set-cookie')).not.toMatch(/Secure/);
 		// The page of an https app has an https Origin; the same host over http is another origin.
 		const host = new URL(proxied.url).host;
 		expect((await post('signin', fromProxy('https', { origin: `http://${host}` }))).status).toBe(403);

@@ -2,11 +2,13 @@ import type { RequestHandler } from './$types';
 import { MAX_ACCOUNT_BODY_BYTES } from '$lib/server/auth/accounts';
 import { getProcessApp } from '$lib/server/app';
 import { readCappedBody } from '$lib/server/read-capped-body';
+import { servedOverHttps } from '$lib/server/security-headers';
 
 // Account endpoints answer per request (sessions); the pages that call them are static.
 export const prerender = false;
 
 export const fallback: RequestHandler = async ({ request, url, params, getClientAddress }) => {
+	const header = (name: string) => request.headers.get(name) ?? undefined;
 	const app = await getProcessApp();
 	const body = await readCappedBody(request, MAX_ACCOUNT_BODY_BYTES);
 	if (body === undefined) {
@@ -15,22 +17,14 @@ export const fallback: RequestHandler = async ({ request, url, params, getClient
 	const answer = await app.accounts.handle({
 		method: request.method,
 		path: `/${params.path}`,
-		header: (name) => request.headers.get(name) ?? undefined,
+		header,
 		body,
 		host: url.host,
-		secure: secureCookies(url),
+		// `Secure` by the same rule as HSTS: https as configured (ORIGIN, or PROTOCOL_HEADER on this
+		// request), never adapter-node's guess, since a Secure cookie on plain http is dropped.
+		secure: servedOverHttps(header, process.env),
 		clientIp: getClientAddress()
 	});
 	const headers = new Headers({ 'content-type': 'application/json', ...answer.headers });
 	return new Response(request.method === 'HEAD' ? null : JSON.stringify(answer.body), { status: answer.status, headers });
 };
-
-/**
- * `Secure` when the app's origin is https as configured: `ORIGIN`, or a proxy's protocol header
- * (`PROTOCOL_HEADER`). With neither, adapter-node *guesses* https for every request, and a Secure
- * cookie on a plain-http deployment would be dropped by the browser, so no guess is trusted.
- */
-function secureCookies(url: URL): boolean {
-	if (process.env.ORIGIN) return process.env.ORIGIN.startsWith('https:');
-	return !!process.env.PROTOCOL_HEADER && url.protocol === 'https:';
-}
