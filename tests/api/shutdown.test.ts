@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown over real HTTP against the built server: SIGTERM while a URL check waits
+ * Graceful shutdown over real HTTP against the built server: SIGTERM (or SIGINT) while a URL check waits
  * on a slow local page. The request in flight gets its normal answer, new connections are
  * refused, the process exits 0, and the drained request's usage is in the store. With a
  * SHUTDOWN_TIMEOUT_MS shorter than the request, the connection is cut at the bound and the
@@ -73,8 +73,9 @@ const exitCode = (server: Server) =>
 		else child.once('exit', (code) => resolve(code));
 	});
 
-describe('SIGTERM', () => {
-	it('drains the request in flight, refuses new connections, flushes its usage and exits 0', async () => {
+// SIGTERM from a supervisor, SIGINT from Ctrl+C in a terminal: the same shutdown, one test each.
+describe('SIGTERM and SIGINT', () => {
+	it('SIGTERM: drains the request in flight, refuses new connections, flushes its usage and exits 0', async () => {
 		const { server, key } = await start();
 		const { pending } = await slowCheck(server, key);
 		let answered = false;
@@ -115,16 +116,17 @@ describe('SIGTERM', () => {
 		}
 	});
 
-	it('cuts what is still running at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
+	it('SIGINT: cuts what is still running at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
 		const { server, key } = await start({ SHUTDOWN_TIMEOUT_MS: '200' });
 		const { pending } = await slowCheck(server, key);
 		const exited = exitCode(server);
 		const signalled = performance.now();
-		server.process().kill('SIGTERM');
+		server.process().kill('SIGINT');
 		await expect(pending).rejects.toThrow();
 		expect(await exited).toBe(1);
 		// Documented bound: the timeout, plus the flush; well under the slow page's 1.5 s.
 		expect(performance.now() - signalled).toBeLessThan(SLOW_MS);
 		expect(server.output()).toContain('shutdown timeout');
+		expect(server.output()).toMatch(/"signal":"SIGINT"[^\n]*draining requests in flight/);
 	});
 });
