@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reply, type PeerScript } from '../peers/http-peer.js';
 import { chatCompletion as completion, startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer.js';
-import { freePort, startServer, type Server } from './harness';
+import { freePort, startServer, startedTogether, type Server } from './harness';
 
 const SECRET = 'sk-test-secret-123';
 let fake: OpenAiPeer;
@@ -33,7 +33,7 @@ beforeAll(async () => {
 	fake = await startOpenAiPeer();
 	fake.script = new Map(Object.entries(SCENARIOS));
 	const closed = `http://127.0.0.1:${await freePort()}/v1`;
-	[withKey, noKey, refused, unconfigured] = await Promise.all([
+	[withKey, noKey, refused, unconfigured] = await startedTogether([
 		startServer({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: SECRET, AI_TIMEOUT_MS: '1000' }),
 		startServer({ AI_BASE_URL: fake.url }),
 		startServer({ AI_BASE_URL: closed }),

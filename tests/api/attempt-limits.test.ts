@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSchema, type TestSchema } from '../peers/postgres';
 import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../peers/redis';
-import { ON_POSTGRES, startServer, type Server } from './harness';
+import { ON_POSTGRES, startServer, startedTogether, type Server } from './harness';
 
 const PASSWORD = 'correct horse battery';
 const HOUR = 3600;
@@ -102,7 +102,7 @@ describe.skipIf(!redis)('two instances sharing Redis and a store', () => {
 		dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-attempts-'));
 		if (ON_POSTGRES) schema = await freshSchema();
 		const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, ...(schema ? { DATABASE_URL: schema.url } : {}) };
-		[a, b] = await Promise.all([startServer(env, dataDir), startServer(env, dataDir)]);
+		[a, b] = await startedTogether([startServer(env, dataDir), startServer(env, dataDir)]);
 	});
 	afterAll(async () => {
 		await a?.stop();

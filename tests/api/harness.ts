@@ -178,6 +178,21 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 	};
 }
 
+/**
+ * Servers started together (`Promise.all` would leave the ones that started running, orphaned,
+ * when another fails: afterAll never learns of them). On a failure the started ones are stopped
+ * and the first failure is thrown.
+ */
+export async function startedTogether<T extends readonly Promise<Server>[]>(starts: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+	const settled = await Promise.allSettled(starts);
+	const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+	if (failed) {
+		await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+		throw failed.reason;
+	}
+	return settled.map((r) => (r as PromiseFulfilledResult<Server>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 /** Retries `check` until it passes or `ms` elapse (for changes that take effect asynchronously). */
 export async function eventually<T>(check: () => Promise<T>, ms = 5000): Promise<T> {
 	const deadline = Date.now() + ms;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Server } from './harness';
+import { startServer, startedTogether, type Server } from './harness';
 
 // Issue 7, security review: the security headers of the app and of the API (docs/security.md).
 
@@ -11,7 +11,7 @@ let https: Server;
 let proxied: Server;
 let key: string;
 beforeAll(async () => {
-	[server, https, proxied] = await Promise.all([
+	[server, https, proxied] = await startedTogether([
 		startServer(),
 		startServer({ ORIGIN: 'https://utilkit.example' }),
 		// No ORIGIN (the harness drops an empty one): the scheme comes from the proxy's header.

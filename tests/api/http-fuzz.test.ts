@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awayFromMinuteEdge, startServer, type Server } from './harness';
+import { awayFromMinuteEdge, startServer, startedTogether, type Server } from './harness';
 
 // Short slow-loris bounds so the test sees them act (production defaults: 15 s and 60 s).
 const HEADERS_TIMEOUT_MS = 1500;
@@ -23,7 +23,7 @@ let key: string;
 
 beforeAll(async () => {
 	const timeouts = { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) };
-	[lean, viaSvelteKit] = await Promise.all([startServer(timeouts), startServer({ ...timeouts, API_DISPATCH: 'sveltekit' })]);
+	[lean, viaSvelteKit] = await startedTogether([startServer(timeouts), startServer({ ...timeouts, API_DISPATCH: 'sveltekit' })]);
 	await lean.cli('plans', 'set', 'fuzz', '--per-minute', '100', '--per-month', 'unlimited');
 	key = (await lean.cli('keys', 'create', '--email', 'fuzz@example.com', '--plan', 'fuzz')).trim();
 }, 60_000);

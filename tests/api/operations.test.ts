@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CASES } from '../../src/lib/ops/all-cases';
 import { expectCase } from '../../src/lib/ops/cases';
 import { OPERATIONS } from '../../src/lib/ops/registry';
-import { startServer, type Server } from './harness';
+import { startServer, startedTogether, type Server } from './harness';
 
 let lean: Server;
 let kit: Server;
@@ -15,7 +15,7 @@ let leanKey: string;
 let kitKey: string;
 
 beforeAll(async () => {
-	[lean, kit] = await Promise.all([startServer(), startServer({ API_DISPATCH: 'sveltekit' })]);
+	[lean, kit] = await startedTogether([startServer(), startServer({ API_DISPATCH: 'sveltekit' })]);
 	[leanKey, kitKey] = await Promise.all([
 		lean.cli('keys', 'create', '--email', 'ops@example.com', '--plan', 'unlimited').then((s) => s.trim()),
 		kit.cli('keys', 'create', '--email', 'ops@example.com', '--plan', 'unlimited').then((s) => s.trim())

@@ -7,7 +7,7 @@
  */
 import { createHash, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Server } from './harness';
+import { startServer, startedTogether, type Server } from './harness';
 
 const PASSWORD = 'PASSWORD-in-clear-41d9 horse';
 const HASH = { input: 'abc', algorithms: ['sha256'] };
@@ -92,7 +92,7 @@ const cors = {} as Record<Dispatch, Server>;
 let tls: Server;
 beforeAll(async () => {
 	// Started together: each start is mostly waiting.
-	[server, plain.sveltekit, cors.lean, cors.sveltekit, tls] = await Promise.all([
+	[server, plain.sveltekit, cors.lean, cors.sveltekit, tls] = await startedTogether([
 		startServer(),
 		startServer({ API_DISPATCH: 'sveltekit' }),
 		startServer({ CORS_ORIGINS }),

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reply, type PeerScript } from '../peers/http-peer.js';
 import { startLibreTranslatePeer, type LibreTranslatePeer } from '../peers/libretranslate-peer.js';
-import { freePort, startServer, type Server } from './harness';
+import { freePort, startServer, startedTogether, type Server } from './harness';
 
 const SECRET = 'lt-secret-key-123';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
 	fake.script = new Map(Object.entries(SCENARIOS));
 	fakeDown.languagesAnswer = reply.malformedJson('{"error": "down"}', 500);
 	const closed = `http://127.0.0.1:${await freePort()}`;
-	[withKey, noKey, listDown, refused, unconfigured] = await Promise.all([
+	[withKey, noKey, listDown, refused, unconfigured] = await startedTogether([
 		startServer({ TRANSLATE_BASE_URL: fake.url, TRANSLATE_API_KEY: SECRET, TRANSLATE_TIMEOUT_MS: '1000' }),
 		startServer({ TRANSLATE_BASE_URL: fake.url }),
 		startServer({ TRANSLATE_BASE_URL: fakeDown.url }),

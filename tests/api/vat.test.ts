@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cases } from '../../src/lib/ops/vat/cases.js';
 import { expectCase } from '../../src/lib/ops/cases.js';
 import { startViesPeer, type ViesPeer } from '../peers/vies-peer.js';
-import { freePort, startServer, type Server } from './harness.js';
+import { freePort, startServer, startedTogether, type Server } from './harness.js';
 
 let peer: ViesPeer;
 let server: Server;
@@ -19,7 +19,7 @@ let unreachableKey: string;
 beforeAll(async () => {
 	peer = await startViesPeer();
 	const closedPort = await freePort();
-	[server, unreachable] = await Promise.all([
+	[server, unreachable] = await startedTogether([
 		// A short timeout so the slow answer is a quick test; the default (10 s) is tested in vies.test.ts.
 		startServer({ VIES_BASE_URL: `${peer.url}/`, VIES_TIMEOUT_MS: '500' }),
 		startServer({ VIES_BASE_URL: `http://127.0.0.1:${closedPort}/vies` })

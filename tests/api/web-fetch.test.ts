@@ -13,7 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, freePort, startServer, type Server } from './harness';
+import { eventually, freePort, startServer, startedTogether, type Server } from './harness';
 
 let site: http.Server;
 let base: string; // http://127.0.0.1:port
@@ -122,7 +122,7 @@ beforeAll(async () => {
 	port = (site.address() as AddressInfo).port;
 	base = `http://127.0.0.1:${port}`;
 	closedPort = await freePort();
-	[open, guarded] = await Promise.all([
+	[open, guarded] = await startedTogether([
 		startServer({ OUTBOUND_ALLOW_PRIVATE: '1', OUTBOUND_TIMEOUT_MS: '1000' }),
 		startServer({ OUTBOUND_ALLOW_ADDRESSES: '127.0.0.1' })
 	]);
