@@ -3,7 +3,7 @@
 // playwright.config.ts does), audits the home page and a tool page with Lighthouse's default
 // mobile emulation and simulated throttling, prints the four category scores per page and exits
 // non-zero below the bars: performance >= 95, accessibility 100, best practices 100, SEO >= 90.
-// The machines are noisy, so a page whose performance is below its bar is audited again, up to
+// The machines are noisy, so a page whose run falls below any bar is audited again, up to
 // LH_RUNS runs (default 3): performance is the best run (timings only get worse under load), the
 // other categories the worst run (they do not depend on timing, so any failing run is a real
 // finding). A first run that passes every bar is the answer (CI time); LH_ALL_RUNS=1 makes every

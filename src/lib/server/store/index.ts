@@ -53,7 +53,7 @@ export async function createStore(config: Pick<Config, 'dataDir' | 'databaseUrl'
 }
 
 /** Runs `step` again while the store says it is locked (isStoreUnavailable), for up to `withinMs`. */
-export async function retryWhileLocked<T>(step: () => Promise<T>, withinMs = 15_000): Promise<T> {
+async function retryWhileLocked<T>(step: () => Promise<T>, withinMs = 15_000): Promise<T> {
 	const deadline = Date.now() + withinMs;
 	for (;;) {
 		try {
