@@ -115,12 +115,15 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		it('never hangs: counts locally from the last shared totals, then pushes what it counted', async () => {
 			const viaProxy = await link(`redis://127.0.0.1:${proxy.port}`, 200);
 			const direct = await link();
-			const limiter = createRedisRateLimiter(viaProxy);
-			const quota = new RedisQuota(viaProxy, async () => 0);
+			// The limiter's clock stays in the minute the hits are counted in, however long the
+			// outages and recoveries below take on a slow machine (with the wall clock, a run that
+			// crossed a minute boundary rightly dropped the finished minute's counts: the next test).
+			const now = Date.UTC(2026, 10, 21, 12, 0, 30);
+			const minute = Math.floor(now / 60_000);
+			const limiter = createRedisRateLimiter(viaProxy, () => now);
+			const quota = new RedisQuota(viaProxy, async () => 0, () => now);
 			await Promise.all([viaProxy.start(), direct.start()]);
 			expect(viaProxy.up).toBe(true);
-			const now = Date.now();
-			const minute = Math.floor(now / 60_000);
 			expect((await limiter.hit('acct-f', 5, now)).allowed).toBe(true);
 			expect((await quota.reserve('acct-f', MONTH, 6)).allowed).toBe(true);
 
@@ -147,6 +150,30 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 			proxy.restore();
 			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
 			expect(await direct.client.get(`${prefix}quota:acct-f:${MONTH}`)).toBe('6');
+		});
+
+		it('on recovery, pushes counts under the minute they were counted in, and drops minutes that are over', async () => {
+			const viaProxy = await link(`redis://127.0.0.1:${proxy.port}`, 200);
+			const direct = await link();
+			let clock = Date.UTC(2026, 10, 21, 12, 7, 50);
+			const first = Math.floor(clock / 60_000);
+			const limiter = createRedisRateLimiter(viaProxy, () => clock);
+			await Promise.all([viaProxy.start(), direct.start()]);
+			expect((await limiter.hit('acct-m', 5, clock)).allowed).toBe(true);
+			proxy.cut();
+			expect(await limiter.hit('acct-m', 5, clock)).toMatchObject({ allowed: true, remaining: 3 });
+			clock += 15_000; // 12:08:05: the first minute is over, a new one counts from zero
+			expect(await limiter.hit('acct-m', 5, clock)).toMatchObject({ allowed: true, remaining: 4 });
+			expect(viaProxy.up).toBe(false);
+			proxy.restore();
+			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			// 12:07 stays at the one shared hit (nothing left to enforce there); 12:08 gets its one hit,
+			// with a life that ends 5 s after that minute does.
+			expect(await direct.client.get(`${prefix}rate:acct-m:${first}`)).toBe('1');
+			expect(await direct.client.get(`${prefix}rate:acct-m:${first + 1}`)).toBe('1');
+			const ttl = await direct.client.pttl(`${prefix}rate:acct-m:${first + 1}`);
+			expect(ttl).toBeGreaterThan(0);
+			expect(ttl).toBeLessThanOrEqual(60_000);
 		});
 
 		it('a month Redis lost during an outage is seeded again from the store', async () => {

@@ -128,8 +128,13 @@ export interface RedisRateLimiter extends RateLimiter {
 	key(subject: string, nowMs: number): string;
 }
 
-/** Per-account requests per clock minute, counted in Redis (same semantics as the memory limiter). */
-export function createRedisRateLimiter(link: RedisLink): RedisRateLimiter {
+/**
+ * Per-account requests per clock minute, counted in Redis (same semantics as the memory limiter).
+ * `now` is the clock that decides, on recovery, which minutes counted during an outage are
+ * still running (and so worth pushing): the same clock the callers take `nowMs` from, so a
+ * count and its push never disagree about the minute.
+ */
+export function createRedisRateLimiter(link: RedisLink, now: () => number = Date.now): RedisRateLimiter {
 	const redis = scripted(link.client);
 	// The last count seen per subject in the current minute (from Redis, then counted here while it is down).
 	const local = new Map<string, { window: number; count: number }>();
@@ -168,11 +173,12 @@ export function createRedisRateLimiter(link: RedisLink): RedisRateLimiter {
 		if (!offline.size) return false;
 		const batch = offline;
 		offline = new Map();
-		const current = Math.floor(Date.now() / WINDOW_MS);
+		const nowMs = now();
+		const current = Math.floor(nowMs / WINDOW_MS);
 		try {
 			for (const [k, o] of batch) {
 				if (o.window < current) continue; // that minute is over; nothing to enforce any more
-				const ttl = (o.window + 1) * WINDOW_MS - Date.now() + 5000;
+				const ttl = (o.window + 1) * WINDOW_MS - nowMs + 5000;
 				await redis.ukAdjust(k, o.n, ttl, String(o.n), '0');
 				batch.delete(k);
 			}
@@ -375,7 +381,7 @@ export type Admit = (accountId: string, perMinute: number | null, perMonth: numb
  * (one round trip per request instead of two; the API core uses it when it is given).
  */
 export function createRedisLimits(link: RedisLink, seed: (accountId: string, month: string) => Promise<number>, now: () => number = Date.now) {
-	const limiter = createRedisRateLimiter(link);
+	const limiter = createRedisRateLimiter(link, now);
 	const quota = new RedisQuota(link, seed, now);
 	const redis = scripted(link.client);
 
