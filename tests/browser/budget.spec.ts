@@ -32,3 +32,19 @@ for (const path of ['/', '/pt-BR', '/es']) {
 		expect(total).toBeLessThan(BUDGET);
 	});
 }
+
+// Main thread at load (docs/performance.md): every app script starts with V8's compile hint, so
+// its functions compile while it streams in, off the main thread, not during hydration.
+for (const path of ['/', '/tools/hash']) {
+	test(`every script of the first load of ${path} carries the compile hint`, async ({ page }) => {
+		const urls: string[] = [];
+		page.on('requestfinished', (request) => {
+			if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_app/immutable/')) urls.push(request.url());
+		});
+		await page.goto(path);
+		await waitForHook(page);
+		await page.waitForLoadState('networkidle');
+		expect(urls.length).toBeGreaterThan(3);
+		for (const url of urls) expect((await (await page.request.get(url)).text()).split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+	});
+}

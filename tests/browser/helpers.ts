@@ -32,8 +32,10 @@ export async function runTool(page: Page): Promise<void> {
 	await expect(page.locator('section.result .status')).toBeVisible();
 }
 
-/** The JSON body the result view shows. */
+/** The JSON body the result view shows (unfolded first where a tool's own view comes first). */
 export async function resultBody(page: Page): Promise<unknown> {
+	const fold = page.locator('section.result details');
+	if ((await fold.count()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
 	const text = await page.locator('section.result .json pre').first().textContent();
 	return JSON.parse(text ?? 'null');
 }

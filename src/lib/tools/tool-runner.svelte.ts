@@ -16,8 +16,14 @@ export class ToolRunner {
 	#seq = 0;
 	#timer: ReturnType<typeof setTimeout> | undefined;
 
-	constructor(target: RunTarget) {
+	/**
+	 * `pending`: the page will run an input by itself as soon as it can (its first example), so
+	 * the result reads as busy from the first paint, prerendered HTML included: `aria-busy="false"`
+	 * then always means an answer (or none) is settled, never "not started yet".
+	 */
+	constructor(target: RunTarget, pending = false) {
 		this.#target = target;
+		this.running = pending;
 	}
 
 	/** Runs now, cancelling any scheduled run; resolves to the answer, or null when a newer run overtook it. */
