@@ -34,12 +34,14 @@ for (const path of ['/', '/pt-BR', '/es']) {
 }
 
 // Main thread at load (docs/performance.md): every app script starts with V8's compile hint, so
-// its functions compile while it streams in, off the main thread, not during hydration.
+// its functions compile while it streams in, off the main thread, not during hydration. (The
+// operations worker's own scripts run off the main thread anyway.)
 for (const path of ['/', '/tools/hash']) {
 	test(`every script of the first load of ${path} carries the compile hint`, async ({ page }) => {
 		const urls: string[] = [];
 		page.on('requestfinished', (request) => {
-			if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_app/immutable/')) urls.push(request.url());
+			const path = new URL(request.url()).pathname;
+			if (request.resourceType() === 'script' && path.startsWith('/_app/immutable/') && !path.startsWith('/_app/immutable/workers/')) urls.push(request.url());
 		});
 		await page.goto(path);
 		await waitForHook(page);
