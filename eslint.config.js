@@ -17,6 +17,32 @@ export default ts.config(
 			'svelte/no-navigation-without-resolve': 'off'
 		}
 	},
+	// Layers (docs/architecture.md, "Layers"): an operation runs in Node and in the browser worker,
+	// so its code imports neither the server, nor Svelte, nor test code; nothing under src/lib
+	// imports tests/. Test files are exempt (they import from every layer).
+	{
+		files: ['src/lib/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', 'vitest', 'vitest/*'], message: 'src/lib never imports test code (it lives in tests/).' }] }]
+		}
+	},
+	{
+		files: ['src/lib/ops/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{ group: ['**/tests/**', 'vitest', 'vitest/*'], message: 'src/lib never imports test code (it lives in tests/).' },
+						{ group: ['**/server/**', '$lib/server', '$lib/server/*', 'node:*'], message: 'An operation runs in the browser worker too: no server code, no Node built-ins (the server passes what it needs in OperationContext).' },
+						{ group: ['svelte', 'svelte/*', '*.svelte', '$app/*', '@sveltejs/*'], message: 'Operations are plain TypeScript: views live in <operation id>.view.svelte files.' }
+					]
+				}
+			]
+		}
+	},
 	{
 		files: ['**/*.svelte', '**/*.svelte.ts'],
 		languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } }

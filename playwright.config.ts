@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,9 +12,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.UTILKIT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'utilkit-e2e-'));
 const DATA_DIR = process.env.UTILKIT_E2E_DATA_DIR;
 
-// dist/server.js serves /api/v1 and hands the rest to SvelteKit; `node build` (adapter-node
-// alone, no API) is the fallback for a tree where the server entry has not been built.
-const command = existsSync('dist/server.js') ? 'node dist/server.js' : 'node build';
+// The production server (`npm run build` first): /api/v1, pages and assets.
+const command = 'node build';
 
 export default defineConfig({
 	testDir: 'tests/browser',

@@ -1,4 +1,4 @@
-import adapter from '@sveltejs/adapter-node';
+import adapter from './scripts/kit-adapter.js';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -46,12 +46,16 @@ const csp = {
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ out: 'build', precompress: true }),
+		adapter: adapter({ out: 'build' }),
 		// The API answers its own 403/415 for non-JSON POSTs; SvelteKit's form CSRF check
 		// would otherwise answer first with {"message"} (see docs/architecture.md).
 		csrf: { trustedOrigins: ['*'] },
 		csp,
 		serviceWorker: { register: false },
+		// The release (package.json), not the build time: SvelteKit writes the version into every
+		// page and its runtime chunk, so a timestamp would change every file on each build and a
+		// deploy would re-download the whole app (docs/architecture.md, "Service worker").
+		version: { name: JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version },
 		prerender: { entries: ['*', ...PREFIXES.flatMap((prefix) => LOCALIZED_PAGES.map((page) => prefix + page))] }
 	}
 };

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const dependencies = Object.keys(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).dependencies);
 
 /**
  * V8's explicit compile hint (Chromium 136+; other engines read a comment): every function of a
@@ -32,16 +36,67 @@ function compileHints(): Plugin {
 	};
 }
 
+/**
+ * One server build (docs/architecture.md, "One server build"): the app's server entry
+ * (src/server-entry.ts: the lean API dispatcher, the cluster, shutdown) is one more input of the
+ * server build SvelteKit runs, so it shares every module with SvelteKit's routes and hooks, and
+ * scripts/kit-adapter.js ships that output as it is (build/server/utilkit-server.js). The
+ * production install has only `dependencies`, so everything else the server imports (SvelteKit's
+ * runtime, svelte, devalue…) is bundled, as adapter-node's second bundling did.
+ */
+function serverEntry(): Plugin {
+	let ssr = false;
+	return {
+		name: 'utilkit-server-entry',
+		apply: 'build',
+		// (`ssr` options shape only the server build.)
+		config: () => ({ ssr: { noExternal: true, external: dependencies } }),
+		configResolved(config) {
+			ssr = !!config.build.ssr;
+		},
+		options(options) {
+			if (!ssr) return;
+			const input = options.input as Record<string, string>;
+			return { ...options, input: { ...input, 'utilkit-server': path.resolve('src/server-entry.ts') } };
+		},
+		// Source maps only when asked for (`SOURCEMAP=1 npm run build`, then
+		// `node --enable-source-maps build`): Node reads them only with that flag.
+		outputOptions(output) {
+			if (!ssr || process.env.SOURCEMAP !== '1') return;
+			// The maps are written in .svelte-kit/output/server and read in build/server, where the
+			// adapter copies them: their sources are made relative to that final place.
+			const shipped = (file: string) => file.replace(`${path.sep}.svelte-kit${path.sep}output${path.sep}server`, `${path.sep}build${path.sep}server`);
+			return {
+				...output,
+				sourcemap: true,
+				sourcemapPathTransform: (source, map) => path.relative(path.dirname(shipped(map)), path.resolve(path.dirname(map), source))
+			};
+		}
+	};
+}
+
 export default defineConfig({
-	plugins: [sveltekit(), compileHints()],
-	worker: { format: 'es' },
+	plugins: [sveltekit(), compileHints(), serverEntry()],
+	worker: {
+		format: 'es',
+		rolldownOptions: {
+			output: {
+				// The operation runtime (src/lib/ops/define.ts) gets a chunk of its own. Left to the
+				// bundler, it lands in the worker's entry, which every operation chunk then imports by
+				// its hashed name; the entry's name changes with any operation, and so would every
+				// operation chunk, and a deploy would re-download them all (docs/architecture.md,
+				// "Service worker").
+				codeSplitting: { groups: [{ name: 'op-runtime', test: /\/src\/lib\/ops\/define\.ts$/ }] }
+			}
+		}
+	},
 	test: {
 		projects: [
 			{
 				extends: true,
 				// Data-heavy tests (gazetteer, every holiday calendar, full-size QR images) take seconds on a
 				// quiet machine and several times that on a loaded 2-core CI box: 30 s, not vitest's 5 s.
-				test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 }
+				test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 }
 			},
 			{
 				extends: true,

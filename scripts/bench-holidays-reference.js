@@ -1,7 +1,9 @@
-// Baseline for scripts/bench-holidays.ts, run by it in a separate process (holidays.ts changes
-// date-chinese's caching for the whole process, which would speed this baseline up too):
-// date-holidays 3.37 itself computing what one answer of the operation needs, the national
-// calendar and every state's, for years never computed before. Prints JSON {country: ms per year}.
+// Baseline for scripts/bench-holidays.js, run by it in a separate process (its caches start
+// empty, as they would for date-holidays alone): date-holidays 3.37 itself computing what one
+// answer of the operation needs, the national calendar and every state's, for years never
+// computed before. Prints JSON {country: ms per year}. It runs the installed date-holidays-parser,
+// with the project's patch (patches/; docs/architecture.md), which makes its lunar and
+// astronomical years faster than upstream's (docs/performance.md).
 import Holidays from 'date-holidays';
 
 const countries = JSON.parse(process.argv[2]);

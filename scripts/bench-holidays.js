@@ -3,8 +3,8 @@
 // Years in a scattered order, so that no year's neighbours were computed just before it. Ratio:
 // against date-holidays 3.37 computing the same calendars (national + every state) in a separate
 // process, the baseline measured in the same run (scripts/bench-holidays-reference.js).
-// The operation's code is measured as the server ships it: bundled by esbuild like
-// scripts/build-server.js (tsx's helpers would add about a fifth).
+// The operation's code is measured bundled (by esbuild), as it is in
+// the server build (tsx's helpers would add about a fifth).
 // Run by `npm run bench`; alone: `node scripts/bench-holidays.js`.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

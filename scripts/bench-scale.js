@@ -1,7 +1,7 @@
 // `npm run bench:scale`: the full API path on each backend and process count, beside bare
 // node:http in the same run, then latency at 25 / 50 / 75 / 100 % of each setup's measured
-// maximum. Setups: SQLite in one process; PostgreSQL + Redis in one process; and, when the build
-// supports WEB_CONCURRENCY, both again on every core. PostgreSQL (127.0.0.1:5432, database
+// maximum. Setups: SQLite in one process; PostgreSQL + Redis in one process; and both again on
+// every core (WEB_CONCURRENCY). PostgreSQL (127.0.0.1:5432, database
 // `test`, for CREATE DATABASE) and Redis (127.0.0.1:6379) are used when reachable and skipped
 // with a message otherwise; each run uses its own database and key prefix and removes them.
 // Then every operation that runs anywhere (its first example) and a sample of network ones
@@ -33,11 +33,10 @@ const BODY = JSON.stringify({ input: 'hello world', algorithms: ['sha256'] });
 const EXPECTED = 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9';
 const CORES = os.availableParallelism();
 
-if (!fs.existsSync('dist/server.js')) {
+if (!fs.existsSync('build/index.js')) {
 	console.error('Run `npm run build` first.');
 	process.exit(1);
 }
-const clusterSupported = fs.readFileSync('dist/server.js', 'utf8').includes('WEB_CONCURRENCY');
 const suffix = randomBytes(4).toString('hex');
 
 /** PostgreSQL and Redis for this run, or null (with the reason printed) when either is absent. */
@@ -94,12 +93,8 @@ const sqliteEnv = { DATA_DIR: dataDir };
 const shared = await sharedBackends();
 const setups = [{ name: 'SQLite, 1 process', env: sqliteEnv }];
 if (shared) setups.push({ name: 'PostgreSQL + Redis, 1 process', env: shared.env });
-if (clusterSupported) {
-	setups.push({ name: `SQLite, ${CORES} processes`, env: { ...sqliteEnv, WEB_CONCURRENCY: String(CORES) } });
-	if (shared) setups.push({ name: `PostgreSQL + Redis, ${CORES} processes`, env: { ...shared.env, WEB_CONCURRENCY: String(CORES) } });
-} else {
-	console.log('Every-core setups skipped: this build has no WEB_CONCURRENCY support.');
-}
+setups.push({ name: `SQLite, ${CORES} processes`, env: { ...sqliteEnv, WEB_CONCURRENCY: String(CORES) } });
+if (shared) setups.push({ name: `PostgreSQL + Redis, ${CORES} processes`, env: { ...shared.env, WEB_CONCURRENCY: String(CORES) } });
 const keys = new Map([[sqliteEnv, benchKey(sqliteEnv)]]);
 if (shared) keys.set(shared.env, benchKey(shared.env));
 

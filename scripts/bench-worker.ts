@@ -11,7 +11,7 @@ import { OPERATIONS } from '../src/lib/ops/registry.js';
 
 const PORT = Number(process.env.BENCH_WORKER_PORT ?? 4804);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-bench-worker-'));
-const server = spawn(process.execPath, ['dist/server.js'], {
+const server = spawn(process.execPath, ['build/index.js'], {
 	env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 	stdio: 'inherit'
 });

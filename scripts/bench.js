@@ -16,7 +16,7 @@ const BODY = JSON.stringify({ input: 'hello world', algorithms: ['sha256'] });
 // SHA-256("hello world"), as published for this well-known input.
 const EXPECTED = 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9';
 
-if (!fs.existsSync('dist/server.js') || !fs.existsSync('build/handler.js')) {
+if (!fs.existsSync('build/index.js')) {
 	console.error('Run `npm run build` first.');
 	process.exit(1);
 }

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse against the built app (`npm run build` first) in the system
-// Chromium. Starts `node dist/server.js` on a free port with a temp DATA_DIR (as
+// Chromium. Starts `node build/index.js` on a free port with a temp DATA_DIR (as
 // playwright.config.ts does), audits the home page and a tool page with Lighthouse's default
 // mobile emulation and simulated throttling, prints the four category scores per page and exits
 // non-zero below the bars: performance >= 95, accessibility 100, best practices 100, SEO >= 90.
@@ -37,7 +37,7 @@ const CHROME_FLAGS = [
 	'--disable-sync'
 ];
 
-if (!fs.existsSync('dist/server.js')) {
+if (!fs.existsSync('build/index.js')) {
 	console.error('Run `npm run build` first.');
 	process.exit(1);
 }
@@ -58,7 +58,7 @@ async function startServer() {
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-lighthouse-'));
 	const origin = `http://127.0.0.1:${port}`;
 	const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ORIGIN: origin, LOG_LEVEL: 'warn' };
-	const child = spawn(process.execPath, ['dist/server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+	const child = spawn(process.execPath, ['build/index.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 	const deadline = Date.now() + 30_000;
 	for (;;) {
 		try {

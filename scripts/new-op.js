@@ -1,8 +1,11 @@
 // `npm run new-op -- <module> <operation-id> [POST|GET] [/api/path]`
-// Scaffolds src/lib/ops/<module>/ (definition, logic, cases, test) and registers the module in
-// registry.ts and all-cases.ts. Fill in the schemas, the logic and reference cases afterwards.
+// Creates one folder, src/lib/ops/<module>/: the definition with its form hints, the logic,
+// reference cases, the pt-BR and es words (left empty: the translation test fails until they
+// are written) and a test that replays the cases. The generated registry (scripts/gen-ops.js)
+// then gives it an API route, an OpenAPI entry, a tool page in every language and a worker entry.
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeGenerated } from './gen-ops.js';
 
 const [moduleName, id, method = 'POST', apiPath = `/${process.argv[3] ?? ''}`] = process.argv.slice(2);
 const kebab = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -10,14 +13,21 @@ if (!moduleName || !id || !kebab.test(moduleName) || !kebab.test(id) || !['GET',
 	console.error('usage: npm run new-op -- <module> <operation-id> [POST|GET] [/api/path]   (kebab-case names)');
 	process.exit(2);
 }
-const dir = path.join('src/lib/ops', moduleName);
+const opsDir = 'src/lib/ops';
+const dir = path.join(opsDir, moduleName);
 if (fs.existsSync(dir)) {
 	console.error(`${dir} exists already`);
 	process.exit(1);
 }
 const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const opVar = camel(id);
-const modVar = camel(moduleName);
+const untranslated = `{
+			title: '',
+			summary: '',
+			keywords: [],
+			fields: { text: { label: '', description: '' } },
+			examples: { Example: '' }
+		}`;
 
 const files = {
 	[`${moduleName}.ts`]: `/** The logic of ${id}: plain functions, no zod, no I/O. */
@@ -27,6 +37,7 @@ export function ${opVar}Logic(text: string): string {
 `,
 	'index.ts': `import { z } from 'zod';
 import { defineOperation } from '../define.js';
+import { formHints } from '../form-hints.js';
 import { ${opVar}Logic } from './${moduleName}.js';
 
 export const ${opVar} = defineOperation({
@@ -38,7 +49,8 @@ export const ${opVar} = defineOperation({
 	method: '${method}',
 	path: '${apiPath}',
 	runs: 'anywhere',
-	input: z.object({ text: z.string().describe('TODO') }),
+	// Form hints on the fields (secret, multiline, widget, placeholder): src/lib/ops/form-hints.ts.
+	input: z.object({ text: z.string().describe('TODO').meta(formHints({ multiline: 4 })) }),
 	output: z.object({ result: z.string() }),
 	errors: [{ status: 422, when: '\`text\` missing' }],
 	examples: [{ name: 'Example', input: { text: 'hello' } }],
@@ -50,10 +62,30 @@ export const operations = [${opVar}];
 	'cases.ts': `import type { OperationCase } from '../cases.js';
 
 /** Reference cases: expected values from an independent source, named in \`source\`. */
-export const cases: OperationCase[] = [];
+export const cases: OperationCase[] = [
+	{
+		name: 'TODO a case from an independent reference',
+		op: '${id}',
+		input: { text: 'hello' },
+		expected: { status: 200, body: { result: 'hello' } },
+		source: 'TODO: the RFC, standard or other implementation the expected answer comes from'
+	}
+];
+`,
+	'i18n.ts': `import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'${id}': ${untranslated}
+	},
+	es: {
+		'${id}': ${untranslated}
+	}
+};
 `,
 	[`${moduleName}.test.ts`]: `import { describe } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { cases } from './cases.js';
 
 describe('${moduleName} cases (replayed through executeOperation)', () => {
@@ -63,30 +95,8 @@ describe('${moduleName} cases (replayed through executeOperation)', () => {
 };
 fs.mkdirSync(dir);
 for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-// Every choice the contract leaves open is written down here, and linked from docs/api.md.
-fs.mkdirSync('docs/ops', { recursive: true });
-fs.writeFileSync(path.join('docs/ops', `${moduleName}.md`), `### TODO title (\`${method} ${apiPath}\`)\n- TODO: accepted input forms, limits, errors, data sources.\n`);
-
-/** Adds an import after the last one and an entry to the list after `marker`, keeping it sorted. */
-function register(file, importLine, marker, entry) {
-	let text = fs.readFileSync(file, 'utf8');
-	const imports = text.match(/^import .*$/gm);
-	text = text.replace(imports.at(-1), `${imports.at(-1)}\n${importLine}`);
-	const at = text.indexOf(marker) + marker.length;
-	const close = text.indexOf(marker.endsWith('{') ? '}' : ']', at);
-	const items = text.slice(at, close).split(',').map((s) => s.trim()).filter(Boolean);
-	items.push(entry);
-	items.sort((a, b) => a.replace(/^\.\.\.|'/g, '').localeCompare(b.replace(/^\.\.\.|'/g, '')));
-	const list = marker.endsWith('{') ? `\n\t${items.join(',\n\t')}\n` : items.join(', ');
-	fs.writeFileSync(file, text.slice(0, at) + list + text.slice(close));
-}
-register(
-	'src/lib/ops/registry.ts',
-	`import { operations as ${modVar} } from './${moduleName}/index.js';`,
-	'MODULES: Record<string, Operation[]> = {',
-	moduleName === modVar ? modVar : `'${moduleName}': ${modVar}`
-);
-register('src/lib/ops/all-cases.ts', `import { cases as ${modVar} } from './${moduleName}/cases.js';`, 'ALL_CASES: OperationCase[] = [', `...${modVar}`);
+writeGenerated(opsDir);
 console.log(
-	`Created ${dir}/ and docs/ops/${moduleName}.md, and registered the module. Next: schemas and logic in index.ts, reference cases in cases.ts, the choices in docs/ops/${moduleName}.md (and a row in docs/api.md).`
+	`Created ${dir}/. Next: schemas, hints and logic in index.ts, reference cases in cases.ts, the pt-BR and es words in i18n.ts, ` +
+		`an optional ${id}.view.svelte for the answer, and the choices in docs/ops/${moduleName}.md (linked from docs/api.md).`
 );

@@ -1,4 +1,4 @@
-// `npm run soak`: the built server under a steady mix of operations for a long time (issue 7:
+// `npm run soak`: the built server under a steady mix of operations for a long time (
 // "10 minutes at 80 % of the measured maximum across a mix of operations with zero 5xx, flat
 // memory (RSS growth under 10 % after warm-up) and usage totals that match the requests sent
 // exactly"). Run with tsx (`npm run soak -- [options]`); docs/performance.md, "Soak", has a run.
@@ -72,7 +72,7 @@ if (!['sqlite', 'postgres'].includes(opts.store)) {
 
 // ---------------------------------------------------------------------------------------------
 // The mix. Valid requests are the operations' own documented examples; invalid ones get the
-// status their operation documents (they count against the quota: decisions.md). Two entries
+// status their operation documents (they count against the quota: docs/spec/decisions.md). Two entries
 // never reach an operation (unknown path, bad key) and must not count. Each connection walks
 // the list in order, so every entry gets the same share of the requests.
 
@@ -120,7 +120,7 @@ const MIX = [
 	{ ...call('hash', { input: 'abc' }, 401, 'malformed key (not counted)'), key: 'ukit_not-a-key', counts: false }
 ];
 
-/** Whether an answer to `entry` counts against the quota (decisions.md: 2xx and 4xx of an operation; not 401/402/403/429/5xx). */
+/** Whether an answer to `entry` counts against the quota (docs/spec/decisions.md: 2xx and 4xx of an operation; not 401/402/403/429/5xx). */
 const counted = (entry, status) => entry.counts && status < 500 && ![401, 402, 403, 429].includes(status);
 
 /** Autocannon requests for the mix with `key`, tallying each answer's status per entry into `tally`. */
@@ -169,11 +169,11 @@ function merge(...tallies) {
 
 function snapshotBuild(dir) {
 	const script = `
-		if [ ! -f dist/server.js ] || [ ! -f build/handler.js ] || [ -n "$(find src -newer dist/server.js -print -quit)" ]; then
-			echo "building (dist/ missing or older than src/)…" >&2
+		if [ ! -f build/index.js ] || [ -n "$(find src -newer build/index.js -print -quit)" ]; then
+			echo "building (build/ missing or older than src/)…" >&2
 			npm run build > "$1/build.log" 2>&1 || { cat "$1/build.log" >&2; exit 1; }
 		fi
-		cp -r dist build "$1/"`;
+		cp -r build "$1/"`;
 	execFileSync('flock', ['/tmp/build.lock', 'sh', '-c', script, 'sh', dir], { stdio: 'inherit' });
 }
 
@@ -246,7 +246,7 @@ try {
 	const port = await freePort();
 	const logPath = path.join(dataDir, 'server.log');
 	const log = fs.openSync(logPath, 'a');
-	server = await startApp(port, env, { server: path.join(snapshot, 'dist/server.js'), stdio: ['ignore', log, log] });
+	server = await startApp(port, env, { server: path.join(snapshot, 'build/index.js'), stdio: ['ignore', log, log] });
 	const base = `http://127.0.0.1:${port}`;
 	console.log(`Soak ${runId}: ${setup.join(' + ')}, one process (pid ${server.pid}), port ${port}, Node ${process.version}, ${os.availableParallelism()} cores; load average ${load()}`);
 

@@ -1,16 +1,20 @@
 /**
- * The production server (`npm start` = `node dist/server.js`): one node:http server whose
- * /api/v1 requests go straight to the API core (the lean dispatcher) and everything else to
- * SvelteKit's adapter-node handler (pages, assets, the service worker).
+ * The production server (`npm start` = `node build`): one node:http server whose /api/v1
+ * requests go straight to the API core (the lean dispatcher) and everything else to SvelteKit
+ * (pages, assets, the service worker). Built by Vite together with SvelteKit's server, into
+ * build/server/utilkit-server.js: one module graph (docs/architecture.md, "One server build").
  */
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { createNodeApiHandler, API_PREFIX } from './lib/server/api/http-node.js';
 import { createApp, setProcessApp } from './lib/server/app.js';
+import { createKitHandler } from './lib/server/kit-handler.js';
 import { loadConfig } from './lib/server/config.js';
 import { createOpsEndpoints } from './lib/server/observability/http.js';
-import { drainServer } from './lib/server/shutdown.js';
+import { drainServer, trackConnections } from './lib/server/shutdown.js';
 import { lingerOnClose, refuseNonApiBody, requestTimeoutOptions } from './lib/server/http-limits.js';
 import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics.js';
 import { runPrimary } from './lib/server/cluster/primary.js';
@@ -23,17 +27,13 @@ const config = loadConfig(process.env);
 // and each worker it forks runs the rest of this file.
 const workers = webConcurrency(process.env.WEB_CONCURRENCY);
 if (workers > 1 && cluster.isPrimary) process.exit(await runPrimary(config, workers, createLogger(config.logLevel)));
-// The API enforces its own 1 MiB limit with a JSON 413; SvelteKit's plain-text 413 must not answer first.
-// Other paths get refuseNonApiBody's limit instead (below).
-process.env.BODY_SIZE_LIMIT ??= 'Infinity';
 
 const appPromise = createApp(config);
 setProcessApp(appPromise);
 const app = await appPromise;
 
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
-const handlerUrl = new URL('../build/handler.js', import.meta.url).href;
-const { handler: sveltekit } = (await import(handlerUrl)) as { handler: NodeHandler };
+// This module is build/server/utilkit-server.js, beside SvelteKit's Server and manifest.
+const sveltekit = await createKitHandler(path.dirname(fileURLToPath(import.meta.url)), process.env);
 const api = createNodeApiHandler(app.core);
 const lean = config.apiDispatch === 'lean';
 let stopping = false;
@@ -77,6 +77,7 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.on('connection', lingerOnClose);
+trackConnections(server);
 
 server.listen(config.port, config.host, () => {
 	app.logger.info({ port: config.port, host: config.host, store: app.store.kind, apiDispatch: config.apiDispatch }, 'listening');

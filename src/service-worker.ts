@@ -2,106 +2,163 @@
 /// <reference no-default-lib="true"/>
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
-// Makes the app work offline after one visit: the shell, every prerendered page (home, /docs,
-// each tool), every built chunk (including the operations worker and each op's code) and the
-// static files are precached at install; data that operations load lazily (gazetteer, holiday
-// calendars) is cached the first time it is used. API answers are never cached.
-import { build, files, prerendered, version } from '$service-worker';
+// Makes the app work offline (docs/architecture.md, "Service worker"). A build-time manifest
+// (scripts/precache-manifest.js) lists every file with a revision: install downloads only the
+// files whose revision this browser does not hold yet (workbox-precaching), so a new deploy
+// costs the changed files, not the whole app. Data that operations load lazily (the gazetteer,
+// holiday calendars: about 2 MB compressed) is a second list, downloaded after install when the
+// page asks (not with Data Saver) and otherwise on first use. API answers are never cached.
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute, addPlugins } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { idbStore } from '$lib/outbox/outbox-db.js';
 import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, withReplayLock } from '$lib/outbox/replay.js';
+import { DATA_CACHE, RUNTIME_CACHE, type OfflineMessage, type OfflineRequest, type PrecacheEntry } from '$lib/state/offline-protocol.js';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
-const CACHE = `utilkit-${version}`;
+// `self.__WB_MANIFEST` is replaced by the build with the manifest (scripts/precache-manifest.js
+// looks for exactly that text); `vite dev` has none, and precaches nothing.
+const MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_MANIFEST?: PrecacheEntry[] }).__WB_MANIFEST ?? [];
+const CORE = MANIFEST.filter((entry) => !entry.data);
+const DATA = MANIFEST.filter((entry) => entry.data);
+const DATA_URLS = new Set(DATA.map((entry) => entry.url));
+const CORE_BYTES = CORE.reduce((sum, entry) => sum + entry.size, 0);
+const ALL_BYTES = CORE_BYTES + DATA.reduce((sum, entry) => sum + entry.size, 0);
+
 // /account/* are the account endpoints (JSON per user): never cached, like the API.
 const isApi = (pathname: string) => /^\/(api|account)(\/|$)/.test(pathname);
-/** Everything the app needs offline, as same-origin paths. */
-const PRECACHE = [...new Set([...build, ...files, ...prerendered])].filter((path) => !isApi(path));
-const PRECACHED = new Set(PRECACHE);
 
-sw.addEventListener('install', (event) => {
-	event.waitUntil(
-		(async () => {
-			const cache = await caches.open(CACHE);
-			await cache.addAll(PRECACHE);
-			const chunks = await workerChunks(cache, 'code');
-			await cache.addAll(chunks.filter((path) => !PRECACHED.has(path)));
-		})()
-	);
-});
+/** Sends `message` to every page of this origin, controlled by this worker or not yet. */
+async function tellPages(message: OfflineMessage): Promise<void> {
+	for (const client of await sw.clients.matchAll({ includeUncontrolled: true, type: 'window' })) client.postMessage(message);
+}
+
+let progressSentAt = 0;
 
 /**
- * The operations worker's chunks. `code`: its entry, every operation module it imports
- * dynamically (one chunk per module) and what those import statically — what install needs.
- * `all`: also what the modules load with import() themselves, the data (the 1.4 MB gazetteer
- * and its alternate names, one holiday calendar per country: about 2.2 MB brotli), fetched
- * after install (see `cacheData`). Vite bundles the worker separately, so `build` lists only
- * its entry; the emitted imports name the rest.
+ * Download progress for the pages, in bytes over app and data together (the manifest's
+ * uncompressed sizes): at most every 250 ms, and always at the end of a stage (`stageEnd`), so
+ * the pages get a few updates a second, not one task per file (about 490 in all).
  */
-async function workerChunks(cache: Cache, scope: 'code' | 'all'): Promise<string[]> {
-	const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[\w./-]+\.js)["'`]/g;
-	const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[\w./-]+\.js)["'`]\s*\)/g;
-	const found = new Set<string>();
-	const entries = build.filter((path) => path.includes('/_app/immutable/workers/'));
-	const queue = entries.map((path) => ({ path, entry: true }));
-	while (queue.length) {
-		const { path, entry } = queue.pop()!;
-		if (found.has(path)) continue;
-		found.add(path);
-		const response = (await cache.match(path)) ?? (await fetch(path));
-		if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
-		const code = await response.clone().text();
-		const specifiers = [...code.matchAll(STATIC_IMPORT)];
-		if (entry || scope === 'all') specifiers.push(...code.matchAll(DYNAMIC_IMPORT));
-		for (const [, specifier] of specifiers) {
-			const url = new URL(specifier, new URL(path, sw.location.href));
-			if (url.origin === sw.location.origin && url.pathname.includes('/_app/immutable/')) {
-				queue.push({ path: url.pathname, entry: false });
-			}
-		}
-	}
-	return [...found];
+function reportProgress(stage: 'app' | 'data', done: number, stageEnd: number): void {
+	if (performance.now() - progressSentAt < 250 && done < stageEnd) return;
+	progressSentAt = performance.now();
+	void tellPages({ type: 'offline-progress', stage, done, total: ALL_BYTES });
 }
+
+/** Install progress: every entry counts, fetched or already held from an earlier version. */
+function installProgress() {
+	// Workbox hands plugins the cache key (the URL with its revision), not the URL.
+	const sizeByCacheKey = new Map(CORE.map((entry) => [getCacheKeyForURL(entry.url), entry.size]));
+	let done = 0;
+	return {
+		cachedResponseWillBeUsed: async ({ event, request, cachedResponse }: { event?: Event; request: Request; cachedResponse?: Response }) => {
+			if (event?.type !== 'install') return cachedResponse;
+			done += sizeByCacheKey.get(request.url) ?? 0;
+			reportProgress('app', done, CORE_BYTES);
+			return cachedResponse;
+		}
+	};
+}
+
+// Every page is prerendered; a query string (shared links, the language redirect) names the same page.
+precacheAndRoute(CORE, { ignoreURLParametersMatching: [/.*/] });
+addPlugins([installProgress()]);
+cleanupOutdatedCaches();
+
+// workbox-window's "reload to update": the waiting version takes over only when the page asks.
+sw.addEventListener('message', (event) => {
+	const type = (event.data as OfflineRequest | { type: 'skip-waiting' } | null)?.type;
+	// 'skip-waiting': what pages of the versions before workbox-window send for "Reload".
+	if (type === 'SKIP_WAITING' || type === 'skip-waiting') void sw.skipWaiting();
+	if (type === 'cache-data') event.waitUntil(cacheData());
+	if (type === 'offline-status') event.waitUntil(dataStatus().then((status) => event.source?.postMessage(status)));
+});
 
 sw.addEventListener('activate', (event) => {
 	event.waitUntil(
 		(async () => {
-			for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+			// Caches of the versions before the precache manifest (one per deploy, `utilkit-<version>`).
+			for (const key of await caches.keys()) if (/^utilkit-\d+$/.test(key)) await caches.delete(key);
+			// Data files are content-hashed: the ones this version no longer lists go.
+			const data = await caches.open(DATA_CACHE);
+			for (const request of await data.keys()) if (!DATA_URLS.has(new URL(request.url).pathname)) await data.delete(request);
+			// The first install takes the open pages over (they run the same version); an update
+			// waits for the page's "Reload" (workbox-window), so no page runs half of each.
+			await sw.clients.claim();
 		})()
 	);
 });
 
+/** How much of the data list this browser holds (the app itself is, or this worker would not be active). */
+async function dataStatus(): Promise<OfflineMessage> {
+	const cache = await caches.open(DATA_CACHE);
+	let done = CORE_BYTES;
+	for (const entry of DATA) if (await cache.match(entry.url)) done += entry.size;
+	return { type: 'offline-status', complete: done === ALL_BYTES, downloading: dataCaching !== undefined, done, total: ALL_BYTES };
+}
+
 let dataCaching: Promise<void> | undefined;
 
 /**
- * Data operations load on first use, downloaded once the app is installed so that every tool
- * works offline, not only those already used. Asked for by the page after the service worker is
- * ready (not during install: "offline ready" should not wait for megabytes), and skipped there
- * when the user asked the browser to save data; a tool whose data is missing offline says so.
+ * Downloads the data files this browser lacks, one at a time, telling the pages the progress;
+ * ends with `data-cached`. A second request joins the download in progress.
  */
 function cacheData(): Promise<void> {
 	dataCaching ??= (async () => {
-		const cache = await caches.open(CACHE);
-		const missing: string[] = [];
-		for (const path of await workerChunks(cache, 'all')) if (!(await cache.match(path))) missing.push(path);
-		await cache.addAll(missing);
+		try {
+			const cache = await caches.open(DATA_CACHE);
+			let done = CORE_BYTES;
+			for (const entry of DATA) {
+				if (!(await cache.match(entry.url))) {
+					const response = await fetch(entry.url);
+					if (!response.ok) throw new Error(`offline data: ${entry.url} answered ${response.status}`);
+					await cache.put(entry.url, response);
+				}
+				done += entry.size;
+				reportProgress('data', done, ALL_BYTES);
+			}
+			await tellPages({ type: 'data-cached' });
+		} catch (err) {
+			console.warn('utilkit: data not cached for offline use', err);
+		} finally {
+			dataCaching = undefined;
+		}
 	})();
-	dataCaching.catch(() => (dataCaching = undefined));
 	return dataCaching;
 }
 
-sw.addEventListener('message', (event) => {
-	const type = (event.data as { type?: string } | null)?.type;
-	// The page asks a waiting new version to take over when the user accepts the update.
-	if (type === 'skip-waiting') void sw.skipWaiting();
-	if (type === 'cache-data') {
-		event.waitUntil(
-			cacheData().then(
-				() => event.source?.postMessage({ type: 'data-cached' }),
-				(err: unknown) => console.warn('utilkit: data not cached for offline use', err)
-			)
-		);
+// Data files: the cache, else the network (kept for next time). Content-hashed, so never stale.
+registerRoute(
+	({ url }) => DATA_URLS.has(url.pathname),
+	async ({ request }) => {
+		const cache = await caches.open(DATA_CACHE);
+		const hit = await cache.match(request.url);
+		if (hit) return hit;
+		const response = await fetch(request);
+		if (response.ok) await cache.put(request.url, response.clone());
+		return response;
 	}
+);
+
+// Anything else of this origin but the API (a page that is not prerendered, a file added after
+// the build): the network first, a bounded and expiring copy for offline use.
+registerRoute(
+	({ url, request }) => url.origin === sw.location.origin && request.method === 'GET' && !isApi(url.pathname),
+	new NetworkFirst({
+		cacheName: RUNTIME_CACHE,
+		plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })]
+	})
+);
+
+// Offline, a page that is in no cache: the home page in the same language.
+setCatchHandler(async ({ request, url }) => {
+	if (request.mode !== 'navigate') return Response.error();
+	const home = /^\/(pt-BR|es)(?=\/|$)/.exec(url.pathname)?.[0] ?? '/';
+	const key = getCacheKeyForURL(home);
+	return (key && (await caches.match(key))) || Response.error();
 });
 
 /**
@@ -119,39 +176,3 @@ sw.addEventListener('sync', (event) => {
 		})
 	);
 });
-
-sw.addEventListener('fetch', (event) => {
-	const { request } = event;
-	if (request.method !== 'GET') return;
-	const url = new URL(request.url);
-	if (url.origin !== sw.location.origin || isApi(url.pathname)) return;
-	event.respondWith(respond(request, url));
-});
-
-async function respond(request: Request, url: URL): Promise<Response> {
-	const cache = await caches.open(CACHE);
-
-	// Built, prerendered and static files, and any immutable (content-hashed) chunk: the cache
-	// answers (a new deploy brings a new cache).
-	if (PRECACHED.has(url.pathname) || url.pathname.includes('/_app/immutable/')) {
-		const hit = await cache.match(url.pathname);
-		if (hit) return hit;
-	}
-
-	// Anything else: the network first, the last copy when offline.
-	try {
-		const response = await fetch(request);
-		if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
-		return response;
-	} catch (err) {
-		const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
-		if (hit) return hit;
-		if (request.mode === 'navigate') {
-			// An unknown page offline: the home page in the same language.
-			const home = /^\/(pt-BR|es)(?=\/|$)/.exec(url.pathname)?.[0] ?? '/';
-			const page = (await cache.match(url.pathname.replace(/\/$/, '') || '/')) ?? (await cache.match(home));
-			if (page) return page;
-		}
-		throw err;
-	}
-}

@@ -1,5 +1,5 @@
 // Starting and stopping the servers the benchmarks and the soak test measure: the built app
-// (`dist/server.js`), the bare node:http baseline (scripts/bench-bare.js) and the operator CLI with
+// (`build/index.js`), the bare node:http baseline (scripts/bench-bare.js) and the operator CLI with
 // the same environment. Shared by bench.js, bench-scale.js and soak.js.
 import { execFileSync, fork, spawn } from 'node:child_process';
 
@@ -19,10 +19,10 @@ export async function waitForHttp(port, timeoutMs = 30_000) {
 
 /**
  * Starts the built server on 127.0.0.1:`port` with `env` on top of this process's environment
- * and resolves when it answers. `server` is the entry to run (a copy of dist/server.js, say);
+ * and resolves when it answers. `server` is the entry to run (a copy of build/index.js, say);
  * `stdio` is passed to spawn (by default its output is dropped and its errors shown).
  */
-export async function startApp(port, env = {}, { server = 'dist/server.js', stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
+export async function startApp(port, env = {}, { server = 'build/index.js', stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
 	const child = spawn(process.execPath, [server], {
 		env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORT: String(port), ...env },
 		stdio

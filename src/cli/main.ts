@@ -1,5 +1,5 @@
 /**
- * Operator CLI (decisions.md "Operator interface"), with the same environment as the server:
+ * Operator CLI (docs/spec/decisions.md "Operator interface"), with the same environment as the server:
  *   npm run --silent cli -- keys create --email E [--plan P] [--name LABEL]
  * Changes reach running servers at once through Redis pub/sub when REDIS_URL is set, and in any
  * case within their change-poll interval (1 s by default).

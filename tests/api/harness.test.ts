@@ -1,6 +1,6 @@
 /**
  * The harness itself: servers started together are all stopped when one of them fails to start,
- * so no `node dist/server.js` outlives a failed beforeAll (one did, for an hour, after a CI run).
+ * so no `node build/index.js` outlives a failed beforeAll (one did, for an hour, after a CI run).
  */
 import { expect, it } from 'vitest';
 import { startServer, startedTogether } from './harness';

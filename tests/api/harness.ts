@@ -62,12 +62,12 @@ export interface Server {
 }
 
 /**
- * Starts the built server (`node dist/server.js`, run `npm run build` first) on a free port
+ * Starts the built server (`node build/index.js`, run `npm run build` first) on a free port
  * with a fresh DATA_DIR (or, under UTILKIT_TEST_STORE=postgres, a fresh PostgreSQL schema unless
  * `extraEnv` names a DATABASE_URL), and waits until it answers.
  */
 export async function startServer(extraEnv: Record<string, string> = {}, dataDir?: string): Promise<Server> {
-	if (!fs.existsSync(path.join(ROOT, 'dist/server.js'))) throw new Error('dist/server.js is missing: run `npm run build` first');
+	if (!fs.existsSync(path.join(ROOT, 'build/index.js'))) throw new Error('build/index.js is missing: run `npm run build` first');
 	const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-api-'));
 	let schema: TestSchema | null = null;
 	if (TEST_STORE === 'postgres' && !extraEnv.DATABASE_URL) {
@@ -99,10 +99,12 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 	let output = '';
 
 	async function launch() {
-		child = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		child = spawn(process.execPath, ['build/index.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
 		child.stdout!.on('data', (d) => (output += d));
 		child.stderr!.on('data', (d) => (output += d));
-		const deadline = Date.now() + 20_000;
+		// A bound for a server that never comes up, not a speed test: a loaded 2-core machine has
+		// taken over 20 s to start one while other suites ran.
+		const deadline = Date.now() + 45_000;
 		for (;;) {
 			if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
 			try {
@@ -125,6 +127,12 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 	try {
 		await launch();
 	} catch (err) {
+		// A server that did not come up in time may still be starting: it must not outlive the test.
+		if (child! && child.exitCode === null) {
+			const exited = new Promise((r) => child.once('exit', r));
+			child.kill('SIGKILL');
+			await exited;
+		}
 		await schema?.drop();
 		if (redisPrefix) await dropRedisPrefix(redisPrefix);
 		throw err;

@@ -1,5 +1,5 @@
 /**
- * The platform over real HTTP against the built server: every status path of decisions.md
+ * The platform over real HTTP against the built server: every status path of docs/spec/decisions.md
  * "Platform behaviour", the limit headers, CLI changes reaching a running server, and usage
  * surviving a restart.
  */

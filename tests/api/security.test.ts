@@ -1,5 +1,5 @@
 /**
- * Security review points over real HTTP against the built server (docs/security.md, issue 7):
+ * Security review points over real HTTP against the built server (docs/security.md):
  * keys, passwords and session tokens are stored only as hashes; the session cookie's flags;
  * CSRF on every state-changing /account endpoint and on /api/v1 called with the session cookie;
  * no CORS unless CORS_ORIGINS names an origin, and never with credentials. Checks that

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.js';
 import { waitForServiceWorker } from './helpers.js';
 
-// The offline outbox (issue 5): a server tool's request made offline waits in IndexedDB, survives
+// The offline outbox: a server tool's request made offline waits in IndexedDB, survives
 // a reload, and is sent when the connection returns. The URL checks go to 127.0.0.1, which the
 // server refuses with a 422 (no OUTBOUND_ALLOW_PRIVATE in tests): an answer to show, with no
 // outbound network needed.

@@ -89,6 +89,41 @@ test('Chromium finds the app installable (no installability errors)', async ({ b
 	}
 });
 
+test('"Offline ready" only once every tool can run offline: until then the pill shows the download’s progress', async ({ page, context }) => {
+	// The service worker's fetches of the worker's chunks wait until the test has seen the pill.
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => (release = resolve));
+	await context.route(/\/_app\/immutable\/workers\//, async (route) => {
+		await released;
+		await route.continue();
+	});
+	await page.goto('/');
+	const pill = page.getByRole('banner').getByRole('status');
+	await expect(pill).toHaveText(/^\s*Offline \d+%\s*$/);
+	await expect(pill).not.toHaveText('Offline ready');
+	release();
+	await expect(pill).toHaveText('Offline ready', { timeout: 120_000 });
+
+	// At that moment every data file of the manifest is in the data cache ...
+	const { listed, cached } = await page.evaluate(async () => {
+		const code = await (await fetch('/service-worker.js')).text();
+		const manifest = JSON.parse(/\[\{"url":.*?\}\]/.exec(code)![0]) as { url: string; data?: true }[];
+		const data = manifest.filter((e) => e.data).map((e) => e.url);
+		const cache = await caches.open('utilkit-data');
+		const held = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+		return { listed: data.length, cached: data.filter((url) => held.has(url)).length };
+	});
+	expect(listed).toBeGreaterThan(100);
+	expect(cached).toBe(listed);
+	// ... and a tool that needs it answers with the network off, in a page that never used it.
+	await context.setOffline(true);
+	await page.reload();
+	await waitForHook(page);
+	const answer = await page.evaluate(() => window.utilkit!.run('geocoding', { lat: 48.8584, lon: 2.2945 }));
+	expect(answer.status).toBe(200);
+	await context.setOffline(false);
+});
+
 test('with Data Saver on, large operation data is cached on first use, not downloaded after install', async ({ page }) => {
 	// Without Data Saver the page asks the service worker for it right after install (a race with
 	// the first check below); tools-offline.spec.ts covers that path.
@@ -97,6 +132,8 @@ test('with Data Saver on, large operation data is cached on first use, not downl
 	await waitForServiceWorker(page);
 	await page.reload();
 	await waitForHook(page);
+	// The pill does not claim what is not true: the data is not there yet.
+	await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline, partly');
 	// The largest cached body; the gazetteer chunk alone is about 3.4 MB.
 	const largest = () =>
 		page.evaluate(async () => {

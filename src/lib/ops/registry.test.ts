@@ -1,13 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { writeGenerated } from '../../../scripts/gen-ops.js';
 import { ALL_CASES } from './all-cases.js';
 import { GROUPS } from './define.js';
 import { getOperation, MODULES, OPERATIONS, operationMeta } from './registry.js';
 
 const opsDir = fileURLToPath(new URL('.', import.meta.url));
-// Not operations: shared helpers, and the property tests over every operation (fuzz).
-const NOT_MODULES = new Set(['_shared', 'fuzz']);
+// Not operations: shared helpers and the generated registry files.
+const NOT_MODULES = new Set(['_shared', 'generated']);
 const folders = readdirSync(opsDir, { withFileTypes: true })
 	.filter((entry) => entry.isDirectory() && !NOT_MODULES.has(entry.name))
 	.map((entry) => entry.name)
@@ -19,6 +20,18 @@ describe('registry', () => {
 	it('lists every operation folder under src/lib/ops in MODULES, and nothing else', () => {
 		expect(folders.length).toBeGreaterThan(0);
 		expect(Object.keys(MODULES).sort()).toEqual(folders);
+	});
+
+	it('is generated from the folders as they are (node scripts/gen-ops.js)', () => {
+		expect(writeGenerated(opsDir, { check: true })).toEqual([]);
+	});
+
+	it('every module has its translations, and every custom view is named after one of its operations', () => {
+		for (const [name, ops] of Object.entries(MODULES)) {
+			expect(existsSync(`${opsDir}/${name}/i18n.ts`), `${name}/i18n.ts`).toBe(true);
+			const views = readdirSync(`${opsDir}/${name}`).filter((file) => file.endsWith('.view.svelte'));
+			for (const view of views) expect(ops.map((op) => `${op.id}.view.svelte`), `${name}/${view}`).toContain(view);
+		}
 	});
 
 	it('has at least one operation per module', () => {

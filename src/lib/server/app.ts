@@ -177,18 +177,15 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	};
 }
 
-// Symbol.for: the lean server (dist/server.js) and SvelteKit's bundle each carry a copy of this
-// module; the registry key lets both copies share the one App of the process.
-const PROCESS_APP = Symbol.for('utilkit.app');
-type WithApp = typeof globalThis & { [PROCESS_APP]?: Promise<App> };
+/** The process's one App: the server entry and SvelteKit's routes share this module (one server build). */
+let processApp: Promise<App> | undefined;
 
 /** Registers the process's App (the server entry does this before SvelteKit starts). */
 export function setProcessApp(app: Promise<App>): void {
-	(globalThis as WithApp)[PROCESS_APP] = app;
+	processApp = app;
 }
 
 /** The process's App, created from the environment on first use (e.g. under `vite dev`). */
 export function getProcessApp(): Promise<App> {
-	const holder = globalThis as WithApp;
-	return (holder[PROCESS_APP] ??= createApp(loadConfig(process.env)));
+	return (processApp ??= createApp(loadConfig(process.env)));
 }

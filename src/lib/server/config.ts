@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Everything the server reads from the environment, parsed once (decisions.md "Operator interface"). */
+/** Everything the server reads from the environment, parsed once (docs/spec/decisions.md "Operator interface"). */
 export interface Config {
 	dataDir: string;
 	databaseUrl: string | null;
@@ -59,99 +60,172 @@ export interface Config {
 	metricsToken: string | null;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-	const databaseUrl = env.DATABASE_URL?.trim() || null;
-	if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-		throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite store)');
-	}
-	return {
-		dataDir: path.resolve(env.DATA_DIR || './data'),
-		databaseUrl,
-		databasePool: {
-			max: Math.max(1, intFrom(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX')),
-			connectTimeoutMs: Math.max(1, intFrom(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, 'DATABASE_CONNECT_TIMEOUT_MS')),
-			statementTimeoutMs: Math.max(1, intFrom(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, 'DATABASE_STATEMENT_TIMEOUT_MS'))
-		},
-		redisUrl: env.REDIS_URL?.trim() || null,
-		redisPrefix: env.REDIS_PREFIX ?? 'utilkit:',
-		redisTimeoutMs: Math.max(1, intFrom(env.REDIS_TIMEOUT_MS, 500, 'REDIS_TIMEOUT_MS')),
-		port: intFrom(env.PORT, 3000, 'PORT'),
-		host: env.HOST || '0.0.0.0',
-		corsOrigins: (env.CORS_ORIGINS ?? '')
-			.split(',')
-			.map((o) => o.trim().replace(/\/$/, ''))
-			.filter(Boolean),
-		chatLinkHost: (env.CHAT_LINK_HOST || 'https://wa.me').replace(/\/$/, ''),
-		dnsServer: env.DNS_SERVER?.trim() || null,
-		apiDispatch: env.API_DISPATCH === 'sveltekit' ? 'sveltekit' : 'lean',
-		changePollMs: intFrom(env.CHANGE_POLL_MS, 1000, 'CHANGE_POLL_MS'),
-		usageFlushMs: intFrom(env.USAGE_FLUSH_MS, 1000, 'USAGE_FLUSH_MS'),
-		logLevel: env.LOG_LEVEL || 'info',
-		outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
-		outboundAllowAddresses: env.OUTBOUND_ALLOW_ADDRESSES?.trim() ?? '',
-		outboundTimeoutMs: Math.min(10_000, intFrom(env.OUTBOUND_TIMEOUT_MS, 10_000, 'OUTBOUND_TIMEOUT_MS')),
-		ai: env.AI_BASE_URL?.trim()
-			? {
-					baseUrl: baseUrl(env.AI_BASE_URL, 'AI_BASE_URL'),
-					model: env.AI_MODEL?.trim() ?? '',
-					apiKey: env.AI_API_KEY?.trim() || null,
-					timeoutMs: timeout(env.AI_TIMEOUT_MS, 'AI_TIMEOUT_MS')
-				}
-			: null,
-		viesBaseUrl: baseUrl(env.VIES_BASE_URL?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api', 'VIES_BASE_URL'),
-		viesTimeoutMs: timeout(env.VIES_TIMEOUT_MS, 'VIES_TIMEOUT_MS'),
-		translate: env.TRANSLATE_BASE_URL?.trim()
-			? {
-					baseUrl: baseUrl(env.TRANSLATE_BASE_URL, 'TRANSLATE_BASE_URL'),
-					apiKey: env.TRANSLATE_API_KEY?.trim() || null,
-					timeoutMs: timeout(env.TRANSLATE_TIMEOUT_MS, 'TRANSLATE_TIMEOUT_MS')
-				}
-			: null,
-		geocoderBaseUrl: env.GEOCODER_BASE_URL?.trim() ? baseUrl(env.GEOCODER_BASE_URL, 'GEOCODER_BASE_URL') : null,
-		sessionTtlDays: Math.max(1, intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS')),
-		shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
-		...requestTimeouts(env),
-		metricsToken: env.METRICS_TOKEN?.trim() || null
-	};
+/** A non-negative integer variable, raised to `min` (a 0 bound means "the least"); unset or empty = null. */
+function optionalInteger(min = 0) {
+	return z
+		.string()
+		.optional()
+		.transform((value, ctx) => {
+			if (value === undefined || value === '') return null;
+			const n = Number(value);
+			if (Number.isInteger(n) && n >= 0) return Math.max(min, n);
+			ctx.addIssue({ code: 'custom', message: `must be a non-negative integer, got "${value}"` });
+			return z.NEVER;
+		});
 }
 
-/**
- * Slow-loris bounds. Node's own (60 s for headers, 300 s for the request, checked every 30 s)
- * let one client hold a connection for minutes; a real client sends its headers in one packet
- * and the largest body the server takes (1 MiB) in far less than a minute.
- */
-function requestTimeouts(env: Record<string, string | undefined>): { headersTimeoutMs: number; requestTimeoutMs: number } {
-	const headersTimeoutMs = Math.max(1, intFrom(env.HEADERS_TIMEOUT_MS, 15_000, 'HEADERS_TIMEOUT_MS'));
-	const requestTimeoutMs = Math.max(1, intFrom(env.REQUEST_TIMEOUT_MS, Math.max(60_000, headersTimeoutMs), 'REQUEST_TIMEOUT_MS'));
-	// node:http refuses a headers timeout longer than the request's.
-	if (headersTimeoutMs > requestTimeoutMs) throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
-	return { headersTimeoutMs, requestTimeoutMs };
-}
-
-/** An upstream's base URL: http(s), no trailing slash (paths are appended to it). */
-function baseUrl(value: string, name: string): string {
-	const trimmed = value.trim();
-	let url: URL;
-	try {
-		url = new URL(trimmed);
-	} catch {
-		throw new Error(`${name} must be an http:// or https:// URL, got "${trimmed}"`);
-	}
-	if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http:// or https:// URL, got "${trimmed}"`);
-	return trimmed.replace(/\/+$/, '');
+/** The same with a default for unset or empty. */
+function integer(fallback: number, min = 0) {
+	return optionalInteger(min).transform((n) => n ?? Math.max(min, fallback));
 }
 
 /** An upstream's timeout in milliseconds (at least 1); null when unset. */
-function timeout(value: string | undefined, name: string): number | null {
-	if (value === undefined || value.trim() === '') return null;
-	const ms = intFrom(value.trim(), 0, name);
-	if (ms < 1) throw new Error(`${name} must be a positive number of milliseconds, got "${value}"`);
-	return ms;
-}
+const timeout = z
+	.string()
+	.optional()
+	.transform((value, ctx) => {
+		if (value === undefined || value.trim() === '') return null;
+		const n = Number(value.trim());
+		if (Number.isInteger(n) && n >= 1) return n;
+		ctx.addIssue({ code: 'custom', message: `must be a positive number of milliseconds, got "${value}"` });
+		return z.NEVER;
+	});
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-	if (value === undefined || value === '') return fallback;
-	const n = Number(value);
-	if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-	return n;
+/** An upstream's base URL: http(s), no trailing slash (paths are appended to it); null when unset. */
+const baseUrl = z
+	.string()
+	.optional()
+	.transform((value, ctx) => {
+		const trimmed = value?.trim();
+		if (!trimmed) return null;
+		let protocol = '';
+		try {
+			protocol = new URL(trimmed).protocol;
+		} catch {
+			// reported below
+		}
+		if (protocol === 'http:' || protocol === 'https:') return trimmed.replace(/\/+$/, '');
+		ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL, got "${trimmed}"` });
+		return z.NEVER;
+	});
+
+/** A trimmed string; unset or blank = null. */
+const optionalText = z
+	.string()
+	.optional()
+	.transform((value) => value?.trim() || null);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The environment variables the server reads, each with its default and its rule (README,
+ * "Configuration"). Every variable is checked before the server starts: one error lists all the
+ * bad ones, not only the first.
+ */
+const envSchema = z
+	.object({
+		DATA_DIR: z.string().optional(),
+		DATABASE_URL: optionalText.refine((url) => url === null || /^postgres(ql)?:\/\//.test(url), {
+			message: 'must be a postgres:// URL (leave it unset for the embedded SQLite store)'
+		}),
+		DATABASE_POOL_MAX: integer(10, 1),
+		DATABASE_CONNECT_TIMEOUT_MS: integer(5_000, 1),
+		DATABASE_STATEMENT_TIMEOUT_MS: integer(5_000, 1),
+		REDIS_URL: optionalText,
+		REDIS_PREFIX: z.string().default('utilkit:'),
+		REDIS_TIMEOUT_MS: integer(500, 1),
+		PORT: integer(3000).refine((port) => port <= 65_535, { message: 'must be a TCP port (0–65535)' }),
+		HOST: z.string().optional(),
+		CORS_ORIGINS: z.string().default(''),
+		CHAT_LINK_HOST: z.string().optional(),
+		DNS_SERVER: optionalText,
+		API_DISPATCH: z
+			.string()
+			.optional()
+			.transform((value) => value || 'lean')
+			.pipe(z.enum(['lean', 'sveltekit'], { message: 'must be lean or sveltekit' })),
+		CHANGE_POLL_MS: integer(1000),
+		USAGE_FLUSH_MS: integer(1000),
+		LOG_LEVEL: z
+			.string()
+			.optional()
+			.transform((value) => value || 'info')
+			.pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
+		OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
+		OUTBOUND_ALLOW_ADDRESSES: z.string().default(''),
+		OUTBOUND_TIMEOUT_MS: integer(10_000),
+		AI_BASE_URL: baseUrl,
+		AI_MODEL: z.string().default(''),
+		AI_API_KEY: optionalText,
+		AI_TIMEOUT_MS: timeout,
+		VIES_BASE_URL: baseUrl,
+		VIES_TIMEOUT_MS: timeout,
+		TRANSLATE_BASE_URL: baseUrl,
+		TRANSLATE_API_KEY: optionalText,
+		TRANSLATE_TIMEOUT_MS: timeout,
+		GEOCODER_BASE_URL: baseUrl,
+		SESSION_TTL_DAYS: integer(30, 1),
+		SHUTDOWN_TIMEOUT_MS: integer(10_000),
+		HEADERS_TIMEOUT_MS: integer(15_000, 1),
+		REQUEST_TIMEOUT_MS: optionalInteger(1),
+		METRICS_TOKEN: optionalText
+	})
+	.transform((env, ctx) => {
+		/**
+		 * Slow-loris bounds. Node's own (60 s for headers, 300 s for the request, checked every 30 s)
+		 * let one client hold a connection for minutes; a real client sends its headers in one packet
+		 * and the largest body the server takes (1 MiB) in far less than a minute.
+		 */
+		const requestTimeoutMs = env.REQUEST_TIMEOUT_MS ?? Math.max(60_000, env.HEADERS_TIMEOUT_MS);
+		// node:http refuses a headers timeout longer than the request's.
+		if (env.HEADERS_TIMEOUT_MS > requestTimeoutMs) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['HEADERS_TIMEOUT_MS'],
+				message: `(${env.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`
+			});
+			return z.NEVER;
+		}
+		return { ...env, REQUEST_TIMEOUT_MS: requestTimeoutMs };
+	});
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+	const parsed = envSchema.safeParse(env);
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+		throw new Error(lines.length === 1 ? lines[0] : `Invalid configuration:\n  ${lines.join('\n  ')}`);
+	}
+	const e = parsed.data;
+	return {
+		dataDir: path.resolve(e.DATA_DIR || './data'),
+		databaseUrl: e.DATABASE_URL,
+		databasePool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+		redisUrl: e.REDIS_URL,
+		redisPrefix: e.REDIS_PREFIX,
+		redisTimeoutMs: e.REDIS_TIMEOUT_MS,
+		port: e.PORT,
+		host: e.HOST || '0.0.0.0',
+		corsOrigins: e.CORS_ORIGINS.split(',')
+			.map((o) => o.trim().replace(/\/$/, ''))
+			.filter(Boolean),
+		chatLinkHost: (e.CHAT_LINK_HOST || 'https://wa.me').replace(/\/$/, ''),
+		dnsServer: e.DNS_SERVER,
+		apiDispatch: e.API_DISPATCH,
+		changePollMs: e.CHANGE_POLL_MS,
+		usageFlushMs: e.USAGE_FLUSH_MS,
+		logLevel: e.LOG_LEVEL,
+		outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE === '1',
+		outboundAllowAddresses: e.OUTBOUND_ALLOW_ADDRESSES.trim(),
+		outboundTimeoutMs: Math.min(10_000, e.OUTBOUND_TIMEOUT_MS),
+		ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL.trim(), apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS } : null,
+		viesBaseUrl: e.VIES_BASE_URL ?? 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+		viesTimeoutMs: e.VIES_TIMEOUT_MS,
+		translate: e.TRANSLATE_BASE_URL ? { baseUrl: e.TRANSLATE_BASE_URL, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS } : null,
+		geocoderBaseUrl: e.GEOCODER_BASE_URL,
+		sessionTtlDays: e.SESSION_TTL_DAYS,
+		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+		headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+		requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+		metricsToken: e.METRICS_TOKEN
+	};
 }

@@ -3,7 +3,7 @@ import { historyRecord, summarize } from './history-store.js';
 
 describe('historyRecord', () => {
 	it('leaves secret fields out by default and names them', () => {
-		expect(historyRecord('otp-totp-generate', { secret: 'JBSWY3DPEHPK3PXP', digits: 6 }, 200, 5, false)).toEqual({
+		expect(historyRecord('otp-totp-generate', ['secret'], { secret: 'JBSWY3DPEHPK3PXP', digits: 6 }, 200, 5, false)).toEqual({
 			tool: 'otp-totp-generate',
 			at: 5,
 			input: { digits: 6 },
@@ -13,12 +13,12 @@ describe('historyRecord', () => {
 	});
 
 	it('keeps them when the user opted in for the tool', () => {
-		expect(historyRecord('jwt-decoder', { token: 'a.b.c' }, 422, 5, true)).toMatchObject({ input: { token: 'a.b.c' }, omitted: [] });
+		expect(historyRecord('jwt-decoder', ['token'], { token: 'a.b.c' }, 422, 5, true)).toMatchObject({ input: { token: 'a.b.c' }, omitted: [] });
 	});
 
 	it('copies the input (later edits to the form do not change the record)', () => {
 		const input = { rgb: { r: 1, g: 2, b: 3 } };
-		const record = historyRecord('color-converter', input, 200, 5, false);
+		const record = historyRecord('color-converter', [], input, 200, 5, false);
 		input.rgb.r = 9;
 		expect(record.input).toEqual({ rgb: { r: 1, g: 2, b: 3 } });
 	});

@@ -29,10 +29,17 @@ const BY_TOOL = 'tool-at';
 
 /**
  * What is stored for one run.
- * @example historyRecord('jwt-decoder', { token: 'ey…' }, 200, Date.now(), false) // input {}, omitted ['token']
+ * @example historyRecord('jwt-decoder', ['token'], { token: 'ey…' }, 200, Date.now(), false) // input {}, omitted ['token']
  */
-export function historyRecord(tool: string, input: Record<string, unknown>, status: number, at: number, keepSecrets: boolean): Omit<HistoryEntry, 'id'> {
-	const { input: kept, omitted } = keepSecrets ? { input, omitted: [] } : withoutSecrets(tool, input);
+export function historyRecord(
+	tool: string,
+	secretNames: string[],
+	input: Record<string, unknown>,
+	status: number,
+	at: number,
+	keepSecrets: boolean
+): Omit<HistoryEntry, 'id'> {
+	const { input: kept, omitted } = keepSecrets ? { input, omitted: [] } : withoutSecrets(secretNames, input);
 	// A structured clone of plain JSON: no $state proxies, no shared references with the form.
 	return { tool, at, input: JSON.parse(JSON.stringify(kept)) as Record<string, unknown>, omitted, status };
 }
@@ -97,11 +104,11 @@ export async function clearRuns(tool: string): Promise<void> {
 }
 
 /** Removes the secret fields from a tool's stored runs (when the user stops keeping them). */
-export async function stripSecrets(tool: string): Promise<void> {
+export async function stripSecrets(tool: string, secretNames: string[]): Promise<void> {
 	const tx = (await db()).transaction(RUNS, 'readwrite');
 	const store = tx.objectStore(RUNS);
 	for (const entry of await done(store.index(BY_TOOL).getAll(toolRange(tool)) as IDBRequest<HistoryEntry[]>)) {
-		const { input, omitted } = withoutSecrets(tool, entry.input);
+		const { input, omitted } = withoutSecrets(secretNames, entry.input);
 		if (omitted.length) store.put({ ...entry, input, omitted: [...new Set([...entry.omitted, ...omitted])] });
 	}
 	await finished(tx);

@@ -20,6 +20,28 @@ describe('fieldsFromSchema', () => {
 		expect(digits?.kind === 'select' && digits.options.map((o) => o.value)).toEqual([6, 8]);
 	});
 
+	it('takes the form hints the operation declares, and guesses nothing from names', () => {
+		const schema: JsonSchema = {
+			type: 'object',
+			properties: {
+				input: { type: 'string' },
+				token: { type: 'string', 'x-multiline': 5, 'x-monospace': true },
+				country: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Where', 'x-widget': 'country', 'x-placeholder': 'BR' }
+			}
+		};
+		expect(fieldsFromSchema(schema)).toEqual([
+			expect.objectContaining({ name: 'input', kind: 'text' }),
+			expect.objectContaining({ name: 'token', kind: 'textarea', rows: 5, monospace: true }),
+			expect.objectContaining({ name: 'country', kind: 'text', description: 'Where', widget: 'country', placeholder: 'BR' })
+		]);
+		expect(fieldsFromSchema(schema)[0]).not.toHaveProperty('monospace');
+		// The operations' own hints, through zod's JSON Schema: the JWT is a 5-row monospace area,
+		// a place name one line, a time zone a picker.
+		expect(fieldsFromSchema(schemaOf('jwt-decoder'))[0]).toMatchObject({ kind: 'textarea', rows: 5, monospace: true });
+		expect(fieldsFromSchema(schemaOf('geocoding'))[0]).toMatchObject({ name: 'query', kind: 'text' });
+		expect(fieldsFromSchema(schemaOf('timezone'))[0]).toMatchObject({ name: 'timezone', kind: 'text', widget: 'timezone' });
+	});
+
 	it('maps hash algorithms to a checkbox group and the text to a textarea', () => {
 		const fields = fieldsFromSchema(schemaOf('hash'));
 		expect(fields.map((f) => [f.name, f.kind, f.required])).toEqual([

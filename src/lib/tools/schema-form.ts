@@ -12,6 +12,7 @@
  */
 
 import type { Messages } from '../i18n/messages/en/index.js';
+import type { Widget } from '../ops/form-hints.js';
 
 /** The words of hints and problems, in the page's language (`i18n.m.tool.form`). */
 export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson'>;
@@ -39,6 +40,12 @@ export interface JsonSchema {
 	maxItems?: number;
 	format?: string;
 	pattern?: string;
+	/** Form hints an operation declares on a field (src/lib/ops/form-hints.ts). */
+	'x-secret'?: boolean;
+	'x-multiline'?: number;
+	'x-widget'?: Widget;
+	'x-placeholder'?: string;
+	'x-monospace'?: boolean;
 }
 
 export interface FieldOption {
@@ -57,10 +64,17 @@ interface FieldBase {
 	default?: unknown;
 	/** Short limits text, e.g. "1–300" or "up to 200 characters". */
 	hint?: string;
+	/** The picker the value comes from, when the operation names one. */
+	widget?: Widget;
+	/** An example shown in the empty field (else the default, if any). */
+	placeholder?: string;
+	/** Codes, keys and tokens: shown in a monospace face. */
+	monospace?: boolean;
 }
 
 export type Field =
-	| (FieldBase & { kind: 'text' | 'textarea'; maxLength?: number; minLength?: number; format?: string })
+	| (FieldBase & { kind: 'text'; maxLength?: number; minLength?: number; format?: string })
+	| (FieldBase & { kind: 'textarea'; rows: number; maxLength?: number; minLength?: number; format?: string })
 	| (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
 	| (FieldBase & { kind: 'boolean' })
 	| (FieldBase & { kind: 'select'; options: FieldOption[] })
@@ -73,9 +87,6 @@ export type Field =
  * (option index, '' for none) and JSON; booleans for checkboxes; option indices for groups.
  */
 export type FormValues = Record<string, string | boolean | string[]>;
-
-/** Property names whose text is usually long or pasted: shown as a textarea. */
-const LONG_TEXT = /^(input|token|text|data|content|body|message|messages|html|json|payload|query)$/i;
 
 /** Words written in capitals in labels. */
 const ACRONYMS = new Set(['api', 'bban', 'cmyk', 'cnpj', 'cpf', 'css', 'dns', 'hex', 'hsl', 'iban', 'id', 'ip', 'json', 'jwt', 'mx', 'otp', 'qr', 'rgb', 'totp', 'uri', 'url', 'utc', 'vat']);
@@ -139,24 +150,32 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		label: schema.title ?? humanize(name),
 		description: schema.description,
 		required,
-		default: schema.default
+		default: schema.default,
+		...(schema['x-widget'] && { widget: schema['x-widget'] }),
+		...(schema['x-placeholder'] && { placeholder: schema['x-placeholder'] }),
+		...(schema['x-monospace'] && { monospace: true })
 	};
 	const options = literalOptions(schema);
 	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema, words) };
 
 	const list = branches(schema);
 	// A nullable field (anyOf [T, null]) is edited as T.
-	if (list?.length === 1) return toField(name, { ...list[0], title: schema.title ?? list[0].title, description: schema.description, default: schema.default }, required, prefix, words);
+	if (list?.length === 1) {
+		// The outer node holds the words and hints (`.describe()`/`.meta()` sit on the nullable wrapper).
+		const { anyOf: _anyOf, oneOf: _oneOf, ...outer } = schema;
+		const defined = Object.fromEntries(Object.entries(outer).filter(([, value]) => value !== undefined));
+		return toField(name, { ...list[0], ...defined, description: schema.description }, required, prefix, words);
+	}
 	if (list?.length) return { ...base, kind: 'json', hint: words.json };
 
 	const types = typesOf(schema).filter((t) => t !== 'null');
 	const type = types.length === 1 ? types[0] : undefined;
 	switch (type) {
 		case 'string': {
-			const long = LONG_TEXT.test(name) || (schema.maxLength ?? 0) > 300;
+			const rows = schema['x-multiline'];
 			return {
 				...base,
-				kind: long ? 'textarea' : 'text',
+				...(rows ? { kind: 'textarea' as const, rows } : { kind: 'text' as const }),
 				maxLength: schema.maxLength,
 				minLength: schema.minLength,
 				format: schema.format,

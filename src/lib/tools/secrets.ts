@@ -1,9 +1,11 @@
+import type { JsonSchema } from './schema-form.js';
+
 /**
- * Which input fields of each operation hold secrets. The tool page leaves secret fields out of
- * the local run history (unless the user opts in for that tool) and out of share links (unless
- * the user ticks "include secret fields"). Every top-level input field of every operation is
- * classified here; secrets.test.ts fails when a new field is not, so adding an operation means
- * deciding.
+ * Which input fields hold secrets. The tool page leaves secret fields out of the local run
+ * history (unless the user opts in for that tool) and out of share links (unless the user ticks
+ * "include secret fields"). Each operation marks its own secret fields where it defines them
+ * (`formHints({ secret: true })`, src/lib/ops/form-hints.ts), which puts `x-secret` on the field
+ * in the input JSON Schema the page is given.
  *
  * The rule (docs/architecture.md, "Secrets in history and links"): a field is secret when what it
  * holds is, by its definition, a credential (TOTP secrets and codes, JWTs), a payment instrument
@@ -12,55 +14,20 @@
  * text to translate) are not: hiding them would empty the history of the tools most used, and
  * the user decides what goes into a general field.
  */
-export type FieldClass = 'secret' | 'plain';
 
-const plain = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'plain' as const]));
-
-export const FIELD_CLASSES: Record<string, Record<string, FieldClass>> = {
-	// People paste whole documents and personal questions into a chat.
-	'ai-chat': { messages: 'secret' },
-	'color-converter': plain('hex', 'rgb', 'hsl'),
-	'country-info': plain('code'),
-	'country-search': plain('search'),
-	'cpf-cnpj-generator': plain('type', 'count', 'formatted', 'seed'),
-	// A full card number is what card-not-present fraud needs.
-	'credit-card-validator': { number: 'secret' },
-	'email-validation': plain('email'),
-	'fake-data': plain('type', 'count', 'locale', 'seed'),
-	geocoding: plain('query', 'lat', 'lon'),
-	hash: plain('input', 'algorithms'),
-	// An account number plus a name is enough to set up a SEPA direct debit.
-	'iban-validator': { iban: 'secret' },
-	// A JWT is a bearer credential until it expires.
-	'jwt-decoder': { token: 'secret' },
-	'otp-totp-generate': { secret: 'secret', ...plain('new_secret', 'issuer', 'account', 'digits', 'step') },
-	'otp-totp-verify': { secret: 'secret', code: 'secret', ...plain('step', 'digits', 'window') },
-	'phone-validation': plain('phone'),
-	'public-holidays': plain('country', 'year'),
-	'qr-code': plain('data', 'format', 'size', 'error_correction', 'dark', 'light'),
-	'social-metadata': plain('url'),
-	'temporary-email': plain('email'),
-	timezone: plain('timezone', 'lat', 'lon'),
-	'timezone-list': {},
-	translate: plain('text', 'from', 'to'),
-	'url-checker': plain('url'),
-	'vat-validator': plain('vat', 'country'),
-	'wpp-url-generate': plain('phone', 'message')
-};
-
-/** The secret field names of an operation (none for an unknown one). */
-export function secretFields(opId: string): string[] {
-	return Object.entries(FIELD_CLASSES[opId] ?? {})
-		.filter(([, c]) => c === 'secret')
+/** The names of the top-level input fields an operation marks secret. */
+export function secretFields(inputSchema: JsonSchema): string[] {
+	return Object.entries(inputSchema.properties ?? {})
+		.filter(([, field]) => field['x-secret'] === true)
 		.map(([name]) => name);
 }
 
 /**
- * `input` without its secret fields, and the names of those it dropped (only those present).
- * @example withoutSecrets('jwt-decoder', { token: 'ey…' }) // { input: {}, omitted: ['token'] }
+ * `input` without the fields named in `secretNames`, and the names of those it dropped (only those present).
+ * @example withoutSecrets(['token'], { token: 'ey…' }) // { input: {}, omitted: ['token'] }
  */
-export function withoutSecrets(opId: string, input: Record<string, unknown>): { input: Record<string, unknown>; omitted: string[] } {
-	const secret = new Set(secretFields(opId));
+export function withoutSecrets(secretNames: string[], input: Record<string, unknown>): { input: Record<string, unknown>; omitted: string[] } {
+	const secret = new Set(secretNames);
 	const kept: Record<string, unknown> = {};
 	const omitted: string[] = [];
 	for (const [name, value] of Object.entries(input)) {

@@ -21,10 +21,10 @@ function fromBase64Url(text: string): string {
 
 /**
  * The fragment (with its `#`) for `input`; secret fields are left out unless `includeSecrets`.
- * @example shareFragment('hash', { input: 'abc' }, false) // '#in=eyJpbnB1dCI6ImFiYyJ9'
+ * @example shareFragment([], { input: 'abc' }, false) // '#in=eyJpbnB1dCI6ImFiYyJ9'
  */
-export function shareFragment(opId: string, input: Record<string, unknown>, includeSecrets: boolean): { fragment: string; omitted: string[] } {
-	const { input: kept, omitted } = includeSecrets ? { input, omitted: [] } : withoutSecrets(opId, input);
+export function shareFragment(secretNames: string[], input: Record<string, unknown>, includeSecrets: boolean): { fragment: string; omitted: string[] } {
+	const { input: kept, omitted } = includeSecrets ? { input, omitted: [] } : withoutSecrets(secretNames, input);
 	return { fragment: `#in=${toBase64Url(JSON.stringify(kept))}`, omitted };
 }
 

@@ -12,11 +12,13 @@ export class ToolHistory {
 	keepSecrets = $state(false);
 
 	#tool: string;
+	#secretNames: string[];
 	/** Writes in order, so a delete never overtakes the add before it. */
 	#queue: Promise<unknown> = Promise.resolve();
 
-	constructor(tool: string) {
+	constructor(tool: string, secretNames: string[]) {
 		this.#tool = tool;
+		this.#secretNames = secretNames;
 	}
 
 	async load(): Promise<void> {
@@ -44,7 +46,7 @@ export class ToolHistory {
 	}
 
 	record(input: Record<string, unknown>, status: number): Promise<void> {
-		const record = historyRecord(this.#tool, input, status, Date.now(), this.keepSecrets);
+		const record = historyRecord(this.#tool, this.#secretNames, input, status, Date.now(), this.keepSecrets);
 		return this.#write(() => addRun(record));
 	}
 
@@ -60,6 +62,6 @@ export class ToolHistory {
 	setKeepSecrets(keep: boolean): Promise<void> {
 		this.keepSecrets = keep;
 		setKeepsSecrets(this.#tool, keep);
-		return keep ? Promise.resolve() : this.#write(() => stripSecrets(this.#tool));
+		return keep ? Promise.resolve() : this.#write(() => stripSecrets(this.#tool, this.#secretNames));
 	}
 }

@@ -1,17 +1,14 @@
 /// <reference lib="webworker" />
 // Runs operations off the main thread. Each op module is a separate chunk, loaded the first
 // time one of its operations is used (and precached by the service worker for offline use).
-import type { Operation } from '../ops/define.js';
 import { executeOperation } from '../ops/execute.js';
+import { moduleLoader, type OpModule } from './op-modules.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 
-type OpModule = { operations: Operation[] };
-
-const loaders = import.meta.glob<OpModule>('../ops/*/index.ts');
 const modules = new Map<string, Promise<OpModule>>();
 
 function loadModule(name: string): Promise<OpModule> | undefined {
-	const load = loaders[`../ops/${name}/index.ts`];
+	const load = moduleLoader(name);
 	if (!load) return undefined;
 	let pending = modules.get(name);
 	if (!pending) {

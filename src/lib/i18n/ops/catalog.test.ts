@@ -1,99 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../ops/define.js';
-import { getOperation, OPERATIONS, operationMeta } from '../../ops/registry.js';
+import { MODULE_TEXTS } from '../../ops/generated/texts.js';
+import { getOperation, MODULES, operationMeta } from '../../ops/registry.js';
 import { inputJsonSchema } from '../../server/api/openapi.js';
-import { humanize, type JsonSchema } from '../../tools/schema-form.js';
-import { es } from './es.js';
-import { fieldPaths, localizeExamples, localizeMeta, localizeSchema } from './localize.js';
-import { ptBR } from './pt-BR.js';
-import type { OpCatalog } from './types.js';
-
-const CATALOGS: [string, OpCatalog][] = [
-	['pt-BR', ptBR],
-	['es', es]
-];
-
-/**
- * Texts a translation may leave as in English: names the form writes in capitals in every
- * language (humanize's ACRONYMS), used as field labels.
- */
-const SAME_IN_EVERY_LANGUAGE = new Set([
-	'HEX', // colour notation, written as such in pt-BR and es colour pickers
-	'RGB', // colour model acronym
-	'HSL', // colour model acronym
-	'IBAN', // International Bank Account Number: the standard's acronym in every language
-	'URL' // acronym used untranslated in pt-BR and es
-]);
-
-/** Every schema node the form keys by each dotted path (as fieldPaths and localizeSchema walk them). */
-function nodesByPath(schema: JsonSchema, prefix = '', out = new Map<string, JsonSchema[]>()): Map<string, JsonSchema[]> {
-	for (const [name, child] of Object.entries(schema.properties ?? {})) {
-		const path = prefix ? `${prefix}.${name}` : name;
-		out.set(path, [...(out.get(path) ?? []), child]);
-		nodesByPath(child, path, out);
-	}
-	for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.items ? [schema.items] : [])]) {
-		nodesByPath(branch, prefix, out);
-	}
-	return out;
-}
+import type { JsonSchema } from '../../tools/schema-form.js';
+import { nodesByPath, translationProblems } from '../../../../tests/unit/translation-problems.js';
+import { groupLabel, localizeExamples, localizeMeta, localizeSchema } from './localize.js';
 
 const schemaOf = (id: string) => inputJsonSchema(getOperation(id)!) as JsonSchema;
+const ptBR = (id: string) => MODULE_TEXTS[operationMeta(getOperation(id)!).module]['pt-BR'][id];
+const es = (id: string) => MODULE_TEXTS[operationMeta(getOperation(id)!).module].es[id];
 
-describe.each(CATALOGS)('the %s operation catalog', (_lang, catalog) => {
-	const expectTranslated = (translated: string, english: string, where: string) => {
-		expect(translated.trim(), where).not.toBe('');
-		if (!SAME_IN_EVERY_LANGUAGE.has(english)) expect(translated, `${where} is still English`).not.toBe(english);
-	};
+describe.each(Object.entries(MODULES))("the %s module's translations", (name, operations) => {
+	it('name every operation, field and example, and nothing else, in words of their own', () => {
+		expect(MODULE_TEXTS[name], `src/lib/ops/${name}/i18n.ts`).toBeDefined();
+		expect(translationProblems(operations, MODULE_TEXTS[name])).toEqual([]);
+	});
+});
 
-	it('names every group, and only those', () => {
-		expect(Object.keys(catalog.groups).sort()).toEqual(Object.keys(GROUPS).sort());
+describe('the group names', () => {
+	it.each(['pt-BR', 'es'] as const)('%s: every group translated', (locale) => {
 		for (const [group, english] of Object.entries(GROUPS)) {
-			expectTranslated(catalog.groups[group as keyof typeof GROUPS], english, `group ${group}`);
+			const label = groupLabel(group as keyof typeof GROUPS, locale);
+			expect(label.trim(), group).not.toBe('');
+			expect(label, `${group} is still English`).not.toBe(english);
 		}
-	});
-
-	it('has every operation, and only those', () => {
-		expect(Object.keys(catalog.ops).sort()).toEqual(OPERATIONS.map((op) => op.id).sort());
-	});
-
-	describe.each(OPERATIONS.map((op) => [op.id, op] as const))('%s', (id, op) => {
-		const text = catalog.ops[id];
-		const schema = inputJsonSchema(op) as JsonSchema;
-
-		it('has a translated title, summary and keywords', () => {
-			expectTranslated(text.title, op.title, 'title');
-			expectTranslated(text.summary, op.summary, 'summary');
-			expect(text.keywords.length, 'keywords').toBeGreaterThanOrEqual(4);
-			expect(text.keywords.length, 'keywords').toBeLessThanOrEqual(10);
-			expect(new Set(text.keywords).size, 'duplicate keywords').toBe(text.keywords.length);
-			for (const keyword of text.keywords) {
-				expect(keyword.trim(), 'keyword').not.toBe('');
-				expect(keyword, 'keywords are lower case').toBe(keyword.toLowerCase());
-			}
-		});
-
-		it('has every input field, and only those, with a label and the help text English has', () => {
-			expect(Object.keys(text.fields).sort()).toEqual(fieldPaths(schema).sort());
-			for (const [path, nodes] of nodesByPath(schema)) {
-				const field = text.fields[path];
-				const englishLabel = nodes.find((n) => n.title)?.title ?? humanize(path.split('.').pop()!);
-				const englishDescription = nodes.find((n) => n.description)?.description;
-				expectTranslated(field.label, englishLabel, `${path} label`);
-				if (englishDescription === undefined) expect(field.description, `${path} description`).toBeUndefined();
-				else expectTranslated(field.description ?? '', englishDescription, `${path} description`);
-			}
-		});
-
-		it("names every example, in the definition's order", () => {
-			expect(text.examples).toHaveLength(op.examples.length);
-			text.examples.forEach((name, i) => expectTranslated(name, op.examples[i].name, `example ${i + 1}`));
-		});
-
-		it('credits the data exactly when English does', () => {
-			if (op.attribution === undefined) expect(text.attribution).toBeUndefined();
-			else expectTranslated(text.attribution ?? '', op.attribution, 'attribution');
-		});
 	});
 });
 
@@ -103,10 +34,10 @@ describe('localizeSchema', () => {
 		const before = structuredClone(schema);
 		const localized = localizeSchema('color-converter', schema, 'pt-BR');
 		expect(schema).toEqual(before);
-		expect(localized.properties!.rgb.title).toBe(ptBR.ops['color-converter'].fields.rgb.label);
-		expect(localized.properties!.rgb.description).toBe(ptBR.ops['color-converter'].fields.rgb.description);
-		expect(localized.properties!.rgb.properties!.r.title).toBe(ptBR.ops['color-converter'].fields['rgb.r'].label);
-		expect(localized.properties!.hsl.properties!.l.title).toBe(ptBR.ops['color-converter'].fields['hsl.l'].label);
+		expect(localized.properties!.rgb.title).toBe(ptBR('color-converter').fields.rgb.label);
+		expect(localized.properties!.rgb.description).toBe(ptBR('color-converter').fields.rgb.description);
+		expect(localized.properties!.rgb.properties!.r.title).toBe(ptBR('color-converter').fields['rgb.r'].label);
+		expect(localized.properties!.hsl.properties!.l.title).toBe(ptBR('color-converter').fields['hsl.l'].label);
 		expect(schema.properties!.rgb.properties!.r.title).toBeUndefined();
 	});
 
@@ -118,8 +49,8 @@ describe('localizeSchema', () => {
 		const role = nodesByPath(localized).get('messages.role')!;
 		expect(role.length).toBeGreaterThan(0);
 		for (const node of role) {
-			expect(node.title).toBe(es.ops['ai-chat'].fields['messages.role'].label);
-			expect(node.description).toBe(es.ops['ai-chat'].fields['messages.role'].description);
+			expect(node.title).toBe(es('ai-chat').fields['messages.role'].label);
+			expect(node.description).toBe(es('ai-chat').fields['messages.role'].description);
 		}
 	});
 
@@ -134,9 +65,9 @@ describe('localizeMeta and localizeExamples', () => {
 		const op = getOperation('hash')!;
 		const meta = operationMeta(op);
 		const localized = localizeMeta(meta, 'pt-BR');
-		expect(localized.title).toBe(ptBR.ops.hash.title);
-		expect(localized.summary).toBe(ptBR.ops.hash.summary);
-		expect(localized.keywords).toEqual(expect.arrayContaining([...ptBR.ops.hash.keywords, op.title, ...op.keywords]));
+		expect(localized.title).toBe(ptBR('hash').title);
+		expect(localized.summary).toBe(ptBR('hash').summary);
+		expect(localized.keywords).toEqual(expect.arrayContaining([...ptBR('hash').keywords, op.title, ...op.keywords]));
 		expect(localized.id).toBe(op.id);
 		expect(meta.title).toBe(op.title);
 		expect(localizeMeta(meta, 'en')).toBe(meta);
@@ -144,13 +75,13 @@ describe('localizeMeta and localizeExamples', () => {
 
 	it('translate the data credit', () => {
 		const meta = operationMeta(getOperation('public-holidays')!);
-		expect(localizeMeta(meta, 'es').attribution).toBe(es.ops['public-holidays'].attribution);
+		expect(localizeMeta(meta, 'es').attribution).toBe(es('public-holidays').attribution);
 	});
 
 	it('rename the examples and keep their input', () => {
 		const op = getOperation('color-converter')!;
 		const examples = localizeExamples(op.id, op.examples, 'es');
-		expect(examples.map((e) => e.name)).toEqual(es.ops['color-converter'].examples);
+		expect(examples.map((e) => e.name)).toEqual(op.examples.map((e) => es('color-converter').examples[e.name]));
 		expect(examples.map((e) => e.input)).toEqual(op.examples.map((e) => e.input));
 	});
 });

@@ -1,22 +1,44 @@
 /**
  * Operations' words in the page's language, for the prerendered pages only (+page.server.ts
- * files and /tools.json): a page carries its own tool's text, never the catalogs.
+ * files and /tools.json): a page carries its own tool's text, never the catalogs. Each module
+ * keeps its words in its own folder (`src/lib/ops/<module>/i18n.ts`); only the group names,
+ * which belong to no module, are here.
  */
 import { GROUPS, type OperationExample, type OperationGroup, type OperationMeta } from '../../ops/define.js';
 import type { JsonSchema } from '../../tools/schema-form.js';
 import type { Locale } from '../locales.js';
-import { es } from './es.js';
-import { ptBR } from './pt-BR.js';
-import type { OpCatalog, OpText } from './types.js';
+import { MODULE_TEXTS } from '../../ops/generated/texts.js';
+import type { OpText } from '../../ops/texts.js';
 
-const CATALOGS: Record<Exclude<Locale, 'en'>, OpCatalog> = { 'pt-BR': ptBR, es };
+const GROUP_LABELS: Record<Exclude<Locale, 'en'>, Record<OperationGroup, string>> = {
+	'pt-BR': {
+		security: 'Segurança',
+		'geo-time': 'Geografia e tempo',
+		validation: 'Validação',
+		generation: 'Geração e conversão',
+		web: 'Inspeção da web',
+		ai: 'IA'
+	},
+	es: {
+		security: 'Seguridad',
+		'geo-time': 'Geografía y tiempo',
+		validation: 'Validación',
+		generation: 'Generación y conversión',
+		web: 'Inspección web',
+		ai: 'IA'
+	}
+};
+
+/** Every operation's words in one language, keyed by operation id (built once from the modules' files). */
+const textsIn = (locale: Exclude<Locale, 'en'>) => new Map<string, OpText>(Object.values(MODULE_TEXTS).flatMap((texts) => Object.entries(texts[locale])));
+const TEXTS: Record<Exclude<Locale, 'en'>, Map<string, OpText>> = { 'pt-BR': textsIn('pt-BR'), es: textsIn('es') };
 
 function textOf(id: string, locale: Locale): OpText | undefined {
-	return locale === 'en' ? undefined : CATALOGS[locale].ops[id];
+	return locale === 'en' ? undefined : TEXTS[locale].get(id);
 }
 
 export function groupLabel(group: OperationGroup, locale: Locale): string {
-	return locale === 'en' ? GROUPS[group] : CATALOGS[locale].groups[group];
+	return locale === 'en' ? GROUPS[group] : GROUP_LABELS[locale][group];
 }
 
 /** Title, summary and attribution translated; keywords in both languages (English is still searched). */
@@ -34,7 +56,7 @@ export function localizeMeta(meta: OperationMeta, locale: Locale): OperationMeta
 
 export function localizeExamples(id: string, examples: OperationExample[], locale: Locale): OperationExample[] {
 	const names = textOf(id, locale)?.examples;
-	return names ? examples.map((example, i) => ({ ...example, name: names[i] ?? example.name })) : examples;
+	return names ? examples.map((example) => ({ ...example, name: names[example.name] ?? example.name })) : examples;
 }
 
 /**
@@ -66,17 +88,4 @@ export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): 
 		return copy;
 	};
 	return walk(schema, '');
-}
-
-/** Every property path of an input schema, as the form keys them (for the catalog test). */
-export function fieldPaths(schema: JsonSchema, prefix = ''): string[] {
-	const paths: string[] = [];
-	for (const [name, child] of Object.entries(schema.properties ?? {})) {
-		const path = prefix ? `${prefix}.${name}` : name;
-		paths.push(path, ...fieldPaths(child, path));
-	}
-	for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.items ? [schema.items] : [])]) {
-		paths.push(...fieldPaths(branch, prefix));
-	}
-	return [...new Set(paths)];
 }

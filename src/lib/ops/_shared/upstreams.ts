@@ -1,6 +1,6 @@
 // What server-only operations are given by their caller (src/lib/server/app.ts builds them from
 // the environment). Operations see only these interfaces, never the server's modules, so that
-// lib/ops stays free of secrets and of Node-only code (DESIGN.md: imports flow one way).
+// lib/ops stays free of secrets and of Node-only code (docs/architecture.md: imports flow one way).
 
 /**
  * A failure of an operator-configured upstream (AI, VIES, translation, geocoder). `message` is

@@ -6,17 +6,17 @@ import type { OperationCase } from '../cases.js';
 // OUTBOUND_ALLOW_PRIVATE). Messages: docs/ops/url-checker.md, "Errors".
 
 const FORMAT = 'docs/ops/url-checker.md, URL format';
-const DECISION = 'spec/decisions.md "URL checker / social metadata": non-public addresses → 422';
+const DECISION = 'docs/spec/decisions.md "URL checker / social metadata": non-public addresses → 422';
 
 /** [name, input, detail, source] */
 const REFUSED: [string, unknown, string, string][] = [
-	['url missing', {}, 'url: is required', 'spec/utility-api.md 2.21 and 2.15: url required'],
-	['url not a string', { url: 42 }, 'url: must be a string', 'spec/utility-api.md 2.21 and 2.15: url is a string'],
-	['url null', { url: null }, 'url: must be a string', 'spec/utility-api.md 2.21 and 2.15: url is a string'],
+	['url missing', {}, 'url: is required', 'docs/spec/utility-api.md 2.21 and 2.15: url required'],
+	['url not a string', { url: 42 }, 'url: must be a string', 'docs/spec/utility-api.md 2.21 and 2.15: url is a string'],
+	['url null', { url: null }, 'url: must be a string', 'docs/spec/utility-api.md 2.21 and 2.15: url is a string'],
 	['url empty', { url: '' }, 'url: must not be empty', FORMAT],
 	['url blank', { url: '  \t' }, 'url: must not be empty', FORMAT],
-	['no scheme', { url: 'example.com' }, 'url: must include a scheme, http:// or https://', 'spec/utility-api.md 2.21: must include a scheme'],
-	['no scheme, with a path', { url: 'www.example.com/about' }, 'url: must include a scheme, http:// or https://', 'spec/utility-api.md 2.21: must include a scheme'],
+	['no scheme', { url: 'example.com' }, 'url: must include a scheme, http:// or https://', 'docs/spec/utility-api.md 2.21: must include a scheme'],
+	['no scheme, with a path', { url: 'www.example.com/about' }, 'url: must include a scheme, http:// or https://', 'docs/spec/utility-api.md 2.21: must include a scheme'],
 	['host and port without a scheme', { url: 'localhost:3000/health' }, 'url: must include a scheme, http:// or https://', `${FORMAT} (a host:port is not a scheme)`],
 	['scheme-relative', { url: '//example.com/' }, 'url: must include a scheme, http:// or https://', 'RFC 3986 section 4.2: a network-path reference has no scheme'],
 	['ftp scheme', { url: 'ftp://ftp.example.com/pub/' }, 'url: the scheme must be http or https, got ftp', `${FORMAT}; RFC 1738 ftp scheme`],

@@ -2,13 +2,13 @@ import type { OperationCase } from '../cases.js';
 
 /**
  * Cases that hold without an AI service: request validation (400 `{"error"}`) and, for valid
- * requests, the 502 that decisions.md fixes for a server without `AI_BASE_URL`. Answers from a
+ * requests, the 502 that docs/spec/decisions.md fixes for a server without `AI_BASE_URL`. Answers from a
  * model are tested in ai-chat.test.ts and tests/api/ai-chat.test.ts against a fake
  * OpenAI-compatible server.
  */
-const CONTRACT = 'spec/utility-api.md 2.9, section 4 (/ai-chat 400, body key `error`) and section 8 (1 to 50 messages, 10,000 characters)';
+const CONTRACT = 'docs/spec/utility-api.md 2.9, section 4 (/ai-chat 400, body key `error`) and section 8 (1 to 50 messages, 10,000 characters)';
 const MESSAGES = 'docs/ops/ai-chat.md "Validation" (message wording)';
-const NOT_CONFIGURED = 'spec/decisions.md "Upstream configuration": unset AI_BASE_URL → 502 {"error": "AI service is not configured"}';
+const NOT_CONFIGURED = 'docs/spec/decisions.md "Upstream configuration": unset AI_BASE_URL → 502 {"error": "AI service is not configured"}';
 
 const hello = { role: 'user', content: 'Hello' };
 

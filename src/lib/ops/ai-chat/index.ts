@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError } from '../_shared/upstreams.js';
 import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
 
 /** Contract 2.9 and section 8. */
 export const MAX_MESSAGES = 50;
@@ -34,7 +35,7 @@ export const aiChat = defineOperation({
 			.array(message, expected('must be an array of messages'))
 			.min(1, 'must hold at least 1 message')
 			.max(MAX_MESSAGES, { error: (issue) => `must hold at most ${MAX_MESSAGES} messages, got ${(issue.input as unknown[]).length}` })
-			.describe(`The whole conversation, oldest first: 1 to ${MAX_MESSAGES} messages`)
+			.describe(`The whole conversation, oldest first: 1 to ${MAX_MESSAGES} messages`).meta(formHints({ secret: true }))
 	}),
 	output: z.object({
 		reply: z.string().describe('The assistant’s answer to the last message'),

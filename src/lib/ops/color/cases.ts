@@ -70,7 +70,7 @@ const CSS_NAMED = 'CSS Color 4 section 6.1 (named colours: hex and rgb)';
  * (K = 1 - max, C = (1 - R - K)/(1 - K), ...); every value rounded half up to an integer.
  */
 const BY_HAND = 'hand-derived HSL (CSS Color 4 section 7) and naive CMYK (CSS Color 5 device-cmyk), rounded half up';
-const CONTRACT = 'spec/utility-api.md 2.13 and section 4 (/color-converter: 422 unless exactly one of hex, rgb, hsl)';
+const CONTRACT = 'docs/spec/utility-api.md 2.13 and section 4 (/color-converter: 422 unless exactly one of hex, rgb, hsl)';
 
 /**
  * The sixteen CSS basic colours. With channels 0, 128, 192 or 255 the arithmetic is exact:

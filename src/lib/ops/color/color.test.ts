@@ -1,5 +1,5 @@
 import convert from 'color-convert';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import { executeOperation } from '../execute.js';
 import { getOperation } from '../registry.js';

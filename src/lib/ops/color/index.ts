@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import { hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex, type Hsl, type Rgb } from './color.js';
+import { formHints } from '../form-hints.js';
 
 const channel = integer().min(0).max(255);
 const percent = z.number().min(0).max(100);
@@ -16,7 +17,7 @@ export const colorConverter = defineOperation({
 	path: '/color-converter',
 	runs: 'anywhere',
 	input: z.object({
-		hex: z.string().max(16).optional().describe('#RGB or #RRGGBB'),
+		hex: z.string().max(16).optional().describe('#RGB or #RRGGBB').meta(formHints({ widget: 'color', monospace: true })),
 		rgb: z.object({ r: channel, g: channel, b: channel }).optional().describe('Integers 0-255'),
 		hsl: z
 			.object({ h: z.number().min(0).max(360), s: percent, l: percent })

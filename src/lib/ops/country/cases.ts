@@ -123,8 +123,8 @@ export const BRAZIL = {
 const BRAZIL_SOURCE =
 	'ISO 3166-1; Constitution of Brazil arts. 13, 18; UN M49; GeoNames countryInfo.txt; IBGE area; ISO 4217; ITU-T E.164; IANA root zone; CIA World Factbook land boundaries; tzdb 2025b zone.tab';
 
-const CONTRACT = 'spec/utility-api.md section 4 and decisions.md "Country by code" (alpha-2 or alpha-3, any case; unknown → 422)';
-const SEARCH_RULE = 'decisions.md "Country search" (exact common, exact official, exact alternative/native, prefix, substring; ties to the larger population)';
+const CONTRACT = 'docs/spec/utility-api.md section 4 and docs/spec/decisions.md "Country by code" (alpha-2 or alpha-3, any case; unknown → 422)';
+const SEARCH_RULE = 'docs/spec/decisions.md "Country search" (exact common, exact official, exact alternative/native, prefix, substring; ties to the larger population)';
 
 const byCode = (name: string, code: string, body: Record<string, unknown>, source: string, partial = true): OperationCase => ({
 	name,

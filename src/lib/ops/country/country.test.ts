@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCountryData, OUTPUT, serializeCountryData } from '../../../../scripts/build-country-data.js';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases, ISO_PAIRS, NOT_A_CODE } from './cases.js';
 import { COUNTRIES, countryInfo, findByCode, matchTier, rankCountries, searchCountry } from './country.js';

@@ -66,7 +66,7 @@ export function findByCode(code: string): CountryRecord | undefined {
 	return CODE_PATTERN.test(code) ? byCode.get(code.toUpperCase()) : undefined;
 }
 
-/** How well a country's names match a term; lower is better (decisions.md "Country search"). */
+/** How well a country's names match a term; lower is better (docs/spec/decisions.md "Country search"). */
 export const TIERS = ['exact common name', 'exact official name', 'exact alternative or native name', 'prefix', 'substring'] as const;
 
 /** The best (lowest) tier at which `record` matches the normalised `term`, or -1. */

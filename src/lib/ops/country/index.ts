@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../define.js';
 import { CODE_PATTERN, countryInfo, findByCode, searchCountry } from './country.js';
+import { formHints } from '../form-hints.js';
 
 /** world-countries is ODbL 1.0 (attribution required); GeoNames is CC BY 4.0. */
 const COUNTRY_DATA_ATTRIBUTION =
@@ -37,7 +38,7 @@ export const countryInfoByCode = defineOperation({
 	path: '/country-info/{code}',
 	runs: 'anywhere',
 	input: z.object({
-		code: z.string().max(100).describe('ISO 3166-1 alpha-2 or alpha-3 code, any case: BR, bra')
+		code: z.string().max(100).describe('ISO 3166-1 alpha-2 or alpha-3 code, any case: BR, bra').meta(formHints({ widget: 'country', monospace: true }))
 	}),
 	output: countryOutput,
 	errors: [{ status: 422, when: 'the code is not 2 or 3 letters, or no country has it' }],

@@ -1,6 +1,6 @@
 import type { OperationCase } from '../cases.js';
 
-const CONTRACT = 'spec/utility-api.md 2.10, section 4 and section 8 (/cpf-cnpj-generator: count 1 to 100, else 422)';
+const CONTRACT = 'docs/spec/utility-api.md 2.10, section 4 and section 8 (/cpf-cnpj-generator: count 1 to 100, else 422)';
 
 /**
  * The first ten outputs of Mulberry32 for seed 0, from the reference C code (Tommy Ettinger's gist

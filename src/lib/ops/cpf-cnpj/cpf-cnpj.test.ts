@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
 import { cnpjCheckDigits, cpfCheckDigits, formatCnpj, formatCpf, generateDocuments } from './cpf-cnpj.js';

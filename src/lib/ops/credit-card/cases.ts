@@ -1,7 +1,7 @@
 import type { OperationCase } from '../cases.js';
 
 const OP = 'credit-card-validator';
-const CONTRACT = 'spec/utility-api.md 2.17 and section 4 (/credit-card-validator: 422 when `number` missing)';
+const CONTRACT = 'docs/spec/utility-api.md 2.17 and section 4 (/credit-card-validator: 422 when `number` missing)';
 const RULES = 'docs/ops/credit-card.md (masking and input rules)';
 
 /** Where each published test number comes from (processors' public test-card lists). */

@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
 import { checkCard, detectBrand, luhn, maskDigits, type Brand } from './credit-card.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { BRANDS, checkCard } from './credit-card.js';
+import { formHints } from '../form-hints.js';
 
 /** Longest `number` accepted: 19 digits with separators fit many times over. */
 export const MAX_NUMBER_LENGTH = 100;
@@ -18,7 +19,7 @@ export const creditCardValidator = defineOperation({
 		number: z
 			.string()
 			.max(MAX_NUMBER_LENGTH)
-			.describe('Card number; spaces and dashes are ignored (at most 100 characters)')
+			.describe('Card number; spaces and dashes are ignored (at most 100 characters)').meta(formHints({ secret: true }))
 	}),
 	output: z.object({
 		valid: z.boolean().describe('luhn_valid and length_valid'),

@@ -8,7 +8,7 @@ import type { OperationCase } from '../cases.js';
  * email-validation.test.ts with a fake resolver, and src/lib/server/providers/dns.test.ts
  * against a local DNS server.
  */
-const CONTRACT = 'spec/utility-api.md 2.14 and section 4 (/email-validation: 422 when `email` missing)';
+const CONTRACT = 'docs/spec/utility-api.md 2.14 and section 4 (/email-validation: 422 when `email` missing)';
 const RFC3696 = 'RFC 3696 section 3 (with erratum 246), domain replaced by the RFC 6761 .invalid name';
 const WIKIPEDIA = 'Wikipedia "Email address", section Examples, invalid addresses (as of 2024)';
 

@@ -1,6 +1,6 @@
 import type { OperationCase } from '../cases.js';
 
-const CONTRACT = 'spec/utility-api.md section 4 (/fake-data: 422 on unknown type, body uses key `error`) and section 7';
+const CONTRACT = 'docs/spec/utility-api.md section 4 (/fake-data: 422 on unknown type, body uses key `error`) and section 7';
 const TYPES = 'person, company, address, internet, finance, phone, date';
 
 const invalid = (name: string, input: unknown, error: string, source = CONTRACT): OperationCase => ({
@@ -19,14 +19,14 @@ const errorCases: OperationCase[] = [
 	invalid('unknown type', { type: 'animal' }, `type: must be one of ${TYPES}`),
 	invalid('type in another case', { type: 'Person' }, `type: must be one of ${TYPES}`, `${CONTRACT}; 2.8 lists the types in lower case`),
 	invalid('type null', { type: null }, `type: must be one of ${TYPES}`),
-	invalid('unknown locale', { locale: 'fr' }, 'locale: must be one of en, pt-BR, es', 'spec/utility-api.md 2.8 (locale en, pt-BR, es) and section 7 (422 body key `error`)'),
-	invalid('locale spelt pt_BR', { locale: 'pt_BR' }, 'locale: must be one of en, pt-BR, es', 'spec/utility-api.md 2.8 (locale `pt-BR`)'),
-	invalid('count 0', { count: 0 }, 'count: Too small: expected number to be >=1', 'spec/utility-api.md 2.8 (count: number of records) and section 8 (default 1, capped at 50)'),
-	invalid('count negative', { count: -5 }, 'count: Too small: expected number to be >=1', 'spec/utility-api.md 2.8 and section 8'),
-	invalid('count not an integer', { count: 2.5 }, 'count: must be an integer', 'spec/utility-api.md 2.8 (count is a number of records)'),
-	invalid('count as a string', { count: '5' }, 'count: must be an integer', 'spec/utility-api.md 2.8 (count: number)'),
+	invalid('unknown locale', { locale: 'fr' }, 'locale: must be one of en, pt-BR, es', 'docs/spec/utility-api.md 2.8 (locale en, pt-BR, es) and section 7 (422 body key `error`)'),
+	invalid('locale spelt pt_BR', { locale: 'pt_BR' }, 'locale: must be one of en, pt-BR, es', 'docs/spec/utility-api.md 2.8 (locale `pt-BR`)'),
+	invalid('count 0', { count: 0 }, 'count: Too small: expected number to be >=1', 'docs/spec/utility-api.md 2.8 (count: number of records) and section 8 (default 1, capped at 50)'),
+	invalid('count negative', { count: -5 }, 'count: Too small: expected number to be >=1', 'docs/spec/utility-api.md 2.8 and section 8'),
+	invalid('count not an integer', { count: 2.5 }, 'count: must be an integer', 'docs/spec/utility-api.md 2.8 (count is a number of records)'),
+	invalid('count as a string', { count: '5' }, 'count: must be an integer', 'docs/spec/utility-api.md 2.8 (count: number)'),
 	invalid('seed not an integer', { seed: 1.5 }, 'seed: must be an integer', 'docs/ops/fake-data.md (seed: an integer)'),
-	invalid('body not an object', ['person'], 'body: Invalid input: expected object, received array', 'spec/utility-api.md section 4 (POST body is a 2.8 request object) and section 7')
+	invalid('body not an object', ['person'], 'body: Invalid input: expected object, received array', 'docs/spec/utility-api.md section 4 (POST body is a 2.8 request object) and section 7')
 ];
 
 /**
@@ -43,7 +43,7 @@ const subsetCases: OperationCase[] = [
 		op: 'fake-data',
 		input: {},
 		expected: { status: 200, partial: true, body: { type: 'person', locale: 'en', count: 1, data: [{}], record: {} } },
-		source: 'spec/utility-api.md 2.8 (defaults: type person, count 1, locale en; record = data[0])'
+		source: 'docs/spec/utility-api.md 2.8 (defaults: type person, count 1, locale en; record = data[0])'
 	},
 	{
 		name: 'three Brazilian addresses',
@@ -60,14 +60,14 @@ const subsetCases: OperationCase[] = [
 				record: { country: 'Brasil' }
 			}
 		},
-		source: 'spec/utility-api.md 2.8 (count = number of records returned); docs/ops/fake-data.md (an address lies in the locale’s country)'
+		source: 'docs/spec/utility-api.md 2.8 (count = number of records returned); docs/ops/fake-data.md (an address lies in the locale’s country)'
 	},
 	{
 		name: 'count 51 is capped at 50',
 		op: 'fake-data',
 		input: { type: 'phone', count: 51 },
 		expected: { status: 200, partial: true, body: { type: 'phone', locale: 'en', count: 50, data: Array.from({ length: 50 }, () => ({})), record: {} } },
-		source: 'spec/utility-api.md section 8 (fake data count: capped at 50) and 2.8 (count = number of records returned)'
+		source: 'docs/spec/utility-api.md section 8 (fake data count: capped at 50) and 2.8 (count = number of records returned)'
 	},
 	{
 		name: 'count 1000 is capped at 50 (Spanish accounts in euros)',
@@ -84,14 +84,14 @@ const subsetCases: OperationCase[] = [
 				record: { currency: 'EUR' }
 			}
 		},
-		source: 'spec/utility-api.md section 8 (capped at 50); ISO 4217 (EUR is Spain’s currency); docs/ops/fake-data.md'
+		source: 'docs/spec/utility-api.md section 8 (capped at 50); ISO 4217 (EUR is Spain’s currency); docs/ops/fake-data.md'
 	},
 	{
 		name: 'seeded dates, two records',
 		op: 'fake-data',
 		input: { type: 'date', count: 2, seed: 2024 },
 		expected: { status: 200, partial: true, body: { type: 'date', locale: 'en', count: 2, data: [{}, {}], record: {} } },
-		source: 'spec/utility-api.md 2.8 (response shape)'
+		source: 'docs/spec/utility-api.md 2.8 (response shape)'
 	}
 ];
 

@@ -1,7 +1,7 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it, vi } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation, type OperationResult } from '../execute.js';
 import { iban, spanishControlDigits } from './checksums.js';
 import { cases } from './cases.js';
@@ -38,7 +38,7 @@ async function many(type: FakeType, locale: FakeLocale, batches = BATCHES): Prom
 const LOCALES: FakeLocale[] = ['en', 'pt-BR', 'es'];
 const TYPES: FakeType[] = ['person', 'company', 'address', 'internet', 'finance', 'phone', 'date'];
 
-/** Record fields as spec/utility-api.md 2.8 lists them. */
+/** Record fields as docs/spec/utility-api.md 2.8 lists them. */
 const CONTRACT_FIELDS: Record<FakeType, string[]> = {
 	person: ['first_name', 'last_name', 'full_name', 'email', 'phone', 'avatar', 'bio'],
 	company: ['name', 'catch_phrase', 'industry', 'email', 'website', 'phone'],

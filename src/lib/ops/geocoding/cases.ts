@@ -206,14 +206,14 @@ export const cases: OperationCase[] = [
 		op: 'geocoding',
 		input: { lat: 91, lon: 0 },
 		expected: DETAIL('lat: Too big: expected number to be <=90'),
-		source: 'decisions.md "Geocoding": lat outside −90..90 → 422'
+		source: 'docs/spec/decisions.md "Geocoding": lat outside −90..90 → 422'
 	},
 	{
 		name: 'lon −181 → 422',
 		op: 'geocoding',
 		input: { lat: 0, lon: -181 },
 		expected: DETAIL('lon: Too small: expected number to be >=-180'),
-		source: 'decisions.md "Geocoding": lon outside −180..180 → 422'
+		source: 'docs/spec/decisions.md "Geocoding": lon outside −180..180 → 422'
 	},
 	{
 		name: 'blank query → 422',

@@ -3,6 +3,7 @@ import { UpstreamError } from '../_shared/upstreams.js';
 import { defineOperation, OperationError, type OperationContext } from '../define.js';
 import { gazetteer, searchGazetteer } from './gazetteer.js';
 import { distanceKm, forward, MAX_RESULTS, reverse } from './geocoding.js';
+import { formHints } from '../form-hints.js';
 
 export const ATTRIBUTION =
 	'Place data © GeoNames (cities1000 and cities500 alternate names, CC BY 4.0, https://www.geonames.org), via ' +
@@ -68,8 +69,8 @@ export const geocoding = defineOperation({
 	runs: 'anywhere',
 	input: z.object({
 		query: z.string().trim().min(1).max(200).nullish().describe('Place name, optionally followed by ", state" and/or ", country": "Paris, Texas"'),
-		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (reverse, with lon)'),
-		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (reverse, with lat)')
+		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (reverse, with lon)').meta(formHints({ widget: 'latitude' })),
+		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (reverse, with lat)').meta(formHints({ widget: 'longitude' }))
 	}),
 	output: z.union([z.object({ results: z.array(forwardResult).max(MAX_RESULTS) }), reverseResult]),
 	errors: [

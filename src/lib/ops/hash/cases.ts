@@ -3,7 +3,7 @@ import type { OperationCase } from '../cases.js';
 const FIPS = 'FIPS 180-2 Appendices A-C / NIST CSRC "Examples with intermediate values" (SHA-1, SHA-256, SHA-384, SHA-512, SHA-512/256)';
 const RFC1321 = 'RFC 1321 Appendix A.5 (MD5 test suite)';
 const OPENSSL = 'node:crypto createHash (OpenSSL), an implementation independent of @noble/hashes';
-const CONTRACT = 'spec/utility-api.md 2.20 and section 4 (/hash: 422 when `input` missing)';
+const CONTRACT = 'docs/spec/utility-api.md 2.20 and section 4 (/hash: 422 when `input` missing)';
 
 /** The contract's algorithms in its order (2.20); without `algorithms` the answer lists all of them. */
 export const CONTRACT_ORDER = ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512-256'];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import type { OperationCase } from '../cases.js';
 import { executeOperation } from '../execute.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { ALGORITHMS, hashAll, type HashAlgorithm } from './hash.js';
+import { formHints } from '../form-hints.js';
 
 export const hash = defineOperation({
 	id: 'hash',
@@ -12,7 +13,7 @@ export const hash = defineOperation({
 	path: '/hash',
 	runs: 'anywhere',
 	input: z.object({
-		input: z.string().describe('Text to hash, as UTF-8'),
+		input: z.string().describe('Text to hash, as UTF-8').meta(formHints({ multiline: 4, monospace: true })),
 		algorithms: z
 			.array(z.enum(ALGORITHMS as [HashAlgorithm, ...HashAlgorithm[]]))
 			.min(1)

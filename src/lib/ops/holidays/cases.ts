@@ -1,7 +1,7 @@
 import type { OperationCase } from '../cases.js';
 
 const op = 'public-holidays';
-const CONTRACT = 'Contract 2.11 and decisions.md "Public holidays" (country outside the covered set or year not an integer in 1900–2100 → 422)';
+const CONTRACT = 'Contract 2.11 and docs/spec/decisions.md "Public holidays" (country outside the covered set or year not an integer in 1900–2100 → 422)';
 
 const invalid = (name: string, input: unknown, detail: string): OperationCase => ({
 	name,

@@ -1,5 +1,4 @@
-import HolidaysParser, { type ParsedHoliday, type RawHoliday, type RawRule } from 'date-holidays-parser';
-import './astronomy-cache.js';
+import HolidaysParser, { type HolidayRule, type ParsedHoliday } from 'date-holidays-parser';
 import { LOADERS } from './data/index.js';
 
 export const MIN_YEAR = 1900;
@@ -94,11 +93,33 @@ export interface Calendar {
 	iso: string | null;
 	/** Raw rules of this level, for `active` ranges (the parser does not report them). */
 	days: Days;
-	parser: NamingParser;
+	/**
+	 * The date-holidays-parser calendar, answering in English first. A state that reuses the
+	 * national holidays (`inherited`) has those rules unset here: its parser dates only its own.
+	 */
+	parser: HolidaysParser;
 	/** The calendar's languages, the local one first (what the parser falls back through). */
 	langs: string[];
-	/** "substitute day" in each language. */
-	substitute: Names;
+	/** Each rule's names and sort keys (`RuleInfo`). */
+	rules: Map<string, RuleInfo>;
+	/** For a state: the national calendar and the rules whose holidays it takes from it. */
+	inherited?: { national: Calendar; rules: Set<string> };
+	/** The holidays of the year asked last (a state's inherited ones are read from its national calendar's). */
+	last?: { year: number; holidays: ParsedHoliday[] };
+}
+
+/** What a calendar needs to know of one of its rules, computed once. */
+interface RuleInfo {
+	/** The English and the local name, plain and as a substitute day; undefined where no language has one. */
+	name: [string | undefined, string | undefined];
+	localName: [string | undefined, string | undefined];
+	/** The parser's name of a holiday of this rule, plain and substitute (what it de-duplicates on). */
+	parsed: [string, string];
+	/** The parser's sort keys: type priority, plain before substitute rules, shorter rules, then rule order. */
+	priority: number;
+	substitutes: number;
+	length: number;
+	order: number;
 }
 
 interface CountryCalendars {
@@ -120,33 +141,27 @@ export function isCovered(country: string): boolean {
 }
 
 /**
- * A date-holidays parser for a country or one of its states, with English as its first language
- * (so `getHolidays(year)` answers in English without the language argument, which would prepend
- * to the parser's language list on every call: a slow leak in date-holidays-parser 3.4.7).
- * Without a time zone the parser skips the moment-timezone conversion of each date's start and
- * end instants (7× faster); the calendar dates it reports do not depend on it (holidays.test.ts
- * compares every country and state with the zoned parser of date-holidays).
+ * date-holidays-parser's holiday types, lowest priority first: its documented default, passed as
+ * its `types` option so that `before` sorts as the parser does.
  */
-function createParser(data: object, code: string, state?: string): { parser: NamingParser; langs: string[] } {
-	const parser = state === undefined ? new NamingParser(data, code) : new NamingParser(data, code, state);
-	const langs = [...parser.getLanguages()];
-	parser.setLanguages('en');
-	parser.setTimezone(undefined);
-	return { parser, langs };
-}
+const PRIORITY = ['observance', 'optional', 'school', 'bank', 'public'];
+
+/** Rules that look at the calendar's other holidays ("… if is holiday then …", bridge days). */
+const LOOKS_AT_OTHERS = /\bis (?:\w+ )?holiday\b/;
 
 type Names = Record<string, string>;
 
-/** Two parsed rules with the same fields (`fn`, the parser's compiled rule, aside). */
-function sameDefinition(a: RawRule, b: RawRule): boolean {
-	const { fn: _a, ...restA } = a;
-	const { fn: _b, ...restB } = b;
-	return deepEqual(restA, restB);
+/** The parser's choice of a name: the first language of `langs` that has one. */
+function pick(names: Names | undefined, langs: string[]): string | undefined {
+	for (const lang of langs) if (names?.[lang]) return names[lang];
+	return undefined;
 }
 
+/** Structural equality of two rule definitions; `active` ranges hold Dates, compared by time. */
 function deepEqual(a: unknown, b: unknown): boolean {
 	if (a === b) return true;
 	if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+	if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
 	if (Array.isArray(a) !== Array.isArray(b)) return false;
 	const ka = Object.keys(a);
 	const kb = Object.keys(b);
@@ -155,119 +170,159 @@ function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The parser translates each holiday's name into one language per call; this one also keeps the
- * translations (`names`), so one call gives the English and the local name (half the work).
+ * Each rule's names and sort keys. The English name is what the parser gives for `en` (falling
+ * back through the calendar's languages, or the country's own English variant: "en-us"); the local
+ * name is the first of the calendar's languages that has one; a substitute day gets the data's
+ * "substitute day" suffix. `parsed` is the parser's own naming (the first of its languages, the
+ * suffix in the same language), which it de-duplicates on. A name given as plain text is used
+ * as it is.
  */
-class NamingParser extends HolidaysParser {
-	protected _translate(o: { name?: unknown; names?: Names; [key: string]: unknown } | undefined, langs?: string[]) {
-		const names = o && typeof o.name === 'object' ? (o.name as Names) : undefined;
-		const out = super._translate(o, langs);
-		if (out && names) out.names = names;
-		return out;
-	}
-
-	/**
-	 * The parser's getHolidays, with the same order and de-duplication, but with each sort key
-	 * computed once per holiday instead of in every comparison (the sort was a fifth of a US
-	 * year: 57 calendars). Asked in another language, the parser's own.
-	 */
-	getHolidays(year: number, language?: string): ParsedHoliday[] {
-		if (language !== undefined) return super.getHolidays(year, language);
-		const langs = this.getLanguages();
-		const items: { h: ParsedHoliday; start: number; type: number; substitutes: number; length: number }[] = [];
-		for (const rule of Object.keys(this.holidays)) {
-			if (!this.holidays[rule].fn) continue;
-			const substitutes = /substitutes|and if /.test(rule) ? 1 : 0;
-			const source = this.inherited?.rules.has(rule) ? this.inherited.from : this;
-			for (const o of source.occurrences(year, rule)) {
-				// One copy per holiday (the memo's objects are shared); _translate names it in place.
-				const h = this._translate({ ...o, rule }, langs) as unknown as ParsedHoliday & { start: Date };
-				items.push({ h, start: +h.start, type: this.__types.indexOf(h.type), substitutes, length: rule.length });
-			}
-		}
-		// Later types first (the parser's typeSorter), then plain rules before substitute ones, then shorter rules.
-		items.sort((a, b) => a.start - b.start || b.type - a.type || a.substitutes - b.substitutes || a.length - b.length);
-		const seen = new Set<string>();
-		const out: ParsedHoliday[] = [];
-		for (const { h, start } of items) {
-			const hash = h.name + start;
-			if (seen.has(hash)) continue;
-			seen.add(hash);
-			out.push(h);
-		}
-		return out;
-	}
-
-	/** Occurrences by rule for one year, kept so that a state's parser can reuse them (`inherit`). */
-	private memo: { year: number; byRule: Map<string, RawHoliday[]> } | undefined;
-	/** The national parser and the rules this (state) parser has unchanged from it. */
-	private inherited: { from: NamingParser; rules: Set<string> } | undefined;
-
-	/**
-	 * Reuse `national`'s occurrences of every rule whose definition here (after the data's
-	 * `_days` references and overrides are resolved) is the national one, except rules that look
-	 * at the other holidays ("… if is holiday then …", bridge days): their dates depend on the
-	 * whole calendar, which a state changes.
-	 */
-	inherit(national: NamingParser): void {
-		const rules = Object.keys(this.holidays).filter((rule) => {
-			const mine = this.holidays[rule];
-			const theirs = Object.hasOwn(national.holidays, rule) ? national.holidays[rule] : undefined;
-			return theirs !== undefined && !/\bis (?:\w+ )?holiday\b/.test(rule) && sameDefinition(mine, theirs);
+function ruleInfos(rules: HolidayRule[], langs: string[], parserLangs: string[], substitute: Names): Map<string, RuleInfo> {
+	const englishLangs = langs[0]?.startsWith('en') ? langs : ['en', ...langs];
+	const infos = new Map<string, RuleInfo>();
+	rules.forEach((r, order) => {
+		const names = typeof r.name === 'object' ? r.name : undefined;
+		const plain = typeof r.name === 'string' ? r.name : undefined;
+		const both = (l: string[]): [string | undefined, string | undefined] => {
+			const name = names ? pick(names, l) : plain;
+			const suffix = names ? ` (${pick(substitute, l) ?? ''})` : '';
+			return [name, name === undefined ? undefined : name + suffix];
+		};
+		const parsedName = names ? pick(names, parserLangs) : plain;
+		const parsedSuffix = names ? pick(substitute, parserLangs) : undefined;
+		const parsed = String(parsedName ?? r.name);
+		infos.set(r.rule, {
+			name: both(englishLangs),
+			localName: both(langs),
+			parsed: [parsed, parsedSuffix === undefined ? parsed : `${parsed} (${parsedSuffix})`],
+			priority: PRIORITY.indexOf(String(r.type)),
+			substitutes: /substitutes|and if /.test(r.rule) ? 1 : 0,
+			length: r.rule.length,
+			order
 		});
-		this.inherited = { from: national, rules: new Set(rules) };
-	}
-
-	/**
-	 * A country's states repeat the national rules (a US year is 57 calendars of ~25 rules each):
-	 * a rule the state does not redefine has the national rule's definition, so its occurrences
-	 * are the national parser's (computed first in the same year). Copies, because the parser's
-	 * `_translate` replaces `name` in place. The parser's own `_dateByRule` also deep-merges each
-	 * occurrence with its rule (copying the name in every language); the fields never overlap but
-	 * `substitute`, and nothing mutates the nested objects, so a shallow merge gives the same
-	 * holiday (holidays.test.ts compares every country and state with date-holidays itself).
-	 */
-	protected _dateByRule(year: number, rule: string): RawHoliday[] {
-		const source = this.inherited?.rules.has(rule) ? this.inherited.from : this;
-		return source.occurrences(year, rule).map((o) => ({ ...o }));
-	}
-
-	protected occurrences(year: number, rule: string): RawHoliday[] {
-		if (this.memo?.year !== year) this.memo = { year, byRule: new Map() };
-		let list = this.memo.byRule.get(rule);
-		if (!list) {
-			const r = this.holidays[rule];
-			const inYear = r?.fn?.inYear;
-			if (!inYear) list = [];
-			else {
-				const { fn: _fn, enable: _enable, disable: _disable, substitute, active: _active, ...fields } = r;
-				list = inYear
-					.call(r.fn, year)
-					.get(this.__timezone)
-					.map(({ substitute: dated, ...date }) => ({ ...date, ...fields, ...(substitute && dated ? { substitute: true } : {}) }));
-			}
-			this.memo.byRule.set(rule, list);
-		}
-		return list;
-	}
-}
-
-/** The parser's choice of a name: the first language of `langs` that has one. */
-function pick(names: Names | undefined, langs: string[]): string | undefined {
-	for (const lang of langs) if (names?.[lang]) return names[lang];
-	return undefined;
+	});
+	return infos;
 }
 
 /**
- * A country's (no `state`) or a state's calendar; `iso` is the state's ISO 3166-2 code. A state's
- * calendar built with its country's (`national`) reuses the national occurrences of the rules it
- * does not redefine; every year must then be asked of the national calendar first.
+ * A country's (no `state`) or a state's calendar; `iso` is the state's ISO 3166-2 code. A state
+ * built with its country's calendar (`national`) takes the national holidays of every rule it
+ * has unchanged (see `inheritable`), and its own parser dates only the rest.
+ *
+ * Each parser answers in English first (so `getHolidays(year)` needs no language argument,
+ * which would prepend to the parser's language list on every call: a slow leak in
+ * date-holidays-parser 3.4.7). Without a time zone the parser skips the moment-timezone
+ * conversion of each date's start and end instants (7× faster); the calendar dates it reports do
+ * not depend on it (holidays.test.ts compares every country and state with the zoned parser of
+ * date-holidays).
  */
 export function createCalendar(data: object, code: string, state: string | undefined, iso: string | null, days: Days, national?: Calendar): Calendar {
-	const { parser, langs } = createParser(data, code, state);
-	if (national) parser.inherit(national.parser);
+	const options = { types: PRIORITY };
+	const parser = state === undefined ? new HolidaysParser(data, code, options) : new HolidaysParser(data, code, state, options);
+	const langs = [...parser.getLanguages()];
+	parser.setLanguages('en');
+	parser.setTimezone(undefined);
 	const substitute = (data as { names?: { substitutes?: { name?: Names } } }).names?.substitutes?.name ?? {};
-	return { iso, days, parser, langs, substitute };
+	const rules = parser.getRules();
+	const cal: Calendar = { iso, days, parser, langs, rules: ruleInfos(rules, langs, parser.getLanguages(), substitute) };
+	if (national) {
+		const inherited = inheritable(rules, cal.rules, national);
+		if (inherited.size > 0) {
+			for (const rule of inherited) parser.unsetRule(rule);
+			cal.inherited = { national, rules: inherited };
+		}
+	}
+	return cal;
+}
+
+/**
+ * The rules of a state whose holidays are the national calendar's: a country's states repeat the
+ * national rules (a US year is 57 calendars of ~25 rules each), and a rule the state has with the
+ * national definition (after the data's `_days` references and overrides) has the national dates.
+ * None when a rule of the state looks at the other holidays (those need every rule of the state
+ * in its parser). The parser drops a holiday whose name and start repeat an earlier one's, so a
+ * rule is inherited only with every national rule of the same name (Carnival's three days, the
+ * dated Matariki rules): what the national list dropped is then dropped in the state too.
+ */
+function inheritable(rules: HolidayRule[], infos: Map<string, RuleInfo>, national: Calendar): Set<string> {
+	if (rules.some((r) => LOOKS_AT_OTHERS.test(r.rule))) return new Set();
+	const nationalRules = new Map(national.parser.getRules().map((r) => [r.rule, r]));
+	const sameName = (a: RuleInfo, b: RuleInfo) => a.parsed[0] === b.parsed[0] && a.parsed[1] === b.parsed[1];
+	// Named in both of the state's name lists (entries() falls back to the parser's own name otherwise).
+	const named = (info: RuleInfo) => info.name[0] !== undefined && info.localName[0] !== undefined;
+	const inherited = new Set(
+		rules
+			.filter((r) => {
+				const theirs = nationalRules.get(r.rule);
+				const info = infos.get(r.rule)!;
+				return theirs !== undefined && named(info) && sameName(info, national.rules.get(r.rule)!) && deepEqual(r, theirs);
+			})
+			.map((r) => r.rule)
+	);
+	const byName = new Map<string, string[]>();
+	for (const [rule, info] of national.rules) {
+		for (const name of new Set(info.parsed)) byName.set(name, [...(byName.get(name) ?? []), rule]);
+	}
+	for (let changed = true; changed; ) {
+		changed = false;
+		for (const rule of inherited) {
+			const namesakes = national.rules.get(rule)!.parsed.flatMap((name) => byName.get(name)!);
+			if (namesakes.some((other) => !inherited.has(other))) {
+				inherited.delete(rule);
+				changed = true;
+			}
+		}
+	}
+	return inherited;
+}
+
+/** date-holidays-parser's order of a calendar's holidays; see `parsedHolidays`. */
+function before(a: Item, b: Item): boolean {
+	const d =
+		a.start - b.start ||
+		b.info.priority - a.info.priority ||
+		a.info.substitutes - b.info.substitutes ||
+		a.info.length - b.info.length ||
+		a.info.order - b.info.order;
+	return d < 0;
+}
+
+interface Item {
+	h: ParsedHoliday;
+	start: number;
+	info: RuleInfo;
+}
+
+/**
+ * A calendar's holidays in a year as date-holidays-parser lists them (sorted, without repeats).
+ * A state that inherits gets the national holidays of those rules merged with its own in the
+ * parser's order: by start, then higher type priority, plain rules before substitute ones
+ * ("substitutes", "and if"), shorter rules, then the rules' order in the calendar; of holidays
+ * with the same name and start, the first stays. Both lists are in that order already (the
+ * inherited rules keep their national order in a state), so one pass merges them.
+ */
+export function parsedHolidays(cal: Calendar, year: number): ParsedHoliday[] {
+	if (cal.last?.year === year) return cal.last.holidays;
+	let holidays = cal.parser.getHolidays(year);
+	if (cal.inherited) {
+		const { national, rules } = cal.inherited;
+		const item = (h: ParsedHoliday): Item => ({ h, start: +h.start, info: cal.rules.get(h.rule)! });
+		const inherited = parsedHolidays(national, year)
+			.filter((h) => rules.has(h.rule))
+			.map(item);
+		const own = holidays.map(item);
+		const seen = new Set<string>();
+		holidays = [];
+		for (let i = 0, j = 0; i < inherited.length || j < own.length; ) {
+			const next = j >= own.length || (i < inherited.length && before(inherited[i], own[j])) ? inherited[i++] : own[j++];
+			const key = next.info.parsed[next.h.substitute ? 1 : 0] + next.start;
+			if (seen.has(key)) continue;
+			seen.add(key);
+			holidays.push(next.h);
+		}
+	}
+	cal.last = { year, holidays };
+	return holidays;
 }
 
 /** Loads a country's data (one lazy chunk in the browser) and builds its national and state calendars. */
@@ -342,27 +397,16 @@ interface Entry {
 	calendar: Calendar;
 }
 
-/**
- * A calendar's holidays in a year with English and local names. The English name is what the
- * parser gives for `en` (falling back through the calendar's languages); the local name is the
- * first of the calendar's languages that has one. Substitute days get the parser's suffix.
- */
+/** A calendar's holidays in a year with English and local names (`RuleInfo`). */
 export function entries(cal: Calendar, year: number): Entry[] {
-	// The parser's own fallback for English: 'en', then the calendar's languages.
-	const englishLangs = ['en', ...cal.langs];
-	// An English variant ("en-us": "Labor Day") is the country's own English.
-	const nameLangs = cal.langs[0]?.startsWith('en') ? cal.langs : englishLangs;
-	return cal.parser.getHolidays(year).map((h) => {
+	return parsedHolidays(cal, year).map((h) => {
 		const substitute = h.substitute === true;
-		const suffix = (langs: string[]) => (substitute && h.names ? ` (${pick(cal.substitute, langs) ?? ''})` : '');
-		const named = (langs: string[]) => {
-			const name = pick(h.names, langs);
-			return name === undefined ? h.name : name + suffix(langs);
-		};
+		const info = cal.rules.get(h.rule)!;
+		const i = substitute ? 1 : 0;
 		return {
 			date: h.date.slice(0, 10),
-			name: named(nameLangs),
-			localName: named(cal.langs),
+			name: info.name[i] ?? h.name,
+			localName: info.localName[i] ?? h.name,
 			type: h.type,
 			rule: h.rule,
 			substitute,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR, publicHolidays } from './holidays.js';
+import { formHints } from '../form-hints.js';
 
 /** date-holidays: code ISC, data CC BY 3.0 (attribution required). */
 const HOLIDAY_DATA_ATTRIBUTION =
@@ -33,7 +34,7 @@ export const publicHolidaysOp = defineOperation({
 			.string()
 			.trim()
 			.regex(/^[A-Za-z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 code (2 letters)' })
-			.describe('ISO 3166-1 alpha-2 code, any case: DE, br'),
+			.describe('ISO 3166-1 alpha-2 code, any case: DE, br').meta(formHints({ widget: 'country' })),
 		year: integer()
 			.min(MIN_YEAR)
 			.max(MAX_YEAR)

@@ -165,7 +165,7 @@ function sampleBban(structure: string): string {
 
 const REGISTRY = 'SWIFT IBAN Registry release 100: IBAN electronic format example';
 const PRINT = 'SWIFT IBAN Registry release 100: IBAN print format example';
-const DECISION = 'spec/decisions.md "IBAN" (any string → 200; valid:false names the reason)';
+const DECISION = 'docs/spec/decisions.md "IBAN" (any string → 200; valid:false names the reason)';
 const HAND = 'check digits by the BigInt ISO 7064 mod 97-10 in iban/cases.ts (independent of the module)';
 
 const op = 'iban-validator';

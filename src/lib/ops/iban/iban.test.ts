@@ -1,6 +1,6 @@
 import { countrySpecs, validateIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import {
 	checkDigits,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { validateIban } from './iban.js';
+import { formHints } from '../form-hints.js';
 
 export const ibanValidator = defineOperation({
 	id: 'iban-validator',
@@ -14,7 +15,7 @@ export const ibanValidator = defineOperation({
 	input: z.object({
 		iban: z
 			.string()
-			.describe('The IBAN; spaces, hyphens, lower case and a leading "IBAN" are accepted. Any string gets a 200.')
+			.describe('The IBAN; spaces, hyphens, lower case and a leading "IBAN" are accepted. Any string gets a 200.').meta(formHints({ secret: true, monospace: true }))
 	}),
 	output: z.discriminatedUnion('valid', [
 		z.object({

@@ -1,6 +1,6 @@
 import type { OperationCase } from '../cases.js';
 
-const CONTRACT = 'spec/utility-api.md 2.6 and section 4 (/jwt-decoder: 422 on invalid JWT format)';
+const CONTRACT = 'docs/spec/utility-api.md 2.6 and section 4 (/jwt-decoder: 422 on invalid JWT format)';
 
 /** Every meta field null: the base the cases below override (contract 2.6: all fields present). */
 export const NO_META = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { decodeJwt } from './jwt.js';
+import { formHints } from '../form-hints.js';
 
 const nullableString = z.string().nullable();
 
@@ -13,7 +14,7 @@ export const jwtDecoder = defineOperation({
 	method: 'POST',
 	path: '/jwt-decoder',
 	runs: 'anywhere',
-	input: z.object({ token: z.string().max(100_000).describe('Three-part JWT (header.payload.signature)') }),
+	input: z.object({ token: z.string().max(100_000).describe('Three-part JWT (header.payload.signature)').meta(formHints({ secret: true, multiline: 5, monospace: true })) }),
 	output: z.object({
 		header: z.record(z.string(), z.unknown()),
 		payload: z.record(z.string(), z.unknown()),

@@ -1,4 +1,4 @@
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import { OperationError } from '../define.js';
 import { cases, NO_META } from './cases.js';
@@ -34,7 +34,7 @@ describe('the test data itself', () => {
 });
 
 describe('decodeJwt', () => {
-	// Found by the property tests (src/lib/ops/fuzz): a payload nested 5,000 levels deep (13 kB of
+	// Found by the property tests (tests/unit/fuzz): a payload nested 5,000 levels deep (13 kB of
 	// token) decoded fine, then the API's JSON.stringify of the answer overflowed the stack: a 500.
 	it('refuses header or payload nesting deeper than MAX_JSON_DEPTH with a 422, at any depth', () => {
 		// Built as text: JSON.stringify itself cannot write the deep ones.

@@ -54,7 +54,7 @@ const ACMA = 'ACMA, "Phone numbers for use in TV shows, films and creative works
 const AGCOM = 'AGCOM Italian numbering plan: geographic numbers keep their leading 0 after +39 (Rome 06)';
 const KZ = 'ITU-T E.164 list: +7 shared by Russia and Kazakhstan; Rossvyaz plan: 495 Moscow geographic; Kazakhstan plan: 700-708, 747, 771, 775-778 mobile';
 const ITU_800 = 'ITU-T E.169.1: Universal International Freephone Numbers are +800 followed by 8 digits; +800 belongs to no country';
-const CONTRACT = 'spec/utility-api.md 2.22 (must start with + and a calling code; spaces, dashes, dots and parentheses stripped) and section 4 (422 on invalid or unparseable number)';
+const CONTRACT = 'docs/spec/utility-api.md 2.22 (must start with + and a calling code; spaces, dashes, dots and parentheses stripped) and section 4 (422 on invalid or unparseable number)';
 const ITU_LIST = 'ITU-T E.164 assigned country codes (Operational Bulletin list): 210 and 999 are spare, no code starts with 0';
 
 const LONDON = { e164: '+442079460018', country: 'GB', national: '2079460018', type: 'fixed_line' };

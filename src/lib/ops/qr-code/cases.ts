@@ -1,6 +1,6 @@
 import type { OperationCase } from '../cases.js';
 
-const CONTRACT = 'spec/utility-api.md 2.7, section 4 (/qr-code) and section 8 (data max 4296 characters, size 100 to 1000)';
+const CONTRACT = 'docs/spec/utility-api.md 2.7, section 4 (/qr-code) and section 8 (data max 4296 characters, size 100 to 1000)';
 
 /**
  * "HELLO WORLD" at level Q: version 1 (21 × 21; 11 alphanumeric characters need 4 + 9 + 61 = 74

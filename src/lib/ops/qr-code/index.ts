@@ -12,6 +12,7 @@ import {
 	renderPng,
 	renderSvg
 } from './qr-code.js';
+import { formHints } from '../form-hints.js';
 
 /** Counts code points, not UTF-16 units: "characters" as a person counts them (an emoji is one). */
 function characters(text: string): number {
@@ -50,7 +51,7 @@ export const qrCode = defineOperation({
 			})
 			.refine((text) => !LONE_SURROGATE.test(text), { error: 'must be valid Unicode text (it holds an unpaired surrogate)' })
 			.meta({ maxLength: MAX_DATA_CHARACTERS })
-			.describe('Text or URL to encode (UTF-8); how much fits depends on error_correction'),
+			.describe('Text or URL to encode (UTF-8); how much fits depends on error_correction').meta(formHints({ multiline: 4 })),
 		format: z.enum(['png', 'svg'], { error: 'must be png or svg' }).default('png').describe('png or svg'),
 		size: integer()
 			.min(100)
@@ -58,8 +59,8 @@ export const qrCode = defineOperation({
 			.default(300)
 			.describe('Width and height in pixels, 100 to 1000 (the PNG is exactly this size; the SVG’s width and height)'),
 		error_correction: level.default('M').describe('L (7 %), M (15 %), Q (25 %) or H (30 %) of the code can be damaged'),
-		dark: colour('#000000').describe('Colour of dark modules: #RGB, #RRGGBB, or with alpha #RGBA, #RRGGBBAA'),
-		light: colour('#ffffff').describe('Colour of light modules and the quiet zone; alpha 00 makes it transparent')
+		dark: colour('#000000').describe('Colour of dark modules: #RGB, #RRGGBB, or with alpha #RGBA, #RRGGBBAA').meta(formHints({ widget: 'color' })),
+		light: colour('#ffffff').describe('Colour of light modules and the quiet zone; alpha 00 makes it transparent').meta(formHints({ widget: 'color' }))
 	}),
 	output: z.union([
 		z.object({

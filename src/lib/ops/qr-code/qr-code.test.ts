@@ -2,9 +2,8 @@ import jsQR from 'jsqr';
 import { crc32 as nodeCrc32, inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import { create } from 'qrcode/lib/core/qrcode.js';
 import { describe, expect, it } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases, HELLO_WORLD_Q_GRID } from './cases.js';
 import { operations, qrCode } from './index.js';
@@ -66,7 +65,7 @@ const decodePng = (body: Body) => decode(rgba(pngBytes(body)));
 
 /** The reference grid from qrcode's core, as text rows ('#' dark). */
 function referenceGrid(data: string, level: Level): string[] {
-	const { modules } = create(data, { errorCorrectionLevel: level });
+	const { modules } = QRCode.create(data, { errorCorrectionLevel: level });
 	return Array.from({ length: modules.size }, (_, y) =>
 		Array.from(modules.data.subarray(y * modules.size, (y + 1) * modules.size), (m) => (m ? '#' : '.')).join('')
 	);

@@ -1,4 +1,5 @@
-import { create } from 'qrcode/lib/core/qrcode.js';
+// The package's public API (its browser build in the worker, its Node build on the server).
+import { create } from 'qrcode';
 import { OperationError } from '../define.js';
 import { encodeBilevelPng, rowBytes, type Rgba } from './png.js';
 

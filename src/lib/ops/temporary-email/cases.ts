@@ -1,6 +1,6 @@
 import type { OperationCase } from '../cases.js';
 
-const DECISIONS = 'spec/decisions.md "Temporary e-mail" (shape; 422 when email is missing)';
+const DECISIONS = 'docs/spec/decisions.md "Temporary e-mail" (shape; 422 when email is missing)';
 const README = 'disposable-email-domains-js 1.26.0 README: isDisposableEmailDomain("mailinator.com") is true, ("example.com") false';
 const LIST = 'disposable-email-domains-js 1.26.0 dist/dict/disposable_email_blocklist.json';
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
 import blocklist from 'disposable-email-domains-js/dist/dict/disposable_email_blocklist.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
 import { domainOf, isDisposableDomain, isListed, listSize, normaliseDomain } from './disposable.js';

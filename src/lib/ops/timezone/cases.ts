@@ -128,11 +128,11 @@ export const cases: OperationCase[] = [
 	invalid('lat as a string', { lat: '10', lon: 0 }, 'lat: Invalid input: expected number, received string'),
 	{
 		// The members are the shipped data's choice (docs/ops/timezone.md), checked against zone.tab
-		// and ICU in timezone.test.ts; here only the shape decisions.md fixes (output schema).
+		// and ICU in timezone.test.ts; here only the shape docs/spec/decisions.md fixes (output schema).
 		name: 'the list answers {timezones, count}',
 		op: 'timezone-list',
 		input: {},
 		expected: { status: 200, partial: true, body: {} },
-		source: 'spec/decisions.md: GET /timezone/list → {"timezones": [IANA IDs, sorted], "count": N}'
+		source: 'docs/spec/decisions.md: GET /timezone/list → {"timezones": [IANA IDs, sorted], "count": N}'
 	}
 ];

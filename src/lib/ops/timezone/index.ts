@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineOperation, OperationError, type OperationContext } from '../define.js';
 import { describeZone, nauticalZone } from './timezone.js';
 import { canonicalSpelling, LISTED_IDS, TZDB_VERSION } from './tzdb.js';
+import { formHints } from '../form-hints.js';
 
 const ATTRIBUTION =
 	`IANA tz database ${TZDB_VERSION} (public domain) as packed by moment-timezone (MIT); ` +
@@ -29,9 +30,9 @@ export const timezone = defineOperation({
 	path: '/timezone',
 	runs: 'anywhere',
 	input: z.object({
-		timezone: z.string().max(100).nullish().describe('IANA ID, any case: America/Sao_Paulo; links such as Asia/Calcutta too'),
-		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (with lon)'),
-		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (with lat)')
+		timezone: z.string().max(100).nullish().describe('IANA ID, any case: America/Sao_Paulo; links such as Asia/Calcutta too').meta(formHints({ widget: 'timezone' })),
+		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (with lon)').meta(formHints({ widget: 'latitude' })),
+		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (with lat)').meta(formHints({ widget: 'longitude' }))
 	}),
 	output: z.object({
 		timezone: z.string().describe('IANA ID in tzdb spelling (the zone found at the coordinates, or the ID asked for)'),

@@ -3,7 +3,7 @@ import moment from 'moment-timezone';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildTimezoneData, OUTPUT, serializeTimezoneData } from '../../../../scripts/build-timezone-data.js';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
 import { PLACES } from './places.js';

@@ -24,8 +24,8 @@ export const RFC4226_HOTP = ['755224', '287082', '359152', '969429', '338314', '
 
 const RFC6238 = 'RFC 6238 Appendix B (SHA-1)';
 const RFC4226 = 'RFC 4226 Appendix D (HOTP of the same key; TOTP counter = floor(T / step), RFC 6238 section 4.2)';
-const DECISIONS = 'spec/decisions.md, Gaps in the operations: TOTP';
-const CONTRACT = 'spec/utility-api.md 2.1-2.3';
+const DECISIONS = 'docs/spec/decisions.md, Gaps in the operations: TOTP';
+const CONTRACT = 'docs/spec/utility-api.md 2.1-2.3';
 
 const generate: OperationCase[] = [
 	...RFC6238_SHA1_ROWS.map(

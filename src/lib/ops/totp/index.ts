@@ -11,6 +11,7 @@ import {
 	totpCode,
 	verifyCode
 } from './totp.js';
+import { formHints } from '../form-hints.js';
 
 const digits = z.union([z.literal(6), z.literal(8)], { error: 'must be 6 or 8' });
 const step = integer().min(1).max(300);
@@ -25,7 +26,7 @@ export const totpGenerate = defineOperation({
 	path: '/otp-totp/generate',
 	runs: 'anywhere',
 	input: z.object({
-		secret: z.string().optional().describe('Existing Base32 secret'),
+		secret: z.string().optional().describe('Existing Base32 secret').meta(formHints({ secret: true, monospace: true })),
 		new_secret: z.boolean().optional().describe('true requests a new Base32 secret (wins over `secret`)'),
 		issuer: z.string().max(200).optional().describe('Label for a new secret; default "Utilkit"'),
 		account: z.string().max(200).optional().describe('Label for a new secret; default "user@example.com"'),
@@ -90,8 +91,8 @@ export const totpVerify = defineOperation({
 	path: '/otp-totp/verify',
 	runs: 'anywhere',
 	input: z.object({
-		secret: z.string().describe('Base32 secret'),
-		code: z.string().describe('Code submitted by the user'),
+		secret: z.string().describe('Base32 secret').meta(formHints({ secret: true, monospace: true })),
+		code: z.string().describe('Code submitted by the user').meta(formHints({ secret: true, monospace: true })),
 		step: step.default(30).describe('Time step in seconds, 1 to 300'),
 		digits: digits.default(6).describe('6 or 8'),
 		window: integer().min(0).max(10).default(1).describe('Steps checked on each side, 0 to 10')

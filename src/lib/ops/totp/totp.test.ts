@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import { executeOperation } from '../execute.js';
 import { getOperation } from '../registry.js';
@@ -136,7 +136,7 @@ describe('generate: new secret flow (random, so not a data case)', () => {
 		expect(body).toMatchObject({ issuer: 'Acme Corp', account: 'ana@acme.test' });
 	});
 
-	// Found by the property tests (src/lib/ops/fuzz): JSON's "\udc00" escape reaches the label, and
+	// Found by the property tests (tests/unit/fuzz): JSON's "\udc00" escape reaches the label, and
 	// encodeURIComponent threw a URIError, a 500. The invalid-input answer is 422, like wpp-url's message.
 	it.each([
 		['issuer', { issuer: 'x\udc00y' }],
@@ -149,7 +149,7 @@ describe('generate: new secret flow (random, so not a data case)', () => {
 		expect((await run({ new_secret: true, [field]: '\ud83d\ude00' })).status).toBe(200);
 	});
 
-	it('wins over a secret given too (decisions.md)', async () => {
+	it('wins over a secret given too (docs/spec/decisions.md)', async () => {
 		const { status, body } = await run({ new_secret: true, secret: RFC_SECRET, digits: 8 });
 		expect(status).toBe(200);
 		expect(body).not.toHaveProperty('code');

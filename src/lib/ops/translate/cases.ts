@@ -6,9 +6,9 @@ import type { OperationCase } from '../cases.js';
  * supported depends on the service's language list, so those answers, and translations, are
  * tested in translate.test.ts and tests/api/translate.test.ts against a fake LibreTranslate.
  */
-const DECISION = 'spec/decisions.md "Translate": text required, at most 5,000 characters; to required; 422 otherwise';
+const DECISION = 'docs/spec/decisions.md "Translate": text required, at most 5,000 characters; to required; 422 otherwise';
 const MESSAGES = 'docs/ops/translate.md "Validation" (message wording)';
-const NOT_CONFIGURED = 'spec/decisions.md "Translate" (502 {"detail"} when the upstream fails); docs/ops/translate.md: unset TRANSLATE_BASE_URL';
+const NOT_CONFIGURED = 'docs/spec/decisions.md "Translate" (502 {"detail"} when the upstream fails); docs/ops/translate.md: unset TRANSLATE_BASE_URL';
 const CODE_HINT = 'must be a language code such as "en", "de" or "pt-BR"';
 
 function invalid(name: string, input: unknown, detail: string): OperationCase {

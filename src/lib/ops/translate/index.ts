@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type TranslateLanguage } from '../_shared/upstreams.js';
 import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
 
-/** decisions.md "Translate". */
+/** docs/spec/decisions.md "Translate". */
 export const MAX_TEXT_CHARS = 5_000;
 
 export const NOT_CONFIGURED = 'Translation service is not configured';
@@ -34,9 +35,9 @@ export const translate = defineOperation({
 	input: z.object({
 		text: stringOfAtMost(MAX_TEXT_CHARS)
 			.refine((t) => t.trim() !== '', 'must not be empty')
-			.describe(`The text to translate, at most ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters`),
-		from: code(true).default('auto').describe('Source language code, or "auto" (default) to detect it'),
-		to: code(false).describe('Target language code')
+			.describe(`The text to translate, at most ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters`).meta(formHints({ multiline: 4 })),
+		from: code(true).default('auto').describe('Source language code, or "auto" (default) to detect it').meta(formHints({ widget: 'language' })),
+		to: code(false).describe('Target language code').meta(formHints({ widget: 'language' }))
 	}),
 	output: z.object({
 		translated_text: z.string(),

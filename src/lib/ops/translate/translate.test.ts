@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { UpstreamError, UpstreamInputError, type TranslateLanguage, type TranslateUpstream } from '../_shared/upstreams.js';
 import type { OperationContext } from '../define.js';
 import { executeOperation } from '../execute.js';

@@ -18,6 +18,6 @@ export const cases: OperationCase[] = [
 			body: { url: 'http://nothing.invalid/', reachable: false, status_code: null, final_url: null, title: null, redirect_count: 0 },
 			partial: true
 		},
-		source: 'spec/utility-api.md section 7 (an unreachable URL is a 200 with reachable: false); RFC 6761 section 6.4 (.invalid never resolves)'
+		source: 'docs/spec/utility-api.md section 7 (an unreachable URL is a 200 with reachable: false); RFC 6761 section 6.4 (.invalid never resolves)'
 	}
 ];

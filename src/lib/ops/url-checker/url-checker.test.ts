@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // answers are its refusals, made before any connection (tests only; operations never import it).
 import { createOutboundClient } from '../../server/outbound/index.js';
 import { expectCase } from '../cases.js';
-import { fakeOutbound, outboundError, type FakePage } from '../_shared/fake-outbound.js';
+import { fakeOutbound, outboundError, type FakePage } from '../../../../tests/unit/fake-outbound.js';
 import type { OutboundError } from '../_shared/upstreams.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';

@@ -7,8 +7,8 @@ import type { OperationCase } from '../cases.js';
  * upstream, in src/lib/server/providers/vies.test.ts and tests/api/vat.test.ts against a fake
  * VIES. The detail texts are the ones docs/ops/vat.md documents.
  */
-const CONTRACT = 'spec/utility-api.md 2.19 and section 4 (/vat-validator: 422 on invalid VAT number format)';
-const DECISIONS = 'spec/decisions.md "VAT": a number failing its format or check digits is a 422 without calling the upstream';
+const CONTRACT = 'docs/spec/utility-api.md 2.19 and section 4 (/vat-validator: 422 on invalid VAT number format)';
+const DECISIONS = 'docs/spec/decisions.md "VAT": a number failing its format or check digits is a 422 without calling the upstream';
 const STDNUM_MANGLED = 'python-stdnum tests/test_eu_vat.doctest: numbers "mangled so their check digit is wrong"';
 const STDNUM_FORMAT = 'python-stdnum tests/test_eu_vat.doctest: numbers "with some formatting flaws"';
 const STDNUM_COMPONENT = 'python-stdnum tests/test_eu_vat.doctest: numbers with "an invalid or unknown value" (component)';

@@ -3,10 +3,11 @@ import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type VatRegistration } from '../_shared/upstreams.js';
 import { defineOperation, OperationError, type OperationContext } from '../define.js';
 import { parseVatNumber, VAT_MAX_LENGTH } from './vat-number.js';
+import { formHints } from '../form-hints.js';
 
 export const NOT_CONFIGURED = 'VAT validation is not available: no VIES upstream is configured';
 
-/** VIES's answer; an upstream that refuses the number is a 422, one that fails a 502 (decisions.md "VAT"). */
+/** VIES's answer; an upstream that refuses the number is a 422, one that fails a 502 (docs/spec/decisions.md "VAT"). */
 async function lookUp(ctx: OperationContext, country: string, number: string): Promise<VatRegistration> {
 	if (!ctx.vat) throw new OperationError(502, NOT_CONFIGURED);
 	try {
@@ -34,7 +35,7 @@ export const vatValidator = defineOperation({
 		),
 		country: stringOfAtMost(VAT_MAX_LENGTH)
 			.nullish()
-			.describe('Two-letter code of the EU member state (or XI), needed only when `vat` has no prefix; must match the prefix if both are given')
+			.describe('Two-letter code of the EU member state (or XI), needed only when `vat` has no prefix; must match the prefix if both are given').meta(formHints({ widget: 'country' }))
 	}),
 	output: z.object({
 		country_code: z.string().describe('The VIES prefix: EL for Greece, XI for Northern Ireland'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { UpstreamError, UpstreamInputError, type VatRegistration, type VatUpstream } from '../_shared/upstreams.js';
 import type { OperationContext } from '../define.js';
 import { executeOperation } from '../execute.js';

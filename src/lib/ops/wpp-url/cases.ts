@@ -1,7 +1,7 @@
 import type { OperationCase } from '../cases.js';
 
 const OP = 'wpp-url-generate';
-const CONTRACT = 'spec/utility-api.md 2.16 and section 4 (/wpp-url/generate: 422 on invalid phone number)';
+const CONTRACT = 'docs/spec/utility-api.md 2.16 and section 4 (/wpp-url/generate: 422 on invalid phone number)';
 const HOST = 'https://wa.me';
 /** WhatsApp Help Center, "How to use click to chat": https://wa.me/<number>, digits only, and its example. */
 const WHATSAPP_FAQ = 'WhatsApp Help Center "How to use click to chat" (wa.me/<number>, international format without +, zeros, brackets or dashes; ?text=<urlencodedtext>)';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { chatLink, DEFAULT_CHAT_LINK_HOST } from './wpp-url.js';
+import { formHints } from '../form-hints.js';
 
 /** Longest `phone` accepted, formatting included. */
 export const MAX_PHONE_LENGTH = 50;
@@ -21,7 +22,7 @@ export const wppUrlGenerate = defineOperation({
 			.string()
 			.max(MAX_PHONE_LENGTH)
 			.describe('Phone number; spaces, dashes, parentheses, dots and a leading + are accepted. 10 or 11 digits without + are Brazilian'),
-		message: z.string().max(MAX_MESSAGE_LENGTH).optional().describe('Text to pre-fill, up to 2,000 characters')
+		message: z.string().max(MAX_MESSAGE_LENGTH).optional().describe('Text to pre-fill, up to 2,000 characters').meta(formHints({ multiline: 4 }))
 	}),
 	output: z.object({
 		phone_normalized: z.string().describe('E.164 digits without +'),

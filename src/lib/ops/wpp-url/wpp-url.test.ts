@@ -1,6 +1,6 @@
 import parsePhoneNumber from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { replayCases } from '../_shared/replay-cases.js';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import type { OperationContext } from '../define.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';

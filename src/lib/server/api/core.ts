@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { OPENAPI_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
 import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
-import { executeOperation } from '../../ops/execute.js';
+import { executeOperation, type OperationResult } from '../../ops/execute.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
-import type { RateDecision, RateLimiter } from '../limits/rate-limiter.js';
+import type { QuotaDecision, RateDecision } from '../limits/limit-rules.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Admission, Admit } from '../limits/redis-limits.js';
-import { utcMonth, type QuotaDecision, type UsageMeter } from '../limits/usage-meter.js';
+import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { createRouter } from './router.js';
 
-/** Bodies over this size are refused with 413 (decisions.md). */
+/** Bodies over this size are refused with 413 (docs/spec/decisions.md). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** A request as both HTTP adapters hand it over: the path is relative to /api/v1. */
@@ -79,6 +80,19 @@ interface Call {
 	headers: Record<string, string>;
 	at: number;
 	trace: Trace;
+	/** Set once the key (or session) is known to be valid and active. */
+	principal?: Principal;
+	/** The UTC month of `at` (`YYYY-MM`), set with the principal. */
+	month?: string;
+}
+
+/**
+ * `next(call, value)` at once when `value` is at hand, after it settles when it is a promise. The
+ * pipeline's steps are chained with it: the hot path (a cached key, counts in memory, a
+ * synchronous operation) stays synchronous and allocates no closure.
+ */
+function andThen<T, R>(value: T | Promise<T>, next: (call: Call, value: T) => R | Promise<R>, call: Call): R | Promise<R> {
+	return value instanceof Promise ? value.then((settled) => next(call, settled)) : next(call, value);
 }
 
 /** What the access log and the metrics learn about a request on its way (one object per request). */
@@ -256,8 +270,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 					: error(401, headers, 'Session expired or signed out: sign in again, or include an X-API-Key header')
 			);
 		}
-		const principal = deps.authenticator.resolve(key.trim());
-		return principal instanceof Promise ? principal.then((p) => authorized(call, p)) : authorized(call, principal);
+		return andThen(deps.authenticator.resolve(key.trim()), authorized, call);
 	}
 
 	/** 401 → 403 → 429, then the quota (after the month's usage is in memory). */
@@ -267,34 +280,29 @@ export function createApiCore(deps: ApiCoreDeps) {
 		call.trace.accountId = principal.accountId;
 		call.trace.plan = principal.plan.name;
 		if (!principal.active) return error(403, headers, 'Account deactivated');
+		call.principal = principal;
+		call.month = utcMonth(call.at);
 		if (deps.admit) {
-			const month = utcMonth(call.at);
-			const admission = deps.admit(principal.accountId, principal.plan.perMinute, principal.plan.perMonth, call.at, month);
-			return admission instanceof Promise
-				? admission.then((a) => decided(call, principal, month, a))
-				: decided(call, principal, month, admission);
+			return andThen(deps.admit(principal.accountId, principal.plan.perMinute, principal.plan.perMonth, call.at, call.month), decided, call);
 		}
 		const perMinute = principal.plan.perMinute;
-		if (perMinute !== null) {
-			const rate = deps.limiter.hit(principal.accountId, perMinute, call.at);
-			// Redis answers with a promise (limits shared by every instance); memory at once.
-			return rate instanceof Promise ? rate.then((r) => limited(call, principal, r)) : limited(call, principal, rate);
-		}
-		return quota(call, principal);
+		// Redis answers with a promise (limits shared by every instance); memory at once.
+		if (perMinute !== null) return andThen(deps.limiter.hit(principal.accountId, perMinute, call.at), limited, call);
+		return quota(call);
 	}
 
 	/** Both decisions taken together (`deps.admit`): 429, else 402, else the operation. */
-	function decided(call: Call, principal: Principal, month: string, admission: Admission): ApiResponse | Promise<ApiResponse> {
+	function decided(call: Call, admission: Admission): ApiResponse | Promise<ApiResponse> {
 		if (admission.rate) {
 			const refused = rateRefusal(call, admission.rate);
 			if (refused) return refused;
 		}
-		return admitted(call, principal, month, admission.quota!);
+		return admitted(call, admission.quota!);
 	}
 
 	/** The rate decision's headers; 429 when the minute is full, else on to the quota. */
-	function limited(call: Call, principal: Principal, rate: RateDecision): ApiResponse | Promise<ApiResponse> {
-		return rateRefusal(call, rate) ?? quota(call, principal);
+	function limited(call: Call, rate: RateDecision): ApiResponse | Promise<ApiResponse> {
+		return rateRefusal(call, rate) ?? quota(call);
 	}
 
 	/** Sets the rate headers; the 429 answer when the minute is full, else null. */
@@ -313,22 +321,18 @@ export function createApiCore(deps: ApiCoreDeps) {
 	}
 
 	/** The quota, once the month's usage is at hand. */
-	function quota(call: Call, principal: Principal): ApiResponse | Promise<ApiResponse> {
-		const month = utcMonth(call.at);
-		const loading = deps.meter.load(principal.accountId, month);
-		return loading ? loading.then(() => metered(call, principal, month)) : metered(call, principal, month);
+	function quota(call: Call): ApiResponse | Promise<ApiResponse> {
+		return andThen(deps.meter.load(call.principal!.accountId, call.month!), metered, call);
 	}
 
 	/** 402, then the operation; its answer counts against the quota unless it is a 5xx. */
-	function metered(call: Call, principal: Principal, month: string): ApiResponse | Promise<ApiResponse> {
-		const reserved = deps.meter.reserve(principal.accountId, month, principal.plan.perMonth);
-		return reserved instanceof Promise
-			? reserved.then((q) => admitted(call, principal, month, q))
-			: admitted(call, principal, month, reserved);
+	function metered(call: Call): ApiResponse | Promise<ApiResponse> {
+		const { accountId, plan } = call.principal!;
+		return andThen(deps.meter.reserve(accountId, call.month!, plan.perMonth), admitted, call);
 	}
 
 	/** The quota decision's headers; 402 when the month is used up, else the operation. */
-	function admitted(call: Call, principal: Principal, month: string, quota: QuotaDecision): ApiResponse | Promise<ApiResponse> {
+	function admitted(call: Call, quota: QuotaDecision): ApiResponse | Promise<ApiResponse> {
 		const { headers } = call;
 		if (quota.limit !== null) {
 			headers['x-quota-limit'] = String(quota.limit);
@@ -337,39 +341,43 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (!quota.allowed) {
 			return error(402, headers, 'Monthly quota exceeded: upgrade the plan or wait for the next period');
 		}
+		// The one step with a failure branch of its own: whatever the operation throws or rejects
+		// gives the quota unit back.
 		try {
 			const answer = run(call);
-			if (!(answer instanceof Promise)) return counted(call, principal, answer);
+			if (!(answer instanceof Promise)) return counted(call, answer);
 			return answer.then(
-				(settled) => counted(call, principal, settled),
-				(err) => failed(call, principal, month, err)
+				(settled) => counted(call, settled),
+				(err) => failed(call, err)
 			);
 		} catch (err) {
-			return failed(call, principal, month, err);
+			return failed(call, err);
 		}
 	}
 
 	/** Counts an answer against the quota; 5xx answers (an upstream's 502 too) give the unit back. */
-	function counted(call: Call, principal: Principal, answer: ApiResponse): ApiResponse {
+	function counted(call: Call, answer: ApiResponse): ApiResponse {
+		const principal = call.principal!;
 		if (answer.status < 500) {
 			deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at);
 			return answer;
 		}
-		deps.meter.release(principal.accountId, utcMonth(call.at));
+		deps.meter.release(principal.accountId, call.month!);
 		const remaining = answer.headers['x-quota-remaining'];
 		if (remaining !== undefined) answer.headers['x-quota-remaining'] = String(Number(remaining) + 1);
 		return answer;
 	}
 
 	/** An unexpected error: its quota unit is given back, the cause is logged, not sent. */
-	function failed(call: Call, principal: Principal, month: string, err: unknown): ApiResponse {
-		deps.meter.release(principal.accountId, month);
+	function failed(call: Call, err: unknown): ApiResponse {
+		deps.meter.release(call.principal!.accountId, call.month!);
 		deps.logger.error({ err, requestId: call.headers['x-request-id'], operation: call.op.id }, 'operation failed');
 		return error(500, call.headers, 'Internal Server Error');
 	}
 
 	/** Body checks, input and the operation itself. */
-	function run({ req, op, params, headers, at }: Call): ApiResponse | Promise<ApiResponse> {
+	function run(call: Call): ApiResponse | Promise<ApiResponse> {
+		const { req, op, params, headers, at } = call;
 		// Validation errors use the operation's key where the status matches (fake-data's 422 is {"error"}).
 		const invalidKey = (status: number): ErrorKey => (op.invalid.status === status ? op.invalid.key : 'detail');
 		let input: unknown;
@@ -389,10 +397,12 @@ export function createApiCore(deps: ApiCoreDeps) {
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
-		const result = executeOperation(op, input, { ...deps.services, now: () => at });
-		return result instanceof Promise
-			? result.then((r) => respond(r.status, headers, r.body))
-			: respond(result.status, headers, result.body);
+		return andThen(executeOperation(op, input, { ...deps.services, now: () => at }), answered, call);
+	}
+
+	/** The operation's result as the HTTP answer. */
+	function answered(call: Call, result: OperationResult): ApiResponse {
+		return respond(result.status, call.headers, result.body);
 	}
 
 	return { handle };

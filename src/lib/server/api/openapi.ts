@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Operation } from '../../ops/define.js';
 import { GROUPS } from '../../ops/define.js';
 
-/** Answers every authenticated endpoint can give (contract section 7, decisions.md). */
+/** Answers every authenticated endpoint can give (contract section 7, docs/spec/decisions.md). */
 export const COMMON_ERRORS: { status: number; description: string }[] = [
 	{ status: 401, description: 'API key missing, malformed, unknown or revoked' },
 	{ status: 402, description: 'Monthly quota exceeded' },

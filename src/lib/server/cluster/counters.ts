@@ -1,47 +1,47 @@
 import { MemoryAttempts } from '../limits/attempt-limiter.js';
-import { createMemoryRateLimiter } from '../limits/rate-limiter.js';
-import { UsageMeter } from '../limits/usage-meter.js';
+import { MonthTotals } from '../limits/month-totals.js';
+import { MinuteCounts } from '../limits/period-counts.js';
 import type { Store } from '../store/types.js';
 import type { PrimaryMessage, WorkerMessage } from './protocol.js';
 
 /**
  * The live counters the cluster primary keeps for every worker when there is no Redis: the same
- * in-process rate limiter and monthly totals a single process uses (the month's total is read
- * from the store on first use, then counted here), so N workers admit exactly what one process
- * would. The primary records no usage rows: each worker flushes the rows of what it served.
- * It also holds the attempt limits (sign-in, sign-up, key creation) of every worker.
+ * memory stores a single process counts in (per-minute counts; the month's totals, read from the
+ * store on first use), so N workers admit exactly what one process would. The primary only
+ * counts: each worker decides from the count it is sent back, with the rules every store shares
+ * (limits/limit-rules.ts). It records no usage rows: each worker flushes the rows of what it
+ * served. It also holds the attempt limits (sign-in, sign-up, key creation) of every worker.
  */
 export class SharedCounters {
-	private readonly limiter = createMemoryRateLimiter();
+	private readonly minutes = new MinuteCounts();
+	private readonly months: MonthTotals;
 	private readonly attempts = new MemoryAttempts();
-	private readonly totals: UsageMeter;
 	private month = '';
 
 	constructor(store: Store) {
-		// Only its month totals are used (load, reserveHere, release): nothing is recorded or flushed.
-		this.totals = new UsageMeter(store);
+		this.months = new MonthTotals((accountId, month) => store.monthUsage(accountId, month));
 	}
 
 	/** Answers one worker message; `reply` is not called for fire-and-forget messages (release). */
 	handle(msg: WorkerMessage, reply: (answer: PrimaryMessage) => void): void {
 		switch (msg.uk) {
-			case 'rate':
-				reply({ uk: 'rate', id: msg.id, decision: this.limiter.hit(msg.subject, msg.perMinute, msg.nowMs) });
+			case 'minute':
+				reply({ uk: 'counted', id: msg.id, before: this.minutes.take(msg.minute, msg.subject, msg.ceiling) });
 				return;
-			case 'quota': {
-				const { id, accountId, month, perMonth } = msg;
-				if (month > this.month) this.totals.forgetOtherMonths((this.month = month));
-				const loading = this.totals.load(accountId, month);
-				const decide = () => reply({ uk: 'quota', id, decision: this.totals.reserveHere(accountId, month, perMonth) });
-				if (!loading) return decide();
-				loading.then(decide, (err: unknown) => {
+			case 'month': {
+				const { id, accountId, month, ceiling } = msg;
+				if (month > this.month) this.months.forgetOtherMonths((this.month = month));
+				const loading = this.months.load(accountId, month);
+				const take = () => reply({ uk: 'counted', id, before: this.months.take(accountId, month, ceiling) });
+				if (!loading) return take();
+				loading.then(take, (err: unknown) => {
 					const { message, code } = err as { message?: unknown; code?: unknown };
 					reply({ uk: 'error', id, message: String(message ?? err), ...(typeof code === 'string' ? { code } : {}) });
 				});
 				return;
 			}
 			case 'release':
-				this.totals.release(msg.accountId, msg.month);
+				this.months.release(msg.accountId, msg.month);
 				return;
 			case 'attempt': {
 				const { id, rule, subject, ticket } = msg;

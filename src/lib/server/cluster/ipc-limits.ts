@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import { MemoryAttempts, newTicket, type AttemptAdmission, type AttemptBackend } from '../limits/attempt-limiter.js';
-import { WINDOW_MS, secondsToWindowEnd, type RateDecision, type RateLimiter } from '../limits/rate-limiter.js';
-import type { LiveQuota, QuotaDecision } from '../limits/usage-meter.js';
+import { minuteOf, quotaDecision, rateDecision, type QuotaDecision, type RateDecision } from '../limits/limit-rules.js';
+import { MonthTotals, type LiveQuota } from '../limits/month-totals.js';
+import { MinuteCounts } from '../limits/period-counts.js';
+import { createMemoryRateLimiter, type RateLimiter } from '../limits/rate-limiter.js';
 import { CLUSTER_LIMITS_ENV, type PrimaryMessage, type WorkerMessage } from './protocol.js';
 
 /** How long a worker waits for the primary's answer before deciding locally. */
@@ -89,64 +91,46 @@ export function createIpcLimits(options: {
 		});
 	}
 
-	// The last count the primary reported per subject in its minute; counted here on a timeout.
-	const minutes = new Map<string, { window: number; count: number }>();
-	let sweptWindow = 0;
-	function minute(subject: string, window: number) {
-		if (window !== sweptWindow) {
-			for (const [k, s] of minutes) if (s.window !== window) minutes.delete(k);
-			sweptWindow = window;
-		}
-		let s = minutes.get(subject);
-		if (!s || s.window !== window) minutes.set(subject, (s = { window, count: 0 }));
-		return s;
+	/** The count a `counted` answer reports (the primary's count before this take). */
+	function counted(reply: PrimaryMessage): number {
+		if (reply.uk !== 'counted') throw new Error(`unexpected answer ${reply.uk}`);
+		return reply.before;
 	}
 
+	// The last count the primary reported per subject and minute; counted here on a timeout.
+	const minutes = new MinuteCounts();
+	const fallback = createMemoryRateLimiter(minutes);
 	const limiter: RateLimiter = {
 		hit(subject, perMinute, nowMs): Promise<RateDecision> {
-			const window = Math.floor(nowMs / WINDOW_MS);
+			const minute = minuteOf(nowMs);
 			return ask(
-				{ uk: 'rate', id: nextId++, subject, perMinute, nowMs },
+				{ uk: 'minute', id: nextId++, subject, minute, ceiling: perMinute },
 				(reply) => {
-					if (reply.uk !== 'rate') throw new Error(`unexpected answer ${reply.uk}`);
-					const s = minute(subject, window);
-					s.count = Math.max(s.count, reply.decision.limit - reply.decision.remaining);
-					return reply.decision;
+					const before = counted(reply);
+					minutes.noteTake(minute, subject, before, perMinute);
+					return rateDecision(before, perMinute, nowMs);
 				},
-				() => {
-					const s = minute(subject, window);
-					const resetSeconds = secondsToWindowEnd(nowMs);
-					if (s.count >= perMinute) return { allowed: false, limit: perMinute, remaining: 0, resetSeconds };
-					s.count++;
-					return { allowed: true, limit: perMinute, remaining: perMinute - s.count, resetSeconds };
-				}
+				() => fallback.hit(subject, perMinute, nowMs)
 			);
 		}
 	};
 
-	// The last total the primary reported per `account|month`; counted here on a timeout.
-	const mirror = new Map<string, number>();
+	// The last total the primary reported per account and month; counted here on a timeout (a
+	// month it never reported is read from `seed`).
+	const mirror = new MonthTotals(seed);
 	const quota: LiveQuota = {
 		load: () => null, // the primary reads the store itself on a month's first request
 		reserve(accountId, month, perMonth): Promise<QuotaDecision> {
-			const k = `${accountId}|${month}`;
 			return ask(
-				{ uk: 'quota', id: nextId++, accountId, month, perMonth },
+				{ uk: 'month', id: nextId++, accountId, month, ceiling: perMonth },
 				(reply) => {
-					if (reply.uk !== 'quota') throw new Error(`unexpected answer ${reply.uk}`);
-					const d = reply.decision;
-					if (d.remaining !== null && d.limit !== null) mirror.set(k, d.limit - d.remaining);
-					return d;
+					const before = counted(reply);
+					mirror.noteTake(accountId, month, before, perMonth);
+					return quotaDecision(before, perMonth);
 				},
 				async () => {
-					if (!mirror.has(k)) {
-						const seeded = await seed(accountId, month);
-						if (!mirror.has(k)) mirror.set(k, seeded);
-					}
-					const used = mirror.get(k)!;
-					if (perMonth !== null && used >= perMonth) return { allowed: false, limit: perMonth, remaining: 0 };
-					mirror.set(k, used + 1);
-					return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : perMonth - used - 1 };
+					await mirror.load(accountId, month);
+					return mirror.reserve(accountId, month, perMonth);
 				}
 			);
 		},
@@ -155,7 +139,7 @@ export function createIpcLimits(options: {
 		},
 		forgetOtherMonths(month) {
 			// The primary forgets old months itself when the first request of a new one arrives.
-			for (const key of mirror.keys()) if (!key.endsWith(`|${month}`)) mirror.delete(key);
+			mirror.forgetOtherMonths(month);
 		}
 	};
 	// This worker's own attempts (every one the primary admitted is mirrored): decided here on a timeout.

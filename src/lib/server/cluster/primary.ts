@@ -22,7 +22,7 @@ export function restartDelay(crashes: number): number {
 
 /**
  * The cluster primary (`WEB_CONCURRENCY` > 1): forks `size` workers that share the port (each
- * runs the whole server: dist/server.js), serves no HTTP itself, restarts a worker that dies
+ * runs the whole server: build/server/utilkit-server.js), serves no HTTP itself, restarts a worker that dies
  * unexpectedly (after a backoff, so a worker that cannot start does not spin), and on
  * SIGTERM/SIGINT passes the signal on so every worker drains, then exits once all have exited:
  * 0 when every worker exited 0, else 1. A second signal kills the workers at once (exit 1).

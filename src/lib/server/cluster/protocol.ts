@@ -1,24 +1,25 @@
 import os from 'node:os';
-import type { AttemptAdmission, AttemptRule } from '../limits/attempt-limiter.js';
-import type { RateDecision } from '../limits/rate-limiter.js';
-import type { QuotaDecision } from '../limits/usage-meter.js';
+import type { AttemptAdmission } from '../limits/attempt-limiter.js';
+import type { AttemptRule } from '../limits/limit-rules.js';
 
 /**
  * Messages between the cluster primary and its workers (node:cluster IPC). Every message carries
  * `uk` so the two sides never mistake Node's own cluster messages for ours. Requests carry an id
- * per call; the answer repeats it.
+ * per call; the answer repeats it. For the per-minute and monthly counts the primary is only the
+ * store: it takes a unit unless the count is at `ceiling` (null: none) and answers with the count
+ * before (`counted`); the worker decides from it with the rules (limits/limit-rules.ts).
  */
 export type WorkerMessage =
-	| { uk: 'rate'; id: number; subject: string; perMinute: number; nowMs: number }
-	| { uk: 'quota'; id: number; accountId: string; month: string; perMonth: number | null }
+	| { uk: 'minute'; id: number; subject: string; minute: number; ceiling: number }
+	/** The account's month total, read from the store on the month's first use. */
+	| { uk: 'month'; id: number; accountId: string; month: string; ceiling: number | null }
 	| { uk: 'release'; accountId: string; month: string }
 	/** Attempt limits (sign-in, sign-up, key creation): `take` counts under the worker's ticket. */
 	| { uk: 'attempt'; id: number; op: 'check' | 'take'; rule: AttemptRule; subject: string; ticket: string }
 	| { uk: 'attempt-forget'; op: 'cancel' | 'reset'; rule: AttemptRule; subject: string; ticket: string };
 
 export type PrimaryMessage =
-	| { uk: 'rate'; id: number; decision: RateDecision }
-	| { uk: 'quota'; id: number; decision: QuotaDecision }
+	| { uk: 'counted'; id: number; before: number }
 	| { uk: 'attempt'; id: number; decision: AttemptAdmission }
 	/** The primary could not answer (reading the month's usage from the store failed). */
 	| { uk: 'error'; id: number; message: string; code?: string };

@@ -1,22 +1,9 @@
 import crypto from 'node:crypto';
-
-/** The answer of an attempt limiter. */
-export interface AttemptDecision {
-	allowed: boolean;
-	/** Seconds until one more attempt is allowed (0 when allowed). */
-	retryAfterSeconds: number;
-}
+import { attemptDecision, attemptWindowStart, type AttemptDecision, type AttemptRule } from './limit-rules.js';
 
 /** The answer to `take`: when allowed, the ticket that `cancel` takes back (the attempt succeeded). */
 export interface AttemptAdmission extends AttemptDecision {
 	ticket: string | null;
-}
-
-/** One limit: at most `max` counted attempts per subject in any `windowMs`. `name` keeps limits apart. */
-export interface AttemptRule {
-	name: string;
-	max: number;
-	windowMs: number;
 }
 
 /**
@@ -69,8 +56,7 @@ export class AttemptLimiter {
 		const at = this.now();
 		this.sweep(at);
 		const list = this.live(subject, at);
-		if (list.length < this.max) return { allowed: true, retryAfterSeconds: 0 };
-		return { allowed: false, retryAfterSeconds: this.retryAfter(list, at) };
+		return attemptDecision(this, list.length, list[list.length - this.max]?.at ?? 0, at);
 	}
 
 	/** Counts one attempt unless the window is full (check and count in one step). */
@@ -107,23 +93,19 @@ export class AttemptLimiter {
 		this.attempts.delete(subject);
 	}
 
-	private retryAfter(list: Attempt[], at: number): number {
-		// The window admits one more once all but max-1 of the entries have expired.
-		const freeing = list[list.length - this.max];
-		return Math.max(1, Math.ceil((freeing.at + this.windowMs - at) / 1000));
-	}
-
 	private live(subject: string, at: number): Attempt[] {
 		const list = this.attempts.get(subject) ?? [];
-		while (list.length && list[0].at <= at - this.windowMs) list.shift();
+		const start = attemptWindowStart(this, at);
+		while (list.length && list[0].at <= start) list.shift();
 		return list;
 	}
 
 	private sweep(at: number): void {
 		if (at - this.lastSweep < this.windowMs) return;
 		this.lastSweep = at;
+		const start = attemptWindowStart(this, at);
 		for (const [subject, list] of this.attempts) {
-			if (!list.length || list[list.length - 1].at <= at - this.windowMs) this.attempts.delete(subject);
+			if (!list.length || list[list.length - 1].at <= start) this.attempts.delete(subject);
 		}
 	}
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { withScripts, type RedisLink } from '../redis/link.js';
-import { MemoryAttempts, newTicket, type AttemptAdmission, type AttemptBackend, type AttemptDecision, type AttemptRule } from './attempt-limiter.js';
+import { MemoryAttempts, newTicket, type AttemptAdmission, type AttemptBackend } from './attempt-limiter.js';
+import { attemptDecision, attemptWindowStart, type AttemptDecision, type AttemptRule } from './limit-rules.js';
 
 /**
  * Attempt limits (sign-in, sign-up, key creation) shared by every instance through Redis: one
@@ -19,27 +20,26 @@ import { MemoryAttempts, newTicket, type AttemptAdmission, type AttemptBackend, 
  * is replayed into Redis when it answers again.
  */
 
-/** Drops expired entries; KEYS[1] = the set; ARGV = now ms, window ms, max. Returns {count, ms until one more fits}. */
-const LIVE_LUA = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+/**
+ * One attempt decision: drops the attempts that left the window, then, when the set holds fewer
+ * than `max` and a ticket is given, adds it (the same comparison as limit-rules.ts `admits`).
+ * KEYS[1] = the set; ARGV = window start ms (attempts at or before it are out), max, now ms,
+ * ticket ('' = only look), ttl ms. Returns {attempts in the window before this one, time of the
+ * max-th newest (0 unless the window is full)}: the rule (`attemptDecision`) decides from them.
+ */
+const ATTEMPT_LUA = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 local n = redis.call('ZCARD', KEYS[1])
-local max = tonumber(ARGV[3])
-if n < max then return {n, 0} end
-local freeing = redis.call('ZRANGE', KEYS[1], n - max, n - max, 'WITHSCORES')
-return {n, tonumber(freeing[2]) + tonumber(ARGV[2]) - tonumber(ARGV[1])}`;
-
-/** KEYS[1] = the set; ARGV = now ms, window ms, max, ticket. Returns {admitted 0|1, ms until one more fits}. */
-const TAKE_LUA = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
-local n = redis.call('ZCARD', KEYS[1])
-local max = tonumber(ARGV[3])
+local max = tonumber(ARGV[2])
 if n >= max then
-  local freeing = redis.call('ZRANGE', KEYS[1], n - max, n - max, 'WITHSCORES')
-  return {0, tonumber(freeing[2]) + tonumber(ARGV[2]) - tonumber(ARGV[1])}
+  local nth = redis.call('ZRANGE', KEYS[1], -max, -max, 'WITHSCORES')
+  return {n, tonumber(nth[2])}
 end
-redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return {1, 0}`;
+if ARGV[4] ~= '' then
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], ARGV[5])
+end
+return {n, 0}`;
 
 /** Replays one attempt counted during an outage; KEYS[1] = the set; ARGV = at ms, ticket, ttl ms (never shortened). */
 const REPLAY_LUA = `
@@ -48,15 +48,13 @@ if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KE
 return 1`;
 
 interface Scripted {
-	ukAttemptLive(key: string, nowMs: number, windowMs: number, max: number): Promise<[number, number]>;
-	ukAttemptTake(key: string, nowMs: number, windowMs: number, max: number, ticket: string): Promise<[number, number]>;
+	ukAttempt(key: string, windowStartMs: number, max: number, nowMs: number, ticket: string, ttlMs: number): Promise<[number, number]>;
 	ukAttemptReplay(key: string, at: number, ticket: string, ttlMs: number): Promise<number>;
 }
 
 const scripted = (client: Redis) =>
 	withScripts<Scripted>(client, {
-		ukAttemptLive: { numberOfKeys: 1, lua: LIVE_LUA },
-		ukAttemptTake: { numberOfKeys: 1, lua: TAKE_LUA },
+		ukAttempt: { numberOfKeys: 1, lua: ATTEMPT_LUA },
 		ukAttemptReplay: { numberOfKeys: 1, lua: REPLAY_LUA }
 	});
 
@@ -65,8 +63,6 @@ type OfflineOp = { op: 'add'; key: string; at: number; ticket: string; windowMs:
 
 /** Bound on the replay queue: an outage under a flood must not grow memory without end (the oldest go first). */
 const MAX_OFFLINE_OPS = 50_000;
-
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** The Redis key of a rule's subject: the subject only as its SHA-256 digest. */
 export function attemptKey(prefix: string, rule: AttemptRule, subject: string): string {
@@ -121,13 +117,16 @@ export function createRedisAttempts(link: RedisLink, now: () => number = Date.no
 		});
 	}
 
+	/** The decision on Redis; with a ticket, the attempt is counted under it when the window has room. */
+	async function decide(rule: AttemptRule, subject: string, at: number, ticket: string): Promise<AttemptDecision> {
+		const [live, maxthNewestAt] = await redis.ukAttempt(attemptKey(link.prefix, rule, subject), attemptWindowStart(rule, at), rule.max, at, ticket, rule.windowMs);
+		return attemptDecision(rule, Number(live), Number(maxthNewestAt), at);
+	}
+
 	return {
 		check(rule, subject): AttemptDecision | Promise<AttemptDecision> {
 			return shared(
-				async () => {
-					const [n, waitMs] = await redis.ukAttemptLive(attemptKey(link.prefix, rule, subject), now(), rule.windowMs, rule.max);
-					return n < rule.max ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: seconds(Number(waitMs)) };
-				},
+				() => decide(rule, subject, now(), ''),
 				() => local.check(rule, subject)
 			);
 		},
@@ -136,10 +135,10 @@ export function createRedisAttempts(link: RedisLink, now: () => number = Date.no
 				async (): Promise<AttemptAdmission> => {
 					const ticket = newTicket();
 					const at = now();
-					const [admitted, waitMs] = await redis.ukAttemptTake(attemptKey(link.prefix, rule, subject), at, rule.windowMs, rule.max, ticket);
-					if (admitted !== 1) return { allowed: false, retryAfterSeconds: seconds(Number(waitMs)), ticket: null };
+					const decision = await decide(rule, subject, at, ticket);
+					if (!decision.allowed) return { ...decision, ticket: null };
 					local.limiter(rule).record(subject, ticket, at);
-					return { allowed: true, retryAfterSeconds: 0, ticket };
+					return { ...decision, ticket };
 				},
 				() => takeLocally(rule, subject)
 			);

@@ -1,42 +1,52 @@
 import type { Redis } from 'ioredis';
 import { withScripts, type RedisLink } from '../redis/link.js';
-import { secondsToWindowEnd, WINDOW_MS, type RateDecision, type RateLimiter } from './rate-limiter.js';
-import type { LiveQuota, QuotaDecision } from './usage-meter.js';
+import { minuteOf, minuteTtlMs, monthTtlMs, quotaDecision, rateDecision, type QuotaDecision, type RateDecision } from './limit-rules.js';
+import { MonthTotals, type LiveQuota } from './month-totals.js';
+import { MinuteCounts, PeriodCounts } from './period-counts.js';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 /**
- * Rate limits and monthly quotas shared by every instance through Redis. Each decision is one
- * Lua script, so the check and the increment are one atomic step on the server: N instances
- * admit exactly what one would. While Redis is unreachable (RedisLink down) both fall back to
- * counting in this process, starting from the last totals Redis reported, and push what they
- * counted back when it answers again (docs/operations.md, "Redis").
+ * Rate limits and monthly quotas shared by every instance through Redis. Redis is only the
+ * store: each request takes its units with one Lua script, so the check and the increment are
+ * one atomic step on the server and N instances admit exactly what one would; the decisions come
+ * from the rules every store shares (limit-rules.ts). While Redis is unreachable (RedisLink down)
+ * both fall back to counting in this process, starting from the last totals Redis reported, and
+ * push what they counted back when it answers again (docs/operations.md, "Redis").
  */
-
-/** KEYS[1] = the subject's minute; ARGV = limit, ttl ms. Returns {admitted 0|1, count}. */
-const RATE_LUA = `
-local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n >= tonumber(ARGV[1]) then return {0, n} end
-n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return {1, n}`;
 
 /**
- * KEYS[1] = the account's month; ARGV = limit (-1: none), ttl ms, seed ('' when not read yet).
- * Returns {-1, 0} when the month is not in Redis and no seed was given (the caller reads the
- * store and calls again with it), else {admitted 0|1, count}. The seed is used only when the key
- * is still missing, so instances seeding at the same moment cannot both add to it.
+ * The Redis store's take (period-counts.ts `take` is the memory one): one unit from each counter
+ * in KEYS, in order, in one atomic step. ARGV holds three values per counter: its ceiling (-1:
+ * none), the ttl ms of the counter when this call creates it, and the value to create it with
+ * ('': none given). A counter at its ceiling (the comparison of limit-rules.ts `admits`) is left
+ * as it is and ends the walk; the others are incremented. Returns the value each counter reached
+ * held before this take, or {-1}, having written nothing, when a counter is missing and no value
+ * was given for it: the caller reads the store and calls again with it. A value given is used only
+ * while the key is still missing, so instances seeding a month at the same moment cannot both
+ * add to it.
  */
-const QUOTA_LUA = `
-local used = redis.call('GET', KEYS[1])
-if not used then
-  if ARGV[3] == '' then return {-1, 0} end
-  used = tonumber(ARGV[3])
-  redis.call('SET', KEYS[1], used, 'PX', ARGV[2])
-else
-  used = tonumber(used)
+const TAKE_LUA = `
+for i = 1, #KEYS do
+  if ARGV[3 * i] == '' and redis.call('EXISTS', KEYS[i]) == 0 then return {-1} end
 end
-local limit = tonumber(ARGV[1])
-if limit >= 0 and used >= limit then return {0, used} end
-return {1, redis.call('INCR', KEYS[1])}`;
+local before = {}
+for i = 1, #KEYS do
+  local n = redis.call('GET', KEYS[i])
+  if n then
+    n = tonumber(n)
+  else
+    n = tonumber(ARGV[3 * i])
+    redis.call('SET', KEYS[i], n, 'PX', ARGV[3 * i - 1])
+  end
+  before[i] = n
+  local ceiling = tonumber(ARGV[3 * i - 2])
+  if ceiling >= 0 and n >= ceiling then return before end
+  redis.call('INCR', KEYS[i])
+end
+return before`;
+
+/** What TAKE_LUA answers when a counter needs the value to start from. */
+const NEEDS_SEED = -1;
 
 /**
  * KEYS[1] = a counter; ARGV = delta, ttl ms, seed ('' = none), floor at zero (1|0).
@@ -54,33 +64,34 @@ if ARGV[4] == '1' and n < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') n = 0 
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return n`;
 
-/**
- * Both checks in one round trip: KEYS = the subject's minute, the account's month; ARGV =
- * per-minute limit (-1: none), minute ttl ms, monthly limit (-1: none), month ttl ms, seed.
- * Returns {code, minute count, month count}: -1 the month needs a seed (nothing was counted),
- * 0 the minute is full (429), 1 the month is used up (402; the minute counted it, as in memory),
- * 2 admitted.
- */
-const ADMIT_LUA = `
-local used = redis.call('GET', KEYS[2])
-if not used and ARGV[5] == '' then return {-1, 0, 0} end
-local n = 0
-local perMinute = tonumber(ARGV[1])
-if perMinute >= 0 then
-  n = tonumber(redis.call('GET', KEYS[1]) or '0')
-  if n >= perMinute then return {0, n, 0} end
-  n = redis.call('INCR', KEYS[1])
-  if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-end
-if not used then
-  used = tonumber(ARGV[5])
-  redis.call('SET', KEYS[2], used, 'PX', ARGV[4])
-else
-  used = tonumber(used)
-end
-local perMonth = tonumber(ARGV[3])
-if perMonth >= 0 and used >= perMonth then return {1, n, used} end
-return {2, n, redis.call('INCR', KEYS[2])}`;
+interface Scripted {
+	/** numberOfKeys, the keys, then three values per key (TAKE_LUA). */
+	ukTake(numberOfKeys: number, ...keysThenArgs: (string | number)[]): Promise<number[]>;
+	ukAdjust(key: string, delta: number, ttlMs: number, seed: string, floor: string): Promise<number>;
+}
+
+const scripted = (client: Redis) =>
+	withScripts<Scripted>(client, {
+		ukTake: { lua: TAKE_LUA },
+		ukAdjust: { numberOfKeys: 1, lua: ADJUST_LUA }
+	});
+
+/** One counter a request takes a unit from in Redis. */
+export interface RedisCounter {
+	key: string;
+	ceiling: number | null;
+	/** Its life when this take creates it. */
+	ttlMs: number;
+	/** The value to create it with when missing ('': none known yet). */
+	seed: string;
+}
+
+/** Takes one unit from each counter, in order (TAKE_LUA): the values before, or [NEEDS_SEED]. */
+async function take(redis: Scripted, counters: RedisCounter[]): Promise<number[]> {
+	const args: (string | number)[] = counters.map((c) => c.key);
+	for (const c of counters) args.push(c.ceiling ?? -1, c.ttlMs, c.seed);
+	return (await redis.ukTake(counters.length, ...args)).map(Number);
+}
 
 /** The store failed while seeding a month: not a Redis failure, so it must not mark Redis down. */
 class SeedFailed {
@@ -96,134 +107,109 @@ async function seeded(read: Promise<number>): Promise<string> {
 	}
 }
 
-interface Scripted {
-	ukAdmit(
-		rateKey: string,
-		quotaKey: string,
-		perMinute: number,
-		rateTtlMs: number,
-		perMonth: number,
-		quotaTtlMs: number,
-		seed: string
-	): Promise<[number, number, number]>;
-	ukRate(key: string, limit: number, ttlMs: number): Promise<[number, number]>;
-	ukQuota(key: string, limit: number, ttlMs: number, seed: string): Promise<[number, number]>;
-	ukAdjust(key: string, delta: number, ttlMs: number, seed: string, floor: string): Promise<number>;
+/** The answer of `remote`; when Redis fails, the link goes down and `local` answers instead. */
+function orLocally<T>(link: RedisLink, remote: Promise<T>, local: () => T | Promise<T>): Promise<T> {
+	return remote.catch((err) => {
+		if (err instanceof SeedFailed) throw err.cause;
+		link.markDown(err);
+		return local();
+	});
 }
 
-const scripted = (client: Redis) =>
-	withScripts<Scripted>(client, {
-		ukRate: { numberOfKeys: 1, lua: RATE_LUA },
-		ukQuota: { numberOfKeys: 1, lua: QUOTA_LUA },
-		ukAdjust: { numberOfKeys: 1, lua: ADJUST_LUA },
-		ukAdmit: { numberOfKeys: 2, lua: ADMIT_LUA }
-	});
+/** What this instance counted while Redis was down, per period and subject, to add to Redis when it answers again. */
+class OfflineTally<P extends number | string> {
+	private counts = new PeriodCounts<P>();
+	private empty = true;
+
+	add(period: P, subject: string, delta: number): void {
+		this.counts.add(period, subject, delta);
+		this.empty = false;
+	}
+
+	/**
+	 * Hands every entry to `push`; false when there was none. When a push fails, what was not
+	 * pushed yet is kept (with what was counted meanwhile) for the next attempt.
+	 */
+	async drain(push: (period: P, subject: string, n: number) => Promise<void>): Promise<boolean> {
+		if (this.empty) return false;
+		const batch = [...this.counts.entries()];
+		this.counts = new PeriodCounts();
+		this.empty = true;
+		let done = 0;
+		try {
+			for (const [period, subject, n] of batch) {
+				await push(period, subject, n);
+				done++;
+			}
+		} catch (err) {
+			for (const [period, subject, n] of batch.slice(done)) this.add(period, subject, n);
+			throw err;
+		}
+		return true;
+	}
+}
 
 /** The Redis rate limiter, with what `createRedisLimits` needs to count in one script with the quota. */
 export interface RedisRateLimiter extends RateLimiter {
 	/** Counts in this process (Redis is down). */
 	hitLocally(subject: string, perMinute: number, nowMs: number): RateDecision;
-	/** Records the count Redis reported, the starting point if it goes down. */
-	noteShared(subject: string, nowMs: number, count: number): void;
-	key(subject: string, nowMs: number): string;
+	/** Records the count Redis reported (`before` this take), the starting point if it goes down. */
+	noteShared(subject: string, nowMs: number, before: number, perMinute: number): void;
+	/** The subject's counter for the minute of `nowMs`. */
+	counter(subject: string, perMinute: number, nowMs: number): RedisCounter;
 }
 
 /**
- * Per-account requests per clock minute, counted in Redis (same semantics as the memory limiter).
+ * Per-account requests per clock minute, counted in Redis (the per-minute rule of every store).
  * `now` is the clock that decides, on recovery, which minutes counted during an outage are
  * still running (and so worth pushing): the same clock the callers take `nowMs` from, so a
  * count and its push never disagree about the minute.
  */
 export function createRedisRateLimiter(link: RedisLink, now: () => number = Date.now): RedisRateLimiter {
 	const redis = scripted(link.client);
-	// The last count seen per subject in the current minute (from Redis, then counted here while it is down).
-	const local = new Map<string, { window: number; count: number }>();
+	// The last count seen per subject and minute (from Redis, then counted here while it is down).
+	const local = new MinuteCounts();
+	const fallback = createMemoryRateLimiter(local);
 	// What this instance admitted while Redis was down, to add to Redis when it is back.
-	let offline = new Map<string, { window: number; subject: string; n: number }>();
-	let sweptWindow = 0;
-	const key = (subject: string, window: number) => `${link.prefix}rate:${subject}:${window}`;
-
-	function state(subject: string, window: number) {
-		if (window !== sweptWindow) {
-			for (const [k, s] of local) if (s.window !== window) local.delete(k);
-			sweptWindow = window;
-		}
-		let s = local.get(subject);
-		if (!s || s.window !== window) local.set(subject, (s = { window, count: 0 }));
-		return s;
-	}
-
-	function decision(allowed: boolean, perMinute: number, count: number, nowMs: number): RateDecision {
-		return { allowed, limit: perMinute, remaining: Math.max(0, perMinute - count), resetSeconds: secondsToWindowEnd(nowMs) };
-	}
+	const offline = new OfflineTally<number>();
+	const key = (subject: string, minute: number) => `${link.prefix}rate:${subject}:${minute}`;
 
 	function hitLocally(subject: string, perMinute: number, nowMs: number): RateDecision {
-		const window = Math.floor(nowMs / WINDOW_MS);
-		const s = state(subject, window);
-		if (s.count >= perMinute) return decision(false, perMinute, s.count, nowMs);
-		s.count++;
-		const k = key(subject, window);
-		const o = offline.get(k);
-		if (o) o.n++;
-		else offline.set(k, { window, subject, n: 1 });
-		return decision(true, perMinute, s.count, nowMs);
+		const decision = fallback.hit(subject, perMinute, nowMs);
+		if (decision.allowed) offline.add(minuteOf(nowMs), subject, 1);
+		return decision;
 	}
 
-	link.onRecover(async () => {
-		if (!offline.size) return false;
-		const batch = offline;
-		offline = new Map();
+	function noteShared(subject: string, nowMs: number, before: number, perMinute: number): void {
+		local.noteTake(minuteOf(nowMs), subject, before, perMinute);
+	}
+
+	function counter(subject: string, perMinute: number, nowMs: number): RedisCounter {
+		const minute = minuteOf(nowMs);
+		return { key: key(subject, minute), ceiling: perMinute, ttlMs: minuteTtlMs(minute, nowMs), seed: '0' };
+	}
+
+	link.onRecover(() => {
 		const nowMs = now();
-		const current = Math.floor(nowMs / WINDOW_MS);
-		try {
-			for (const [k, o] of batch) {
-				if (o.window < current) continue; // that minute is over; nothing to enforce any more
-				const ttl = (o.window + 1) * WINDOW_MS - nowMs + 5000;
-				await redis.ukAdjust(k, o.n, ttl, String(o.n), '0');
-				batch.delete(k);
-			}
-		} catch (err) {
-			for (const [k, o] of batch) {
-				const now = offline.get(k);
-				if (now) now.n += o.n;
-				else offline.set(k, o);
-			}
-			throw err;
-		}
-		return true;
+		return offline.drain(async (minute, subject, n) => {
+			if (minute < minuteOf(nowMs)) return; // that minute is over; nothing to enforce any more
+			await redis.ukAdjust(key(subject, minute), n, minuteTtlMs(minute, nowMs), String(n), '0');
+		});
 	});
 
 	return {
 		hitLocally,
-		noteShared(subject, nowMs, count) {
-			const s = state(subject, Math.floor(nowMs / WINDOW_MS));
-			s.count = Math.max(s.count, count);
-		},
-		key: (subject, nowMs) => key(subject, Math.floor(nowMs / WINDOW_MS)),
+		noteShared,
+		counter,
 		hit(subject, perMinute, nowMs) {
 			if (!link.up) return hitLocally(subject, perMinute, nowMs);
-			const window = Math.floor(nowMs / WINDOW_MS);
-			// A few seconds past the minute's end, for clocks that differ slightly between instances.
-			const ttl = (window + 1) * WINDOW_MS - nowMs + 5000;
-			return redis.ukRate(key(subject, window), perMinute, ttl).then(
-				([admitted, count]) => {
-					const s = state(subject, window);
-					s.count = Math.max(s.count, Number(count));
-					return decision(admitted === 1, perMinute, Number(count), nowMs);
-				},
-				(err) => {
-					link.markDown(err);
-					return hitLocally(subject, perMinute, nowMs);
-				}
-			);
+			const shared = take(redis, [counter(subject, perMinute, nowMs)]).then(([before]) => {
+				noteShared(subject, nowMs, before, perMinute);
+				return rateDecision(before, perMinute, nowMs);
+			});
+			return orLocally(link, shared, () => hitLocally(subject, perMinute, nowMs));
 		}
 	};
-}
-
-/** Milliseconds from `nowMs` to two days after the end of its UTC month (the quota key's life). */
-export function monthTtlMs(month: string, nowMs: number): number {
-	const [y, m] = month.split('-').map(Number);
-	return Math.max(60_000, Date.UTC(y, m, 1) + 2 * 86_400_000 - nowMs);
 }
 
 /**
@@ -234,12 +220,10 @@ export function monthTtlMs(month: string, nowMs: number): number {
  */
 export class RedisQuota implements LiveQuota {
 	private readonly redis: Redis & Scripted;
-	/** Last total seen per `account|month` (from Redis; counted here while it is down). */
-	private readonly mirror = new Map<string, number>();
-	/** Seeds being read, per `account|month`: concurrent first requests read the store once. */
-	private readonly seeding = new Map<string, Promise<number>>();
+	/** Last total seen per account and month (from Redis; counted here while it is down); its seed reads are the ones Redis is seeded with. */
+	private readonly mirror: MonthTotals;
 	/** Net units reserved here while Redis was down, to add when it is back. */
-	private offline = new Map<string, { accountId: string; month: string; delta: number }>();
+	private readonly offline = new OfflineTally<string>();
 
 	constructor(
 		private readonly link: RedisLink,
@@ -247,11 +231,17 @@ export class RedisQuota implements LiveQuota {
 		private readonly now: () => number = Date.now
 	) {
 		this.redis = scripted(link.client);
+		this.mirror = new MonthTotals(seed);
 		link.onRecover(() => this.reconcile());
 	}
 
 	key(accountId: string, month: string) {
 		return `${this.link.prefix}quota:${accountId}:${month}`;
+	}
+
+	/** The account's counter for `month`; `seed` '' until the store has been read. */
+	counter(accountId: string, month: string, perMonth: number | null, nowMs: number, seed: string): RedisCounter {
+		return { key: this.key(accountId, month), ceiling: perMonth, ttlMs: monthTtlMs(month, nowMs), seed };
 	}
 
 	load(): null {
@@ -260,64 +250,44 @@ export class RedisQuota implements LiveQuota {
 
 	reserve(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> | QuotaDecision {
 		if (!this.link.up) return this.reserveLocally(accountId, month, perMonth);
-		return this.reserveRemote(accountId, month, perMonth).catch((err) => {
-			if (err instanceof SeedFailed) throw err.cause;
-			this.link.markDown(err);
-			return this.reserveLocally(accountId, month, perMonth);
-		});
+		return orLocally(this.link, this.reserveRemote(accountId, month, perMonth), () => this.reserveLocally(accountId, month, perMonth));
 	}
 
 	private async reserveRemote(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> {
-		const key = this.key(accountId, month);
-		const limit = perMonth ?? -1;
-		const ttl = monthTtlMs(month, this.now());
-		let [admitted, used] = await this.redis.ukQuota(key, limit, ttl, '');
-		if (admitted === -1) [admitted, used] = await this.redis.ukQuota(key, limit, ttl, await seeded(this.seedOnce(accountId, month)));
-		this.mirror.set(`${accountId}|${month}`, Number(used));
-		return decide(admitted === 1, perMonth, Number(used));
+		const nowMs = this.now();
+		let [before] = await take(this.redis, [this.counter(accountId, month, perMonth, nowMs, '')]);
+		if (before === NEEDS_SEED) [before] = await take(this.redis, [this.counter(accountId, month, perMonth, nowMs, await seeded(this.seedOnce(accountId, month)))]);
+		this.noteShared(accountId, month, before, perMonth);
+		return quotaDecision(before, perMonth);
 	}
 
 	/** Reserves in this process (Redis is down), from the last total Redis reported. */
 	reserveLocally(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision> {
-		const k = `${accountId}|${month}`;
-		if (!this.mirror.has(k)) {
-			return this.seedOnce(accountId, month).then((seeded) => {
-				if (!this.mirror.has(k)) this.mirror.set(k, seeded);
-				return this.reserveLocally(accountId, month, perMonth);
-			});
-		}
-		const used = this.mirror.get(k)!;
-		if (perMonth !== null && used >= perMonth) return decide(false, perMonth, used);
-		this.mirror.set(k, used + 1);
-		this.addOffline(accountId, month, 1);
-		return decide(true, perMonth, used + 1);
+		const loading = this.mirror.load(accountId, month);
+		if (loading) return loading.then(() => this.reserveLocally(accountId, month, perMonth));
+		const decision = this.mirror.reserve(accountId, month, perMonth);
+		if (decision.allowed) this.offline.add(month, accountId, 1);
+		return decision;
 	}
 
-	/** Records the total Redis reported, the starting point if it goes down. */
-	noteShared(accountId: string, month: string, used: number): void {
-		this.mirror.set(`${accountId}|${month}`, used);
+	/** Records the total Redis reported (`before` this take), the starting point if it goes down. */
+	noteShared(accountId: string, month: string, before: number, perMonth: number | null): void {
+		this.mirror.noteTake(accountId, month, before, perMonth);
 	}
 
 	seedOnce(accountId: string, month: string): Promise<number> {
-		const k = `${accountId}|${month}`;
-		let seeding = this.seeding.get(k);
-		if (!seeding) {
-			seeding = this.seed(accountId, month).finally(() => this.seeding.delete(k));
-			this.seeding.set(k, seeding);
-		}
-		return seeding;
+		return this.mirror.seedOnce(accountId, month);
 	}
 
 	release(accountId: string, month: string): void {
-		const k = `${accountId}|${month}`;
 		const local = () => {
-			this.mirror.set(k, Math.max(0, (this.mirror.get(k) ?? 1) - 1));
-			this.addOffline(accountId, month, -1);
+			this.mirror.release(accountId, month);
+			this.offline.add(month, accountId, -1);
 		};
 		if (!this.link.up) return local();
 		this.redis.ukAdjust(this.key(accountId, month), -1, monthTtlMs(month, this.now()), '', '1').then(
 			(n) => {
-				if (n >= 0) this.mirror.set(k, n);
+				if (n >= 0) this.mirror.note(accountId, month, n);
 			},
 			(err) => {
 				this.link.markDown(err);
@@ -327,45 +297,20 @@ export class RedisQuota implements LiveQuota {
 	}
 
 	forgetOtherMonths(month: string): void {
-		for (const key of this.mirror.keys()) if (!key.endsWith(`|${month}`)) this.mirror.delete(key);
-	}
-
-	private addOffline(accountId: string, month: string, delta: number) {
-		const k = `${accountId}|${month}`;
-		const o = this.offline.get(k);
-		if (o) o.delta += delta;
-		else this.offline.set(k, { accountId, month, delta });
+		this.mirror.forgetOtherMonths(month);
 	}
 
 	/** Adds what was counted here during an outage; a month Redis lost meanwhile is seeded again. */
-	private async reconcile(): Promise<boolean> {
-		if (!this.offline.size) return false;
-		const batch = this.offline;
-		this.offline = new Map();
-		try {
-			for (const [k, o] of batch) {
-				const key = this.key(o.accountId, o.month);
-				const ttl = monthTtlMs(o.month, this.now());
-				const n = o.delta === 0 ? 0 : await this.redis.ukAdjust(key, o.delta, ttl, '', '1');
-				// Missing: Redis restarted without its data. The seed holds this instance's counts already.
-				if (n === -1) await this.redis.ukAdjust(key, 0, ttl, String(await this.seed(o.accountId, o.month)), '1');
-				batch.delete(k);
-			}
-		} catch (err) {
-			for (const [k, o] of batch) {
-				const now = this.offline.get(k);
-				if (now) now.delta += o.delta;
-				else this.offline.set(k, o);
-			}
-			throw err;
-		}
-		return true;
+	private reconcile(): Promise<boolean> {
+		return this.offline.drain(async (month, accountId, delta) => {
+			if (delta === 0) return;
+			const key = this.key(accountId, month);
+			const ttl = monthTtlMs(month, this.now());
+			const n = await this.redis.ukAdjust(key, delta, ttl, '', '1');
+			// Missing: Redis restarted without its data. The seed holds this instance's counts already.
+			if (n === -1) await this.redis.ukAdjust(key, 0, ttl, String(await this.seed(accountId, month)), '1');
+		});
 	}
-}
-
-function decide(allowed: boolean, perMonth: number | null, used: number): QuotaDecision {
-	if (!allowed) return { allowed: false, limit: perMonth, remaining: 0 };
-	return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : Math.max(0, perMonth - used) };
 }
 
 /** What one request is admitted with: the minute's decision (null: no per-minute limit) and the month's (null: refused by the minute first). */
@@ -377,8 +322,10 @@ export interface Admission {
 export type Admit = (accountId: string, perMinute: number | null, perMonth: number | null, nowMs: number, month: string) => Admission | Promise<Admission>;
 
 /**
- * The rate limiter and the quota over one link, and `admit`, which decides both in one script
- * (one round trip per request instead of two; the API core uses it when it is given).
+ * The rate limiter and the quota over one link, and `admit`, which takes both units in one script
+ * (one round trip per request instead of two; the API core uses it when it is given): the minute
+ * first, then the month only when the minute admitted (429 before 402, and a 402 has used a
+ * minute's slot, as in memory: docs/api.md).
  */
 export function createRedisLimits(link: RedisLink, seed: (accountId: string, month: string) => Promise<number>, now: () => number = Date.now) {
 	const limiter = createRedisRateLimiter(link, now);
@@ -393,28 +340,26 @@ export function createRedisLimits(link: RedisLink, seed: (accountId: string, mon
 	}
 
 	async function remote(accountId: string, perMinute: number | null, perMonth: number | null, nowMs: number, month: string): Promise<Admission> {
-		const window = Math.floor(nowMs / WINDOW_MS);
-		const rateTtl = (window + 1) * WINDOW_MS - nowMs + 5000;
-		const args = [limiter.key(accountId, nowMs), quota.key(accountId, month), perMinute ?? -1, rateTtl, perMonth ?? -1, monthTtlMs(month, nowMs)] as const;
-		let [code, n, used] = await redis.ukAdmit(...args, '');
-		if (code === -1) [code, n, used] = await redis.ukAdmit(...args, await seeded(quota.seedOnce(accountId, month)));
-		if (perMinute !== null) limiter.noteShared(accountId, nowMs, Number(n));
-		const rate: RateDecision | null =
-			perMinute === null
-				? null
-				: { allowed: code !== 0, limit: perMinute, remaining: Math.max(0, perMinute - Number(n)), resetSeconds: secondsToWindowEnd(nowMs) };
-		if (code === 0) return { rate, quota: null };
-		quota.noteShared(accountId, month, Number(used));
-		return { rate, quota: decide(code === 2, perMonth, Number(used)) };
+		const counters = (monthSeed: string) => {
+			const monthly = quota.counter(accountId, month, perMonth, nowMs, monthSeed);
+			return perMinute === null ? [monthly] : [limiter.counter(accountId, perMinute, nowMs), monthly];
+		};
+		let before = await take(redis, counters(''));
+		if (before[0] === NEEDS_SEED) before = await take(redis, counters(await seeded(quota.seedOnce(accountId, month))));
+		let rate: RateDecision | null = null;
+		if (perMinute !== null) {
+			limiter.noteShared(accountId, nowMs, before[0], perMinute);
+			rate = rateDecision(before[0], perMinute, nowMs);
+			if (!rate.allowed) return { rate, quota: null };
+		}
+		const monthBefore = before[perMinute === null ? 0 : 1];
+		quota.noteShared(accountId, month, monthBefore, perMonth);
+		return { rate, quota: quotaDecision(monthBefore, perMonth) };
 	}
 
 	const admit: Admit = (accountId, perMinute, perMonth, nowMs, month) => {
 		if (!link.up) return local(accountId, perMinute, perMonth, nowMs, month);
-		return remote(accountId, perMinute, perMonth, nowMs, month).catch((err) => {
-			if (err instanceof SeedFailed) throw err.cause;
-			link.markDown(err);
-			return local(accountId, perMinute, perMonth, nowMs, month);
-		});
+		return orLocally(link, remote(accountId, perMinute, perMonth, nowMs, month), () => local(accountId, perMinute, perMonth, nowMs, month));
 	};
 
 	return { limiter, quota, admit };

@@ -1,11 +1,9 @@
 import type { Store, UsageRow } from '../store/types.js';
+import { MonthTotals, type LiveQuota } from './month-totals.js';
+import type { QuotaDecision } from './limit-rules.js';
 
-export interface QuotaDecision {
-	allowed: boolean;
-	limit: number | null;
-	/** Requests left this month after this one; null when the plan has no monthly quota. */
-	remaining: number | null;
-}
+/** The meter's answer to `reserve` (the monthly rule: limit-rules.ts). */
+export type { QuotaDecision };
 
 const DAY_MS = 86_400_000;
 let dayStart = 0;
@@ -26,26 +24,15 @@ export function utcMonth(nowMs: number): string {
 }
 
 /**
- * Where the month's running totals live when not in this process (redis-limits.ts: Redis, shared
- * by every instance). `reserve` may then answer with a promise.
- */
-export interface LiveQuota {
-	load(accountId: string, month: string): Promise<void> | null;
-	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision>;
-	release(accountId: string, month: string): void;
-	forgetOtherMonths(month: string): void;
-}
-
-/**
  * Monthly quotas and usage counting. The month's total per account is held in memory
- * (loaded from the store on first use) so the check on the hot path is synchronous and
+ * (MonthTotals, loaded from the store on first use) so the check on the hot path is synchronous and
  * exact under concurrency: a request reserves its unit before it runs and gives it back
  * only if it ends in a 5xx. Counted requests are written to the store in batches every
  * `flushMs` and on close, so a crash loses at most one flush interval of counts.
  */
 export class UsageMeter {
-	private readonly totals = new Map<string, number>();
-	private readonly loading = new Map<string, Promise<void>>();
+	/** The month's totals in this process, unless a live quota holds them. */
+	private readonly totals: MonthTotals;
 	private pending = new Map<string, UsageRow>();
 	/** The batch being written by a flush (counted, not yet known to be in the store). */
 	private writing: UsageRow[] = [];
@@ -53,7 +40,9 @@ export class UsageMeter {
 	private flushing: Promise<void> = Promise.resolve();
 	private live: LiveQuota | null = null;
 
-	constructor(private readonly store: Store) {}
+	constructor(private readonly store: Store) {
+		this.totals = new MonthTotals((accountId, month) => store.monthUsage(accountId, month));
+	}
 
 	/**
 	 * Keeps the month's totals in `live` (Redis) instead of this process; usage rows are still
@@ -72,49 +61,24 @@ export class UsageMeter {
 		return n;
 	}
 
-	/** Ensures the month's total for the account is in memory; resolves at once when it is. */
+	/** Ensures the month's total for the account is in memory; null when it is. */
 	load(accountId: string, month: string): Promise<void> | null {
-		if (this.live) return this.live.load(accountId, month);
-		const key = `${accountId}|${month}`;
-		if (this.totals.has(key)) return null;
-		let loading = this.loading.get(key);
-		if (!loading) {
-			loading = this.store.monthUsage(accountId, month).then(
-				(stored) => {
-					// Units reserved while loading (none today: callers await) are kept on top.
-					this.totals.set(key, stored + (this.totals.get(key) ?? 0));
-					this.loading.delete(key);
-				},
-				(err) => {
-					this.loading.delete(key);
-					throw err;
-				}
-			);
-			this.loading.set(key, loading);
-		}
-		return loading;
+		return (this.live ?? this.totals).load(accountId, month);
 	}
 
 	/** Reserves one unit of the month's quota; call `load` first. Synchronous unless a live quota is used. */
 	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision> {
-		if (this.live) return this.live.reserve(accountId, month, perMonth);
-		return this.reserveHere(accountId, month, perMonth);
+		return (this.live ?? this.totals).reserve(accountId, month, perMonth);
 	}
 
 	/** The in-process reservation (no live quota). */
 	reserveHere(accountId: string, month: string, perMonth: number | null): QuotaDecision {
-		const key = `${accountId}|${month}`;
-		const used = this.totals.get(key) ?? 0;
-		if (perMonth !== null && used >= perMonth) return { allowed: false, limit: perMonth, remaining: 0 };
-		this.totals.set(key, used + 1);
-		return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : perMonth - used - 1 };
+		return this.totals.reserve(accountId, month, perMonth);
 	}
 
 	/** Gives a reserved unit back (the request ended in a 5xx, which does not count). */
 	release(accountId: string, month: string): void {
-		if (this.live) return this.live.release(accountId, month);
-		const key = `${accountId}|${month}`;
-		this.totals.set(key, Math.max(0, (this.totals.get(key) ?? 1) - 1));
+		(this.live ?? this.totals).release(accountId, month);
 	}
 
 	/** Records a counted request for the store (per account, day and operation). */
@@ -163,6 +127,6 @@ export class UsageMeter {
 	/** Forgets months other than the current one (called when the month changes). */
 	forgetOtherMonths(month: string): void {
 		this.live?.forgetOtherMonths(month);
-		for (const key of this.totals.keys()) if (!key.endsWith(`|${month}`)) this.totals.delete(key);
+		this.totals.forgetOtherMonths(month);
 	}
 }

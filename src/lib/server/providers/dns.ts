@@ -35,7 +35,7 @@ export const MX_CACHE_MS = 60_000;
 export const MX_CACHE_ENTRIES = 10_000;
 
 /**
- * An MX lookup for `ctx.resolveMx` (decisions.md: the system resolver, or `DNS_SERVER`).
+ * An MX lookup for `ctx.resolveMx` (docs/spec/decisions.md: the system resolver, or `DNS_SERVER`).
  * Each lookup gets its own c-ares channel (one try, `timeoutMs` per try) and a timer that
  * cancels it at `timeoutMs`, so no lookup outlasts the bound. NXDOMAIN and "no data" resolve
  * to []; a timeout, SERVFAIL, REFUSED or unreachable server rejects with DnsLookupError.

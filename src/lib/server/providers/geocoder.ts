@@ -43,7 +43,7 @@ export interface GeocoderOptions {
 }
 
 /**
- * A Nominatim-compatible geocoder for `ctx.geocoder` (decisions.md "Upstream configuration"):
+ * A Nominatim-compatible geocoder for `ctx.geocoder` (docs/spec/decisions.md "Upstream configuration"):
  * `GET /search?q=&format=jsonv2&addressdetails=1&limit=` and `GET /reverse?lat=&lon=&format=jsonv2
  * &addressdetails=1`, mapped to the contract's shape (geocodedPlace). Answers, empty ones
  * included, are cached (LRU, 24 h); concurrent identical calls share one request; failures are

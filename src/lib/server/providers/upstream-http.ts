@@ -24,7 +24,7 @@ export interface UpstreamAnswer {
 }
 
 /**
- * One request to an operator-configured upstream (trusted, so no SSRF guard: decisions.md).
+ * One request to an operator-configured upstream (trusted, so no SSRF guard: docs/spec/decisions.md).
  * Rejects with an UpstreamError naming the cause when there is no complete answer: refused,
  * unresolvable host, TLS failure, timeout, or a body over `maxBytes`. Any HTTP status resolves;
  * the caller decides what it means. Redirects are not followed: a POST would turn into a GET and

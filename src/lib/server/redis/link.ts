@@ -144,9 +144,10 @@ export function createRedisLink(options: RedisLinkOptions): RedisLink {
 
 /**
  * The client with Lua scripts defined as its own commands, once per client: ioredis then calls
- * them by EVALSHA and falls back to EVAL after a Redis restart. `T` types the commands.
+ * them by EVALSHA and falls back to EVAL after a Redis restart. `T` types the commands. A script
+ * without `numberOfKeys` takes a varying number of keys: its first argument says how many.
  */
-export function withScripts<T>(client: Redis, scripts: Record<string, { numberOfKeys: number; lua: string }>): Redis & T {
+export function withScripts<T>(client: Redis, scripts: Record<string, { numberOfKeys?: number; lua: string }>): Redis & T {
 	for (const [name, definition] of Object.entries(scripts)) {
 		if (!(name in client)) client.defineCommand(name, definition);
 	}

@@ -3,8 +3,8 @@
  * out of connections, a timeout, SQLite locked for longer than its busy timeout), as opposed to
  * a bug or a constraint violation. Such failures are answered with 503 and retried later.
  *
- * Checked by shape, not `instanceof`: the server entry and SvelteKit's bundle each carry their
- * own copy of the driver modules.
+ * Read from the error's code and message: node-postgres, node:net and SQLite report these as
+ * plain errors with a code (or, for some of node-postgres's own timeouts, only a message).
  */
 export function isStoreUnavailable(err: unknown): boolean {
 	if (!err || typeof err !== 'object') return false;

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
-/** Built-in plans (decisions.md); `plans set` changes them or adds others. */
+/** Built-in plans (docs/spec/decisions.md); `plans set` changes them or adds others. */
 export const BUILT_IN_PLANS = [
 	{ name: 'free', per_minute: 60, per_month: 1_000 },
 	{ name: 'pro', per_minute: 600, per_month: 100_000 },

@@ -51,10 +51,10 @@ export function openPostgres(url: string, options: PostgresOptions = DEFAULT_POS
 			if (result instanceof Promise) {
 				result.catch((err: unknown) => {
 					if (err instanceof Error && err.message === 'Query read timeout') {
-						// `_queryable` is what pg-pool checks on release; set before the socket's close arrives.
-						const raw = client as unknown as { _queryable: boolean; connection?: { stream?: { destroy(): void } } };
-						raw._queryable = false;
-						raw.connection?.stream?.destroy();
+						// Client#end(), the public API: it marks the client as ending at once (pg-pool
+						// then drops it on release instead of reusing it) and, with the timed-out query
+						// still active, destroys the socket rather than waiting for a silent network.
+						client.end().catch(() => {});
 					}
 				});
 			}

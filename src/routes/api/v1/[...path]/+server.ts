@@ -2,7 +2,7 @@ import type { RequestHandler } from './$types';
 import { handleWebRequest } from '$lib/server/api/http-web';
 import { getProcessApp } from '$lib/server/app';
 
-// The API is dynamic; in production the lean dispatcher in dist/server.js answers first.
+// The API is dynamic; in production the lean dispatcher of the server entry (src/server-entry.ts) answers first.
 export const prerender = false;
 
 export const fallback: RequestHandler = async ({ request, url }) => {

@@ -1,0 +1,31 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'ai-chat': {
+			title: 'Chat com IA',
+			summary: 'Responde a uma conversa usando o modelo de chat compatível com a OpenAI configurado pelo operador do serviço.',
+			keywords: ['ia', 'inteligência artificial', 'chat', 'conversa', 'assistente', 'chatbot', 'pergunta', 'resposta'],
+			fields: {
+				messages: { label: 'Mensagens', description: 'A conversa inteira, da mais antiga para a mais recente: de 1 a 50 mensagens' },
+				'messages.role': { label: 'Papel', description: '`system` define o comportamento ou a persona' },
+				'messages.content': { label: 'Conteúdo', description: 'No máximo 10.000 caracteres' }
+			},
+			examples: { 'One question': 'Uma pergunta', 'A persona and a follow-up': 'Uma persona e uma pergunta seguinte' }
+		}
+	},
+	es: {
+		'ai-chat': {
+			title: 'Chat con IA',
+			summary: 'Responde a una conversación con el modelo de chat compatible con OpenAI configurado por el operador del servicio.',
+			keywords: ['ia', 'inteligencia artificial', 'chat', 'conversación', 'asistente', 'chatbot', 'pregunta', 'respuesta'],
+			fields: {
+				messages: { label: 'Mensajes', description: 'Toda la conversación, de la más antigua a la más reciente: de 1 a 50 mensajes' },
+				'messages.role': { label: 'Rol', description: '`system` define el comportamiento o la persona' },
+				'messages.content': { label: 'Contenido', description: 'Como máximo 10.000 caracteres' }
+			},
+			examples: { 'One question': 'Una pregunta', 'A persona and a follow-up': 'Una persona y una pregunta de seguimiento' }
+		}
+	}
+};

@@ -1,0 +1,54 @@
+import type { ModuleTexts } from '../texts.js';
+
+const PT_BR_DATA =
+	'world-countries, de Mohammed Le Doze (ODbL 1.0, github.com/mledoze/countries), e GeoNames (CC BY 4.0, geonames.org).';
+const ES_DATA =
+	'world-countries, de Mohammed Le Doze (ODbL 1.0, github.com/mledoze/countries), y GeoNames (CC BY 4.0, geonames.org).';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'country-info': {
+			title: 'Informações do país',
+			summary: 'Dados sobre um país ou território a partir do código ISO 3166-1 alpha-2 ou alpha-3.',
+			keywords: ['país', 'países', 'capital', 'moeda', 'código de discagem', 'ddi', 'fuso horário', 'bandeira', 'população'],
+			fields: {
+				code: { label: 'Código', description: 'Código ISO 3166-1 alpha-2 ou alpha-3, em maiúsculas ou minúsculas: BR, bra' }
+			},
+			examples: { 'Brazil (alpha-2)': 'Brasil (alpha-2)', 'Japan (alpha-3)': 'Japão (alpha-3)' },
+			attribution: PT_BR_DATA
+		},
+		'country-search': {
+			title: 'Busca de país',
+			summary: 'O país cujo nome melhor corresponde a um termo de busca, sem diferenciar maiúsculas e minúsculas, com ou sem acentos.',
+			keywords: ['país', 'buscar país', 'pesquisar', 'nome do país', 'capital', 'moeda', 'bandeira', 'fuso horário'],
+			fields: {
+				search: { label: 'Busca', description: 'Um nome: comum, oficial, nativo ou uma grafia alternativa (Brasil, USA, cote divoire)' }
+			},
+			examples: { 'Native name': 'Nome nativo', 'Without accents': 'Sem acentos', Prefix: 'Prefixo' },
+			attribution: PT_BR_DATA
+		}
+	},
+	es: {
+		'country-info': {
+			title: 'Información del país',
+			summary: 'Datos de un país o territorio a partir de su código ISO 3166-1 alpha-2 o alpha-3.',
+			keywords: ['país', 'países', 'capital', 'moneda', 'prefijo telefónico', 'zona horaria', 'bandera', 'población'],
+			fields: {
+				code: { label: 'Código', description: 'Código ISO 3166-1 alpha-2 o alpha-3, en mayúsculas o minúsculas: BR, bra' }
+			},
+			examples: { 'Brazil (alpha-2)': 'Brasil (alpha-2)', 'Japan (alpha-3)': 'Japón (alpha-3)' },
+			attribution: ES_DATA
+		},
+		'country-search': {
+			title: 'Búsqueda de países',
+			summary: 'El país cuyo nombre mejor coincide con un término de búsqueda, sin distinguir mayúsculas de minúsculas y con o sin tildes.',
+			keywords: ['país', 'buscar país', 'búsqueda', 'nombre del país', 'capital', 'moneda', 'bandera', 'zona horaria'],
+			fields: {
+				search: { label: 'Búsqueda', description: 'Un nombre: común, oficial, nativo o una grafía alternativa (Brasil, USA, cote divoire)' }
+			},
+			examples: { 'Native name': 'Nombre nativo', 'Without accents': 'Sin tildes', Prefix: 'Prefijo' },
+			attribution: ES_DATA
+		}
+	}
+};

@@ -1,0 +1,39 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'cpf-cnpj-generator': {
+			title: 'Gerador de CPF / CNPJ',
+			summary: 'Números de CPF e CNPJ sintéticos que passam no algoritmo oficial de dígitos verificadores, para dados de teste.',
+			keywords: ['cpf', 'cnpj', 'gerador', 'gerar cpf', 'gerar cnpj', 'dígito verificador', 'dados de teste', 'receita federal', 'documento'],
+			fields: {
+				type: { label: 'Tipo', description: 'cpf (padrão) ou cnpj' },
+				count: { label: 'Quantidade', description: 'Quantos números distintos, de 1 a 100 (padrão 1)' },
+				formatted: { label: 'Formatado', description: 'Incluir a forma com máscara (padrão true)' },
+				seed: {
+					label: 'Semente',
+					description: 'Inteiro de 0 a 4294967295 para resultados reproduzíveis (adição do Utilkit); omita para números imprevisíveis'
+				}
+			},
+			examples: { 'One CPF': 'Um CPF', 'Five CNPJs, digits only': 'Cinco CNPJs, só dígitos', 'Reproducible (seeded)': 'Reproduzível (com semente)' }
+		}
+	},
+	es: {
+		'cpf-cnpj-generator': {
+			title: 'Generador de CPF / CNPJ',
+			summary: 'Números de CPF y CNPJ brasileños sintéticos que superan el algoritmo oficial de dígitos verificadores, para datos de prueba.',
+			keywords: ['cpf', 'cnpj', 'generador', 'brasil', 'dígito verificador', 'datos de prueba', 'documento', 'identificación fiscal'],
+			fields: {
+				type: { label: 'Tipo', description: 'cpf (predeterminado) o cnpj' },
+				count: { label: 'Cantidad', description: 'Cuántos números distintos, de 1 a 100 (predeterminado 1)' },
+				formatted: { label: 'Con formato', description: 'Incluir la forma con máscara (predeterminado true)' },
+				seed: {
+					label: 'Semilla',
+					description: 'Entero de 0 a 4294967295 para obtener resultados reproducibles (añadido de Utilkit); omítelo para números impredecibles'
+				}
+			},
+			examples: { 'One CPF': 'Un CPF', 'Five CNPJs, digits only': 'Cinco CNPJ, solo dígitos', 'Reproducible (seeded)': 'Reproducible (con semilla)' }
+		}
+	}
+};

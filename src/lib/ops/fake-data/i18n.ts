@@ -1,0 +1,49 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'fake-data': {
+			title: 'Gerador de dados falsos',
+			summary: 'Registros de teste realistas (pessoas, empresas, endereços, contas, ...) em inglês, português do Brasil ou espanhol.',
+			keywords: ['dados falsos', 'dados fictícios', 'dados de teste', 'gerador', 'aleatório', 'pessoa', 'endereço', 'empresa', 'mock'],
+			fields: {
+				type: { label: 'Tipo', description: 'Tipo de registro' },
+				count: { label: 'Quantidade', description: 'Número de registros; valores acima de 50 são limitados a 50' },
+				locale: { label: 'Idioma e região', description: 'Idioma e país dos dados' },
+				seed: {
+					label: 'Semente',
+					description: 'Mesma semente, tipo, quantidade e idioma e região → mesmos registros (as datas passam a ser relativas a 2025-01-01T00:00:00Z)'
+				}
+			},
+			examples: {
+				'One person': 'Uma pessoa',
+				'Five Brazilian addresses': 'Cinco endereços brasileiros',
+				'Reproducible Spanish bank data': 'Dados bancários espanhóis reproduzíveis'
+			},
+			attribution: 'gerado com Faker (fakerjs.dev, MIT); as URLs de avatar apontam para retratos de pessoas fictícias gerados por IA do faker-js.'
+		}
+	},
+	es: {
+		'fake-data': {
+			title: 'Generador de datos falsos',
+			summary: 'Registros de prueba realistas (personas, empresas, direcciones, cuentas, ...) en inglés, portugués de Brasil o español.',
+			keywords: ['datos falsos', 'datos ficticios', 'datos de prueba', 'generador', 'aleatorio', 'persona', 'dirección', 'empresa', 'mock'],
+			fields: {
+				type: { label: 'Tipo', description: 'Tipo de registro' },
+				count: { label: 'Cantidad', description: 'Número de registros; los valores superiores a 50 se limitan a 50' },
+				locale: { label: 'Idioma y región', description: 'Idioma y país de los datos' },
+				seed: {
+					label: 'Semilla',
+					description: 'Misma semilla, tipo, cantidad e idioma y región → mismos registros (las fechas pasan a ser relativas a 2025-01-01T00:00:00Z)'
+				}
+			},
+			examples: {
+				'One person': 'Una persona',
+				'Five Brazilian addresses': 'Cinco direcciones brasileñas',
+				'Reproducible Spanish bank data': 'Datos bancarios españoles reproducibles'
+			},
+			attribution: 'generado con Faker (fakerjs.dev, MIT); las URL de avatar apuntan a retratos de personas ficticias generados por IA de faker-js.'
+		}
+	}
+};

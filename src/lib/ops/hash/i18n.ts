@@ -1,0 +1,29 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		hash: {
+			title: 'Gerador de hash',
+			summary: 'Resumos MD5, SHA-1, SHA-256, SHA-384, SHA-512 e SHA-512/256 de um texto (UTF-8).',
+			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'checksum', 'md5', 'sha256', 'criptografia'],
+			fields: {
+				input: { label: 'Entrada', description: 'Texto para gerar o hash, em UTF-8' },
+				algorithms: { label: 'Algoritmos', description: 'Subconjunto de md5, sha1, sha256, sha384, sha512, sha512-256; padrão: todos' }
+			},
+			examples: { 'All algorithms': 'Todos os algoritmos', 'SHA-256 only': 'Só SHA-256' }
+		}
+	},
+	es: {
+		hash: {
+			title: 'Generador de hash',
+			summary: 'Resúmenes MD5, SHA-1, SHA-256, SHA-384, SHA-512 y SHA-512/256 de un texto (UTF-8).',
+			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'checksum', 'md5', 'sha256', 'criptografía'],
+			fields: {
+				input: { label: 'Entrada', description: 'Texto del que calcular el hash, en UTF-8' },
+				algorithms: { label: 'Algoritmos', description: 'Subconjunto de md5, sha1, sha256, sha384, sha512, sha512-256; por defecto, todos' }
+			},
+			examples: { 'All algorithms': 'Todos los algoritmos', 'SHA-256 only': 'Solo SHA-256' }
+		}
+	}
+};

@@ -1,0 +1,31 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'public-holidays': {
+			title: 'Feriados',
+			summary: 'Feriados nacionais e regionais de um país em um ano (206 países, 1900–2100), no formato do Nager.Date.',
+			keywords: ['feriados', 'feriado nacional', 'feriados do ano', 'calendário', 'país', 'ano', 'páscoa', 'carnaval', 'folga'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br' },
+				year: { label: 'Ano', description: 'Inteiro, 1900–2100; padrão: o ano atual (UTC)' }
+			},
+			examples: { 'Germany, with the states': 'Alemanha, com os estados', 'Brazil, this year': 'Brasil, este ano', 'Japan 2026': 'Japão 2026' },
+			attribution: 'date-holidays, de commenthol e colaboradores (CC BY 3.0, github.com/commenthol/date-holidays).'
+		}
+	},
+	es: {
+		'public-holidays': {
+			title: 'Días festivos',
+			summary: 'Festivos nacionales y regionales de un país en un año (206 países, 1900–2100), con el formato de Nager.Date.',
+			keywords: ['festivos', 'días festivos', 'feriados', 'calendario', 'calendario laboral', 'país', 'año', 'semana santa', 'vacaciones'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br' },
+				year: { label: 'Año', description: 'Entero, 1900–2100; por defecto, el año actual (UTC)' }
+			},
+			examples: { 'Germany, with the states': 'Alemania, con los estados', 'Brazil, this year': 'Brasil, este año', 'Japan 2026': 'Japón 2026' },
+			attribution: 'date-holidays, de commenthol y colaboradores (CC BY 3.0, github.com/commenthol/date-holidays).'
+		}
+	}
+};

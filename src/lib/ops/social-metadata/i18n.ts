@@ -1,0 +1,27 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'social-metadata': {
+			title: 'Metadados sociais',
+			summary: 'Busca uma página da web e extrai os metadados da prévia de link: tags Open Graph e Twitter Card, título, descrição, imagem e favicon.',
+			keywords: ['metadados', 'open graph', 'prévia de link', 'pré-visualização', 'tags meta', 'twitter card', 'favicon', 'seo', 'redes sociais'],
+			fields: {
+				url: { label: 'URL', description: 'Uma URL absoluta http:// ou https:// de uma página pública da web' }
+			},
+			examples: { 'A page with Open Graph tags': 'Uma página com tags Open Graph', 'A plain page': 'Uma página simples' }
+		}
+	},
+	es: {
+		'social-metadata': {
+			title: 'Metadatos sociales',
+			summary: 'Obtiene una página web y extrae sus metadatos de vista previa de enlaces: etiquetas Open Graph y Twitter Card, título, descripción, imagen y favicon.',
+			keywords: ['metadatos', 'open graph', 'vista previa de enlace', 'etiquetas meta', 'twitter card', 'favicon', 'seo', 'redes sociales', 'compartir'],
+			fields: {
+				url: { label: 'URL', description: 'Una URL absoluta http:// o https:// de una página web pública' }
+			},
+			examples: { 'A page with Open Graph tags': 'Una página con etiquetas Open Graph', 'A plain page': 'Una página sencilla' }
+		}
+	}
+};

@@ -1,0 +1,29 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'temporary-email': {
+			title: 'Verificação de e-mail temporário',
+			summary: 'Informa se um endereço de e-mail pertence a um serviço de e-mail descartável (temporário).',
+			keywords: ['e-mail temporário', 'e-mail descartável', 'email', 'temporário', 'descartável', 'spam', 'cadastro', 'verificar e-mail'],
+			fields: {
+				email: { label: 'E-mail', description: 'O endereço a verificar; espaços no início e no fim são ignorados' }
+			},
+			examples: { 'A disposable address': 'Um endereço descartável', 'A personal address': 'Um endereço pessoal' },
+			attribution: 'a lista disposable-email-domains (github.com/disposable-email-domains/disposable-email-domains), empacotada pelo disposable-email-domains-js, CC0 1.0.'
+		}
+	},
+	es: {
+		'temporary-email': {
+			title: 'Comprobación de correo temporal',
+			summary: 'Indica si una dirección de correo electrónico pertenece a un servicio de correo desechable (temporal).',
+			keywords: ['correo temporal', 'correo desechable', 'email', 'temporal', 'desechable', 'spam', 'registro', 'verificar correo'],
+			fields: {
+				email: { label: 'Correo electrónico', description: 'La dirección que se comprobará; se ignoran los espacios al principio y al final' }
+			},
+			examples: { 'A disposable address': 'Una dirección desechable', 'A personal address': 'Una dirección personal' },
+			attribution: 'la lista disposable-email-domains (github.com/disposable-email-domains/disposable-email-domains), empaquetada por disposable-email-domains-js, CC0 1.0.'
+		}
+	}
+};

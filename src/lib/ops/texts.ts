@@ -1,0 +1,27 @@
+import type { Locale } from '../i18n/locales.js';
+
+/** A field's words: the label (English: the property name humanized) and its help text. */
+export interface FieldText {
+	label: string;
+	description?: string;
+}
+
+/**
+ * One operation in another language. English comes from the definition itself; a test checks
+ * that each language has every operation of the module, every input field (by dotted path, as
+ * the form keys them: `rgb.r`) and every example (by its English name), and nothing else.
+ */
+export interface OpText {
+	title: string;
+	summary: string;
+	/** Searched by the palette and the home page in addition to the English keywords. */
+	keywords: string[];
+	fields: Record<string, FieldText>;
+	/** Each example's name, keyed by its English name in the definition. */
+	examples: Record<string, string>;
+	/** The data licence notice, when the operation has one. */
+	attribution?: string;
+}
+
+/** A module's `i18n.ts`: its operations' words in each language other than English, keyed by operation id. */
+export type ModuleTexts = Record<Exclude<Locale, 'en'>, Record<string, OpText>>;

@@ -1,0 +1,57 @@
+import type { ModuleTexts } from '../texts.js';
+
+const PT_BR_DATA =
+	'banco de dados tz da IANA 2026f (domínio público), empacotado pelo moment-timezone (MIT); coordenadas: timezone-boundary-builder, de Evan Siroky (ODbL 1.0), via tz-lookup (CC0) no navegador e geo-tz (MIT) no servidor.';
+const ES_DATA =
+	'base de datos tz de IANA 2026f (dominio público), empaquetada por moment-timezone (MIT); coordenadas: timezone-boundary-builder, de Evan Siroky (ODbL 1.0), a través de tz-lookup (CC0) en el navegador y geo-tz (MIT) en el servidor.';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		timezone: {
+			title: 'Fuso horário',
+			summary: 'Diferença atual em relação ao UTC, abreviação, hora local e uso de horário de verão de um fuso horário IANA, informado pelo ID ou encontrado a partir de coordenadas.',
+			keywords: ['fuso horário', 'fusos horários', 'hora local', 'horário de verão', 'diferença de horário', 'utc', 'iana', 'coordenadas', 'que horas são'],
+			fields: {
+				timezone: { label: 'Fuso horário', description: 'ID IANA, em maiúsculas ou minúsculas: America/Sao_Paulo; links como Asia/Calcutta também' },
+				lat: { label: 'Latitude', description: 'Latitude, de -90 a 90 (com lon)' },
+				lon: { label: 'Longitude', description: 'Longitude, de -180 a 180 (com lat)' }
+			},
+			examples: { 'By IANA ID': 'Por ID IANA', 'By coordinates (Paris)': 'Por coordenadas (Paris)' },
+			attribution: PT_BR_DATA
+		},
+		'timezone-list': {
+			title: 'Lista de fusos horários',
+			summary: 'Todos os IDs de fuso horário IANA que a operação de fuso horário lista: as zonas do banco de dados tz, os IDs que o zone.tab atribui a um país e UTC.',
+			keywords: ['fusos horários', 'fuso horário', 'lista', 'iana', 'tz', 'zonas', 'utc'],
+			fields: {},
+			examples: { 'All zones': 'Todos os fusos' },
+			attribution: PT_BR_DATA
+		}
+	},
+	es: {
+		timezone: {
+			title: 'Zona horaria',
+			summary: 'Desfase actual respecto a UTC, abreviatura, hora local y uso del horario de verano de una zona horaria IANA, indicada por su ID o hallada a partir de coordenadas.',
+			keywords: ['zona horaria', 'zonas horarias', 'huso horario', 'hora local', 'horario de verano', 'diferencia horaria', 'utc', 'iana', 'coordenadas'],
+			fields: {
+				timezone: {
+					label: 'Zona horaria',
+					description: 'ID de IANA, en mayúsculas o minúsculas: America/Sao_Paulo; también enlaces como Asia/Calcutta'
+				},
+				lat: { label: 'Latitud', description: 'Latitud, de -90 a 90 (con lon)' },
+				lon: { label: 'Longitud', description: 'Longitud, de -180 a 180 (con lat)' }
+			},
+			examples: { 'By IANA ID': 'Por ID de IANA', 'By coordinates (Paris)': 'Por coordenadas (París)' },
+			attribution: ES_DATA
+		},
+		'timezone-list': {
+			title: 'Lista de zonas horarias',
+			summary: 'Todos los ID de zona horaria IANA que lista la operación de zona horaria: las zonas de la base de datos tz, los ID que zone.tab asigna a un país y UTC.',
+			keywords: ['zonas horarias', 'zona horaria', 'husos horarios', 'lista', 'iana', 'tz', 'utc'],
+			fields: {},
+			examples: { 'All zones': 'Todas las zonas' },
+			attribution: ES_DATA
+		}
+	}
+};

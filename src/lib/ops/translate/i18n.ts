@@ -1,0 +1,31 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		translate: {
+			title: 'Traduzir',
+			summary: 'Traduz textos entre idiomas usando o serviço compatível com LibreTranslate configurado pelo operador, detectando o idioma de origem quando solicitado.',
+			keywords: ['traduzir', 'tradutor', 'tradução', 'idioma', 'língua', 'detectar idioma', 'inglês', 'espanhol'],
+			fields: {
+				text: { label: 'Texto', description: 'O texto a traduzir, no máximo 5.000 caracteres' },
+				from: { label: 'Idioma de origem', description: 'Código do idioma de origem, ou "auto" (padrão) para detectá-lo' },
+				to: { label: 'Idioma de destino', description: 'Código do idioma de destino' }
+			},
+			examples: { 'Detect the source language': 'Detectar o idioma de origem', 'Given source language': 'Idioma de origem informado' }
+		}
+	},
+	es: {
+		translate: {
+			title: 'Traducir',
+			summary: 'Traduce textos entre idiomas con el servicio compatible con LibreTranslate configurado por el operador, y detecta el idioma de origen si se pide.',
+			keywords: ['traducir', 'traductor', 'traducción', 'idioma', 'lengua', 'detectar idioma', 'inglés', 'portugués'],
+			fields: {
+				text: { label: 'Texto', description: 'El texto que traducir, como máximo 5.000 caracteres' },
+				from: { label: 'Idioma de origen', description: 'Código del idioma de origen, o "auto" (predeterminado) para detectarlo' },
+				to: { label: 'Idioma de destino', description: 'Código del idioma de destino' }
+			},
+			examples: { 'Detect the source language': 'Detectar el idioma de origen', 'Given source language': 'Idioma de origen indicado' }
+		}
+	}
+};

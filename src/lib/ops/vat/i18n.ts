@@ -1,0 +1,51 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'vat-validator': {
+			title: 'Validador de IVA da UE',
+			summary: 'Verifica um número de IVA da UE: aqui, o formato e os dígitos verificadores do país; depois, se está registrado e ativo no VIES da UE.',
+			keywords: ['iva', 'número de iva', 'vat', 'vies', 'união europeia', 'ue', 'validador', 'identificação fiscal', 'empresa europeia'],
+			fields: {
+				vat: {
+					label: 'Número de IVA',
+					description: 'O número de IVA, com ou sem o prefixo de duas letras (EL para a Grécia, GR aceito; XI para a Irlanda do Norte); espaços, pontos e hifens são ignorados, em maiúsculas ou minúsculas'
+				},
+				country: {
+					label: 'País',
+					description: 'Código de duas letras do Estado-membro da UE (ou XI), necessário só quando `vat` não tem prefixo; deve coincidir com o prefixo se ambos forem informados'
+				}
+			},
+			examples: {
+				'German number with prefix': 'Número alemão com prefixo',
+				'Number and country apart': 'Número e país separados',
+				'Northern Ireland': 'Irlanda do Norte',
+				'Check digit mismatch': 'Dígito verificador não confere'
+			}
+		}
+	},
+	es: {
+		'vat-validator': {
+			title: 'Validador de IVA de la UE',
+			summary: 'Comprueba un número de IVA de la UE: aquí, el formato y los dígitos de control de su país; después, si está registrado y activo en el VIES de la UE.',
+			keywords: ['iva', 'número de iva', 'nif-iva', 'vat', 'vies', 'unión europea', 'ue', 'validador', 'operador intracomunitario', 'nif'],
+			fields: {
+				vat: {
+					label: 'Número de IVA',
+					description: 'El número de IVA, con o sin su prefijo de dos letras (EL para Grecia, se acepta GR; XI para Irlanda del Norte); se ignoran los espacios, puntos y guiones, en mayúsculas o minúsculas'
+				},
+				country: {
+					label: 'País',
+					description: 'Código de dos letras del Estado miembro de la UE (o XI), necesario solo cuando `vat` no tiene prefijo; debe coincidir con el prefijo si se indican ambos'
+				}
+			},
+			examples: {
+				'German number with prefix': 'Número alemán con prefijo',
+				'Number and country apart': 'Número y país por separado',
+				'Northern Ireland': 'Irlanda del Norte',
+				'Check digit mismatch': 'Dígito de control incorrecto'
+			}
+		}
+	}
+};

@@ -1,0 +1,35 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'wpp-url-generate': {
+			title: 'Link para conversa no WhatsApp',
+			summary: 'Um link wa.me para um número de telefone, opcionalmente com uma mensagem pré-preenchida; números brasileiros recebem +55.',
+			keywords: ['whatsapp', 'zap', 'link do whatsapp', 'gerador de link', 'wa.me', 'mensagem', 'celular', 'telefone', 'wpp'],
+			fields: {
+				phone: {
+					label: 'Telefone',
+					description: 'Número de telefone; espaços, hifens, parênteses, pontos e um + no início são aceitos. 10 ou 11 dígitos sem + são brasileiros'
+				},
+				message: { label: 'Mensagem', description: 'Texto para pré-preencher, até 2.000 caracteres' }
+			},
+			examples: { 'Brazilian mobile with a message': 'Celular brasileiro com mensagem', 'International number': 'Número internacional' }
+		}
+	},
+	es: {
+		'wpp-url-generate': {
+			title: 'Enlace para chatear por WhatsApp',
+			summary: 'Un enlace wa.me para un número de teléfono, opcionalmente con un mensaje predefinido; a los números brasileños se les añade +55.',
+			keywords: ['whatsapp', 'enlace de whatsapp', 'generador de enlaces', 'wa.me', 'mensaje', 'móvil', 'teléfono', 'chat', 'wasap'],
+			fields: {
+				phone: {
+					label: 'Teléfono',
+					description: 'Número de teléfono; se aceptan espacios, guiones, paréntesis, puntos y un + inicial. 10 u 11 dígitos sin + se consideran brasileños'
+				},
+				message: { label: 'Mensaje', description: 'Texto predefinido, hasta 2.000 caracteres' }
+			},
+			examples: { 'Brazilian mobile with a message': 'Móvil brasileño con mensaje', 'International number': 'Número internacional' }
+		}
+	}
+};

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+// The defaults and rules are the README's "Configuration" table.
+describe('loadConfig', () => {
+	it('an empty environment gives the documented defaults', () => {
+		const config = loadConfig({});
+		expect(config).toMatchObject({
+			dataDir: path.resolve('./data'),
+			databaseUrl: null,
+			databasePool: { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 5000 },
+			redisUrl: null,
+			redisPrefix: 'utilkit:',
+			redisTimeoutMs: 500,
+			port: 3000,
+			host: '0.0.0.0',
+			corsOrigins: [],
+			chatLinkHost: 'https://wa.me',
+			dnsServer: null,
+			apiDispatch: 'lean',
+			changePollMs: 1000,
+			usageFlushMs: 1000,
+			logLevel: 'info',
+			outboundAllowPrivate: false,
+			outboundAllowAddresses: '',
+			outboundTimeoutMs: 10_000,
+			ai: null,
+			viesBaseUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+			viesTimeoutMs: null,
+			translate: null,
+			geocoderBaseUrl: null,
+			sessionTtlDays: 30,
+			shutdownTimeoutMs: 10_000,
+			headersTimeoutMs: 15_000,
+			requestTimeoutMs: 60_000,
+			metricsToken: null
+		});
+	});
+
+	it('reads set variables: lists split and trimmed, URLs without their trailing slash, empty = unset', () => {
+		const config = loadConfig({
+			PORT: '8080',
+			CORS_ORIGINS: ' https://a.example/ ,https://b.example,,',
+			GEOCODER_BASE_URL: 'http://127.0.0.1:8088//',
+			DATABASE_URL: 'postgresql://u@db:5432/x',
+			DATABASE_POOL_MAX: '0',
+			OUTBOUND_TIMEOUT_MS: '30000',
+			API_DISPATCH: 'sveltekit',
+			LOG_LEVEL: 'warn',
+			SESSION_TTL_DAYS: '',
+			METRICS_TOKEN: '  '
+		});
+		expect(config.port).toBe(8080);
+		expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+		expect(config.geocoderBaseUrl).toBe('http://127.0.0.1:8088');
+		expect(config.databaseUrl).toBe('postgresql://u@db:5432/x');
+		expect(config.databasePool.max).toBe(1); // at least one connection
+		expect(config.outboundTimeoutMs).toBe(10_000); // can only shorten the contract's 10 s
+		expect(config.apiDispatch).toBe('sveltekit');
+		expect(config.logLevel).toBe('warn');
+		expect(config.sessionTtlDays).toBe(30);
+		expect(config.metricsToken).toBeNull();
+	});
+
+	it('one error names every bad variable, each with its rule and the value given', () => {
+		let message = '';
+		try {
+			loadConfig({
+				PORT: 'eighty',
+				DATABASE_URL: 'mysql://db/x',
+				REDIS_TIMEOUT_MS: '-5',
+				AI_BASE_URL: 'ftp://models.example',
+				VIES_TIMEOUT_MS: '0',
+				API_DISPATCH: 'fast',
+				LOG_LEVEL: 'verbose',
+				REQUEST_TIMEOUT_MS: '1m'
+			});
+		} catch (err) {
+			message = (err as Error).message;
+		}
+		expect(message.split('\n')).toEqual([
+			'Invalid configuration:',
+			'  DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite store)',
+			'  REDIS_TIMEOUT_MS must be a non-negative integer, got "-5"',
+			'  PORT must be a non-negative integer, got "eighty"',
+			'  API_DISPATCH must be lean or sveltekit',
+			'  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+			'  AI_BASE_URL must be an http:// or https:// URL, got "ftp://models.example"',
+			'  VIES_TIMEOUT_MS must be a positive number of milliseconds, got "0"',
+			'  REQUEST_TIMEOUT_MS must be a non-negative integer, got "1m"'
+		]);
+	});
+
+	it('one bad variable: one line', () => {
+		expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT must be a TCP port \(0–65535\)$/);
+		expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+			/^HEADERS_TIMEOUT_MS \(5000\) must not exceed REQUEST_TIMEOUT_MS \(4000\)$/
+		);
+	});
+});

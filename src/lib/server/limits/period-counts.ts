@@ -1,0 +1,109 @@
+import { admits, countAfter } from './limit-rules.js';
+
+/**
+ * Counters per period (a clock minute, a UTC month) and subject, in this process: the memory
+ * store under the limit rules (limit-rules.ts). It keeps counts and takes units atomically (a
+ * synchronous step, so concurrent requests are counted exactly); what a count means is the
+ * rules' business. The same store serves the single process, the cluster primary, and the local
+ * fallback of the Redis and IPC limits (the last totals they were told, plus what they counted).
+ */
+export class PeriodCounts<P extends number | string> {
+	private readonly periods = new Map<P, Map<string, number>>();
+	// The period used last and its counts: consecutive requests of one minute or month look the
+	// period up once.
+	private lastPeriod: P | undefined;
+	private lastCounts: Map<string, number> | undefined;
+
+	/** The subject's count in `period`, undefined when it has none. */
+	get(period: P, subject: string): number | undefined {
+		return this.counts(period, false)?.get(subject);
+	}
+
+	has(period: P, subject: string): boolean {
+		return this.counts(period, false)?.has(subject) ?? false;
+	}
+
+	set(period: P, subject: string, count: number): void {
+		this.counts(period, true).set(subject, count);
+	}
+
+	/** Keeps the larger of the count held and `count` (for counts that only grow, the highest reported is the latest). */
+	raise(period: P, subject: string, count: number): void {
+		const counts = this.counts(period, true);
+		counts.set(subject, Math.max(counts.get(subject) ?? 0, count));
+	}
+
+	add(period: P, subject: string, delta: number): void {
+		const counts = this.counts(period, true);
+		counts.set(subject, (counts.get(subject) ?? 0) + delta);
+	}
+
+	/**
+	 * Takes one unit unless the count is at `ceiling` (null: none), in one step: returns the count
+	 * before (a subject without one starts at 0), which the rules turn into a decision.
+	 */
+	take(period: P, subject: string, ceiling: number | null): number {
+		const counts = this.counts(period, true);
+		const before = counts.get(subject) ?? 0;
+		if (admits(before, ceiling)) counts.set(subject, before + 1);
+		return before;
+	}
+
+	/** Gives one unit back, never below zero. */
+	giveBack(period: P, subject: string): void {
+		const counts = this.counts(period, true);
+		counts.set(subject, Math.max(0, (counts.get(subject) ?? 1) - 1));
+	}
+
+	/** Drops every period `which` names. */
+	forget(which: (period: P) => boolean): void {
+		for (const period of this.periods.keys()) {
+			if (!which(period)) continue;
+			this.periods.delete(period);
+			if (period === this.lastPeriod) this.lastPeriod = this.lastCounts = undefined;
+		}
+	}
+
+	*entries(): Generator<[P, string, number]> {
+		for (const [period, counts] of this.periods) for (const [subject, count] of counts) yield [period, subject, count];
+	}
+
+	/** Called when a period gets its first count. */
+	protected opened(_period: P): void {}
+
+	private counts(period: P, create: true): Map<string, number>;
+	private counts(period: P, create: boolean): Map<string, number> | undefined;
+	private counts(period: P, create: boolean): Map<string, number> | undefined {
+		if (period === this.lastPeriod) return this.lastCounts;
+		let counts = this.periods.get(period);
+		if (!counts) {
+			if (!create) return undefined;
+			this.periods.set(period, (counts = new Map()));
+			this.opened(period);
+		}
+		this.lastPeriod = period;
+		this.lastCounts = counts;
+		return counts;
+	}
+}
+
+/**
+ * Counts per clock minute (limit-rules.ts `minuteOf`). A new minute drops all but the one before
+ * it, so the map stays the size of the active set, and a request stamped just before the minute
+ * turned (it waited for its key to be looked up) is still counted in its own minute, as Redis
+ * does with its per-minute keys.
+ */
+export class MinuteCounts extends PeriodCounts<number> {
+	/**
+	 * Records a take the shared store (Redis, the cluster primary) made, which found `before`: the
+	 * starting point if it cannot be reached. A minute's count only grows, so the highest reported
+	 * is the latest.
+	 */
+	noteTake(minute: number, subject: string, before: number, ceiling: number): void {
+		this.raise(minute, subject, countAfter(before, ceiling));
+	}
+
+	protected override opened(minute: number): void {
+		this.forget((m) => m < minute - 1);
+	}
+}

@@ -1,0 +1,81 @@
+import type { Workbox } from 'workbox-window';
+import type { OfflineMessage, OfflineRequest } from './offline-protocol.js';
+
+/**
+ * The page's view of offline use (the header's pill and the update banner): registers the
+ * service worker through workbox-window and says "ready" only when every tool that runs in
+ * the browser can run offline — the app installed and the operations' data downloaded.
+ */
+class OfflineState {
+	/**
+	 * `preparing`: downloading, `percent` of it done; `ready`: everything offline; `partial`: the
+	 * app is, the data is not and is not being downloaded (Data Saver: it comes on first use);
+	 * `none`: no service worker (yet).
+	 */
+	status = $state<'none' | 'preparing' | 'ready' | 'partial'>('none');
+	percent = $state(0);
+	stage = $state<'app' | 'data'>('app');
+	/** A new version is installed and waits for "Reload". */
+	updateWaiting = $state(false);
+	#workbox: Workbox | undefined;
+
+	async register(options: { module: boolean; saveData: boolean }): Promise<void> {
+		const sw = navigator.serviceWorker;
+		// Loaded here, after the page is interactive: nothing at first paint needs it.
+		const { Workbox } = await import('workbox-window');
+		const wb = new Workbox('/service-worker.js', { type: options.module ? 'module' : 'classic' });
+		this.#workbox = wb;
+		sw.addEventListener('message', (event) => this.#heard(event.data as OfflineMessage, !!sw.controller));
+		wb.addEventListener('waiting', () => (this.updateWaiting = true));
+		// A page that ran the previous version reloads once the new one controls it (this tab's
+		// "Reload", or another tab's): it never runs old code against the new version's files.
+		// (A first install taking the page over is no such change: nothing ran before it.)
+		let controlled = !!sw.controller;
+		sw.addEventListener('controllerchange', () => {
+			if (controlled) location.reload();
+			controlled = true;
+		});
+		try {
+			await wb.register();
+		} catch (err) {
+			console.warn('utilkit: service worker not registered', err);
+			return;
+		}
+		const active = (await sw.ready).active;
+		const ask = (request: OfflineRequest) => active?.postMessage(request);
+		// In this order: the status then says whether the download is under way.
+		if (!options.saveData) ask({ type: 'cache-data' });
+		ask({ type: 'offline-status' });
+	}
+
+	/** "Reload": the waiting version takes over, then every page of the app reloads. */
+	applyUpdate(): void {
+		this.#workbox?.messageSkipWaiting();
+	}
+
+	#heard(message: OfflineMessage, controlled: boolean): void {
+		switch (message?.type) {
+			case 'offline-progress':
+				// An update installing beside the running version changes nothing for this page.
+				if (message.stage === 'app' && controlled) return;
+				if (this.status === 'ready') return;
+				this.status = 'preparing';
+				this.stage = message.stage;
+				this.percent = percentOf(message);
+				return;
+			case 'offline-status':
+				this.percent = percentOf(message);
+				this.stage = 'data';
+				this.status = message.complete ? 'ready' : message.downloading ? 'preparing' : 'partial';
+				return;
+			case 'data-cached':
+				this.status = 'ready';
+				this.percent = 100;
+				return;
+		}
+	}
+}
+
+const percentOf = ({ done, total }: { done: number; total: number }) => Math.floor((100 * done) / Math.max(1, total));
+
+export const offline = new OfflineState();
