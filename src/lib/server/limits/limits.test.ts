@@ -90,7 +90,7 @@ describe('usage meter', () => {
 		let fail = true;
 		const flaky: Store = {
 			...store,
-			addUsage: (rows) => (fail ? Promise.reject(new Error('store down')) : store.addUsage(rows))
+			addUsage: (rows, batchId) => (fail ? Promise.reject(new Error('store down')) : store.addUsage(rows, batchId))
 		};
 		const meter = new UsageMeter(flaky);
 		const before = await store.monthUsage(accountId, month);
@@ -100,6 +100,31 @@ describe('usage meter', () => {
 		meter.record(accountId, null, 'hash', now);
 		fail = false;
 		await meter.flush();
+		expect(await store.monthUsage(accountId, month)).toBe(before + 3);
+	});
+
+	it('counts a batch once when its write committed but the reply was lost, and retries it', async () => {
+		// The store commits, then the connection drops before the answer (what a cut TCP link or a
+		// statement timeout at commit does): the meter cannot know, so it must retry safely.
+		let loseReplies = 2;
+		const lossy: Store = {
+			...store,
+			addUsage: async (rows, batchId) => {
+				await store.addUsage(rows, batchId);
+				if (loseReplies-- > 0) throw new Error('Connection terminated unexpectedly');
+			}
+		};
+		const meter = new UsageMeter(lossy);
+		const before = await store.monthUsage(accountId, month);
+		meter.record(accountId, null, 'hash', now);
+		meter.record(accountId, null, 'hash', now);
+		await expect(meter.flush()).rejects.toThrow('terminated');
+		expect(meter.unflushed(accountId, month)).toBe(2);
+		meter.record(accountId, null, 'jwt-decoder', now);
+		await expect(meter.flush()).rejects.toThrow('terminated');
+		await meter.flush();
+		await meter.flush();
+		expect(meter.unflushed(accountId, month)).toBe(0);
 		expect(await store.monthUsage(accountId, month)).toBe(before + 3);
 	});
 });

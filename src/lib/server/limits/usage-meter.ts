@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Store, UsageRow } from '../store/types.js';
 import { MonthTotals, type LiveQuota } from './month-totals.js';
 import type { QuotaDecision } from './limit-rules.js';
@@ -34,8 +35,12 @@ export class UsageMeter {
 	/** The month's totals in this process, unless a live quota holds them. */
 	private readonly totals: MonthTotals;
 	private pending = new Map<string, UsageRow>();
-	/** The batch being written by a flush (counted, not yet known to be in the store). */
-	private writing: UsageRow[] = [];
+	/**
+	 * The batch a flush is writing or failed to write: counted, not yet known to be in the store.
+	 * It is retried as it is, under the same id, because a write whose reply was lost (a timeout,
+	 * a cut connection) may have committed; the store applies a batch id once.
+	 */
+	private unconfirmed: { id: string; rows: UsageRow[] } | null = null;
 	private lastUsed = new Map<string, number>();
 	private flushing: Promise<void> = Promise.resolve();
 	private live: LiveQuota | null = null;
@@ -55,7 +60,7 @@ export class UsageMeter {
 	/** What this process counted for the account in `month` that the store may not hold yet. */
 	unflushed(accountId: string, month: string): number {
 		let n = 0;
-		for (const rows of [this.pending.values(), this.writing]) {
+		for (const rows of [this.pending.values(), this.unconfirmed?.rows ?? []]) {
 			for (const row of rows) if (row.accountId === accountId && row.day.startsWith(month)) n += row.count;
 		}
 		return n;
@@ -95,26 +100,28 @@ export class UsageMeter {
 	}
 
 	private async writePending(): Promise<void> {
-		if (!this.pending.size && !this.lastUsed.size) return;
-		const rows = [...this.pending.values()];
 		const lastUsed = this.lastUsed;
-		this.pending = new Map();
 		this.lastUsed = new Map();
-		this.writing = rows;
-		let written = false;
 		try {
-			if (rows.length) await this.store.addUsage(rows);
-			written = true;
-			this.writing = [];
-			await this.store.touchApiKeys(new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()])));
+			if (this.unconfirmed) await this.writeBatch(this.unconfirmed);
+			if (this.pending.size) {
+				this.unconfirmed = { id: randomUUID(), rows: [...this.pending.values()] };
+				this.pending = new Map();
+				await this.writeBatch(this.unconfirmed);
+			}
+			if (lastUsed.size) {
+				await this.store.touchApiKeys(new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()])));
+			}
 		} catch (err) {
-			// Put back what did not reach the store so the next flush retries it; nothing counted is
-			// dropped, and rows already written are not written twice.
-			this.writing = [];
-			if (!written) for (const row of rows) this.addPending(row.accountId, row.day, row.operation, row.count);
+			// The unconfirmed batch stays for the next flush; newer last-used times win over these.
 			for (const [id, at] of lastUsed) if (!this.lastUsed.has(id)) this.lastUsed.set(id, at);
 			throw err;
 		}
+	}
+
+	private async writeBatch(batch: { id: string; rows: UsageRow[] }): Promise<void> {
+		await this.store.addUsage(batch.rows, batch.id);
+		this.unconfirmed = null;
 	}
 
 	private addPending(accountId: string, day: string, operation: string, count: number): void {

@@ -4,6 +4,9 @@ import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
 import type { Account, ApiKeyRecord, Plan, Principal, SessionRecord, Store, UsageRow } from './types.js';
 
+/** How long applied usage batch ids are kept: far longer than any flush is retried. */
+const BATCH_IDS_KEPT_MS = 86_400_000;
+
 /** Key of the PostgreSQL advisory lock held while migrating (any 64-bit number unique to Utilkit). */
 const MIGRATION_LOCK = sql.raw('7531902468213577');
 
@@ -309,7 +312,7 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 			return rows.map((r) => ({ accountId: r.account_id, day: r.day, operation: r.operation, count: Number(r.count) }));
 		},
 
-		async addUsage(rows: UsageRow[]) {
+		async addUsage(rows: UsageRow[], batchId: string) {
 			if (!rows.length) return;
 			// One row per key: PostgreSQL refuses an upsert that touches the same row twice.
 			const merged = new Map<string, { account_id: string; day: string; operation: string; count: number }>();
@@ -319,13 +322,27 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 				if (row) row.count += r.count;
 				else merged.set(key, { account_id: r.accountId, day: r.day, operation: r.operation, count: r.count });
 			}
-			await db
-				.insertInto('usage')
-				.values([...merged.values()])
-				.onConflict((oc) =>
-					oc.columns(['account_id', 'day', 'operation']).doUpdateSet({ count: sql`usage.count + excluded.count` })
-				)
-				.execute();
+			const appliedAt = new Date();
+			await db.transaction().execute(async (trx) => {
+				// The batch id first: a retry of a batch that already committed inserts nothing here.
+				const claimed = await trx
+					.insertInto('usage_batches')
+					.values({ id: batchId, applied_at: appliedAt.toISOString() })
+					.onConflict((oc) => oc.column('id').doNothing())
+					.executeTakeFirst();
+				if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+				await trx
+					.insertInto('usage')
+					.values([...merged.values()])
+					.onConflict((oc) =>
+						oc.columns(['account_id', 'day', 'operation']).doUpdateSet({ count: sql`usage.count + excluded.count` })
+					)
+					.execute();
+				await trx
+					.deleteFrom('usage_batches')
+					.where('applied_at', '<', new Date(appliedAt.getTime() - BATCH_IDS_KEPT_MS).toISOString())
+					.execute();
+			});
 		},
 
 		async changeCounter() {

@@ -83,6 +83,17 @@ const MIGRATIONS: Record<string, Migration> = {
 			await sql`alter table usage alter column count type bigint`.execute(db);
 			await sql`alter table settings alter column value type bigint`.execute(db);
 		}
+	},
+	// Usage batches applied, so a flush retried after a lost reply is not counted twice (kept a day).
+	'0004_usage_batches': {
+		async up(db: AnyDb) {
+			await db.schema
+				.createTable('usage_batches')
+				.addColumn('id', 'text', (c) => c.primaryKey())
+				.addColumn('applied_at', 'text', (c) => c.notNull())
+				.execute();
+			await db.schema.createIndex('usage_batches_applied_at').on('usage_batches').column('applied_at').execute();
+		}
 	}
 };
 

@@ -25,5 +25,6 @@ export interface Database {
 	};
 	plans: { name: string; per_minute: number | null; per_month: number | null };
 	usage: { account_id: string; day: string; operation: string; count: number };
+	usage_batches: { id: string; applied_at: string };
 	settings: { key: string; value: Generated<number> };
 }

@@ -105,8 +105,8 @@ describe.each([
 			{ accountId: id, day: '2026-11-01', operation: 'hash', count: 2 },
 			{ accountId: id, day: '2026-11-30', operation: 'jwt-decoder', count: 1 },
 			{ accountId: id, day: '2026-12-01', operation: 'hash', count: 7 }
-		]);
-		await store.addUsage([{ accountId: id, day: '2026-11-01', operation: 'hash', count: 3 }]);
+		], 'batch-1');
+		await store.addUsage([{ accountId: id, day: '2026-11-01', operation: 'hash', count: 3 }], 'batch-2');
 		expect(await store.monthUsage(id, '2026-11')).toBe(6);
 		expect(await store.monthUsage(id, '2026-12')).toBe(7);
 		expect(await store.monthUsage(id, '2026-10')).toBe(0);
@@ -115,6 +115,16 @@ describe.each([
 		await store.touchApiKeys(new Map([[record.id, '2026-11-21T10:00:00.000Z']]));
 		expect((await store.listApiKeys(id))[0].lastUsedAt).toBe('2026-11-21T10:00:00.000Z');
 	});
+	it.skipIf(!available)('applies a usage batch once: a retry under the same id adds nothing', async () => {
+		const { store } = await open();
+		const { id } = await store.createAccount('retry@example.com', 'free');
+		const rows = [{ accountId: id, day: '2026-11-05', operation: 'hash', count: 4 }];
+		await store.addUsage(rows, 'same-batch');
+		await store.addUsage(rows, 'same-batch');
+		expect(await store.monthUsage(id, '2026-11')).toBe(4);
+		await store.addUsage(rows, 'next-batch');
+		expect(await store.monthUsage(id, '2026-11')).toBe(8);
+	});
 	it.skipIf(!available)('merges repeated usage rows in one batch and keeps counts past 2^31', async () => {
 		const { store } = await open();
 		const { id } = await store.createAccount('big@example.com', 'unlimited');
@@ -122,7 +132,7 @@ describe.each([
 			{ accountId: id, day: '2026-11-02', operation: 'hash', count: 2_000_000_000 },
 			{ accountId: id, day: '2026-11-02', operation: 'hash', count: 2_000_000_000 },
 			{ accountId: id, day: '2026-11-03', operation: 'hash', count: 1 }
-		]);
+		], 'batch-big');
 		expect(await store.monthUsage(id, '2026-11')).toBe(4_000_000_001);
 		expect(await store.usageRows(id, '2026-11-01', '2026-11-30')).toEqual([
 			{ accountId: id, day: '2026-11-02', operation: 'hash', count: 4_000_000_000 },

@@ -102,7 +102,11 @@ export interface Store {
 	monthUsage(accountId: string, month: string): Promise<number>;
 	/** Usage rows of the account from `fromDay` to `toDay` (inclusive, `YYYY-MM-DD`). */
 	usageRows(accountId: string, fromDay: string, toDay: string): Promise<UsageRow[]>;
-	addUsage(rows: UsageRow[]): Promise<void>;
+	/**
+	 * Adds counted requests. `batchId` makes the write idempotent: a batch already applied (its
+	 * earlier write committed but the reply was lost) is not counted again.
+	 */
+	addUsage(rows: UsageRow[], batchId: string): Promise<void>;
 
 	changeCounter(): Promise<number>;
 }
