@@ -34,7 +34,8 @@ export async function runTool(page: Page): Promise<void> {
 
 /** The JSON body the result view shows (unfolded first where a tool's own view comes first). */
 export async function resultBody(page: Page): Promise<unknown> {
-	const fold = page.locator('section.result details');
+	// The JSON's own fold (a view may hold folds of its own, such as a tree's branches).
+	const fold = page.locator('section.result .body > details');
 	if ((await fold.count()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
 	const text = await page.locator('section.result .json pre').first().textContent();
 	return JSON.parse(text ?? 'null');

@@ -14,9 +14,20 @@ export interface CustomViewProps {
 /**
  * Custom result views, each in its operation's folder as `<operation id>.view.svelte`
  * (docs/architecture.md, "One folder per operation"); every other tool shows the JSON alone.
+ * Each view is its own chunk, loaded by its tool's page only (a page carries none of the others).
  */
-const files = import.meta.glob<{ default: Component<CustomViewProps> }>('../ops/*/*.view.svelte', { eager: true });
+const files = import.meta.glob<{ default: Component<CustomViewProps> }>('../ops/*/*.view.svelte');
 
-export const CUSTOM_VIEWS: Partial<Record<string, Component<CustomViewProps>>> = Object.fromEntries(
-	Object.entries(files).map(([file, module]) => [file.slice(file.lastIndexOf('/') + 1, -'.view.svelte'.length), module.default])
+const loaders = new Map(
+	Object.entries(files).map(([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.view.svelte'.length), load])
 );
+
+/** Loads the operation's custom view; undefined when it has none. */
+export function loadCustomView(operationId: string): Promise<Component<CustomViewProps>> | undefined {
+	return loaders.get(operationId)?.().then((module) => module.default);
+}
+
+/** Whether the operation has a custom view (known without loading it). */
+export function hasCustomView(operationId: string): boolean {
+	return loaders.has(operationId);
+}

@@ -115,6 +115,29 @@ export const cases: OperationCase[] = [
 		source: 'RFC 7519 section 3.1 (token and decoded JOSE header and claims)'
 	},
 	{
+		name: 'RFC 7519 3.1 example pasted from an Authorization header ("Bearer " is dropped)',
+		op: 'jwt-decoder',
+		input: { token: `Bearer ${RFC7519_TOKEN}` },
+		now: RFC7519_EXP - 1000,
+		expected: {
+			status: 200,
+			body: {
+				header: { typ: 'JWT', alg: 'HS256' },
+				payload: RFC7519_CLAIMS,
+				signature: RFC7519_SIGNATURE,
+				meta: {
+					...NO_META,
+					algorithm: 'HS256',
+					type: 'JWT',
+					expires_at: '2011-03-22T18:43:00.000Z',
+					issuer: 'joe',
+					expired: false
+				}
+			}
+		},
+		source: 'RFC 7519 section 3.1; RFC 6750 section 2.1 (the "Bearer" scheme of an Authorization header)'
+	},
+	{
 		name: 'RFC 7519 3.1 example, exactly at exp (expired: "on or after")',
 		op: 'jwt-decoder',
 		input: { token: RFC7519_TOKEN },

@@ -8,7 +8,7 @@ export const texts: ModuleTexts = {
 			summary: 'Decodifica o cabeçalho e as claims de um JSON Web Token, com as datas e a expiração em formato legível. A assinatura não é verificada.',
 			keywords: ['jwt', 'decodificador', 'decodificar', 'token', 'json web token', 'claims', 'bearer', 'autenticação'],
 			fields: {
-				token: { label: 'Token JWT', description: 'JWT em três partes (header.payload.signature)' }
+				token: { label: 'Token JWT', description: 'JWT em três partes (header.payload.signature); um "Bearer " no início é ignorado' }
 			},
 			examples: { 'jwt.io example': 'Exemplo do jwt.io' }
 		}
@@ -19,7 +19,7 @@ export const texts: ModuleTexts = {
 			summary: 'Decodifica la cabecera y las claims de un JSON Web Token, con las fechas y la caducidad en formato legible. La firma no se verifica.',
 			keywords: ['jwt', 'decodificador', 'decodificar', 'token', 'json web token', 'claims', 'bearer', 'autenticación'],
 			fields: {
-				token: { label: 'Token JWT', description: 'JWT de tres partes (header.payload.signature)' }
+				token: { label: 'Token JWT', description: 'JWT de tres partes (header.payload.signature); se ignora un "Bearer " inicial' }
 			},
 			examples: { 'jwt.io example': 'Ejemplo de jwt.io' }
 		}

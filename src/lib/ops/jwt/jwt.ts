@@ -32,7 +32,8 @@ export const MAX_JSON_DEPTH = 64;
 
 /** Decodes a compact JWS (RFC 7515/7519) without verifying it; 422 names what is malformed. */
 export function decodeJwt(token: string, nowMs: number): DecodedJwt {
-	const parts = token.trim().split('.');
+	// A token copied with its Authorization scheme (RFC 6750 section 2.1): "Bearer eyJ…".
+	const parts = token.trim().replace(/^bearer\s+/i, '').split('.');
 	if (parts.length !== 3) {
 		throw new OperationError(422, `Invalid JWT format: expected 3 dot-separated parts, got ${parts.length}`);
 	}
