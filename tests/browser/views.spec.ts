@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 
 /**
@@ -131,5 +134,165 @@ test.describe('result views', () => {
 		await expect(fact(page, 'VAT number')).toHaveText('EL094014201');
 		await expect(fact(page, 'Member state')).toContainText('Greece (EL)');
 		await expect(fact(page, 'Name')).toHaveText('Not disclosed by the member state');
+	});
+
+	test('country: a card with capital, calling code, currencies, and neighbours that open their own card', async ({ page }) => {
+		await page.goto('/pt-BR/tools/country-info');
+		const card = page.locator('article.country');
+		// Brazil, as ISO 3166 and the ITU list it: BRA, +55, the real (BRL), ten land neighbours.
+		await expect(card.locator('h3')).toHaveText('Brasil');
+		await expect(card.locator('dd code').filter({ hasText: '+55' })).toBeVisible();
+		await expect(card).toContainText('BRL');
+		await expect(card.locator('.chips a', { hasText: /^[A-Z]{3}$/ })).toHaveCount(10);
+		await card.getByRole('link', { name: 'ARG', exact: true }).click();
+		await expect(card.locator('h3')).toHaveText('Argentina');
+		await expect(card.locator('dd code').filter({ hasText: '+54' })).toBeVisible();
+	});
+
+	test('time zone: a ticking clock, the offset, and the year’s clock changes (EU rule for Berlin)', async ({ page }) => {
+		await page.goto('/tools/timezone');
+		await expect(page.getByTestId('zone-time')).toBeVisible();
+		const first = await page.getByTestId('zone-time').textContent();
+		await expect(page.getByTestId('zone-time')).not.toHaveText(first!, { timeout: 5_000 });
+		await page.getByLabel('Timezone', { exact: true }).fill('Europe/Berlin');
+		await page.getByRole('button', { name: 'Run', exact: true }).click();
+		const changes = page.locator('.zone li');
+		await expect(changes).toHaveCount(2);
+		// Directive 2000/84/EC: last Sundays of March and October (2026: the 29th and the 25th).
+		const year = Number((await page.locator('#zone-changes').textContent())!.match(/\d{4}/)![0]);
+		const lastSunday = (month: number) => {
+			const d = new Date(Date.UTC(year, month + 1, 0));
+			return d.getUTCDate() - d.getUTCDay();
+		};
+		await expect(changes.nth(0)).toContainText(`${lastSunday(2)}`);
+		await expect(changes.nth(0)).toContainText('UTC+01:00 → UTC+02:00');
+		await expect(changes.nth(1)).toContainText(`${lastSunday(9)}`);
+	});
+
+	test('time zone list: a filter box narrows the zones', async ({ page }) => {
+		await page.goto('/tools/timezone-list');
+		await page.getByLabel('Filter zones').fill('sao paulo');
+		await expect(page.locator('.zones li')).toHaveText([/America\/Sao_Paulo\s*UTC-03:00/]);
+	});
+
+	test('holidays: public ones by default, filters by kind and region, CSV and iCalendar exports', async ({ page }) => {
+		await page.goto('/tools/public-holidays');
+		const rows = page.locator('.holidays tbody tr');
+		// Germany 2026 (the first example): German Unity Day, 3 October, nationwide.
+		await expect(rows.filter({ hasText: 'Tag der Deutschen Einheit' })).toContainText('Nationwide');
+		const all = await rows.count();
+		await page.getByLabel('Region').selectOption('*');
+		await expect(rows).not.toHaveCount(all);
+		for (const scope of await page.locator('.holidays td.scope').allTextContents()) expect(scope).toBe('Nationwide');
+		const download = page.waitForEvent('download');
+		await page.getByRole('button', { name: 'Calendar (.ics)' }).click();
+		const ics = await readFile(await (await download).path(), 'utf8');
+		expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+		expect(ics.replace(/\r\n /g, '')).toContain('DTSTART;VALUE=DATE:20261003\r\n');
+		const csvDownload = page.waitForEvent('download');
+		await page.getByRole('button', { name: 'CSV' }).click();
+		const csv = await readFile(await (await csvDownload).path(), 'utf8');
+		expect(csv.split('\r\n')[0]).toBe('date,name,local_name,country,regions,types');
+		expect(csv.split('\r\n')).toHaveLength((await rows.count()) + 1);
+	});
+
+	test('fake data: a table of the records and an SQL export with one row each', async ({ page }) => {
+		await page.goto('/tools/fake-data');
+		await page.getByRole('button', { name: 'Five Brazilian addresses' }).click();
+		await expect(page.locator('.records tbody tr')).toHaveCount(5);
+		await expect(page.locator('.records thead th')).toContainText(['#', 'street', 'city', 'state']);
+		const download = page.waitForEvent('download');
+		await page.getByRole('button', { name: 'SQL INSERT' }).click();
+		const sql = await readFile(await (await download).path(), 'utf8');
+		expect(sql).toMatch(/^INSERT INTO "address" \("street", "city"/);
+		expect(sql.trim().split('\n')).toHaveLength(6);
+	});
+
+	test('TOTP new secret: the otpauth:// URI as a QR code that decodes to it', async ({ page }) => {
+		await page.goto('/tools/otp-totp-generate');
+		await page.getByRole('button', { name: 'New secret' }).click();
+		const img = page.getByRole('img', { name: /QR code to add Acme/ });
+		await expect(img).toBeVisible();
+		const src = (await img.getAttribute('src'))!;
+		const png = PNG.sync.read(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'));
+		const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+		const uri = await page.locator('code.uri').textContent();
+		expect(decoded?.data).toBe(uri);
+		expect(uri).toMatch(/^otpauth:\/\/totp\/Acme:ana%40acme\.test\?secret=[A-Z2-7]+/);
+	});
+
+	test('WhatsApp link: the links and a QR code of the one with the message', async ({ page }) => {
+		await page.goto('/tools/wpp-url-generate');
+		// (11) 98765-4321 in Brazil: +55 11 98765 4321 (ITU-T E.164).
+		await expect(page.locator('.wpp dd code').first()).toHaveText('+5511987654321');
+		const img = page.getByRole('img', { name: 'QR code of the WhatsApp link' });
+		await expect(img).toBeVisible();
+		const png = PNG.sync.read(Buffer.from((await img.getAttribute('src'))!.split(',')[1], 'base64'));
+		const data = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+		// wa.me's documented form: https://wa.me/<number>?text=<URL-encoded message>.
+		const link = new URL(data);
+		expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/5511987654321');
+		expect(link.searchParams.get('text')).toBe('Olá! Vi seu anúncio.');
+		await expect(page.locator('.wpp dd code').nth(2)).toHaveText(data);
+	});
+
+	test('geocoding: places on the offline map, with OpenStreetMap and time-zone links', async ({ page }) => {
+		await page.goto('/tools/geocoding');
+		const first = page.locator('.geo li').first();
+		await expect(first).toContainText('Paris', { timeout: 30_000 });
+		await expect(first).toContainText('France');
+		await expect(page.getByRole('img', { name: 'World map with the places found' }).locator('circle')).not.toHaveCount(0);
+		await expect(first.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=48\.8\d*&mlon=2\.3\d*/);
+		await first.getByRole('link', { name: 'Time zone here' }).click();
+		await expect(page).toHaveURL(/\/tools\/timezone#in=/);
+		await expect(page.locator('.zone code').first()).toHaveText('Europe/Paris');
+	});
+
+	test('server tools draw their answers: URL check chain, link preview, translation, chat', async ({ page }) => {
+		await page.route('**/account/session', (route) =>
+			route.fulfill({ json: { account: { email: 'view@example.com', name: 'View', company: null, plan: 'free', active: true, created_at: '2026-11-26T00:00:00Z', profile_complete: true } } })
+		);
+		await page.route('**/api/v1/url-checker', (route) =>
+			route.fulfill({
+				json: { url: 'http://example.com/', reachable: true, status_code: 404, final_url: 'https://example.com/missing', title: null, redirect_count: 1, response_time_ms: 84 }
+			})
+		);
+		await page.goto('/tools/url-checker');
+		await page.getByRole('button', { name: 'Run', exact: true }).click();
+		await expect(verdict(page)).toHaveText('Reachable, but answers HTTP 404');
+		await expect(page.locator('.chain')).toContainText('1 redirect');
+		await expect(page.locator('.chain a')).toHaveAttribute('href', 'https://example.com/missing');
+
+		await page.route('**/api/v1/social-metadata', (route) =>
+			route.fulfill({
+				json: { url: 'https://example.com/', title: 'Example', description: 'An example page', image: 'https://example.com/card.png', site_name: 'Example Site', favicon: 'https://example.com/favicon.ico', twitter: { card: 'summary_large_image', title: null } }
+			})
+		);
+		await page.goto('/tools/social-metadata');
+		await page.getByRole('button', { name: 'Run', exact: true }).click();
+		const card = page.getByRole('article', { name: 'Link preview' });
+		await expect(card.locator('.title')).toHaveText('Example');
+		await expect(card.locator('.site')).toHaveText('Example Site');
+
+		await page.route('**/api/v1/translate', (route) => route.fulfill({ json: { translated_text: 'Olá, mundo', from: 'en', to: 'pt' } }));
+		await page.goto('/tools/translate');
+		await page.getByRole('button', { name: 'Run', exact: true }).click();
+		await expect(page.getByTestId('translation')).toHaveText('Olá, mundo');
+		await expect(page.locator('.pair h3').first()).toContainText('English');
+
+		const sent: unknown[] = [];
+		await page.route('**/api/v1/ai-chat', (route) => {
+			sent.push(route.request().postDataJSON());
+			return route.fulfill({ json: { reply: sent.length === 1 ? 'Lisbon.' : 'About 545,000 people.', usage: null } });
+		});
+		await page.goto('/tools/ai-chat');
+		await page.getByRole('button', { name: 'Run', exact: true }).click();
+		const chat = page.getByRole('list', { name: 'Conversation' });
+		await expect(chat.locator('li.assistant')).toHaveText([/Lisbon\./]);
+		await page.getByRole('textbox', { name: 'Reply' }).fill('How many people live there?');
+		await page.keyboard.press('Enter');
+		await expect(chat.locator('li.assistant')).toHaveText([/Lisbon\./, /545,000/]);
+		// The whole conversation goes with the second request.
+		expect((sent[1] as { messages: { role: string; content: string }[] }).messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
 	});
 });

@@ -11,4 +11,6 @@ export interface Fact {
 	value: string;
 	copy?: boolean;
 	mono?: boolean;
+	/** An ISO 3166 alpha-2 code whose flag goes before the value. */
+	flag?: string;
 }

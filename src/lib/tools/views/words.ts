@@ -1,5 +1,6 @@
 import { i18n } from '$lib/i18n/i18n.svelte.js';
 import type { Locale } from '$lib/i18n/locales.js';
+import { shareFragment } from '../share.js';
 
 /**
  * A result view's own words in every language, picked for the page's language. They live in the
@@ -48,4 +49,14 @@ export function day(ymd: string): string {
 	const date = new Date(`${ymd}T00:00:00Z`);
 	if (Number.isNaN(date.getTime())) return ymd;
 	return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A link to a tool that opens with `input` filled in and run (a share link's fragment). */
+export function toolHref(toolId: string, input: Record<string, unknown>): string {
+	return i18n.href(`/tools/${toolId}`) + shareFragment([], input, true).fragment;
+}
+
+/** A number in the page's language (1.234.567 in pt-BR). */
+export function number(value: number, options?: Intl.NumberFormatOptions): string {
+	return new Intl.NumberFormat(i18n.locale, options).format(value);
 }

@@ -131,7 +131,9 @@ export const tool = {
 		issuer: 'Issuer',
 		account: 'Account',
 		uri: 'Provisioning URI',
-		secretNote: 'Add the secret to an authenticator app (or turn the URI into a QR code), then check the codes here.',
+		secretNote: 'Scan the code with an authenticator app (or type the secret into it), then check the codes here.',
+		scan: 'Scan with an authenticator app',
+		qrAlt: (issuer: string, account: string) => `QR code to add ${issuer} (${account}) to an authenticator app`,
 		showCodes: 'Show codes for this secret'
 	},
 

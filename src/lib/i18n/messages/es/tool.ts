@@ -121,7 +121,9 @@ export const tool: Messages['tool'] = {
 		issuer: 'Emisor',
 		account: 'Cuenta',
 		uri: 'URI de aprovisionamiento',
-		secretNote: 'Añade el secreto a una app de autenticación (o convierte la URI en un código QR) y luego comprueba los códigos aquí.',
+		secretNote: 'Escanea el código con una app de autenticación (o escribe en ella el secreto) y luego comprueba los códigos aquí.',
+		scan: 'Escanéalo con una app de autenticación',
+		qrAlt: (issuer: string, account: string) => `Código QR para añadir ${issuer} (${account}) a una app de autenticación`,
 		showCodes: 'Mostrar los códigos de este secreto'
 	},
 

@@ -121,7 +121,9 @@ export const tool: Messages['tool'] = {
 		issuer: 'Emissor',
 		account: 'Conta',
 		uri: 'URI de provisionamento',
-		secretNote: 'Adicione o segredo a um app autenticador (ou transforme a URI em um código QR) e depois confira os códigos aqui.',
+		secretNote: 'Escaneie o código com um app autenticador (ou digite o segredo nele) e depois confira os códigos aqui.',
+		scan: 'Escaneie com um app autenticador',
+		qrAlt: (issuer: string, account: string) => `Código QR para adicionar ${issuer} (${account}) a um app autenticador`,
 		showCodes: 'Mostrar códigos deste segredo'
 	},
 
