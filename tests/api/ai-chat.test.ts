@@ -142,3 +142,34 @@ describe('POST /ai-chat with an AI service', () => {
 		}
 	});
 });
+
+describe('GET /capabilities says whether AI chat can answer here', () => {
+	const capability = async (server: Server, id: string) => {
+		// No key: what a client may call is known before it has one.
+		const res = await server.get('/capabilities');
+		expect(res.status).toBe(200);
+		expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+		const { operations } = (await res.json()) as { operations: { id: string; available: boolean; reason?: string }[] };
+		return operations.find((op) => op.id === id);
+	};
+
+	it('not configured: unavailable with the reason; operations that need nothing stay available', async () => {
+		expect(await capability(unconfigured, 'ai-chat')).toEqual({ id: 'ai-chat', method: 'POST', path: '/ai-chat', runs: 'server', available: false, reason: 'not_configured' });
+		expect(await capability(unconfigured, 'translate')).toMatchObject({ available: false, reason: 'not_configured' });
+		expect(await capability(unconfigured, 'hash')).toEqual({ id: 'hash', method: 'POST', path: '/hash', runs: 'anywhere', available: true });
+	});
+
+	it('unreachable after a call to the upstream failed; available again once a call succeeds', async () => {
+		expect(await chat(refused, ask('hello'))).toMatchObject({ status: 502 });
+		expect(await capability(refused, 'ai-chat')).toMatchObject({ available: false, reason: 'unreachable' });
+		expect(await chat(withKey, ask('error-500'))).toMatchObject({ status: 502 });
+		expect(await capability(withKey, 'ai-chat')).toMatchObject({ available: false, reason: 'unreachable' });
+		expect(await chat(withKey, ask('no-usage'))).toMatchObject({ status: 200 });
+		expect(await capability(withKey, 'ai-chat')).toEqual({ id: 'ai-chat', method: 'POST', path: '/ai-chat', runs: 'server', available: true });
+	});
+
+	it('is in the OpenAPI document without a security requirement', async () => {
+		const doc = await (await unconfigured.get('/openapi.json')).json();
+		expect(doc.paths['/capabilities'].get.security).toEqual([]);
+	});
+});

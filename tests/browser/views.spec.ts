@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { waitForHook } from './helpers';
 
 /**
  * Each tool's own result view (src/lib/ops/<module>/<id>.view.svelte), drawn from the answer to
@@ -20,6 +21,7 @@ const fact = (page: Page, label: string) => page.locator('.fact', { has: page.lo
 test.describe('result views', () => {
 	test('card: the verdict, each check and the brand (4111 1111 1111 1111 is Visa’s published test number)', async ({ page }) => {
 		await page.goto('/tools/credit-card-validator');
+		await waitForHook(page);
 		await expect(verdict(page)).toHaveText('Valid card number');
 		await expect(page.locator('.checks li.ok')).toHaveText(['Luhn checksum', 'Length fits Visa (16 digits)']);
 		await expect(fact(page, 'Brand')).toHaveText('Visa');
@@ -39,6 +41,7 @@ test.describe('result views', () => {
 		await expect(fact(page, 'BBAN')).toHaveText('370400440532013000');
 
 		await page.goto('/pt-BR/tools/iban-validator');
+		await waitForHook(page);
 		await expect(verdict(page)).toHaveText('IBAN válido');
 		await expect(fact(page, 'País')).toContainText('Alemanha (DE)');
 		await page.getByRole('button', { name: 'Comprimento errado' }).click();
@@ -64,6 +67,7 @@ test.describe('result views', () => {
 
 	test('CPF generator: each number with its check digits right (computed here by the Receita Federal rule)', async ({ page }) => {
 		await page.goto('/tools/cpf-cnpj-generator');
+		await waitForHook(page);
 		const numbers = page.locator('.documents li > code:first-child');
 		await expect(numbers).toHaveCount(1);
 		const cpf = (await numbers.first().textContent())!;
@@ -83,6 +87,7 @@ test.describe('result views', () => {
 
 	test('JWT: claims as dates, no expiry said plainly, header and payload as a tree; "Bearer " is dropped', async ({ page }) => {
 		await page.goto('/tools/jwt-decoder');
+		await waitForHook(page);
 		// jwt.io's example: HS256, sub 1234567890, iat 1516239022 = 2018-01-18T01:30:22Z, no exp.
 		await expect(verdict(page)).toHaveText('No expiry (exp): valid until revoked');
 		await expect(fact(page, 'Algorithm (alg)')).toHaveText('HS256');
@@ -118,6 +123,7 @@ test.describe('result views', () => {
 			})
 		);
 		await page.goto('/tools/email-validation');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'A domain typo' }).click();
 		await expect(verdict(page)).toHaveText('Cannot receive mail');
 		await expect(page.locator('.checks li.bad')).toHaveText(['Mail server (MX) for the domain']);
@@ -129,6 +135,7 @@ test.describe('result views', () => {
 			})
 		);
 		await page.goto('/tools/vat-validator');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'Run', exact: true }).click();
 		await expect(verdict(page)).toHaveText('Registered and active');
 		await expect(fact(page, 'VAT number')).toHaveText('EL094014201');
@@ -138,6 +145,7 @@ test.describe('result views', () => {
 
 	test('country: a card with capital, calling code, currencies, and neighbours that open their own card', async ({ page }) => {
 		await page.goto('/pt-BR/tools/country-info');
+		await waitForHook(page);
 		const card = page.locator('article.country');
 		// Brazil, as ISO 3166 and the ITU list it: BRA, +55, the real (BRL), ten land neighbours.
 		await expect(card.locator('h3')).toHaveText('Brasil');
@@ -151,6 +159,7 @@ test.describe('result views', () => {
 
 	test('time zone: a ticking clock, the offset, and the year’s clock changes (EU rule for Berlin)', async ({ page }) => {
 		await page.goto('/tools/timezone');
+		await waitForHook(page);
 		await expect(page.getByTestId('zone-time')).toBeVisible();
 		const first = await page.getByTestId('zone-time').textContent();
 		await expect(page.getByTestId('zone-time')).not.toHaveText(first!, { timeout: 5_000 });
@@ -171,12 +180,14 @@ test.describe('result views', () => {
 
 	test('time zone list: a filter box narrows the zones', async ({ page }) => {
 		await page.goto('/tools/timezone-list');
+		await waitForHook(page);
 		await page.getByLabel('Filter zones').fill('sao paulo');
 		await expect(page.locator('.zones li')).toHaveText([/America\/Sao_Paulo\s*UTC-03:00/]);
 	});
 
 	test('holidays: public ones by default, filters by kind and region, CSV and iCalendar exports', async ({ page }) => {
 		await page.goto('/tools/public-holidays');
+		await waitForHook(page);
 		const rows = page.locator('.holidays tbody tr');
 		// Germany 2026 (the first example): German Unity Day, 3 October, nationwide.
 		await expect(rows.filter({ hasText: 'Tag der Deutschen Einheit' })).toContainText('Nationwide');
@@ -198,6 +209,7 @@ test.describe('result views', () => {
 
 	test('fake data: a table of the records and an SQL export with one row each', async ({ page }) => {
 		await page.goto('/tools/fake-data');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'Five Brazilian addresses' }).click();
 		await expect(page.locator('.records tbody tr')).toHaveCount(5);
 		await expect(page.locator('.records thead th')).toContainText(['#', 'street', 'city', 'state']);
@@ -210,6 +222,7 @@ test.describe('result views', () => {
 
 	test('TOTP new secret: the otpauth:// URI as a QR code that decodes to it', async ({ page }) => {
 		await page.goto('/tools/otp-totp-generate');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'New secret' }).click();
 		const img = page.getByRole('img', { name: /QR code to add Acme/ });
 		await expect(img).toBeVisible();
@@ -223,6 +236,7 @@ test.describe('result views', () => {
 
 	test('WhatsApp link: the links and a QR code of the one with the message', async ({ page }) => {
 		await page.goto('/tools/wpp-url-generate');
+		await waitForHook(page);
 		// (11) 98765-4321 in Brazil: +55 11 98765 4321 (ITU-T E.164).
 		await expect(page.locator('.wpp dd code').first()).toHaveText('+5511987654321');
 		const img = page.getByRole('img', { name: 'QR code of the WhatsApp link' });
@@ -238,6 +252,7 @@ test.describe('result views', () => {
 
 	test('geocoding: places on the offline map, with OpenStreetMap and time-zone links', async ({ page }) => {
 		await page.goto('/tools/geocoding');
+		await waitForHook(page);
 		const first = page.locator('.geo li').first();
 		await expect(first).toContainText('Paris', { timeout: 30_000 });
 		await expect(first).toContainText('France');
@@ -249,6 +264,8 @@ test.describe('result views', () => {
 	});
 
 	test('server tools draw their answers: URL check chain, link preview, translation, chat', async ({ page }) => {
+		// This test server has no AI or translation service; here every operation is said to be available.
+		await page.route('**/api/v1/capabilities', (route) => route.fulfill({ json: { operations: [] } }));
 		await page.route('**/account/session', (route) =>
 			route.fulfill({ json: { account: { email: 'view@example.com', name: 'View', company: null, plan: 'free', active: true, created_at: '2026-11-26T00:00:00Z', profile_complete: true } } })
 		);
@@ -258,6 +275,7 @@ test.describe('result views', () => {
 			})
 		);
 		await page.goto('/tools/url-checker');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'Run', exact: true }).click();
 		await expect(verdict(page)).toHaveText('Reachable, but answers HTTP 404');
 		await expect(page.locator('.chain')).toContainText('1 redirect');
@@ -269,6 +287,7 @@ test.describe('result views', () => {
 			})
 		);
 		await page.goto('/tools/social-metadata');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'Run', exact: true }).click();
 		const card = page.getByRole('article', { name: 'Link preview' });
 		await expect(card.locator('.title')).toHaveText('Example');
@@ -276,6 +295,7 @@ test.describe('result views', () => {
 
 		await page.route('**/api/v1/translate', (route) => route.fulfill({ json: { translated_text: 'Olá, mundo', from: 'en', to: 'pt' } }));
 		await page.goto('/tools/translate');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'Run', exact: true }).click();
 		await expect(page.getByTestId('translation')).toHaveText('Olá, mundo');
 		await expect(page.locator('.pair h3').first()).toContainText('English');
@@ -286,6 +306,7 @@ test.describe('result views', () => {
 			return route.fulfill({ json: { reply: sent.length === 1 ? 'Lisbon.' : 'About 545,000 people.', usage: null } });
 		});
 		await page.goto('/tools/ai-chat');
+		await waitForHook(page);
 		await page.getByRole('button', { name: 'Run', exact: true }).click();
 		const chat = page.getByRole('list', { name: 'Conversation' });
 		await expect(chat.locator('li.assistant')).toHaveText([/Lisbon\./]);

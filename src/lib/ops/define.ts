@@ -12,6 +12,9 @@ export const GROUPS = {
 } as const;
 export type OperationGroup = keyof typeof GROUPS;
 
+/** The services of OperationContext that operations depend on (see `service` below). */
+export type ServiceName = 'chat' | 'translator' | 'vat' | 'resolveMx' | 'outbound';
+
 /** Which key an error body uses: `detail` everywhere, `error` where the contract says so. */
 export type ErrorKey = 'detail' | 'error';
 
@@ -82,6 +85,11 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	path: string;
 	/** `anywhere`: pure, runs in the browser worker too. `server`: needs the network or a secret. */
 	runs: 'anywhere' | 'server';
+	/**
+	 * The service a server operation cannot answer without (a key of OperationContext): what
+	 * `GET /capabilities` checks is configured, and, for the operator's upstreams, reachable.
+	 */
+	service?: ServiceName;
 	input: I;
 	output: O;
 	/** Status and body key for invalid input; 422 `detail` unless the contract says otherwise. */

@@ -5,6 +5,41 @@ import { OperationError, type Operation, type OperationContext } from './define.
 export interface OperationResult {
 	status: number;
 	body: unknown;
+	/** On a validation failure: each problem by field, for the app to say at the field (never sent by the API). */
+	issues?: FieldIssue[];
+}
+
+/**
+ * One validation problem of the input, in terms the app can put in the user's language: the
+ * dotted path of the field, zod's issue code and its bounds or choices; `message` is the API's
+ * English wording, the fallback.
+ */
+export interface FieldIssue {
+	path: string;
+	code: string;
+	message: string;
+	origin?: string;
+	minimum?: number;
+	maximum?: number;
+	expected?: string;
+	values?: string[];
+	format?: string;
+}
+
+/** The issues of a failed parse as FieldIssues (the first five, as in `describeIssues`). */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+	return error.issues.slice(0, 5).map((issue) => {
+		const raw = issue as unknown as Record<string, unknown>;
+		const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+		const out: FieldIssue = { path: issue.path.join('.'), code: missing ? 'required' : issue.code, message: issue.message };
+		if (typeof raw.origin === 'string') out.origin = raw.origin;
+		if (typeof raw.minimum === 'number' || typeof raw.minimum === 'bigint') out.minimum = Number(raw.minimum);
+		if (typeof raw.maximum === 'number' || typeof raw.maximum === 'bigint') out.maximum = Number(raw.maximum);
+		if (typeof raw.expected === 'string') out.expected = raw.expected;
+		if (Array.isArray(raw.values)) out.values = raw.values.map(String);
+		if (typeof raw.format === 'string') out.format = raw.format;
+		return out;
+	});
 }
 
 /**
@@ -19,7 +54,7 @@ export function executeOperation(
 ): OperationResult | Promise<OperationResult> {
 	const parsed = op.input.safeParse(input);
 	if (!parsed.success) {
-		return { status: op.invalid.status, body: { [op.invalid.key]: describeIssues(parsed.error) } };
+		return { status: op.invalid.status, body: { [op.invalid.key]: describeIssues(parsed.error) }, issues: fieldIssues(parsed.error) };
 	}
 	let output: unknown;
 	try {

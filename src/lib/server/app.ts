@@ -28,6 +28,7 @@ import { createAccountService, type AccountService } from './auth/accounts.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { Readiness } from './observability/readiness.js';
 import { instrumentServices } from './observability/upstreams.js';
+import { capabilities, UpstreamHealth } from './api/capabilities.js';
 
 /** One running Utilkit: its store, caches, limits and API core, and the timers that keep them fresh. */
 export interface App {
@@ -95,17 +96,10 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	};
 	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000);
 	const accounts = createAccountService({ store, sessions, authenticator, meter, logger, onChange: announce, attempts });
-	const core = createApiCore({
-		sessions,
-		appProtocol: (req) => appProtocol(req.header, process.env),
-		operations: OPERATIONS,
-		authenticator,
-		limiter,
-		admit,
-		meter,
-		logger,
-		corsOrigins: config.corsOrigins,
-		services: instrumentServices({
+	// What operations get; each upstream call also records whether the upstream answered.
+	const health = new UpstreamHealth();
+	const services = instrumentServices(
+		{
 			chatLinkHost: config.chatLinkHost,
 			timezoneAt,
 			resolveMx: createMxResolver({ server: config.dnsServer }),
@@ -118,8 +112,23 @@ export async function createApp(config: Config, logger = createLogger(config.log
 				dnsServer: config.dnsServer,
 				deadlineMs: config.outboundTimeoutMs
 			}),
-			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined,
-		}, metrics),
+			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined
+		},
+		metrics,
+		health
+	);
+	const core = createApiCore({
+		sessions,
+		appProtocol: (req) => appProtocol(req.header, process.env),
+		operations: OPERATIONS,
+		authenticator,
+		limiter,
+		admit,
+		meter,
+		logger,
+		corsOrigins: config.corsOrigins,
+		services,
+		capabilities: () => capabilities(OPERATIONS, services, health),
 		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION)),
 		metrics
 	});

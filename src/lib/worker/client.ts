@@ -4,12 +4,15 @@
  *
  * @example const { status, body } = await runOperation('hash', 'hash', { input: 'abc' });
  */
+import type { FieldIssue } from '../ops/execute.js';
 import type { RunRequest, WorkerResponse } from './protocol.js';
 
 /** An operation's answer, in the API's terms. */
 export interface RunOutcome {
 	status: number;
 	body: unknown;
+	/** A validation failure's problems by field (worker runs only; the API sends `detail` alone). */
+	issues?: FieldIssue[];
 }
 
 let worker: Worker | undefined;
@@ -20,10 +23,10 @@ function getWorker(): Worker {
 	if (worker) return worker;
 	const w = new Worker(new URL('./ops.worker.ts', import.meta.url), { type: 'module' });
 	w.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-		const { id, status, body } = event.data;
+		const { id, status, body, issues } = event.data;
 		const resolve = pending.get(id);
 		pending.delete(id);
-		resolve?.({ status, body });
+		resolve?.(issues ? { status, body, issues } : { status, body });
 	});
 	w.addEventListener('error', (event) => {
 		// The worker script itself failed (e.g. offline before it was cached): answer every

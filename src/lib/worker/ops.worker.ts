@@ -25,7 +25,9 @@ function isChunkLoadFailure(err: unknown): boolean {
 	return err instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(err.message);
 }
 
-async function answer(msg: WorkerRequest): Promise<Omit<WorkerResponse, 'id' | 'type'>> {
+type Answer = Omit<WorkerResponse, 'id' | 'type'>;
+
+async function answer(msg: WorkerRequest): Promise<Answer> {
 	const loading = loadModule(msg.module);
 	if (!loading) return { status: 404, body: { detail: `Unknown operation module: ${msg.module}` } };
 	let mod: OpModule;
@@ -40,7 +42,9 @@ async function answer(msg: WorkerRequest): Promise<Omit<WorkerResponse, 'id' | '
 	try {
 		const result = await executeOperation(op, msg.input, { now: () => msg.now ?? Date.now() });
 		// The API sends JSON: a round trip drops `undefined` members exactly as it does.
-		return { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) };
+		const answer: Answer = { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) };
+		if (result.issues) answer.issues = result.issues;
+		return answer;
 	} catch (err) {
 		console.error('utilkit worker:', msg.opId, err);
 		// Data an operation imports on first use (the gazetteer, a holiday calendar) is not
@@ -57,7 +61,6 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
 	const msg = event.data;
 	if (msg?.type !== 'run') return;
-	const { status, body } = await answer(msg);
-	const reply: WorkerResponse = { type: 'result', id: msg.id, status, body };
+	const reply: WorkerResponse = { type: 'result', id: msg.id, ...(await answer(msg)) };
 	scope.postMessage(reply);
 });

@@ -1,3 +1,5 @@
+import type { FieldIssue } from '../ops/execute.js';
+
 /**
  * Messages between the page (client.ts, the worker's one owner) and ops.worker.ts.
  * Every request carries an id; the worker answers with the same id exactly once.
@@ -22,6 +24,8 @@ export interface RunResult {
 	id: number;
 	status: number;
 	body: unknown;
+	/** A validation failure's problems by field (src/lib/ops/execute.ts), for the form. */
+	issues?: FieldIssue[];
 }
 
 export type WorkerResponse = RunResult;

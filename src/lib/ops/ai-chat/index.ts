@@ -30,6 +30,7 @@ export const aiChat = defineOperation({
 	method: 'POST',
 	path: '/ai-chat',
 	runs: 'server',
+	service: 'chat',
 	input: z.object({
 		messages: z
 			.array(message, expected('must be an array of messages'))

@@ -17,6 +17,7 @@ export const socialMetadataOp = defineOperation({
 	method: 'POST',
 	path: '/social-metadata',
 	runs: 'server',
+	service: 'outbound',
 	input: z.object({ url: urlInput.describe('An absolute http:// or https:// URL of a public web page') }),
 	output: z.object({
 		url: z.string().describe('The URL as requested, normalised by the WHATWG URL parser'),

@@ -32,6 +32,7 @@ export const translate = defineOperation({
 	method: 'POST',
 	path: '/translate',
 	runs: 'server',
+	service: 'translator',
 	input: z.object({
 		text: stringOfAtMost(MAX_TEXT_CHARS)
 			.refine((t) => t.trim() !== '', 'must not be empty')

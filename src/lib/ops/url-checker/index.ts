@@ -19,6 +19,7 @@ export const urlChecker = defineOperation({
 	method: 'POST',
 	path: '/url-checker',
 	runs: 'server',
+	service: 'outbound',
 	input: z.object({ url: urlInput }),
 	output: z.object({
 		url: z.string().describe('The URL as requested, normalised by the WHATWG URL parser'),

@@ -29,6 +29,7 @@ export const vatValidator = defineOperation({
 	method: 'POST',
 	path: '/vat-validator',
 	runs: 'server',
+	service: 'vat',
 	input: z.object({
 		vat: stringOfAtMost(VAT_MAX_LENGTH).describe(
 			'The VAT number, with or without its two-letter prefix (EL for Greece, GR accepted; XI for Northern Ireland); spaces, dots and dashes are ignored, any case'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OPENAPI_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
+import { CAPABILITIES_LABEL, OPENAPI_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
 import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
 import { executeOperation, type OperationResult } from '../../ops/execute.js';
@@ -58,6 +58,8 @@ export interface ApiCoreDeps {
 	logger: Logger;
 	corsOrigins: string[];
 	openApiJson: string;
+	/** `GET /capabilities`: what this server can answer now (api/capabilities.ts); 404 without it. */
+	capabilities?: () => unknown;
 	/**
 	 * What the server gives operations besides the clock (CHAT_LINK_HOST, geo-tz, MX lookups),
 	 * handed to every operation's context as is; a new provider needs no change here.
@@ -241,6 +243,14 @@ export function createApiCore(deps: ApiCoreDeps) {
 			headers['content-type'] = JSON_TYPE;
 			headers['cache-control'] = 'public, max-age=300';
 			return { status: 200, headers, body: deps.openApiJson };
+		}
+
+		if (deps.capabilities && req.path === '/capabilities' && (req.method === 'GET' || req.method === 'HEAD')) {
+			// No key: a client (or the app, signed out) learns what it can call before it calls.
+			trace.label = CAPABILITIES_LABEL;
+			headers['content-type'] = JSON_TYPE;
+			headers['cache-control'] = 'no-cache';
+			return { status: 200, headers, body: JSON.stringify(deps.capabilities()) };
 		}
 
 		const route = router.match(req.method, req.path);

@@ -29,6 +29,49 @@ export function inputJsonSchema(op: Operation): Record<string, unknown> {
 	return jsonSchema(op.input, 'input');
 }
 
+/** `GET /capabilities` (api/capabilities.ts): no key needed. */
+const CAPABILITIES_OPERATION = {
+	operationId: 'capabilities',
+	summary: 'What this server can answer',
+	description:
+		'Every operation with `available`: false when the operator has not configured its upstream (`reason`: `not_configured`: ' +
+		'AI chat without AI_BASE_URL, translation without TRANSLATE_BASE_URL) or when its last call to the operator’s upstream ' +
+		'(AI, translation, VIES) failed within the last five minutes (`unreachable`). Needs no key and uses no quota.',
+	tags: ['Server'],
+	security: [],
+	'x-tool': false,
+	responses: {
+		200: {
+			description: 'The operations and whether each can answer now',
+			content: {
+				'application/json': {
+					schema: {
+						type: 'object',
+						required: ['operations'],
+						properties: {
+							operations: {
+								type: 'array',
+								items: {
+									type: 'object',
+									required: ['id', 'method', 'path', 'runs', 'available'],
+									properties: {
+										id: { type: 'string' },
+										method: { type: 'string', enum: ['GET', 'POST'] },
+										path: { type: 'string' },
+										runs: { type: 'string', enum: ['anywhere', 'server'] },
+										available: { type: 'boolean' },
+										reason: { type: 'string', enum: ['not_configured', 'unreachable'] }
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+};
+
 /** OpenAPI 3.1 document of every operation, generated from the registry's zod schemas. */
 export function buildOpenApi(ops: Operation[], version: string): Record<string, unknown> {
 	const paths: Record<string, Record<string, unknown>> = {};
@@ -75,6 +118,7 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 		}
 		(paths[op.path] ??= {})[op.method.toLowerCase()] = operation;
 	}
+	paths['/capabilities'] = { get: CAPABILITIES_OPERATION };
 	return {
 		openapi: '3.1.0',
 		info: {
@@ -87,7 +131,7 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 		servers: [{ url: '/api/v1' }],
 		// Either one: a key (programs) or the app's session cookie (the app's own pages; the key wins).
 		security: [{ apiKey: [] }, { session: [] }],
-		tags: Object.values(GROUPS).map((name) => ({ name })),
+		tags: [...Object.values(GROUPS), 'Server'].map((name) => ({ name })),
 		components: {
 			securitySchemes: {
 				apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },

@@ -12,6 +12,8 @@ export const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
 
 /** The `operation` label of /api/v1/openapi.json. */
 export const OPENAPI_LABEL = 'openapi';
+/** The `operation` label of `GET /capabilities`. */
+export const CAPABILITIES_LABEL = 'capabilities';
 /** The `operation` label of requests that match no operation (404, 405, CORS preflight). */
 export const UNMATCHED_LABEL = 'unmatched';
 
@@ -82,7 +84,7 @@ export class ApiMetrics {
 	inFlight = 0;
 
 	constructor(operationIds: readonly string[]) {
-		for (const id of [...operationIds, OPENAPI_LABEL, UNMATCHED_LABEL]) this.operations.set(id, new OperationStats(id));
+		for (const id of [...operationIds, OPENAPI_LABEL, CAPABILITIES_LABEL, UNMATCHED_LABEL]) this.operations.set(id, new OperationStats(id));
 		const ops = () => [...this.operations.values()];
 		this.registry.registerMetric(
 			collected('utilkit_http_requests_total', 'API requests answered, by operation id and HTTP status.', 'counter', () =>

@@ -1,6 +1,8 @@
 import type { OperationContext } from '../../ops/define.js';
 import { OutboundError, UpstreamInputError } from '../../ops/_shared/upstreams.js';
 import type { ApiMetrics, UpstreamName } from './metrics.js';
+import type { UpstreamHealth } from '../api/capabilities.js';
+import type { ServiceName } from '../../ops/define.js';
 
 type Services = Omit<OperationContext, 'now'>;
 
@@ -12,28 +14,38 @@ type Services = Omit<OperationContext, 'now'>;
  * failures decided before any connection (`invalid-url`, `blocked`: the caller's URL was refused).
  * Every call that fails counts, so concurrent callers sharing one failed lookup count once each.
  */
-export function instrumentServices(services: Services, metrics: ApiMetrics): Services {
+export function instrumentServices(services: Services, metrics: ApiMetrics, health?: UpstreamHealth): Services {
 	const count =
-		(upstream: UpstreamName) =>
+		(upstream: UpstreamName, service?: ServiceName) =>
 		(err: unknown): never => {
-			if (counts(err)) metrics.upstreamError(upstream);
+			const failed = counts(err);
+			if (failed) metrics.upstreamError(upstream);
+			// An input the upstream refused is an answer: it is reachable.
+			if (service) health?.record(service, !failed);
 			throw err;
 		};
-	const onAi = count('ai');
-	const onTranslate = count('translate');
-	const onVies = count('vies');
+	/** A call that answered: the upstream is reachable (`GET /capabilities`). */
+	const fine =
+		(service: ServiceName) =>
+		<T>(value: T): T => {
+			health?.record(service, true);
+			return value;
+		};
+	const onAi = count('ai', 'chat');
+	const onTranslate = count('translate', 'translator');
+	const onVies = count('vies', 'vat');
 	const onGeocoder = count('geocoder');
 	const onDns = count('dns');
 	const onOutbound = count('outbound');
 	const { chat, translator, vat, geocoder, resolveMx, outbound } = services;
 	return {
 		...services,
-		chat: chat && { complete: (messages) => chat.complete(messages).catch(onAi) },
+		chat: chat && { complete: (messages) => chat.complete(messages).then(fine('chat'), onAi) },
 		translator: translator && {
-			languages: () => translator.languages().catch(onTranslate),
-			translate: (text, from, to) => translator.translate(text, from, to).catch(onTranslate)
+			languages: () => translator.languages().then(fine('translator'), onTranslate),
+			translate: (text, from, to) => translator.translate(text, from, to).then(fine('translator'), onTranslate)
 		},
-		vat: vat && { check: (country, number) => vat.check(country, number).catch(onVies) },
+		vat: vat && { check: (country, number) => vat.check(country, number).then(fine('vat'), onVies) },
 		geocoder: geocoder && {
 			search: (query, limit) => geocoder.search(query, limit).catch(onGeocoder),
 			reverse: (lat, lon) => geocoder.reverse(lat, lon).catch(onGeocoder)

@@ -51,6 +51,8 @@ export interface RefEndpoint {
 	fields: RefField[];
 	responses: RefResponse[];
 	examples: { name: string; curl: string }[];
+	/** Whether the app has a tool page for it (not for `/capabilities`). */
+	tool: boolean;
 }
 
 export interface RefGroup {
@@ -74,6 +76,8 @@ type OpenApiOperation = {
 	responses: Record<string, { description: string; content?: Record<string, { schema?: JsonSchema }> }>;
 	requestBody?: { content: Record<string, { schema: JsonSchema; examples?: Record<string, { summary?: string; value: unknown }> }> };
 	parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+	/** false on endpoints that are not operations (`/capabilities`): no tool page. */
+	'x-tool'?: boolean;
 };
 
 type OpenApiDocument = {
@@ -163,7 +167,8 @@ function endpoint(path: string, method: string, op: OpenApiOperation, wording: W
 		summary: op.description,
 		fields,
 		responses,
-		examples: exampleInputs.map((ex) => ({ name: ex.name, curl: curlCommand(ORIGIN_PLACEHOLDER, target, ex.input) }))
+		examples: exampleInputs.map((ex) => ({ name: ex.name, curl: curlCommand(ORIGIN_PLACEHOLDER, target, ex.input) })),
+		tool: op['x-tool'] !== false
 	};
 }
 

@@ -40,7 +40,22 @@ export const tool = {
 		json: 'JSON',
 		jsonArray: 'JSON array',
 		jsonObject: 'JSON object',
-		invalidJson: (label: string) => `${label}: is not valid JSON`
+		invalidJson: (label: string) => `${label}: is not valid JSON`,
+		/** Validation problems under the field they concern (src/lib/tools/field-problems.ts). */
+		problems: {
+			required: 'Required.',
+			empty: 'Must not be empty.',
+			shorterThan: (n: number) => `At least ${n} characters.`,
+			longerThan: (n: number) => `At most ${n.toLocaleString('en')} characters.`,
+			fewerThan: (n: number) => `At least ${n} ${n === 1 ? 'entry' : 'entries'}.`,
+			moreThan: (n: number) => `At most ${n} entries.`,
+			below: (n: number) => `Must be ${n.toLocaleString('en')} or more.`,
+			above: (n: number) => `Must be ${n.toLocaleString('en')} or less.`,
+			oneOf: (values: string) => `Must be one of: ${values}.`,
+			wrongType: (expected: string) => (expected === 'int' ? 'Must be a whole number.' : expected === 'number' ? 'Must be a number.' : `Must be a ${expected}.`),
+			format: 'Not in the expected format.',
+			summary: 'Check the highlighted fields.'
+		}
 	},
 
 	result: {
@@ -96,7 +111,11 @@ export const tool = {
 		offlineTitle: 'Runs in your browser; works without a network',
 		network: 'Network',
 		needsNetwork: 'Needs network',
-		networkTitle: 'Runs on the server; needs a network connection'
+		networkTitle: 'Runs on the server; needs a network connection',
+		unavailable: 'Unavailable on this server',
+		unavailableShort: 'Unavailable',
+		notConfiguredTitle: 'This server has no upstream service configured for this tool',
+		unreachableTitle: 'This tool’s upstream service failed just now; it may answer again soon'
 	},
 
 	hash: {

@@ -34,7 +34,21 @@ export const tool: Messages['tool'] = {
 		json: 'JSON',
 		jsonArray: 'Array JSON',
 		jsonObject: 'Objeto JSON',
-		invalidJson: (label: string) => `${label}: no es un JSON válido`
+		invalidJson: (label: string) => `${label}: no es un JSON válido`,
+		problems: {
+			required: 'Obligatorio.',
+			empty: 'No puede estar vacío.',
+			shorterThan: (n: number) => `Al menos ${n} caracteres.`,
+			longerThan: (n: number) => `Como máximo ${n.toLocaleString('es')} caracteres.`,
+			fewerThan: (n: number) => `Al menos ${n} ${n === 1 ? 'elemento' : 'elementos'}.`,
+			moreThan: (n: number) => `Como máximo ${n} elementos.`,
+			below: (n: number) => `Debe ser ${n.toLocaleString('es')} o más.`,
+			above: (n: number) => `Debe ser ${n.toLocaleString('es')} o menos.`,
+			oneOf: (values: string) => `Debe ser uno de: ${values}.`,
+			wrongType: (expected: string) => (expected === 'int' ? 'Debe ser un número entero.' : expected === 'number' ? 'Debe ser un número.' : `Tipo esperado: ${expected}.`),
+			format: 'No tiene el formato esperado.',
+			summary: 'Revisa los campos marcados.'
+		}
 	},
 
 	result: {
@@ -86,7 +100,11 @@ export const tool: Messages['tool'] = {
 		offlineTitle: 'Se ejecuta en tu navegador; funciona sin red',
 		network: 'Red',
 		needsNetwork: 'Necesita red',
-		networkTitle: 'Se ejecuta en el servidor; necesita conexión a la red'
+		networkTitle: 'Se ejecuta en el servidor; necesita conexión a la red',
+		unavailable: 'No disponible en este servidor',
+		unavailableShort: 'No disponible',
+		notConfiguredTitle: 'Este servidor no tiene configurado un servicio externo para esta herramienta',
+		unreachableTitle: 'El servicio externo de esta herramienta falló hace un momento; puede volver a responder pronto'
 	},
 
 	hash: {

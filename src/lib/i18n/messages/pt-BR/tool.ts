@@ -34,7 +34,21 @@ export const tool: Messages['tool'] = {
 		json: 'JSON',
 		jsonArray: 'Array JSON',
 		jsonObject: 'Objeto JSON',
-		invalidJson: (label: string) => `${label}: não é um JSON válido`
+		invalidJson: (label: string) => `${label}: não é um JSON válido`,
+		problems: {
+			required: 'Obrigatório.',
+			empty: 'Não pode ficar vazio.',
+			shorterThan: (n: number) => `Pelo menos ${n} caracteres.`,
+			longerThan: (n: number) => `No máximo ${n.toLocaleString('pt-BR')} caracteres.`,
+			fewerThan: (n: number) => `Pelo menos ${n} ${n === 1 ? 'item' : 'itens'}.`,
+			moreThan: (n: number) => `No máximo ${n} itens.`,
+			below: (n: number) => `Deve ser ${n.toLocaleString('pt-BR')} ou mais.`,
+			above: (n: number) => `Deve ser ${n.toLocaleString('pt-BR')} ou menos.`,
+			oneOf: (values: string) => `Deve ser um destes: ${values}.`,
+			wrongType: (expected: string) => (expected === 'int' ? 'Deve ser um número inteiro.' : expected === 'number' ? 'Deve ser um número.' : `Tipo esperado: ${expected}.`),
+			format: 'Fora do formato esperado.',
+			summary: 'Confira os campos destacados.'
+		}
 	},
 
 	result: {
@@ -86,7 +100,11 @@ export const tool: Messages['tool'] = {
 		offlineTitle: 'Roda no seu navegador; funciona sem rede',
 		network: 'Rede',
 		needsNetwork: 'Precisa de rede',
-		networkTitle: 'Roda no servidor; precisa de conexão com a rede'
+		networkTitle: 'Roda no servidor; precisa de conexão com a rede',
+		unavailable: 'Indisponível neste servidor',
+		unavailableShort: 'Indisponível',
+		notConfiguredTitle: 'Este servidor não tem um serviço externo configurado para esta ferramenta',
+		unreachableTitle: 'O serviço externo desta ferramenta falhou agora há pouco; pode voltar a responder em breve'
 	},
 
 	hash: {
