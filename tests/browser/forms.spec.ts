@@ -44,6 +44,8 @@ test.describe('form problems and refusals', () => {
 		await page.goto(`/tools/otp-totp-generate${fragment({ digits: 8, step: 30 })}`);
 		const secret = page.getByRole('textbox', { name: 'Secret' });
 		await expect(secret).toBeFocused();
+		await expect(page.getByTestId('awaiting-secret')).toHaveText('Fill in Secret to see the answer: the link did not include it.');
+		await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
 		await expect(page.locator('section.result .status')).toHaveCount(0);
 		await expect(page.locator('.field .problem')).toHaveCount(0);
 		// RFC 6238's SHA-1 seed "12345678901234567890" in Base32; the code then appears.

@@ -16,6 +16,7 @@ export const tool = {
 	clear: 'Clear',
 	linkInvalid: 'The inputs in this link could not be read (it may have been cut short).',
 	/** `missing`: the secret fields the link left out, joined; empty when none. */
+	linkAwaitsSecret: (label: string) => `Fill in ${label} to see the answer: the link did not include it.`,
 	linkFilled: (missing: string) => `Inputs filled in from the link.${missing ? ` Secret fields were not shared: ${missing}.` : ''}`,
 	queued: {
 		done: 'Sent from the outbox now that you are back online; the answer is below.',

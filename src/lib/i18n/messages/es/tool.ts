@@ -11,6 +11,7 @@ export const tool: Messages['tool'] = {
 	queue: 'Poner en cola',
 	clear: 'Borrar',
 	linkInvalid: 'No se pudieron leer las entradas de este enlace (puede que esté cortado).',
+	linkAwaitsSecret: (label: string) => `Rellena ${label} para ver la respuesta: el enlace no lo incluía.`,
 	linkFilled: (missing: string) =>
 		`Entradas rellenadas desde el enlace.${missing ? ` Los campos secretos no se compartieron: ${missing}.` : ''}`,
 	queued: {

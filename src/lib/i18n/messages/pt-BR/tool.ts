@@ -11,6 +11,7 @@ export const tool: Messages['tool'] = {
 	queue: 'Enfileirar',
 	clear: 'Limpar',
 	linkInvalid: 'Não foi possível ler as entradas deste link (ele pode ter sido cortado).',
+	linkAwaitsSecret: (label: string) => `Preencha ${label} para ver a resposta: o link não o incluía.`,
 	linkFilled: (missing: string) =>
 		`Entradas preenchidas a partir do link.${missing ? ` Os campos secretos não foram compartilhados: ${missing}.` : ''}`,
 	queued: {
