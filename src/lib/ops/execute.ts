@@ -26,12 +26,16 @@ export interface FieldIssue {
 	format?: string;
 }
 
+/** A field that was not given at all (zod reports it as the wrong type, "received undefined"). */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+	return issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+}
+
 /** The issues of a failed parse as FieldIssues (the first five, as in `describeIssues`). */
 export function fieldIssues(error: z.ZodError): FieldIssue[] {
 	return error.issues.slice(0, 5).map((issue) => {
 		const raw = issue as unknown as Record<string, unknown>;
-		const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-		const out: FieldIssue = { path: issue.path.join('.'), code: missing ? 'required' : issue.code, message: issue.message };
+		const out: FieldIssue = { path: issue.path.join('.'), code: isMissing(issue) ? 'required' : issue.code, message: issue.message };
 		if (typeof raw.origin === 'string') out.origin = raw.origin;
 		if (typeof raw.minimum === 'number' || typeof raw.minimum === 'bigint') out.minimum = Number(raw.minimum);
 		if (typeof raw.maximum === 'number' || typeof raw.maximum === 'bigint') out.maximum = Number(raw.maximum);
@@ -85,8 +89,7 @@ export function describeIssues(error: z.ZodError): string {
 		.slice(0, 5)
 		.map((issue) => {
 			const where = issue.path.length ? issue.path.join('.') : 'body';
-			const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-			return `${where}: ${missing ? 'is required' : issue.message}`;
+			return `${where}: ${isMissing(issue) ? 'is required' : issue.message}`;
 		})
 		.join('; ');
 }
