@@ -91,6 +91,11 @@ export type FormValues = Record<string, string | boolean | string[]>;
 /** Words written in capitals in labels. */
 const ACRONYMS = new Set(['api', 'bban', 'cmyk', 'cnpj', 'cpf', 'css', 'dns', 'hex', 'hsl', 'iban', 'id', 'ip', 'json', 'jwt', 'mx', 'otp', 'qr', 'rgb', 'totp', 'uri', 'url', 'utc', 'vat']);
 
+/** The id of a field's control (its label points at it; a page focuses it): `f-rgb-r` for `rgb.r`. */
+export function fieldId(key: string, prefix = 'f'): string {
+	return `${prefix}-${key.replace(/[^\w-]/g, '-')}`;
+}
+
 /** "new_secret" → "New secret", "rgb" → "RGB", "valid_for_seconds" → "Valid for seconds". */
 export function humanize(name: string): string {
 	const words = name
