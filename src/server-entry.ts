@@ -34,7 +34,14 @@ const app = await appPromise;
 
 // This module is build/server/utilkit-server.js, beside SvelteKit's Server and manifest.
 const sveltekit = await createKitHandler(path.dirname(fileURLToPath(import.meta.url)), process.env);
-const api = createNodeApiHandler(app.core);
+// A throw outside the core (which answers its own 500s with their request id): still an id the
+// caller can quote and the log line carries.
+const api = createNodeApiHandler(app.core, (err, res) => {
+	const requestId = `adapter-${randomUUID()}`;
+	app.logger.error({ err, requestId }, 'API adapter failed');
+	if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
+	res.end('{"detail":"Internal Server Error"}');
+});
 const lean = config.apiDispatch === 'lean';
 let stopping = false;
 app.metrics.collectProcessMetrics();
@@ -60,14 +67,7 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	const url = req.url ?? '/';
 	const isApi = url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]));
 	if (lean && isApi) {
-		api(req, res).catch((err) => {
-			// A throw outside the core (which answers its own 500s with their request id): still
-			// an id the caller can quote and the log line carries.
-			const requestId = `adapter-${randomUUID()}`;
-			app.logger.error({ err, requestId }, 'API adapter failed');
-			if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
-			res.end('{"detail":"Internal Server Error"}');
-		});
+		api(req, res);
 		return;
 	}
 	if (ops(req, res)) return;

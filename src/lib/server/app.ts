@@ -119,7 +119,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	);
 	const core = createApiCore({
 		sessions,
-		appProtocol: (req) => appProtocol(req.header, process.env),
+		appProtocol: (req) => appProtocol((name) => req.header(name), process.env),
 		operations: OPERATIONS,
 		authenticator,
 		limiter,

@@ -6,35 +6,48 @@ export const API_PREFIX = '/api/v1';
 /**
  * The lean adapter: node:http request → ApiRequest → ApiCore → node:http response, with no
  * Request/Response objects in between (that conversion is most of SvelteKit's per-request cost).
+ * It allocates no promise and no closure per request when the core answers at once (the hot path,
+ * docs/performance.md); `onError` gets what escapes the core, with the response still open.
  */
-export function createNodeApiHandler(core: ApiCore) {
-	return function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-		const receivedAt = performance.now();
-		return new Promise((resolve, reject) => {
-			readBody(req, (body, tooLarge) => {
-				const url = req.url ?? '/';
-				const q = url.indexOf('?');
-				const apiRequest: ApiRequest = {
-					method: req.method ?? 'GET',
-					path: (q === -1 ? url : url.slice(0, q)).slice(API_PREFIX.length) || '/',
-					search: q === -1 ? '' : url.slice(q + 1),
-					header: (name) => rawHeader(req.rawHeaders, name),
-					body,
-					bodyTooLarge: tooLarge,
-					receivedAt
-				};
-				let pending: ApiResponse | Promise<ApiResponse>;
-				try {
-					pending = core.handle(apiRequest);
-				} catch (err) {
-					reject(err);
-					return;
-				}
-				if (pending instanceof Promise) pending.then((answer) => resolve(send(req, res, answer, tooLarge)), reject);
-				else resolve(send(req, res, pending, tooLarge));
-			});
+export function createNodeApiHandler(core: ApiCore, onError: (err: unknown, res: ServerResponse) => void) {
+	return function handleApi(req: IncomingMessage, res: ServerResponse): void {
+		const apiRequest = new NodeApiRequest(req);
+		readBody(req, (body, tooLarge) => {
+			apiRequest.body = body;
+			apiRequest.bodyTooLarge = tooLarge;
+			try {
+				const answer = core.handle(apiRequest);
+				if (answer instanceof Promise) answer.then((settled) => send(req, res, settled, tooLarge)).catch((err) => onError(err, res));
+				else send(req, res, answer, tooLarge);
+			} catch (err) {
+				onError(err, res);
+			}
 		});
 	};
+}
+
+/** A node:http request as the core sees it; `header` is a method, not a closure per request. */
+class NodeApiRequest implements ApiRequest {
+	readonly method: string;
+	readonly path: string;
+	readonly search: string;
+	readonly receivedAt = performance.now();
+	body: string | null = null;
+	bodyTooLarge = false;
+	private readonly rawHeaders: string[];
+
+	constructor(req: IncomingMessage) {
+		const url = req.url ?? '/';
+		const q = url.indexOf('?');
+		this.method = req.method ?? 'GET';
+		this.path = (q === -1 ? url : url.slice(0, q)).slice(API_PREFIX.length) || '/';
+		this.search = q === -1 ? '' : url.slice(q + 1);
+		this.rawHeaders = req.rawHeaders;
+	}
+
+	header(name: string): string | undefined {
+		return rawHeader(this.rawHeaders, name);
+	}
 }
 
 /**
