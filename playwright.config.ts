@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Browser tests run against the built app (`npm run build` first) in the system Chromium.
-const PORT = 4173;
+// PW_PORT: another port, so two checkouts can run their browser tests side by side.
+const PORT = Number(process.env.PW_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // One fresh store per run. Set in the environment so that the global setup (which creates the
