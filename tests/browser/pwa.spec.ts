@@ -152,3 +152,40 @@ test('with Data Saver on, large operation data is cached on first use, not downl
 	expect(answer.status).toBe(200);
 	expect(await largest()).toBeGreaterThan(2_000_000);
 });
+
+test('a first run that fetches its data hears the download progress from the service worker', async ({ page }) => {
+	// Data Saver on: the data list is not downloaded after install, so the run fetches it.
+	await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await page.reload();
+	await waitForHook(page);
+	type Heard = { url: string; done: number; total: number };
+	const status = await page.evaluate(async () => {
+		const heard: Heard[] = [];
+		(window as unknown as { heard: Heard[] }).heard = heard;
+		navigator.serviceWorker.addEventListener('message', (event) => {
+			if (event.data?.type === 'data-fetch') heard.push(event.data);
+		});
+		return (await window.utilkit!.run('geocoding', { lat: 48.8584, lon: 2.2945 })).status;
+	});
+	expect(status).toBe(200);
+	const heard = () => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+	// Every file's last message (done === total) is posted as its body ends: wait until each has one.
+	await expect
+		.poll(async () => {
+			const messages = await heard();
+			const urls = new Set(messages.map((m) => m.url));
+			return urls.size > 0 && [...urls].every((url) => messages.some((m) => m.url === url && m.done === m.total));
+		})
+		.toBe(true);
+	const messages = await heard();
+	for (const url of new Set(messages.map((m) => m.url))) {
+		const mine = messages.filter((m) => m.url === url);
+		expect(url).toMatch(/^\/_app\/immutable\//);
+		// Counted up to the file's size, never beyond, and never backwards.
+		expect(mine.every((m, i) => m.done <= m.total && (i === 0 || m.done >= mine[i - 1].done))).toBe(true);
+	}
+	// The gazetteer is the largest of them (about 3.4 MB).
+	expect(Math.max(...messages.map((m) => m.total))).toBeGreaterThan(2_000_000);
+});

@@ -317,3 +317,21 @@ test.describe('result views', () => {
 		expect((sent[1] as { messages: { role: string; content: string }[] }).messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
 	});
 });
+
+test('a long JSON answer is drawn in chunks, and all of it arrives', async ({ page }) => {
+	// Fifty reproducible people: thousands of coloured tokens, more than one chunk.
+	const input = { type: 'person', count: 50, seed: 7 };
+	await page.goto('/tools/fake-data');
+	await waitForHook(page);
+	const body = await page.evaluate(async (input) => (await window.utilkit!.run('fake-data', input)).body, input);
+	await page.getByLabel('Count').fill('50');
+	await page.getByLabel('Seed').fill('7');
+	await page.getByRole('button', { name: 'Run', exact: true }).click();
+	await expect(page.getByRole('table')).toContainText((body as { data: { full_name: string }[] }).data[49].full_name);
+	await page.getByText('JSON response').click();
+	const pre = page.locator('.json pre');
+	await expect(pre).toHaveAttribute('aria-busy', 'false');
+	expect(Number(await pre.getAttribute('data-chunks'))).toBeGreaterThan(1);
+	// The drawn text is the whole answer, pretty-printed as Copy JSON gives it.
+	expect(await pre.innerText()).toBe(JSON.stringify(body, null, 2));
+});

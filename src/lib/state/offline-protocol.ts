@@ -29,7 +29,12 @@ export type OfflineMessage =
 	/** The answer to `offline-status`: the app is installed; is the data complete, or coming? */
 	| { type: 'offline-status'; complete: boolean; downloading: boolean; done: number; total: number }
 	/** The data list is complete (the end of a `cache-data` download). */
-	| { type: 'data-cached' };
+	| { type: 'data-cached' }
+	/**
+	 * One data file fetched on first use (a tool ran before the data list was downloaded): bytes
+	 * read so far of its uncompressed size; the last message has `done === total`.
+	 */
+	| { type: 'data-fetch'; url: string; done: number; total: number };
 
 /** What the page asks the active service worker. */
 export type OfflineRequest =

@@ -17,6 +17,20 @@ class OfflineState {
 	stage = $state<'app' | 'data'>('app');
 	/** A new version is installed and waits for "Reload". */
 	updateWaiting = $state(false);
+	/** Data files being fetched on first use, by URL (see `dataDownload`). */
+	#fetching = $state<Record<string, { done: number; total: number }>>({});
+
+	/**
+	 * The data a tool's first run is waiting for, when some is still on its way: bytes of every
+	 * file in flight together; null when none is (or no service worker reports it).
+	 */
+	get dataDownload(): { done: number; total: number; percent: number } | null {
+		const files = Object.values(this.#fetching);
+		if (!files.length) return null;
+		const done = files.reduce((sum, f) => sum + f.done, 0);
+		const total = files.reduce((sum, f) => sum + f.total, 0);
+		return { done, total, percent: percentOf({ done, total }) };
+	}
 	#workbox: Workbox | undefined;
 
 	async register(options: { module: boolean; saveData: boolean }): Promise<void> {
@@ -68,6 +82,13 @@ class OfflineState {
 				this.stage = 'data';
 				this.status = message.complete ? 'ready' : message.downloading ? 'preparing' : 'partial';
 				return;
+			case 'data-fetch': {
+				const fetching = { ...this.#fetching };
+				if (message.done >= message.total) delete fetching[message.url];
+				else fetching[message.url] = { done: message.done, total: message.total };
+				this.#fetching = fetching;
+				return;
+			}
 			case 'data-cached':
 				this.status = 'ready';
 				this.percent = 100;

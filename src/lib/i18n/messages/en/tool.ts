@@ -63,6 +63,7 @@ export const tool = {
 		title: 'Result',
 		running: 'Running',
 		runningEllipsis: 'Running…',
+		downloadingData: (percent: number) => `Downloading this tool’s data… ${percent} %`,
 		placeholder: 'Fill in the form and run the tool to see the answer here.',
 		jsonResponse: 'JSON response',
 		checkInput: 'Check the input',

@@ -56,6 +56,7 @@ export const tool: Messages['tool'] = {
 		title: 'Resultado',
 		running: 'Ejecutando',
 		runningEllipsis: 'Ejecutando…',
+		downloadingData: (percent: number) => `Descargando los datos de la herramienta… ${percent} %`,
 		placeholder: 'Rellena el formulario y ejecuta la herramienta para ver la respuesta aquí.',
 		jsonResponse: 'Respuesta JSON',
 		checkInput: 'Revisa la entrada',

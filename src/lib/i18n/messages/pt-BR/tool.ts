@@ -56,6 +56,7 @@ export const tool: Messages['tool'] = {
 		title: 'Resultado',
 		running: 'Executando',
 		runningEllipsis: 'Executando…',
+		downloadingData: (percent: number) => `Baixando os dados da ferramenta… ${percent} %`,
 		placeholder: 'Preencha o formulário e execute a ferramenta para ver a resposta aqui.',
 		jsonResponse: 'Resposta JSON',
 		checkInput: 'Confira a entrada',
