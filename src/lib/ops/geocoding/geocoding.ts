@@ -30,6 +30,8 @@ export interface ForwardResult {
 	display_name: string;
 	type: string;
 	address: Address;
+	/** GeoNames population (0 where GeoNames has none); the gazetteer's answers only. */
+	population?: number;
 }
 
 export interface ReverseResult {
@@ -38,6 +40,7 @@ export interface ReverseResult {
 	display_name: string;
 	type: string;
 	address: Address;
+	population?: number;
 	distance_km: number;
 }
 
@@ -151,7 +154,8 @@ function top(candidates: { p: Place; rank: number }[]): ForwardResult[] {
 		lon: p.lon,
 		display_name: displayName(p),
 		type: placeType(p.code, p.population),
-		address: address(p)
+		address: address(p),
+		population: p.population
 	}));
 }
 
@@ -320,6 +324,7 @@ export function reverse(g: Gazetteer, lat: number, lon: number): ReverseResult |
 		display_name: displayName(best),
 		type: placeType(best.code, best.population),
 		address: address(best),
+		population: best.population,
 		distance_km: Math.round(bestDistance * 100) / 100
 	};
 }

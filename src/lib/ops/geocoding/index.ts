@@ -29,7 +29,8 @@ const forwardResult = z.object({
 	lon: z.number(),
 	display_name: z.string().describe('"Paris, Île-de-France, France"'),
 	type: z.string().describe('city, town, village, suburb, locality or historic (upstream: also road, house, bakery …)'),
-	address
+	address,
+	population: z.int().optional().describe('GeoNames population of the place (0 when GeoNames has none); offline gazetteer only, an upstream geocoder leaves it out'),
 });
 
 const reverseResult = z.object({
@@ -38,6 +39,7 @@ const reverseResult = z.object({
 	display_name: z.string(),
 	type: z.string(),
 	address,
+	population: z.int().optional().describe('GeoNames population of the place (0 when GeoNames has none); offline gazetteer only, an upstream geocoder leaves it out'),
 	distance_km: z.number().describe("From the point asked about to the place's coordinates, km (2 decimals)")
 });
 
