@@ -116,7 +116,7 @@ test.describe('the dashboard', () => {
 		const call = (path: string, body: unknown) =>
 			fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
 		for (let i = 0; i < 3; i++) expect((await call('/hash', { input: `x${i}`, algorithms: ['sha256'] })).status).toBe(200);
-		expect((await call('/color-converter', { color: '#ff0000' })).status).toBe(200);
+		expect((await call('/color-converter', { hex: '#ff0000' })).status).toBe(200);
 		await page.reload();
 
 		const chart = page.getByTestId('usage-chart');
