@@ -148,3 +148,19 @@ test('on a desktop, every group of home cards fills its rows: no card alone unde
 		}
 	}
 });
+
+test('on a desktop, the copy button of the API snippet covers no text of it', async ({ page }) => {
+	await page.setViewportSize({ width: 1366, height: 900 });
+	await ready(page, '/tools/public-holidays');
+	await page.getByText('Use this from the API').click();
+	for (const tab of ['curl', 'JavaScript', 'Python']) {
+		await page.getByRole('tab', { name: tab }).click();
+		const covered = await page.locator('#snippet-panel').evaluate((panel) => {
+			const copy = panel.querySelector('button')!.getBoundingClientRect();
+			const range = document.createRange();
+			range.selectNodeContents(panel.querySelector('pre code')!);
+			return [...range.getClientRects()].filter((r) => r.width > 0 && r.left < copy.right && copy.left < r.right && r.top < copy.bottom && copy.top < r.bottom).length;
+		});
+		expect(covered, `${tab}: lines under the copy button`).toBe(0);
+	}
+});
