@@ -453,6 +453,10 @@ test.describe('accessibility', () => {
 			await combobox(page).fill('valid');
 			await expect(options(page).first()).toBeVisible();
 			await axe(page, `palette (${theme})`);
+			// With nothing typed: the actions and the recent tools, each group in the listbox.
+			await combobox(page).fill('');
+			await expect(group(page, 'Recent')).toBeVisible();
+			await axe(page, `palette with its groups (${theme})`);
 		});
 	}
 });
