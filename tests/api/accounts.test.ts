@@ -171,6 +171,19 @@ describe('profile, keys and usage', () => {
 		expect((await c.account(`/keys/${id}/revoke`, {})).status).toBe(404);
 	});
 
+	it('a key created without a name is called "Key N", N after every key the account had', async () => {
+		const c = client();
+		await c.signUpAndIn('unnamed-keys@example.com');
+		await c.account('/profile', { name: 'Unnamed' });
+		const first = await c.account('/keys', {});
+		expect(first.status).toBe(201);
+		expect((await first.json()).name).toBe('Key 1');
+		const named = await (await c.account('/keys', { name: 'laptop' })).json();
+		expect((await c.account(`/keys/${named.id}/revoke`, {})).status).toBe(200);
+		// Blank is no name; the revoked key still counts.
+		expect((await (await c.account('/keys', { name: '  ' })).json()).name).toBe('Key 3');
+	});
+
 	it('holds at most 20 live keys', async () => {
 		const c = client();
 		await c.signUpAndIn('many@example.com');
@@ -201,7 +214,7 @@ describe('profile, keys and usage', () => {
 		expect(usage.operations).toEqual([{ operation: 'hash', count: 5 }]);
 		const today = new Date().toISOString().slice(0, 10);
 		expect(usage.month).toBe(today.slice(0, 7));
-		expect(usage.days.at(-1)).toEqual({ day: today, count: 5 });
+		expect(usage.days.at(-1)).toEqual({ day: today, count: 5, operations: [{ operation: 'hash', count: 5 }] });
 		expect(usage.days).toHaveLength(Number(today.slice(8)));
 	});
 

@@ -99,3 +99,83 @@ test.describe('accounts in the app', () => {
 		await context.setOffline(false);
 	});
 });
+
+test.describe('the dashboard', () => {
+	test('a key needs no label (the page says what it will be called); the chart has axes, values on focus and a per-operation table', async ({ page, baseURL }) => {
+		await signUp(page, address('chart'));
+		await completeProfile(page, 'Chart User');
+		const hint = page.getByText('Left empty, the key is called “Key 1”.');
+		await expect(hint).toBeVisible();
+		await expect(page.getByLabel('Label')).toHaveAccessibleDescription('Optional. Left empty, the key is called “Key 1”.');
+		await page.getByRole('button', { name: 'Create key' }).click();
+		await expect(page.getByText('Copy your new key now (Key 1).')).toBeVisible();
+		const key = (await page.locator('.new-key').textContent())!.trim();
+		await expect(page.getByRole('cell', { name: 'Key 1', exact: true })).toBeVisible();
+		await expect(page.getByText('Left empty, the key is called “Key 2”.')).toBeVisible();
+
+		const call = (path: string, body: unknown) =>
+			fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+		for (let i = 0; i < 3; i++) expect((await call('/hash', { input: `x${i}`, algorithms: ['sha256'] })).status).toBe(200);
+		expect((await call('/color-converter', { hex: '#ff0000' })).status).toBe(200);
+		await page.reload();
+
+		const chart = page.getByTestId('usage-chart');
+		await expect(chart).toBeVisible();
+		// Axes: the value ticks (0 up to a round top: 5 for a peak of 4), the day numbers, and both titles.
+		await expect(chart.locator('.y-axis .tick')).toHaveText(['0', '5']);
+		await expect(chart.locator('.y-title')).toHaveText('Requests');
+		await expect(chart.locator('.x-title')).toHaveText(/^Day of .+ \(UTC\)$/);
+		await expect(chart.locator('.x-axis span').first()).toHaveText('1');
+		// Today's bar is in the tab order; its name and its tooltip give the figures per operation.
+		const today = new Date().toISOString().slice(0, 10);
+		const bar = chart.locator(`button[data-day="${today}"]`);
+		await expect(bar).toHaveAttribute('tabindex', '0');
+		await expect(bar).toHaveAccessibleName(/: 4 requests \(hash 3, color-converter 1\)$/);
+		await bar.focus();
+		await expect(page.getByTestId('usage-tooltip')).toContainText('4 requests');
+		await expect(page.getByTestId('usage-tooltip')).toContainText('hash: 3');
+		// The arrow keys move between days (when there is an earlier one).
+		if (Number(today.slice(8)) > 1) {
+			await page.keyboard.press('ArrowLeft');
+			await expect(chart.locator('button.day').nth(Number(today.slice(8)) - 2)).toBeFocused();
+			await expect(page.getByTestId('usage-tooltip')).toContainText('0 requests');
+		}
+		const table = page.getByTestId('usage-operations');
+		await expect(table.locator('tbody tr')).toHaveText([/hash\s*3\s*75%/, /color-converter\s*1\s*25%/]);
+		await expect(table.locator('tfoot tr')).toHaveText(/Total\s*4\s*100%/);
+	});
+
+	test('no ?next= loop: a nested or foreign next leads to the dashboard once; the sign-in page adds no next to itself', async ({ page }) => {
+		// The sign-in link follows the page it is on, but never points the sign-in page at itself.
+		await page.goto('/tools/hash');
+		await expect(page.locator('a.account-link')).toHaveAttribute('href', '/signin?next=%2Ftools%2Fhash');
+		await page.goto('/signin?next=/signin');
+		await page.waitForFunction(() => typeof window.utilkit?.run === 'function');
+		await expect(page.locator('a.account-link')).toHaveAttribute('href', '/signin');
+
+		const email = address('next');
+		await signUp(page, email, '/signup?next=' + encodeURIComponent('/dashboard?next=/signin?next=/dashboard?next=/dashboard'));
+		// A new account goes through the profile step, with no next carried along.
+		await expect(page).toHaveURL(/\/dashboard$/);
+		await completeProfile(page, 'Next User');
+		await expect(page).toHaveURL(/\/dashboard$/);
+
+		for (const next of ['/dashboard?next=/dashboard?next=/signin', '//evil.example/', '/\\evil.example', 'https://evil.example/', '/signin?next=/tools/hash']) {
+			await page.context().clearCookies();
+			await page.goto(`/signin?next=${encodeURIComponent(next)}`);
+			await page.waitForFunction(() => typeof window.utilkit?.run === 'function');
+			await page.getByLabel('E-mail').fill(email);
+			await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+			await page.getByRole('button', { name: 'Sign in' }).last().click();
+			await expect(page, next).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+		}
+		// A same-site path is kept, with its query (minus any next).
+		await page.context().clearCookies();
+		await page.goto(`/signin?next=${encodeURIComponent('/tools/hash?next=/x')}`);
+		await page.waitForFunction(() => typeof window.utilkit?.run === 'function');
+		await page.getByLabel('E-mail').fill(email);
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+		await page.getByRole('button', { name: 'Sign in' }).last().click();
+		await expect(page).toHaveURL(/\/tools\/hash$/);
+	});
+});

@@ -13,6 +13,8 @@ async function ready(page: Page, path: string) {
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Go to a tool' });
 const combobox = (page: Page) => palette(page).getByRole('combobox', { name: 'Search tools' });
 const options = (page: Page) => palette(page).getByRole('option');
+const group = (page: Page, name: string) => palette(page).getByRole('group', { name, exact: true });
+const toolOptions = (page: Page) => group(page, 'Tools').getByRole('option');
 
 test.describe('command palette', () => {
 	// No service worker: every request the page makes is visible to the test.
@@ -115,7 +117,106 @@ test.describe('command palette', () => {
 		await page.keyboard.press('Control+K');
 		await combobox(page).fill('zzz no such tool');
 		await expect(options(page)).toHaveCount(0);
-		await expect(palette(page).getByRole('status')).toHaveText(/No tools match/);
+		await expect(palette(page).getByRole('status')).toHaveText(/No tools or actions match/);
+	});
+});
+
+test.describe('command palette actions', () => {
+	test.use({ serviceWorkers: 'block' });
+
+	const themeAttr = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+	test('grouped as Actions, Recent, Tools; the arrow keys run through the groups', async ({ page }) => {
+		await page.addInitScript(() => localStorage.setItem('utilkit:recents', '["iban-validator","hash"]'));
+		await ready(page, '/');
+		await page.keyboard.press('Control+K');
+		await expect(palette(page).getByRole('group')).toHaveText([/^Actions/, /^Recent/, /^Tools/]);
+		const actions = group(page, 'Actions').getByRole('option');
+		await expect(actions).toHaveText([
+			'Switch to the light theme',
+			'Switch to the dark theme',
+			/Use the system's theme\s*current/,
+			'Switch the language to Português (Brasil)',
+			'Switch the language to Español',
+			'Open the API docs',
+			'Open the dashboard',
+			'Sign in'
+		]);
+		await expect(group(page, 'Recent').getByRole('option')).toHaveText([/IBAN validator/, /Hash generator/]);
+		// From the last action, ArrowDown reaches the first recent tool.
+		for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown');
+		await expect(combobox(page)).toHaveAttribute('aria-activedescendant', 'palette-option-recent-iban-validator');
+		await page.keyboard.press('ArrowUp');
+		await expect(combobox(page)).toHaveAttribute('aria-activedescendant', 'palette-option-action-sign-in');
+		// A query filters each group; Enter on a recent tool opens it.
+		await combobox(page).fill('hash');
+		await expect(palette(page).getByRole('group')).toHaveText([/^Recent/]);
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/tools\/hash$/);
+	});
+
+	test('"dark" and Enter switch the theme; "escuro" on /pt-BR; the language and the docs', async ({ page }) => {
+		await page.emulateMedia({ colorScheme: 'light' });
+		await ready(page, '/tools/hash');
+		await page.keyboard.press('Control+K');
+		await combobox(page).fill('dark');
+		await expect(options(page).first()).toHaveAttribute('data-action', 'theme-dark');
+		await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+		await page.keyboard.press('Enter');
+		await expect(palette(page)).toBeHidden();
+		expect(await themeAttr(page)).toBe('dark');
+		expect(await page.evaluate(() => localStorage.getItem('utilkit:theme'))).toBe('dark');
+		await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+		await expect(page).toHaveURL(/\/tools\/hash$/);
+
+		await ready(page, '/pt-BR');
+		await page.keyboard.press('Control+K');
+		const pt = page.getByRole('dialog', { name: 'Ir para uma ferramenta' });
+		await pt.getByRole('combobox').fill('claro');
+		await expect(pt.getByRole('option').first()).toHaveText('Mudar para o tema claro');
+		await page.keyboard.press('Enter');
+		expect(await themeAttr(page)).toBe('light');
+		await page.keyboard.press('Control+K');
+		await pt.getByRole('combobox').fill('escuro');
+		await expect(pt.getByRole('group', { name: 'Ações' }).getByRole('option').first()).toHaveText('Mudar para o tema escuro');
+		await page.keyboard.press('Enter');
+		expect(await themeAttr(page)).toBe('dark');
+
+		// The language: remembered like the menu's choice; the docs.
+		await page.keyboard.press('Control+K');
+		await pt.getByRole('combobox').fill('español');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/es$/);
+		expect(await page.evaluate(() => localStorage.getItem('utilkit:lang'))).toBe('es');
+		await page.keyboard.press('Control+K');
+		await page.getByRole('dialog', { name: 'Ir a una herramienta' }).getByRole('combobox').fill('documentación');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/es\/docs$/);
+	});
+
+	test('"sign out" signs out; then the palette offers "Sign in", which comes back here', async ({ page }) => {
+		const email = `palette-${Date.now().toString(36)}@example.com`;
+		const password = 'correct horse battery';
+		expect((await page.request.post('/account/signup', { data: { email, password } })).status()).toBe(200);
+		expect((await page.request.post('/account/signin', { data: { email, password } })).status()).toBe(200);
+		await ready(page, '/tools/hash');
+		await expect(page.getByRole('link', { name: email })).toBeVisible();
+
+		await page.keyboard.press('Control+K');
+		await combobox(page).fill('sign out');
+		await expect(options(page).first()).toHaveAttribute('data-action', 'sign-out');
+		await expect(palette(page).locator('[data-action="sign-in"]')).toHaveCount(0);
+		await page.keyboard.press('Enter');
+		await expect(palette(page)).toBeHidden();
+		await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+		expect(await (await page.request.get('/account/session')).json()).toEqual({ account: null });
+
+		await page.keyboard.press('Control+K');
+		await combobox(page).fill('sign');
+		await expect(palette(page).locator('[data-action="sign-out"]')).toHaveCount(0);
+		await expect(options(page).first()).toHaveAttribute('data-action', 'sign-in');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/signin\?next=%2Ftools%2Fhash$/);
 	});
 });
 
@@ -170,9 +271,10 @@ test.describe('favourites and recents', () => {
 		// Unstarring in the list removes the tool; the palette lists favourites first.
 		await page.locator('ol.favourites').getByRole('button', { name: 'Favourite: QR code generator' }).click();
 		await expect.poll(() => favouriteOrder(page)).toEqual(['jwt-decoder', 'hash']);
+		// The palette lists favourites first among its tools (hash, opened at the start, is under Recent).
 		await page.keyboard.press('Control+K');
-		await expect(options(page).nth(0)).toHaveAttribute('data-tool', 'jwt-decoder');
-		await expect(options(page).nth(1)).toHaveAttribute('data-tool', 'hash');
+		await expect(toolOptions(page).nth(0)).toHaveAttribute('data-tool', 'jwt-decoder');
+		await expect(group(page, 'Recent').getByRole('option')).toHaveAttribute('data-tool', 'hash');
 	});
 
 	test('recently used tools, newest first, on the home page', async ({ page }) => {
@@ -351,6 +453,10 @@ test.describe('accessibility', () => {
 			await combobox(page).fill('valid');
 			await expect(options(page).first()).toBeVisible();
 			await axe(page, `palette (${theme})`);
+			// With nothing typed: the actions and the recent tools, each group in the listbox.
+			await combobox(page).fill('');
+			await expect(group(page, 'Recent')).toBeVisible();
+			await axe(page, `palette with its groups (${theme})`);
 		});
 	}
 });

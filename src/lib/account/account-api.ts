@@ -23,7 +23,7 @@ export interface UsageView {
 	plan: { name: string; per_minute: number | null; per_month: number | null };
 	used: number;
 	remaining: number | null;
-	days: { day: string; count: number }[];
+	days: { day: string; count: number; operations: { operation: string; count: number }[] }[];
 	operations: { operation: string; count: number }[];
 }
 
@@ -97,7 +97,45 @@ export function errorText(answer: AccountFailure, texts: AccountErrorTexts, know
 	return known[answer.status] ?? common[answer.status] ?? answer.detail ?? texts.answered(answer.status);
 }
 
-/** A `next` parameter that stays on this site (a path, never `//host` or a scheme). */
-export function safeNext(value: string | null): string {
-	return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/dashboard';
+/** Pages that must never be where a sign-in leads back to (they would ask again: a loop). */
+const AUTH_PAGES = new Set(['/signin', '/signup']);
+
+/**
+ * Where to go after signing in: `value` when it is a path of this site, else `/dashboard`.
+ * Refused: absolute URLs (`https://evil.example`), scheme-relative and backslash tricks
+ * (`//evil`, `/\evil`, also percent-encoded or with tabs and newlines, which URL parsing drops),
+ * and the sign-in and sign-up pages themselves. A `next` inside the target is dropped, so a
+ * landing URL like `?next=/dashboard?next=/signin?next=…` leads to `/dashboard` once, never
+ * to a chain. The answer is a path with its query and fragment (`/tools/hash?x=1#in=…`).
+ */
+export function safeNext(value: string | null | undefined): string {
+	const fallback = '/dashboard';
+	if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
+	// A backslash reads as a slash to browsers; URL parsing drops tabs and newlines (`/\t/evil`).
+	for (let i = 0; i < value.length; i++) if (value[i] === '\\' || value.charCodeAt(i) < 0x20) return fallback;
+	let url: URL;
+	try {
+		const base = 'https://app.invalid';
+		url = new URL(value, base);
+		if (url.origin !== base) return fallback;
+	} catch {
+		return fallback;
+	}
+	// Decoded slashes at the start (`/%2F%2Fevil`) would read as another host to some routers.
+	if (/^\/(\/|%2f|%5c)/i.test(url.pathname)) return fallback;
+	const bare = url.pathname.replace(/^\/(pt-BR|es)(?=\/|$)/, '') || '/';
+	if (AUTH_PAGES.has(bare.replace(/\/$/, ''))) return fallback;
+	url.searchParams.delete('next');
+	return url.pathname + url.search + url.hash;
+}
+
+/**
+ * The sign-in page's address from the page at `path` (a bare or localized path): with
+ * `?next=` back to it, except from the sign-in and sign-up pages themselves (no `next` that
+ * points at the sign-in page) and the dashboard (where signing in leads anyway).
+ */
+export function signInPath(path: string): string {
+	const back = safeNext(path);
+	const bare = back.replace(/^\/(pt-BR|es)(?=\/|$)/, '') || '/';
+	return back === '/dashboard' || bare.startsWith('/dashboard') ? '/signin' : `/signin?next=${encodeURIComponent(back)}`;
 }

@@ -27,6 +27,12 @@ class SessionState {
 		this.loaded = true;
 	}
 
+	/** Ends the session on the server (the cookie is cleared by its answer) and here. */
+	async signOut(): Promise<void> {
+		await accountCall('/signout', {});
+		this.set(null);
+	}
+
 	set(account: AccountView | null): void {
 		this.account = account;
 		this.loaded = true;

@@ -68,7 +68,7 @@ export function subsequenceScore(text: string, word: string): number {
 }
 
 /** How well one query word fits one tool; 0 means not at all. Title beats keyword beats group. */
-function wordScore(e: IndexedEntry<SearchEntry>, word: string): number {
+function wordScore(e: IndexedEntry<SearchEntry>, word: string, fuzzy: boolean): number {
 	if (e.title === word) return 100;
 	if (e.title.startsWith(word)) return 90;
 	if (e.titleWords.some((w) => w === word)) return 85;
@@ -80,9 +80,9 @@ function wordScore(e: IndexedEntry<SearchEntry>, word: string): number {
 	if (e.keywords.some((k) => k.includes(word))) return 55;
 	if (e.group.includes(word)) return 40;
 	// Fuzzy only for words long enough to mean something: "ab" would match half the list.
-	if (word.length >= 3) {
-		const fuzzy = Math.max(subsequenceScore(e.title, word), ...e.keywords.map((k) => subsequenceScore(k, word)));
-		if (fuzzy >= 0.5) return 20 * fuzzy;
+	if (fuzzy && word.length >= 3) {
+		const loose = Math.max(subsequenceScore(e.title, word), ...e.keywords.map((k) => subsequenceScore(k, word)));
+		if (loose >= 0.5) return 20 * loose;
 	}
 	return 0;
 }
@@ -91,17 +91,19 @@ function wordScore(e: IndexedEntry<SearchEntry>, word: string): number {
  * Ranks tools for a query: every word of the query must fit the tool (by name, keyword, id or
  * group, exactly, by prefix, inside, or as a loose subsequence), case- and accent-insensitively.
  * The best total comes first; ties keep the input order. An empty query returns every entry.
+ * `fuzzy: false` drops the loose subsequence (the palette's actions: short sentences that a
+ * subsequence would match by chance, "hash" in "the dasHboard").
  *
  * @example rankEntries(indexEntries(tools), 'cafe').map((t) => t.id)
  */
-export function rankEntries<T extends SearchEntry>(indexed: readonly IndexedEntry<T>[], query: string): T[] {
+export function rankEntries<T extends SearchEntry>(indexed: readonly IndexedEntry<T>[], query: string, { fuzzy = true }: { fuzzy?: boolean } = {}): T[] {
 	const words = fold(query).split(/\s+/).filter(Boolean);
 	if (!words.length) return indexed.map((e) => e.entry);
 	const scored: { entry: T; score: number; order: number }[] = [];
 	indexed.forEach((e, order) => {
 		let score = 0;
 		for (const word of words) {
-			const s = wordScore(e, word);
+			const s = wordScore(e, word, fuzzy);
 			if (!s) return;
 			score += s;
 		}

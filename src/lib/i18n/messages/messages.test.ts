@@ -11,10 +11,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['api', 'offline', 'ok', 'json', 'url', '
 
 /** Messages whose right translation happens to be the English text, per language. */
 const SAME_BY_DESIGN: Record<string, string[]> = {
-	// "E-mail" is the usual Brazilian label.
-	'pt-BR': ['account.email'],
+	// "E-mail" is the usual Brazilian label; "Total" is the word in both languages.
+	'pt-BR': ['account.email', 'account.usage.total'],
 	// "plan" is Spanish too ("plan free": the plan's name is the server's).
-	es: ['account.plan']
+	es: ['account.plan', 'account.usage.total']
 };
 
 type Tree = { [key: string]: string | ((...args: never[]) => string) | Tree };

@@ -9,6 +9,8 @@ import type { AttemptDecision, AttemptRule } from '../limits/limit-rules.js';
 import { utcDay, utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Account, ApiKeyRecord, Store } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
+import { summarizeUsage } from './usage-summary.js';
+import { defaultKeyName } from '../../account/key-names.js';
 
 /** Sign-in failures allowed per e-mail address and per client IP in `SIGNIN_WINDOW_MS`. */
 export const SIGNIN_MAX_PER_ACCOUNT = 5;
@@ -251,8 +253,10 @@ export function createAccountService(deps: Deps) {
 				const { account } = await signedIn(ctx);
 				if (!account.active) throw new Refusal(403, 'Account deactivated by the operator: new keys cannot be created');
 				if (!account.name) throw new Refusal(409, 'Complete your profile before creating a key');
-				const label = textField(ctx.input.name, 'name', MAX_LABEL_LENGTH, false);
-				const live = (await deps.store.listApiKeys(account.id)).filter((k) => !k.revokedAt).length;
+				const keys = await deps.store.listApiKeys(account.id);
+				// A key needs no name from the user: without one it is called "Key 3" (the dashboard says so).
+				const label = textField(ctx.input.name, 'name', MAX_LABEL_LENGTH, false) ?? defaultKeyName(keys.map((k) => k.name));
+				const live = keys.filter((k) => !k.revokedAt).length;
 				if (live >= MAX_LIVE_KEYS) throw new Refusal(409, `An account can hold at most ${MAX_LIVE_KEYS} live keys: revoke one first`);
 				const ticket = await takeAttempt(KEYS_CREATED_PER_ACCOUNT, account.id, `An account can create at most ${KEYS_CREATED_MAX_PER_ACCOUNT} keys per hour`);
 				const key = generateApiKey();
@@ -281,25 +285,14 @@ export function createAccountService(deps: Deps) {
 				const at = now();
 				const month = utcMonth(at);
 				const rows = await deps.store.usageRows(account.id, `${month}-01`, utcDay(at));
-				const byDay = new Map<string, number>();
-				const byOp = new Map<string, number>();
-				for (const r of rows) {
-					byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.count);
-					byOp.set(r.operation, (byOp.get(r.operation) ?? 0) + r.count);
-				}
-				const used = [...byDay.values()].reduce((a, b) => a + b, 0);
-				const days: { day: string; count: number }[] = [];
-				for (let d = 1; d <= Number(utcDay(at).slice(8)); d++) {
-					const day = `${month}-${String(d).padStart(2, '0')}`;
-					days.push({ day, count: byDay.get(day) ?? 0 });
-				}
+				const { used, days, operations } = summarizeUsage(rows, month, utcDay(at));
 				return json(200, {
 					month,
 					plan: { name: principal.plan.name, per_minute: principal.plan.perMinute, per_month: principal.plan.perMonth },
 					used,
 					remaining: principal.plan.perMonth === null ? null : Math.max(0, principal.plan.perMonth - used),
 					days,
-					operations: [...byOp].map(([operation, count]) => ({ operation, count })).sort((a, b) => b.count - a.count || a.operation.localeCompare(b.operation))
+					operations
 				});
 			}
 		}

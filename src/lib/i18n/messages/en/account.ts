@@ -79,6 +79,7 @@ export const account = {
 		copiedIt: 'I have copied it',
 		label: 'Label',
 		labelPlaceholder: 'e.g. production server',
+		labelHint: (name: string) => `Optional. Left empty, the key is called “${name}”.`,
 		create: 'Create key',
 		key: 'Key',
 		created: 'Created',
@@ -104,6 +105,14 @@ export const account = {
 		perDay: 'Requests per day',
 		perDayChart: 'Requests per day this month',
 		byOperation: 'By operation',
+		requests: (n: string, count: number) => `${n} ${count === 1 ? 'request' : 'requests'}`,
+		yAxis: 'Requests',
+		xAxis: (month: string) => `Day of ${month} (UTC)`,
+		chartHelp: 'Each bar is a day; its colours are the operations. Arrow keys move between days.',
+		other: 'Other operations',
+		operation: 'Operation',
+		share: 'Share',
+		total: 'Total',
 		none: 'No requests this month yet.'
 	},
 

@@ -76,6 +76,7 @@ export const account: Messages['account'] = {
 		copiedIt: 'Ya la copié',
 		label: 'Etiqueta',
 		labelPlaceholder: 'p. ej. servidor de producción',
+		labelHint: (name: string) => `Opcional. Si lo dejas vacío, la clave se llamará «${name}».`,
 		create: 'Crear clave',
 		key: 'Clave',
 		created: 'Creada',
@@ -100,6 +101,14 @@ export const account: Messages['account'] = {
 		perDay: 'Solicitudes por día',
 		perDayChart: 'Solicitudes por día este mes',
 		byOperation: 'Por operación',
+		requests: (n: string, count: number) => `${n} ${count === 1 ? 'solicitud' : 'solicitudes'}`,
+		yAxis: 'Solicitudes',
+		xAxis: (month: string) => `Día de ${month} (UTC)`,
+		chartHelp: 'Cada barra es un día; sus colores son las operaciones. Las flechas pasan de un día a otro.',
+		other: 'Otras operaciones',
+		operation: 'Operación',
+		share: 'Proporción',
+		total: 'Total',
 		none: 'Aún no hay solicitudes este mes.'
 	},
 

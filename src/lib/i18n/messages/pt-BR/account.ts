@@ -76,6 +76,7 @@ export const account: Messages['account'] = {
 		copiedIt: 'Já copiei',
 		label: 'Rótulo',
 		labelPlaceholder: 'ex.: servidor de produção',
+		labelHint: (name: string) => `Opcional. Se ficar vazio, a chave se chamará “${name}”.`,
 		create: 'Criar chave',
 		key: 'Chave',
 		created: 'Criada em',
@@ -100,6 +101,14 @@ export const account: Messages['account'] = {
 		perDay: 'Requisições por dia',
 		perDayChart: 'Requisições por dia neste mês',
 		byOperation: 'Por operação',
+		requests: (n: string, count: number) => `${n} ${count === 1 ? 'requisição' : 'requisições'}`,
+		yAxis: 'Requisições',
+		xAxis: (month: string) => `Dia de ${month} (UTC)`,
+		chartHelp: 'Cada barra é um dia; suas cores são as operações. As setas passam de um dia a outro.',
+		other: 'Outras operações',
+		operation: 'Operação',
+		share: 'Parcela',
+		total: 'Total',
 		none: 'Nenhuma requisição neste mês ainda.'
 	},
 
