@@ -27,7 +27,7 @@ const SAO_PAULO = {
 	type: 'city',
 	address: { city: 'São Paulo', state: 'São Paulo', country: 'Brazil', country_code: 'br' }
 };
-const DETAIL = (detail: string) => ({ status: 422, body: { detail } });
+const DETAIL = (detail: string) => ({ status: 422, body: { detail, code: 'invalid_input' } });
 
 export const cases: OperationCase[] = [
 	{
