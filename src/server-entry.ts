@@ -40,7 +40,7 @@ const api = createNodeApiHandler(app.core, (err, res) => {
 	const requestId = `adapter-${randomUUID()}`;
 	app.logger.error({ err, requestId }, 'API adapter failed');
 	if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
-	res.end('{"detail":"Internal Server Error"}');
+	res.end('{"detail":"Internal Server Error","code":"internal_error"}');
 });
 const lean = config.apiDispatch === 'lean';
 let stopping = false;

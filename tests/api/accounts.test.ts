@@ -221,7 +221,10 @@ describe('profile, keys and usage', () => {
 	it('a session cookie from another origin does not authenticate /api/v1', async () => {
 		const c = client();
 		await c.signUpAndIn('cross@example.com');
-		expect((await c.api('/hash', HASH, { origin: 'https://evil.example' })).status).toBe(401);
+		// The cookie is ignored: to /api/v1 the request carries no credentials at all.
+		const foreign = await c.api('/hash', HASH, { origin: 'https://evil.example' });
+		expect(foreign.status).toBe(401);
+		expect((await foreign.json()).code).toBe('missing_api_key');
 		expect((await c.api('/hash', HASH, { 'sec-fetch-site': 'cross-site' })).status).toBe(401);
 		expect((await c.api('/hash', HASH, { origin: server.url })).status).toBe(200);
 	});
@@ -238,7 +241,9 @@ describe('ending sessions and accounts', () => {
 		const replay = client();
 		replay.cookie = token;
 		expect((await replay.account('/me')).status).toBe(401);
-		expect((await replay.api('/hash', HASH)).status).toBe(401);
+		const api = await replay.api('/hash', HASH);
+		expect(api.status).toBe(401);
+		expect(await api.json()).toEqual({ detail: 'Session expired or signed out: sign in again, or include an X-API-Key header', code: 'session_expired' });
 	});
 
 	it('GET /session answers 200 with the account, or account null when signed out', async () => {
@@ -277,7 +282,9 @@ describe('ending sessions and accounts', () => {
 		await c.account('/profile', { name: 'D' });
 		const { key } = await (await c.account('/keys', { name: 'k' })).json();
 		await server.cli('accounts', 'deactivate', '--email', 'deactivated@example.com');
-		expect((await c.api('/hash', HASH)).status).toBe(403);
+		const refused = await c.api('/hash', HASH);
+		expect(refused.status).toBe(403);
+		expect(await refused.json()).toEqual({ detail: 'Account deactivated', code: 'account_deactivated' });
 		await eventually(async () => expect((await server.post('/hash', HASH, { 'x-api-key': key })).status).toBe(403));
 		const again = client();
 		expect((await again.account('/signin', { email: 'deactivated@example.com', password: PASSWORD })).status).toBe(200);

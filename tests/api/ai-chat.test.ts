@@ -97,21 +97,21 @@ describe('POST /ai-chat with an AI service', () => {
 
 	it('400 {"error"}: invalid messages never reach the service', async () => {
 		fake.requests.length = 0;
-		expect(await chat(withKey, {})).toEqual({ status: 400, body: { error: 'messages: is required' } });
-		expect(await chat(withKey, { messages: [] })).toEqual({ status: 400, body: { error: 'messages: must hold at least 1 message' } });
+		expect(await chat(withKey, {})).toEqual({ status: 400, body: { error: 'messages: is required', code: 'invalid_input' } });
+		expect(await chat(withKey, { messages: [] })).toEqual({ status: 400, body: { error: 'messages: must hold at least 1 message', code: 'invalid_input' } });
 		expect(await chat(withKey, { messages: [{ role: 'robot', content: 'hi' }] })).toEqual({
 			status: 400,
-			body: { error: 'messages.0.role: must be "user", "assistant" or "system"' }
+			body: { error: 'messages.0.role: must be "user", "assistant" or "system"', code: 'invalid_input' }
 		});
 		expect(await chat(withKey, ask('x'.repeat(10_001)))).toEqual({
 			status: 400,
-			body: { error: 'messages.0.content: must be at most 10,000 characters, got 10,001' }
+			body: { error: 'messages.0.content: must be at most 10,000 characters, got 10,001', code: 'invalid_input' }
 		});
 		expect(requests()).toEqual([]);
 	});
 
 	it('422 {"detail"}: a body that is not JSON is the platform’s answer', async () => {
-		expect(await chat(withKey, '{"messages": [')).toEqual({ status: 422, body: { detail: 'Request body is not valid JSON' } });
+		expect(await chat(withKey, '{"messages": [')).toEqual({ status: 422, body: { detail: 'Request body is not valid JSON', code: 'invalid_json' } });
 	});
 
 	const failures: [string, string][] = [
@@ -122,24 +122,25 @@ describe('POST /ai-chat with an AI service', () => {
 	];
 	it.each(failures)('502 {"error"} when the service answers %s', async (scenario, error) => {
 		const answer = await chat(withKey, ask(scenario));
-		expect(answer).toEqual({ status: 502, body: { error } });
+		expect(answer).toEqual({ status: 502, body: { error, code: 'upstream_error' } });
 		expect(JSON.stringify(answer.body)).not.toContain(SECRET);
 	});
 
 	it('502 {"error"} when the service refuses connections', async () => {
-		expect(await chat(refused, ask('hello'))).toEqual({ status: 502, body: { error: 'AI service could not be reached (connection refused)' } });
+		expect(await chat(refused, ask('hello'))).toEqual({ status: 502, body: { error: 'AI service could not be reached (connection refused)', code: 'upstream_error' } });
 	});
 
 	it('502 {"error"} when no AI service is configured', async () => {
-		expect(await chat(unconfigured, ask('hello'))).toEqual({ status: 502, body: { error: 'AI service is not configured' } });
+		expect(await chat(unconfigured, ask('hello'))).toEqual({ status: 502, body: { error: 'AI service is not configured', code: 'upstream_not_configured' } });
 	});
 
-	it('documents 400 and 502 with the key "error" in the OpenAPI document', async () => {
+	it('documents 400 and 502 with the key "error" and a code in the OpenAPI document', async () => {
 		const doc = await (await unconfigured.get('/openapi.json')).json();
 		const responses = doc.paths['/ai-chat'].post.responses;
 		for (const status of ['400', '502']) {
-			expect(responses[status].content['application/json'].schema.required, status).toEqual(['error']);
+			expect(responses[status].content['application/json'].schema.required, status).toEqual(['error', 'code']);
 		}
+		expect(responses['502'].content['application/json'].schema.properties.code.enum).toEqual(['upstream_not_configured', 'upstream_error']);
 	});
 });
 

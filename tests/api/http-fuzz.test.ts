@@ -250,14 +250,17 @@ const GIB = 'Content-Length: 1073741824';
 const CHUNKED = 'Transfer-Encoding: chunked';
 
 describe('bodies far over the limit', () => {
-	/** A 413 (or 411) with a JSON {"detail"} body, answered before the body was read, and the connection closed. */
-	function expectRefused(u: Upload, status: number) {
+	/**
+	 * A 413 (or 411) with a JSON {"detail"} body, answered before the body was read, and the
+	 * connection closed; the API's also carries its code (docs/api.md, "Error codes").
+	 */
+	function expectRefused(u: Upload, status: number, code?: string) {
 		expect(u.hung).toBe(false);
 		expect(u.closed).toBe(true);
 		expect(statusesIn(u.text)).toEqual([status]);
 		expect(u.text).toMatch(/\r\ncontent-type: application\/json/i);
 		expect(u.text).toMatch(/\r\nconnection: close/i);
-		expect(jsonBody(u.text)).toEqual({ detail: expect.any(String) });
+		expect(jsonBody(u.text)).toEqual(code ? { detail: expect.any(String), code } : { detail: expect.any(String) });
 		// Answered long before the 256 MiB the client was ready to send: the server did not wait for the body.
 		expect(u.sentBeforeAnswer).toBeLessThan(64 * ONE_MIB);
 	}
@@ -267,7 +270,7 @@ describe('bodies far over the limit', () => {
 		['API_DISPATCH=sveltekit', () => viaSvelteKit]
 	])('/api/v1 (%s): a declared 1 GiB body is 413 JSON at once', async (_, server) => {
 		const u = await upload(server(), postHead('/api/v1/hash', GIB), { chunked: false });
-		expectRefused(u, 413);
+		expectRefused(u, 413, 'payload_too_large');
 		expect((jsonBody(u.text) as { detail: string }).detail).toContain(String(ONE_MIB));
 	});
 
@@ -276,7 +279,7 @@ describe('bodies far over the limit', () => {
 		['API_DISPATCH=sveltekit', () => viaSvelteKit]
 	])('/api/v1 (%s): a chunked upload streaming past 1 MiB is 413 JSON once 1 MiB has arrived', async (_, server) => {
 		const u = await upload(server(), postHead('/api/v1/hash', CHUNKED), { chunked: true });
-		expectRefused(u, 413);
+		expectRefused(u, 413, 'payload_too_large');
 		expect((jsonBody(u.text) as { detail: string }).detail).toContain(String(ONE_MIB));
 		expect(u.sentBeforeAnswer).toBeGreaterThan(ONE_MIB);
 	});
@@ -303,9 +306,9 @@ describe('bodies far over the limit', () => {
 	])('40 oversized uploads at once (%s; API and not, declared and chunked): every one answered, the server’s memory bounded', async (mode, pick) => {
 		// Many at once, because a refusal lost to a TCP reset (the server closing on unread bytes) happens only some of the time.
 		const server = pick();
-		const kinds: [string, string, boolean, number][] = [
-			['/api/v1/hash', GIB, false, 413],
-			['/api/v1/hash', CHUNKED, true, 413],
+		const kinds: [string, string, boolean, number, string?][] = [
+			['/api/v1/hash', GIB, false, 413, 'payload_too_large'],
+			['/api/v1/hash', CHUNKED, true, 413, 'payload_too_large'],
 			['/account/sign-in', GIB, false, 413],
 			['/account/sign-in', CHUNKED, true, 411]
 		];
@@ -314,12 +317,12 @@ describe('bodies far over the limit', () => {
 		const sampler = setInterval(() => (peak = Math.max(peak, rss(server))), 20);
 		const uploads = await Promise.all(
 			Array.from({ length: 40 }, (_, i) => {
-				const [path, framing, chunked, status] = kinds[i % kinds.length];
-				return upload(server, postHead(path, framing), { chunked }).then((u) => ({ u, status }));
+				const [path, framing, chunked, status, code] = kinds[i % kinds.length];
+				return upload(server, postHead(path, framing), { chunked }).then((u) => ({ u, status, code }));
 			})
 		);
 		clearInterval(sampler);
-		for (const { u, status } of uploads) expectRefused(u, status);
+		for (const { u, status, code } of uploads) expectRefused(u, status, code);
 		const sent = uploads.reduce((sum, { u }) => sum + u.sent, 0);
 		console.log(`oversized uploads (${mode}): 40 connections, ${(sent / ONE_MIB).toFixed(1)} MiB sent, server RSS ${(before / ONE_MIB).toFixed(0)} → peak ${(peak / ONE_MIB).toFixed(0)} MiB`);
 		// The clients pushed well over 100 MiB between them before their answers arrived (logged above); holding it would show.

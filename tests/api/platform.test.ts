@@ -44,18 +44,20 @@ describe('keys and the CLI', () => {
 });
 
 describe('401', () => {
+	// Codes: docs/api.md, "Error codes" (an empty header is no key).
 	it.each([
-		['missing', {}],
-		['empty', { 'x-api-key': '' }],
-		['malformed', { 'x-api-key': 'not-a-key' }],
-		['wrong checksum', { 'x-api-key': 'ukit_' + 'A'.repeat(38) }],
-		['well-formed but unknown', { 'x-api-key': generateApiKey() }]
-	])('%s key → 401 naming the X-API-Key header', async (_name, headers) => {
+		['missing', {}, 'missing_api_key'],
+		['empty', { 'x-api-key': '' }, 'missing_api_key'],
+		['malformed', { 'x-api-key': 'not-a-key' }, 'invalid_api_key'],
+		['wrong checksum', { 'x-api-key': 'ukit_' + 'A'.repeat(38) }, 'invalid_api_key'],
+		['well-formed but unknown', { 'x-api-key': generateApiKey() }, 'invalid_api_key']
+	])('%s key → 401 naming the X-API-Key header, code %s', async (_name, headers, code) => {
 		const res = await server.post('/hash', HASH, headers as Record<string, string>);
 		expect(res.status).toBe(401);
 		const body = await res.json();
-		expect(Object.keys(body)).toEqual(['detail']);
+		expect(Object.keys(body)).toEqual(['detail', 'code']);
 		expect(body.detail).toContain('X-API-Key');
+		expect(body.code).toBe(code);
 		expect(res.headers.get('x-ratelimit-limit')).toBeNull();
 	});
 
@@ -66,6 +68,7 @@ describe('401', () => {
 		const started = Date.now();
 		await eventually(async () => expect((await server.post('/hash', HASH, withKey(k))).status).toBe(401));
 		expect(Date.now() - started).toBeLessThan(5000);
+		expect((await (await server.post('/hash', HASH, withKey(k))).json()).code).toBe('invalid_api_key');
 		// Other keys are untouched.
 		expect((await server.post('/hash', HASH, withKey())).status).toBe(200);
 	});
@@ -85,7 +88,7 @@ describe('403', () => {
 		await eventually(async () => {
 			const res = await server.post('/hash', HASH, withKey(k));
 			expect(res.status).toBe(403);
-			expect(await res.json()).toEqual({ detail: expect.stringMatching(/deactivated/i) });
+			expect(await res.json()).toEqual({ detail: expect.stringMatching(/deactivated/i), code: 'account_deactivated' });
 		});
 		await server.cli('accounts', 'activate', '--email', 'deact@example.com');
 		await eventually(async () => expect((await server.post('/hash', HASH, withKey(k))).status).toBe(200));
@@ -115,8 +118,9 @@ describe('429 and the rate-limit headers', () => {
 		expect(limited.headers.get('retry-after')).toBe('60');
 		expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
 		const body = await limited.json();
-		expect(Object.keys(body)).toEqual(['detail']);
+		expect(Object.keys(body)).toEqual(['detail', 'code']);
 		expect(body.detail).toMatch(/retry in 60 seconds/);
+		expect(body.code).toBe('rate_limited');
 	});
 
 	it('keys of one account share its limit', async () => {
@@ -159,14 +163,16 @@ describe('402 and what counts against the quota', () => {
 		// A validation error reaches the operation: it counts.
 		const invalid = await server.post('/hash', { algorithms: ['sha256'] }, withKey(k));
 		expect(invalid.status).toBe(422);
+		expect(await invalid.json()).toEqual({ detail: 'input: is required', code: 'invalid_input' });
 		expect(invalid.headers.get('x-quota-remaining')).toBe('1');
 		expect((await server.post('/hash', HASH, withKey(k))).status).toBe(200);
 		const over = await server.post('/hash', HASH, withKey(k));
 		expect(over.status).toBe(402);
 		expect(over.headers.get('x-quota-remaining')).toBe('0');
 		const body = await over.json();
-		expect(Object.keys(body)).toEqual(['detail']);
+		expect(Object.keys(body)).toEqual(['detail', 'code']);
 		expect(body.detail).toMatch(/quota/i);
+		expect(body.code).toBe('quota_exceeded');
 	});
 
 	it('usage survives a restart', async () => {
@@ -196,23 +202,23 @@ describe('402 and what counts against the quota', () => {
 });
 
 describe('request errors as JSON', () => {
-	it('unknown path → 404 {"detail": "Not Found"}', async () => {
+	it('unknown path → 404 {"detail": "Not Found", "code": "not_found"}', async () => {
 		const res = await server.post('/no-such-thing', {}, withKey());
 		expect(res.status).toBe(404);
-		expect(await res.json()).toEqual({ detail: 'Not Found' });
+		expect(await res.text()).toBe('{"detail":"Not Found","code":"not_found"}');
 	});
 
 	it('known path, wrong method → 405 with Allow', async () => {
 		const res = await server.get('/hash', withKey());
 		expect(res.status).toBe(405);
 		expect(res.headers.get('allow')).toBe('POST');
-		expect(Object.keys(await res.json())).toEqual(['detail']);
+		expect(await res.json()).toEqual({ detail: 'Method GET is not allowed here; use POST', code: 'method_not_allowed' });
 	});
 
 	it('body over 1 MiB → 413 JSON', async () => {
 		const res = await server.post('/hash', { input: 'x'.repeat(1024 * 1024 + 10) }, withKey());
 		expect(res.status).toBe(413);
-		expect(Object.keys(await res.json())).toEqual(['detail']);
+		expect(await res.json()).toEqual({ detail: 'Request body is larger than 1048576 bytes', code: 'payload_too_large' });
 	});
 
 	it('a body just under 1 MiB is accepted', async () => {
@@ -229,7 +235,7 @@ describe('request errors as JSON', () => {
 		if (origin) headers.origin = origin;
 		const res = await fetch(`${server.url}/api/v1/hash`, { method: 'POST', headers, body: JSON.stringify(HASH) });
 		expect(res.status).toBe(415);
-		expect(Object.keys(await res.json())).toEqual(['detail']);
+		expect(await res.json()).toEqual({ detail: 'Content-Type must be application/json', code: 'unsupported_media_type' });
 	});
 
 	it('a POST without Content-Type → 415', async () => {
@@ -237,10 +243,17 @@ describe('request errors as JSON', () => {
 		expect(res.status).toBe(415);
 	});
 
-	it.each(['{"input": ', 'not json', '', '[1,2'])('malformed JSON %j → 422 {"detail"}', async (body) => {
+	it.each([
+		['{"input": ', 'invalid_json'],
+		['not json', 'invalid_json'],
+		['[1,2', 'invalid_json'],
+		['', 'empty_body'],
+		['  \n', 'empty_body']
+	])('malformed JSON %j → 422 {"detail", "code": "%s"}', async (body, code) => {
 		const res = await server.post('/hash', body, withKey());
 		expect(res.status).toBe(422);
-		expect(Object.keys(await res.json())).toEqual(['detail']);
+		const detail = code === 'empty_body' ? 'Request body is empty: send a JSON object' : 'Request body is not valid JSON';
+		expect(await res.json()).toEqual({ detail, code });
 	});
 
 	it('application/json; charset=utf-8 is JSON', async () => {
@@ -314,7 +327,10 @@ describe('5xx answers do not count', () => {
 			const k = (await dead.cli('keys', 'create', '--email', 'upstream@example.com', '--plan', 'three-a-month')).trim();
 			const failed = await dead.post('/email-validation', { email: 'someone@example.com' }, withKey(k));
 			expect(failed.status).toBe(502);
-			expect(Object.keys(await failed.json())).toEqual(['detail']);
+			const body = await failed.json();
+			expect(Object.keys(body)).toEqual(['detail', 'code']);
+			expect(body.detail).toMatch(/^MX lookup for example\.com failed: /);
+			expect(body.code).toBe('upstream_error');
 			expect(failed.headers.get('x-quota-remaining')).toBe('3');
 			const ok = await dead.post('/hash', HASH, withKey(k));
 			expect(ok.headers.get('x-quota-remaining')).toBe('2');

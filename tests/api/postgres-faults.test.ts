@@ -88,7 +88,7 @@ describe.skipIf(!available)('PostgreSQL down under load', () => {
 			body: JSON.stringify({ email, password: 'a long enough password 1' })
 		});
 
-	it('answers 503 {"detail"} within the bound while it is down, recovers by itself, and loses no usage', async () => {
+	it('answers 503 {"detail", "code": "store_unavailable"} within the bound while it is down, recovers by itself, and loses no usage', async () => {
 		const sent = { warm: 0, cold: 0 };
 		const counted = { warm: 0, cold: 0 };
 		const tally = (who: 'warm' | 'cold', answers: Answer[]) => {
@@ -121,13 +121,15 @@ describe.skipIf(!available)('PostgreSQL down under load', () => {
 		tally('warm', during);
 		tally('cold', coldDuring);
 
-		// What needs the database: 503 with only {"detail"} (no stack), each within the bound.
+		// What needs the database: 503 with only {"detail", "code": "store_unavailable"} (no stack),
+		// each within the bound; /account's own 503 is {"detail"} (it is not the API).
 		expect(coldDuring.length).toBeGreaterThan(0);
 		expect(signups.length).toBe(3);
 		for (const answer of coldDuring) {
 			expect(answer.status).toBe(503);
-			expect(Object.keys(answer.body as object)).toEqual(['detail']);
+			expect(Object.keys(answer.body as object)).toEqual(['detail', 'code']);
 			expect((answer.body as { detail: string }).detail).toMatch(/unavailable/i);
+			expect((answer.body as { code: string }).code).toBe('store_unavailable');
 			expect(answer.ms).toBeLessThan(BOUND_MS);
 		}
 		for (const signup of signups) {
@@ -167,7 +169,10 @@ describe.skipIf(!available)('PostgreSQL down under load', () => {
 			const answers = await Promise.all(Array.from({ length: 12 }, () => call(silentKey)));
 			for (const answer of answers) {
 				expect(answer.status).toBe(503);
-				expect(Object.keys(answer.body as object)).toEqual(['detail']);
+				expect(answer.body).toEqual({
+					detail: 'The service is temporarily unavailable (its database cannot be reached); try again shortly',
+					code: 'store_unavailable'
+				});
 				expect(answer.ms).toBeLessThan(BOUND_MS);
 			}
 			expect((await call(warmKey)).status).toBe(200);

@@ -91,7 +91,7 @@ describe.skipIf(!available)('two instances sharing a store and Redis', () => {
 		const refused = answers.find((r) => r.status === 429)!;
 		expect(refused.headers.get('retry-after')).toBe('60');
 		expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
-		expect(await refused.json()).toEqual({ detail: expect.stringContaining('Rate limit') });
+		expect(await refused.json()).toEqual({ detail: expect.stringContaining('Rate limit'), code: 'rate_limited' });
 		await storedUsage('rate@example.com', 5);
 	});
 

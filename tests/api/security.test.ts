@@ -327,7 +327,9 @@ describe.each(DISPATCHERS)('(e) /api/v1 with only the session cookie (API_DISPAT
 		for (const headers of elsewhere) {
 			const post = await c.api('POST', '/hash', headers);
 			expect(post.status, `POST ${JSON.stringify(headers)}`).toBe(401);
-			expect((await post.json()).detail).toContain('X-API-Key');
+			const refused = await post.json();
+			expect(refused.detail).toContain('X-API-Key');
+			expect(refused.code).toBe('missing_api_key');
 			// A top-level cross-site navigation to a GET operation (SameSite=Lax sends the cookie there).
 			const get = await c.api('GET', '/country-info/BR', { ...headers, 'sec-fetch-mode': 'navigate' });
 			expect(get.status, `GET ${JSON.stringify(headers)}`).toBe(401);

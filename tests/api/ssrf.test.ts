@@ -85,13 +85,14 @@ describe('hostile URLs over the API', () => {
 		'http://169.254.169.254/latest/meta-data/'
 	];
 
-	it('both operations answer 422 {"detail"} naming the block, and the target is never reached', async () => {
+	it('both operations answer 422 {"detail", "code": "url_blocked"} naming the block, and the target is never reached', async () => {
 		for (const url of hostile()) {
 			for (const op of ['url-checker', 'social-metadata']) {
 				const { status, body } = await call(op, url);
 				expect(status, `${op} ${url}`).toBe(422);
-				expect(Object.keys(body), `${op} ${url}`).toEqual(['detail']);
+				expect(Object.keys(body), `${op} ${url}`).toEqual(['detail', 'code']);
 				expect(body.detail, `${op} ${url}`).toMatch(/is not a public address/);
+				expect(body.code, `${op} ${url}`).toBe('url_blocked');
 			}
 		}
 		expect(hits).toBe(0);

@@ -105,33 +105,33 @@ describe('POST /translate with a translation service', () => {
 	it('422 {"detail"}: codes the service does not support, and pairs it does not translate', async () => {
 		expect(await translate(withKey, { text: 'Hello', to: 'de' })).toEqual({
 			status: 422,
-			body: { detail: 'to: "de" is not supported by the translation service; supported: en, es, fr, pt-BR' }
+			body: { detail: 'to: "de" is not supported by the translation service; supported: en, es, fr, pt-BR', code: 'invalid_input' }
 		});
 		expect(await translate(withKey, { text: 'Hallo', from: 'de', to: 'en' })).toEqual({
 			status: 422,
-			body: { detail: 'from: "de" is not supported by the translation service; supported: en, es, fr, pt-BR' }
+			body: { detail: 'from: "de" is not supported by the translation service; supported: en, es, fr, pt-BR', code: 'invalid_input' }
 		});
 		expect(await translate(withKey, { text: 'Hola', from: 'es', to: 'fr' })).toEqual({
 			status: 422,
-			body: { detail: 'The translation service cannot translate from es to fr' }
+			body: { detail: 'The translation service cannot translate from es to fr', code: 'invalid_input' }
 		});
 	});
 
 	it('422 {"detail"}: invalid requests never reach the service', async () => {
 		fake.requests.length = 0;
-		expect(await translate(withKey, { text: 'Hello' })).toEqual({ status: 422, body: { detail: 'to: is required' } });
+		expect(await translate(withKey, { text: 'Hello' })).toEqual({ status: 422, body: { detail: 'to: is required', code: 'invalid_input' } });
 		expect(await translate(withKey, { text: 'x'.repeat(5_001), to: 'es' })).toEqual({
 			status: 422,
-			body: { detail: 'text: must be at most 5,000 characters, got 5,001' }
+			body: { detail: 'text: must be at most 5,000 characters, got 5,001', code: 'invalid_input' }
 		});
-		expect(await translate(withKey, '{"text": ')).toEqual({ status: 422, body: { detail: 'Request body is not valid JSON' } });
+		expect(await translate(withKey, '{"text": ')).toEqual({ status: 422, body: { detail: 'Request body is not valid JSON', code: 'invalid_json' } });
 		expect(requests()).toEqual([]);
 	});
 
 	it('422 {"detail"}: the service refusing the input (its 400), without its text', async () => {
 		expect(await translate(withKey, { text: '#400', from: 'en', to: 'es' })).toEqual({
 			status: 422,
-			body: { detail: 'Translation service refused the text or the language pair (HTTP 400)' }
+			body: { detail: 'Translation service refused the text or the language pair (HTTP 400)', code: 'invalid_input' }
 		});
 	});
 
@@ -144,28 +144,28 @@ describe('POST /translate with a translation service', () => {
 	];
 	it.each(failures)('502 {"detail"} when the service answers %s', async (text, detail) => {
 		const answer = await translate(withKey, { text, from: 'en', to: 'es' });
-		expect(answer).toEqual({ status: 502, body: { detail } });
+		expect(answer).toEqual({ status: 502, body: { detail, code: 'upstream_error' } });
 		expect(JSON.stringify(answer.body)).not.toContain(SECRET);
 	});
 
 	it('502 {"detail"} when the language list cannot be had', async () => {
 		expect(await translate(listDown, { text: 'Hello', to: 'es' })).toEqual({
 			status: 502,
-			body: { detail: 'Translation service answered HTTP 500 (server error) for its language list' }
+			body: { detail: 'Translation service answered HTTP 500 (server error) for its language list', code: 'upstream_error' }
 		});
 	});
 
 	it('502 {"detail"} when the service refuses connections', async () => {
 		expect(await translate(refused, { text: 'Hello', to: 'es' })).toEqual({
 			status: 502,
-			body: { detail: 'Translation service could not be reached (connection refused)' }
+			body: { detail: 'Translation service could not be reached (connection refused)', code: 'upstream_error' }
 		});
 	});
 
 	it('502 {"detail"} when no translation service is configured', async () => {
 		expect(await translate(unconfigured, { text: 'Hello', to: 'es' })).toEqual({
 			status: 502,
-			body: { detail: 'Translation service is not configured' }
+			body: { detail: 'Translation service is not configured', code: 'upstream_not_configured' }
 		});
 	});
 });

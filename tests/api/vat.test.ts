@@ -119,7 +119,7 @@ describe('422: refused before VIES', () => {
 		peer.script.set('DE213806597', { kind: 'user-error', code: 'INVALID_INPUT' });
 		expect(await validate({ vat: 'DE213806597' })).toMatchObject({
 			status: 422,
-			body: { detail: 'VIES refused the number as invalid input (INVALID_INPUT)' }
+			body: { detail: 'VIES refused the number as invalid input (INVALID_INPUT)', code: 'invalid_input' }
 		});
 	});
 });
@@ -139,7 +139,7 @@ describe('502: VIES cannot answer', () => {
 		['DE204760908', { kind: 'slow' }, 'VIES did not answer within 0.5 s']
 	] as const)('%s answered %j → 502 naming the cause', async (vat, behaviour, detail) => {
 		peer.script.set(vat, behaviour);
-		expect(await validate({ vat })).toEqual({ status: 502, type: expect.stringMatching(/^application\/json/), body: { detail } });
+		expect(await validate({ vat })).toEqual({ status: 502, type: expect.stringMatching(/^application\/json/), body: { detail, code: 'upstream_error' } });
 		// Failures are never cached: the next call asks again.
 		peer.script.delete(vat);
 		expect((await validate({ vat })).body).toMatchObject({ valid: true });
@@ -150,7 +150,7 @@ describe('502: VIES cannot answer', () => {
 		expect(await validate({ vat: 'DE136695976' }, unreachable, unreachableKey)).toEqual({
 			status: 502,
 			type: expect.stringMatching(/^application\/json/),
-			body: { detail: 'VIES could not be reached (connection refused)' }
+			body: { detail: 'VIES could not be reached (connection refused)', code: 'upstream_error' }
 		});
 	});
 });

@@ -270,9 +270,9 @@ describe('POST /url-checker', () => {
 			['http://exa mple.com/', 'url: is not a valid URL'],
 			[`http://user:pw@127.0.0.1:${port}/og`, 'url: must not contain a user name or password']
 		]) {
-			expect(await check(url), url).toEqual({ status: 422, body: { detail } });
+			expect(await check(url), url).toEqual({ status: 422, body: { detail, code: 'invalid_input' } });
 		}
-		expect((await call(open, 'url-checker', {})).body).toEqual({ detail: 'url: is required' });
+		expect((await call(open, 'url-checker', {})).body).toEqual({ detail: 'url: is required', code: 'invalid_input' });
 		expect(requests).toEqual([]);
 	});
 
@@ -285,7 +285,7 @@ describe('POST /url-checker', () => {
 				['http://0x7f000002/', 'url: 127.0.0.2 is not a public address: loopback (RFC 1122)'],
 				['http://169.254.169.254/latest/meta-data/', 'url: 169.254.169.254 is not a public address: link-local (RFC 3927; cloud metadata services live here)']
 			]) {
-				expect(await check(url, guarded), url).toEqual({ status: 422, body: { detail } });
+				expect(await check(url, guarded), url).toEqual({ status: 422, body: { detail, code: 'url_blocked' } });
 			}
 		});
 
@@ -359,22 +359,28 @@ describe('POST /social-metadata', () => {
 			['/to-closed', `url: redirect 1 to http://127.0.0.1:${closedPort}/: 127.0.0.1:${closedPort} refused the connection`],
 			['/hang', 'url: no answer within 1 s']
 		]) {
-			expect(await metadata(`${base}${path}`), path).toEqual({ status: 422, body: { detail } });
+			expect(await metadata(`${base}${path}`), path).toEqual({ status: 422, body: { detail, code: 'url_unreachable' } });
 		}
-		expect(await metadata(`http://127.0.0.1:${closedPort}/`)).toEqual({ status: 422, body: { detail: `url: 127.0.0.1:${closedPort} refused the connection` } });
+		expect(await metadata(`http://127.0.0.1:${closedPort}/`)).toEqual({
+			status: 422,
+			body: { detail: `url: 127.0.0.1:${closedPort} refused the connection`, code: 'url_unreachable' }
+		});
 	});
 
 	it('422 for malformed URLs', async () => {
-		expect(await metadata('mailto:jane@example.com')).toEqual({ status: 422, body: { detail: 'url: the scheme must be http or https, got mailto' } });
-		expect(await call(open, 'social-metadata', { url: 7 })).toEqual({ status: 422, body: { detail: 'url: must be a string' } });
+		expect(await metadata('mailto:jane@example.com')).toEqual({ status: 422, body: { detail: 'url: the scheme must be http or https, got mailto', code: 'invalid_input' } });
+		expect(await call(open, 'social-metadata', { url: 7 })).toEqual({ status: 422, body: { detail: 'url: must be a string', code: 'invalid_input' } });
 	});
 
 	describe('with the default address rules', () => {
 		it('422 for a non-public address, and for a redirect into one', async () => {
-			expect(await metadata(`http://127.0.0.2:${port}/og`, guarded)).toEqual({ status: 422, body: { detail: 'url: 127.0.0.2 is not a public address: loopback (RFC 1122)' } });
+			expect(await metadata(`http://127.0.0.2:${port}/og`, guarded)).toEqual({
+				status: 422,
+				body: { detail: 'url: 127.0.0.2 is not a public address: loopback (RFC 1122)', code: 'url_blocked' }
+			});
 			expect(await metadata(`${base}/to-private`, guarded)).toEqual({
 				status: 422,
-				body: { detail: `url: redirect 1 to http://127.0.0.2:${port}/og: 127.0.0.2 is not a public address: loopback (RFC 1122)` }
+				body: { detail: `url: redirect 1 to http://127.0.0.2:${port}/og: 127.0.0.2 is not a public address: loopback (RFC 1122)`, code: 'url_blocked' }
 			});
 		});
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './error-codes.js';
 import type { ChatUpstream, GeocoderUpstream, OutboundClient, TranslateUpstream, VatUpstream } from './_shared/upstreams.js';
 
 /** Groups as the contract's section 1 names them; the app lists tools in this order. */
@@ -47,15 +48,26 @@ export interface OperationContext {
 	geocoder?: GeocoderUpstream;
 }
 
-/** An error an operation raises on purpose; it becomes `{status, {[key]: message}}`. */
+/**
+ * An error an operation raises on purpose; it becomes `{status, {[key]: message, code}}`. The code
+ * (docs/api.md, "Error codes") defaults by status: `upstream_error` for a 5xx (an upstream that
+ * failed), `invalid_input` for anything else; give it when the answer means something more
+ * specific (`no_match`, `url_blocked`, `upstream_not_configured`, …).
+ * @example throw new OperationError(502, 'AI service is not configured', { key: 'error', code: 'upstream_not_configured' })
+ */
 export class OperationError extends Error {
+	readonly key?: ErrorKey;
+	readonly code: ErrorCode;
+
 	constructor(
 		readonly status: number,
 		message: string,
-		readonly key?: ErrorKey
+		options: { key?: ErrorKey; code?: ErrorCode } = {}
 	) {
 		super(message);
 		this.name = 'OperationError';
+		this.key = options.key;
+		this.code = options.code ?? (status >= 500 ? 'upstream_error' : 'invalid_input');
 	}
 }
 
@@ -71,6 +83,11 @@ export interface DocumentedError {
 	when: string;
 	/** The body's key when it is not the default: `invalid.key` for the invalid status, else `detail`. */
 	key?: ErrorKey;
+	/**
+	 * Codes this answer can carry besides the status's own (CODES_BY_STATUS in error-codes.ts),
+	 * e.g. `no_match` for a lookup that finds nothing (docs/api.md, "Error codes").
+	 */
+	codes?: ErrorCode[];
 }
 
 export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {

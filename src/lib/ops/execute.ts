@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { OperationError, type Operation, type OperationContext } from './define.js';
+import type { ErrorCode } from './error-codes.js';
 
 /** The answer of one operation call, in the API's terms; the worker returns the same. */
 export interface OperationResult {
@@ -58,7 +59,11 @@ export function executeOperation(
 ): OperationResult | Promise<OperationResult> {
 	const parsed = op.input.safeParse(input);
 	if (!parsed.success) {
-		return { status: op.invalid.status, body: { [op.invalid.key]: describeIssues(parsed.error) }, issues: fieldIssues(parsed.error) };
+		return {
+			status: op.invalid.status,
+			body: { [op.invalid.key]: describeIssues(parsed.error), code: 'invalid_input' satisfies ErrorCode },
+			issues: fieldIssues(parsed.error)
+		};
 	}
 	let output: unknown;
 	try {
@@ -75,10 +80,10 @@ export function executeOperation(
 	return { status: 200, body: output };
 }
 
-/** An OperationError as its documented answer; anything else is a bug and is rethrown. */
+/** An OperationError as its documented answer, `{[key]: message, code}`; anything else is a bug and is rethrown. */
 function expectedError(op: Operation, err: unknown): OperationResult {
 	if (err instanceof OperationError) {
-		return { status: err.status, body: { [err.key ?? op.invalid.key]: err.message } };
+		return { status: err.status, body: { [err.key ?? op.invalid.key]: err.message, code: err.code } };
 	}
 	throw err;
 }

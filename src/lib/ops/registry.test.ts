@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { writeGenerated } from '../../../scripts/gen-ops.js';
 import { ALL_CASES } from './all-cases.js';
 import { GROUPS } from './define.js';
+import { CODES_BY_STATUS } from './error-codes.js';
 import { getOperation, MODULES, OPERATIONS, operationMeta } from './registry.js';
 
 const opsDir = fileURLToPath(new URL('.', import.meta.url));
@@ -113,16 +114,19 @@ describe('ALL_CASES', () => {
 		}
 	});
 
-	it('gives error cases a documented status and a one-key body', () => {
+	it('gives error cases a documented status and a body of a message, then a code documented for that status', () => {
 		for (const c of ALL_CASES.filter((k) => k.expected.status !== 200)) {
 			const op = getOperation(c.op)!;
+			const label = `${c.op}: ${c.name}`;
 			const statuses = [op.invalid.status, ...op.errors.map((e) => e.status)];
-			expect(statuses, `${c.op}: ${c.name}`).toContain(c.expected.status);
+			expect(statuses, label).toContain(c.expected.status);
 			const body = c.expected.body as Record<string, unknown>;
-			expect(Object.keys(body), `${c.op}: ${c.name}`).toHaveLength(1);
-			const [key] = Object.keys(body);
-			expect(['detail', 'error']).toContain(key);
-			expect(typeof body[key]).toBe('string');
+			const [key, ...rest] = Object.keys(body);
+			expect(['detail', 'error'], label).toContain(key);
+			expect(rest, label).toEqual(['code']);
+			expect(typeof body[key], label).toBe('string');
+			const documented = [...(CODES_BY_STATUS[c.expected.status] ?? []), ...op.errors.filter((e) => e.status === c.expected.status).flatMap((e) => e.codes ?? [])];
+			expect(documented, label).toContain(body.code);
 		}
 	});
 

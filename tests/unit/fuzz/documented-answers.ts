@@ -2,7 +2,8 @@
  * What an answer of an operation may be, derived from its definition and docs/api.md, never
  * per operation by hand: 200 with a body its `output` schema accepts, its invalid-input status,
  * its documented `errors`, and the platform's common answers. Error bodies are an object with
- * exactly one key, the documented one, holding a string.
+ * exactly two keys, the documented one holding a string, then `code`, one of the codes docs/api.md
+ * ("Error codes") gives that status, or one the operation documents for it (`DocumentedError.codes`).
  */
 import type { ErrorKey, Operation } from '../../../src/lib/ops/define.js';
 import type { ApiResponse } from '../../../src/lib/server/api/core.js';
@@ -15,6 +16,27 @@ import type { ApiResponse } from '../../../src/lib/server/api/core.js';
  * used for its malformed-JSON 422").
  */
 const PLATFORM_STATUSES = [401, 402, 403, 404, 405, 413, 415, 422, 429, 503];
+
+/** docs/api.md, "Error codes": the codes each status can carry on any operation. */
+const CODES: Record<number, string[]> = {
+	400: ['invalid_input'],
+	401: ['missing_api_key', 'invalid_api_key', 'session_expired'],
+	402: ['quota_exceeded'],
+	403: ['account_deactivated'],
+	404: ['not_found'],
+	405: ['method_not_allowed'],
+	413: ['payload_too_large'],
+	415: ['unsupported_media_type'],
+	422: ['invalid_input', 'empty_body', 'invalid_json'],
+	429: ['rate_limited'],
+	502: ['upstream_not_configured', 'upstream_error'],
+	503: ['store_unavailable']
+};
+
+/** The codes an answer of `status` from `op` may carry. */
+function documentedCodes(op: Operation, status: number): Set<string> {
+	return new Set([...(CODES[status] ?? []), ...op.errors.filter((e) => e.status === status).flatMap((e) => e.codes ?? [])]);
+}
 
 /** Each documented non-2xx status of `op` and the body keys it may carry. */
 export function documentedErrors(op: Operation): Map<number, Set<ErrorKey>> {
@@ -46,10 +68,15 @@ export function undocumented(op: Operation, answer: ApiResponse): string[] {
 	const keys = documentedErrors(op).get(answer.status);
 	if (!keys) return [...problems, `status ${answer.status} is not documented for ${op.id}: ${answer.body.slice(0, 300)}`];
 	const own = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : null;
-	if (!own || own.length !== 1 || !keys.has(own[0] as ErrorKey)) {
-		problems.push(`${answer.status} body should be {${[...keys].join('|')}: string}, got ${answer.body.slice(0, 300)}`);
-	} else if (typeof (body as Record<string, unknown>)[own[0]] !== 'string') {
-		problems.push(`${answer.status} ${own[0]} is not a string: ${answer.body.slice(0, 300)}`);
+	if (!own || own.length !== 2 || !keys.has(own[0] as ErrorKey) || own[1] !== 'code') {
+		problems.push(`${answer.status} body should be {${[...keys].join('|')}: string, code: string}, got ${answer.body.slice(0, 300)}`);
+		return problems;
+	}
+	const record = body as Record<string, unknown>;
+	if (typeof record[own[0]] !== 'string') problems.push(`${answer.status} ${own[0]} is not a string: ${answer.body.slice(0, 300)}`);
+	const codes = documentedCodes(op, answer.status);
+	if (!codes.has(record.code as string)) {
+		problems.push(`${answer.status} code should be one of ${[...codes].join(', ')}, got ${answer.body.slice(0, 300)}`);
 	}
 	return problems;
 }

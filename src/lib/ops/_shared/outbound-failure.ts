@@ -15,3 +15,13 @@ export function describeOutboundError(err: OutboundError): string {
 }
 
 export { OutboundError };
+
+/**
+ * The error code (docs/api.md, "Error codes") of a 422 for a failed fetch of the caller's URL:
+ * a non-public address, the URL itself or a redirect's target (`url_blocked`); a URL that cannot
+ * be fetched at all (`invalid_input`); else no usable answer (`url_unreachable`).
+ */
+export function outboundCode(err: OutboundError): 'url_blocked' | 'invalid_input' | 'url_unreachable' {
+	if (err.failure === 'blocked') return 'url_blocked';
+	return err.hop === 0 && err.failure === 'invalid-url' ? 'invalid_input' : 'url_unreachable';
+}

@@ -8,7 +8,7 @@ import type { OperationCase } from '../cases.js';
 const FORMAT = 'docs/ops/url-checker.md, URL format';
 const DECISION = 'docs/spec/decisions.md "URL checker / social metadata": non-public addresses → 422';
 
-/** [name, input, detail, source] */
+/** Malformed URLs: code `invalid_input`. [name, input, detail, source] */
 const REFUSED: [string, unknown, string, string][] = [
 	['url missing', {}, 'url: is required', 'docs/spec/utility-api.md 2.21 and 2.15: url required'],
 	['url not a string', { url: 42 }, 'url: must be a string', 'docs/spec/utility-api.md 2.21 and 2.15: url is a string'],
@@ -29,7 +29,11 @@ const REFUSED: [string, unknown, string, string][] = [
 	['unclosed IPv6 literal', { url: 'http://[::1/' }, 'url: is not a valid URL', 'WHATWG URL standard: IPv6-unclosed'],
 	['port out of range', { url: 'http://example.com:65536/' }, 'url: is not a valid URL', 'WHATWG URL standard: port-out-of-range'],
 	['credentials', { url: 'https://jane:secret@example.com/' }, 'url: must not contain a user name or password', `${FORMAT} (credentials are never sent)`],
-	['user name only', { url: 'https://jane@example.com/' }, 'url: must not contain a user name or password', `${FORMAT} (credentials are never sent)`],
+	['user name only', { url: 'https://jane@example.com/' }, 'url: must not contain a user name or password', `${FORMAT} (credentials are never sent)`]
+];
+
+/** Non-public addresses: code `url_blocked` (docs/api.md, "Error codes"). [name, input, detail, source] */
+const BLOCKED: [string, unknown, string, string][] = [
 	['loopback address', { url: 'http://127.0.0.1/' }, 'url: 127.0.0.1 is not a public address: loopback (RFC 1122)', `${DECISION}; RFC 1122 section 3.2.1.3 (127/8)`],
 	['loopback address with a port', { url: 'http://127.0.0.1:8080/admin' }, 'url: 127.0.0.1 is not a public address: loopback (RFC 1122)', `${DECISION}; RFC 1122 section 3.2.1.3 (127/8)`],
 	['loopback in hexadecimal notation', { url: 'http://0x7f.1/' }, 'url: 127.0.0.1 is not a public address: loopback (RFC 1122)', `${DECISION} (any notation); WHATWG URL IPv4 parser: 0x7f.1 = 127.0.0.1`],
@@ -46,5 +50,12 @@ const REFUSED: [string, unknown, string, string][] = [
 
 /** The shared cases, for the operation `op`. */
 export function webUrlCases(op: string): OperationCase[] {
-	return REFUSED.map(([name, input, detail, source]) => ({ name, op, input, expected: { status: 422, body: { detail } }, source }));
+	const refused = (code: string) => ([name, input, detail, source]: [string, unknown, string, string]): OperationCase => ({
+		name,
+		op,
+		input,
+		expected: { status: 422, body: { detail, code } },
+		source
+	});
+	return [...REFUSED.map(refused('invalid_input')), ...BLOCKED.map(refused('url_blocked'))];
 }

@@ -50,7 +50,7 @@ describe('the operation', () => {
 		};
 		expect(await run({ messages: [{ role: 'user', content: 'Hi' }] }, { chat })).toEqual({
 			status: 502,
-			body: { error: 'AI service did not answer within 60 s' }
+			body: { error: 'AI service did not answer within 60 s', code: 'upstream_error' }
 		});
 	});
 

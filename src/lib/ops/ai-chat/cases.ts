@@ -13,11 +13,11 @@ const NOT_CONFIGURED = 'docs/spec/decisions.md "Upstream configuration": unset A
 const hello = { role: 'user', content: 'Hello' };
 
 function invalid(name: string, input: unknown, error: string): OperationCase {
-	return { name, op: 'ai-chat', input, expected: { status: 400, body: { error } }, source: `${CONTRACT}; ${MESSAGES}` };
+	return { name, op: 'ai-chat', input, expected: { status: 400, body: { error, code: 'invalid_input' } }, source: `${CONTRACT}; ${MESSAGES}` };
 }
 
 function notConfigured(name: string, input: unknown, source = NOT_CONFIGURED): OperationCase {
-	return { name, op: 'ai-chat', input, expected: { status: 502, body: { error: 'AI service is not configured' } }, source };
+	return { name, op: 'ai-chat', input, expected: { status: 502, body: { error: 'AI service is not configured', code: 'upstream_not_configured' } }, source };
 }
 
 export const cases: OperationCase[] = [

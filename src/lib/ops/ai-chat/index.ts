@@ -77,11 +77,11 @@ export const aiChat = defineOperation({
 		}
 	],
 	async run({ messages }, ctx) {
-		if (!ctx.chat) throw new OperationError(502, NOT_CONFIGURED, 'error');
+		if (!ctx.chat) throw new OperationError(502, NOT_CONFIGURED, { key: 'error', code: 'upstream_not_configured' });
 		try {
 			return await ctx.chat.complete(messages);
 		} catch (err) {
-			if (err instanceof UpstreamError) throw new OperationError(502, err.message, 'error');
+			if (err instanceof UpstreamError) throw new OperationError(502, err.message, { key: 'error', code: 'upstream_error' });
 			throw err;
 		}
 	}

@@ -114,7 +114,7 @@ const invalid = (name: string, input: unknown, detail: string, why = CONTRACT): 
 	name: `${name} → 422`,
 	op: 'color-converter',
 	input,
-	expected: { status: 422, body: { detail } },
+	expected: { status: 422, body: { detail, code: 'invalid_input' } },
 	source: why
 });
 

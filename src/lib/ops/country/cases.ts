@@ -142,11 +142,12 @@ const search = (term: string, body: Record<string, unknown>, why: string): Opera
 	source: `${SEARCH_RULE}; ${why}`
 });
 
-const invalid = (op: string, name: string, input: unknown, detail: string, source: string): OperationCase => ({
+/** A 422; `code` as docs/api.md ("Error codes") names it: `no_match` when no country is found. */
+const invalid = (op: string, name: string, input: unknown, detail: string, source: string, code = 'invalid_input'): OperationCase => ({
 	name: `${name} → 422`,
 	op,
 	input,
-	expected: { status: 422, body: { detail } },
+	expected: { status: 422, body: { detail, code } },
 	source
 });
 
@@ -200,8 +201,8 @@ export const cases: OperationCase[] = [
 	byCode('Kosovo by XK (user-assigned)', 'XK', { cca2: 'XK', name: 'Kosovo', capital: 'Pristina', timezones: ['Europe/Belgrade'], calling_code: '+383', continents: ['Europe'] }, 'ITU-T E.164: 383 Kosovo (assigned 2016); GeoNames countryInfo.txt XK row (EU); documented choice: Europe/Belgrade'),
 	byCode('Kosovo by XKX (EU/IMF alpha-3)', 'xkx', { cca2: 'XK' }, 'documented alias: XKX as the EU and IMF write it'),
 	byCode('surrounding spaces are ignored', ' de ', { cca2: 'DE' }, 'documented choice: the code is trimmed'),
-	invalid('country-info', 'unknown alpha-2 XX', { code: 'XX' }, 'Country not found: no country has the code "XX"', `${CONTRACT}; XX is not assigned (ISO 3166-1 reserves it for private use)`),
-	invalid('country-info', 'unknown alpha-3 xyz', { code: 'xyz' }, 'Country not found: no country has the code "XYZ"', `${CONTRACT}; XYZ is not assigned in ISO 3166-1`),
+	invalid('country-info', 'unknown alpha-2 XX', { code: 'XX' }, 'Country not found: no country has the code "XX"', `${CONTRACT}; XX is not assigned (ISO 3166-1 reserves it for private use)`, 'no_match'),
+	invalid('country-info', 'unknown alpha-3 xyz', { code: 'xyz' }, 'Country not found: no country has the code "XYZ"', `${CONTRACT}; XYZ is not assigned in ISO 3166-1`, 'no_match'),
 	invalid('country-info', 'four letters', { code: 'BRAZ' }, NOT_A_CODE, CONTRACT),
 	invalid('country-info', 'a digit', { code: 'B1' }, NOT_A_CODE, CONTRACT),
 	invalid('country-info', 'numeric code 076', { code: '076' }, NOT_A_CODE, `${CONTRACT}; ISO 3166-1 numeric codes are not accepted`),
@@ -238,8 +239,8 @@ export const cases: OperationCase[] = [
 	search('guinea bissau', { cca2: 'GW' }, 'hyphen and space are the same after normalisation: exact common name Guinea-Bissau'),
 	search('turkiye', { cca2: 'TR' }, 'accent-insensitive exact common name Türkiye'),
 	search('aland', { cca2: 'AX' }, 'accent-insensitive exact alternative spelling Åland'),
-	invalid('country-search', 'no match (england)', { search: 'england' }, 'Country not found: no country name matches "england"', `${SEARCH_RULE}: no match → 422; world-countries has no country named England`),
-	invalid('country-search', 'punctuation only', { search: '!!!' }, 'Country not found: no country name matches "!!!"', `${SEARCH_RULE}: nothing left after normalisation matches`),
+	invalid('country-search', 'no match (england)', { search: 'england' }, 'Country not found: no country name matches "england"', `${SEARCH_RULE}: no match → 422; world-countries has no country named England`, 'no_match'),
+	invalid('country-search', 'punctuation only', { search: '!!!' }, 'Country not found: no country name matches "!!!"', `${SEARCH_RULE}: nothing left after normalisation matches`, 'no_match'),
 	invalid('country-search', 'empty search', { search: '' }, 'search: must not be empty', `${SEARCH_RULE}: search missing or empty → 422`),
 	invalid('country-search', 'blank search', { search: '   ' }, 'search: must not be empty', `${SEARCH_RULE}: blank is empty after trimming`),
 	invalid('country-search', 'search missing', {}, 'search: is required', `${SEARCH_RULE}: search missing → 422`),

@@ -263,14 +263,14 @@ describe('code lookup', () => {
 	});
 
 	it('an empty or missing code is 422 (only reachable without HTTP: GET /country-info/ is the search)', async () => {
-		expect(await run('country-info', { code: '' })).toEqual({ status: 422, body: { detail: NOT_A_CODE } });
-		expect(await run('country-info', { code: '   ' })).toEqual({ status: 422, body: { detail: NOT_A_CODE } });
-		expect(await run('country-info', {})).toEqual({ status: 422, body: { detail: 'code: is required' } });
+		expect(await run('country-info', { code: '' })).toEqual({ status: 422, body: { detail: NOT_A_CODE, code: 'invalid_input' } });
+		expect(await run('country-info', { code: '   ' })).toEqual({ status: 422, body: { detail: NOT_A_CODE, code: 'invalid_input' } });
+		expect(await run('country-info', {})).toEqual({ status: 422, body: { detail: 'code: is required', code: 'invalid_input' } });
 	});
 
 	it('takes a 100-character code at most (then it is not a code anyway)', async () => {
 		expect((await run('country-info', { code: 'A'.repeat(101) })).status).toBe(422);
-		expect((await run('country-info', { code: 42 })).body).toEqual({ detail: 'code: Invalid input: expected string, received number' });
+		expect((await run('country-info', { code: 42 })).body).toEqual({ detail: 'code: Invalid input: expected string, received number', code: 'invalid_input' });
 	});
 });
 
@@ -322,7 +322,7 @@ describe('name search ranking', () => {
 
 	it('a 200-character term is accepted (and matches nothing)', async () => {
 		const result = await run('country-search', { search: 'z'.repeat(200) });
-		expect(result).toEqual({ status: 422, body: { detail: `Country not found: no country name matches "${'z'.repeat(200)}"` } });
+		expect(result).toEqual({ status: 422, body: { detail: `Country not found: no country name matches "${'z'.repeat(200)}"`, code: 'no_match' } });
 	});
 
 	it('answers the same 2.4 shape as the code lookup', async () => {

@@ -41,7 +41,7 @@ export const countryInfoByCode = defineOperation({
 		code: z.string().max(100).describe('ISO 3166-1 alpha-2 or alpha-3 code, any case: BR, bra').meta(formHints({ widget: 'country', monospace: true }))
 	}),
 	output: countryOutput,
-	errors: [{ status: 422, when: 'the code is not 2 or 3 letters, or no country has it' }],
+	errors: [{ status: 422, when: 'the code is not 2 or 3 letters, or no country has it (`no_match`)', codes: ['no_match'] }],
 	attribution: COUNTRY_DATA_ATTRIBUTION,
 	examples: [
 		{ name: 'Brazil (alpha-2)', input: { code: 'BR' } },
@@ -53,7 +53,7 @@ export const countryInfoByCode = defineOperation({
 			throw new OperationError(422, 'code: must be an ISO 3166-1 alpha-2 or alpha-3 code (2 or 3 letters)');
 		}
 		const record = findByCode(trimmed);
-		if (!record) throw new OperationError(422, `Country not found: no country has the code "${trimmed.toUpperCase()}"`);
+		if (!record) throw new OperationError(422, `Country not found: no country has the code "${trimmed.toUpperCase()}"`, { code: 'no_match' });
 		return countryInfo(record);
 	}
 });
@@ -76,7 +76,7 @@ export const countrySearch = defineOperation({
 			.describe('A name: common, official, native or an alternative spelling (Brasil, USA, cote divoire)')
 	}),
 	output: countryOutput,
-	errors: [{ status: 422, when: '`search` missing or empty, or no country name matches it' }],
+	errors: [{ status: 422, when: '`search` missing or empty, or no country name matches it (`no_match`)', codes: ['no_match'] }],
 	attribution: COUNTRY_DATA_ATTRIBUTION,
 	examples: [
 		{ name: 'Native name', input: { search: 'Brasil' } },
@@ -85,7 +85,7 @@ export const countrySearch = defineOperation({
 	],
 	run({ search }) {
 		const record = searchCountry(search);
-		if (!record) throw new OperationError(422, `Country not found: no country name matches "${search}"`);
+		if (!record) throw new OperationError(422, `Country not found: no country name matches "${search}"`, { code: 'no_match' });
 		return countryInfo(record);
 	}
 });

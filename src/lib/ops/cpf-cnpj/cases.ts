@@ -36,7 +36,7 @@ const invalid = (name: string, input: unknown, detail: string, why = CONTRACT): 
 	name: `${name} → 422`,
 	op: 'cpf-cnpj-generator',
 	input,
-	expected: { status: 422, body: { detail } },
+	expected: { status: 422, body: { detail, code: 'invalid_input' } },
 	source: why
 });
 

@@ -41,7 +41,7 @@ function wellFormed(name: string, email: string, role: boolean, source: string, 
 }
 
 function invalid(name: string, input: unknown, detail: string, source: string): OperationCase {
-	return { name, op: 'email-validation', input, expected: { status: 422, body: { detail } }, source };
+	return { name, op: 'email-validation', input, expected: { status: 422, body: { detail, code: 'invalid_input' } }, source };
 }
 
 export const cases: OperationCase[] = [

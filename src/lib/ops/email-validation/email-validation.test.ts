@@ -90,14 +90,14 @@ describe('the operation', () => {
 		};
 		expect(await run({ email: 'jane@example.com' }, { resolveMx })).toEqual({
 			status: 502,
-			body: { detail: 'MX lookup for example.com failed: the DNS server did not answer within 3 s' }
+			body: { detail: 'MX lookup for example.com failed: the DNS server did not answer within 3 s', code: 'upstream_error' }
 		});
 	});
 
 	it('answers 502 rather than a made-up mx: false when no resolver is wired', async () => {
 		expect(await run({ email: 'jane@example.com' })).toEqual({
 			status: 502,
-			body: { detail: 'MX lookup is not available: no DNS resolver is configured' }
+			body: { detail: 'MX lookup is not available: no DNS resolver is configured', code: 'upstream_not_configured' }
 		});
 	});
 

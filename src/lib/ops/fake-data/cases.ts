@@ -7,7 +7,7 @@ const invalid = (name: string, input: unknown, error: string, source = CONTRACT)
 	name: `${name} → 422`,
 	op: 'fake-data',
 	input,
-	expected: { status: 422, body: { error } },
+	expected: { status: 422, body: { error, code: 'invalid_input' } },
 	source
 });
 

@@ -168,8 +168,8 @@ function expectPhone(number: unknown, locale: FakeLocale, kind: 'mobile' | 'fixe
 describe('fake-data reference cases', () => {
 	replayCases(cases, operations);
 
-	it('every error body has the single key `error`', () => {
-		for (const c of cases.filter((k) => k.expected.status !== 200)) expect(Object.keys(c.expected.body as object)).toEqual(['error']);
+	it('every error body has the message under `error`, then its `code`', () => {
+		for (const c of cases.filter((k) => k.expected.status !== 200)) expect(Object.keys(c.expected.body as object)).toEqual(['error', 'code']);
 		expect(op.invalid).toEqual({ status: 422, key: 'error' });
 	});
 });

@@ -30,7 +30,7 @@ const SAO_PAULO = {
 	address: { city: 'São Paulo', state: 'São Paulo', country: 'Brazil', country_code: 'br' },
 	population: 10021295
 };
-const DETAIL = (detail: string) => ({ status: 422, body: { detail } });
+const DETAIL = (detail: string) => ({ status: 422, body: { detail, code: 'invalid_input' } });
 
 export const cases: OperationCase[] = [
 	{

@@ -269,7 +269,7 @@ describe('input errors', () => {
 		[{ lat: '1', lon: 2 }, 'lat: Invalid input: expected number, received string'],
 		[{ query: 'x'.repeat(201) }, 'query: Too big: expected string to have <=200 characters']
 	])('%j → 422', async (input, detail) => {
-		expect(await run(input)).toEqual({ status: 422, body: { detail } });
+		expect(await run(input)).toEqual({ status: 422, body: { detail, code: 'invalid_input' } });
 	});
 
 	it('accepts the limits themselves', async () => {

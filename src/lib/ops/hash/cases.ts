@@ -160,14 +160,14 @@ export const cases: OperationCase[] = [
 		name: 'input missing → 422',
 		op: 'hash',
 		input: { algorithms: ['md5'] },
-		expected: { status: 422, body: { detail: 'input: is required' } },
+		expected: { status: 422, body: { detail: 'input: is required', code: 'invalid_input' } },
 		source: CONTRACT
 	},
 	{
 		name: 'input not a string → 422',
 		op: 'hash',
 		input: { input: 42 },
-		expected: { status: 422, body: { detail: 'input: Invalid input: expected string, received number' } },
+		expected: { status: 422, body: { detail: 'input: Invalid input: expected string, received number', code: 'invalid_input' } },
 		source: `${CONTRACT}; input is a string`
 	},
 	{
@@ -177,7 +177,8 @@ export const cases: OperationCase[] = [
 		expected: {
 			status: 422,
 			body: {
-				detail: 'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"'
+				detail: 'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"',
+				code: 'invalid_input'
 			}
 		},
 		source: `${CONTRACT}: allowed md5, sha1, sha256, sha384, sha512, sha512-256`
@@ -186,7 +187,7 @@ export const cases: OperationCase[] = [
 		name: 'empty algorithms array → 422',
 		op: 'hash',
 		input: { input: 'abc', algorithms: [] },
-		expected: { status: 422, body: { detail: 'algorithms: Too small: expected array to have >=1 items' } },
+		expected: { status: 422, body: { detail: 'algorithms: Too small: expected array to have >=1 items', code: 'invalid_input' } },
 		source: `${CONTRACT}: algorithms is a subset; an empty one asks for nothing`
 	}
 ];

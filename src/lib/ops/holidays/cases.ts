@@ -7,7 +7,7 @@ const invalid = (name: string, input: unknown, detail: string): OperationCase =>
 	name,
 	op,
 	input,
-	expected: { status: 422, body: { detail } },
+	expected: { status: 422, body: { detail, code: 'invalid_input' } },
 	source: CONTRACT
 });
 

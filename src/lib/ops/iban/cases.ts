@@ -310,21 +310,21 @@ export const cases: OperationCase[] = [
 		name: 'iban missing → 422',
 		op,
 		input: {},
-		expected: { status: 422, body: { detail: 'iban: is required' } },
+		expected: { status: 422, body: { detail: 'iban: is required', code: 'invalid_input' } },
 		source: DECISION + ' (422 only when missing or not a string)'
 	},
 	{
 		name: 'iban a number → 422',
 		op,
 		input: { iban: 12345 },
-		expected: { status: 422, body: { detail: 'iban: Invalid input: expected string, received number' } },
+		expected: { status: 422, body: { detail: 'iban: Invalid input: expected string, received number', code: 'invalid_input' } },
 		source: DECISION
 	},
 	{
 		name: 'iban null → 422',
 		op,
 		input: { iban: null },
-		expected: { status: 422, body: { detail: 'iban: Invalid input: expected string, received null' } },
+		expected: { status: 422, body: { detail: 'iban: Invalid input: expected string, received null', code: 'invalid_input' } },
 		source: DECISION
 	}
 ];

@@ -86,7 +86,7 @@ const malformed = (name: string, token: string, detail: string, why: string): Op
 	name: `${name} → 422`,
 	op: 'jwt-decoder',
 	input: { token },
-	expected: { status: 422, body: { detail } },
+	expected: { status: 422, body: { detail, code: 'invalid_input' } },
 	source: `${CONTRACT}; ${why}`
 });
 
@@ -312,7 +312,7 @@ export const cases: OperationCase[] = [
 		name: 'token missing → 422',
 		op: 'jwt-decoder',
 		input: {},
-		expected: { status: 422, body: { detail: 'token: is required' } },
+		expected: { status: 422, body: { detail: 'token: is required', code: 'invalid_input' } },
 		source: CONTRACT
 	},
 	malformed('two parts', `${JWT_IO_HEADER}.${JWT_IO_PAYLOAD}`, 'Invalid JWT format: expected 3 dot-separated parts, got 2', 'RFC 7515 7.1: three parts'),

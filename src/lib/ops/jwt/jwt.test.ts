@@ -47,7 +47,7 @@ describe('decodeJwt', () => {
 		}
 		// Through the operation, as the API runs it: a 422 whose body serialises.
 		const result = executeOperation(getOperation('jwt-decoder')!, { token: raw('{}', nested(5000)) }, { now: () => 0 });
-		expect(result).toEqual({ status: 422, body: { detail: `Invalid JWT format: payload is nested deeper than ${MAX_JSON_DEPTH} levels` } });
+		expect(result).toEqual({ status: 422, body: { detail: `Invalid JWT format: payload is nested deeper than ${MAX_JSON_DEPTH} levels`, code: 'invalid_input' } });
 	});
 
 	it('keeps the JSON types of unregistered claims', () => {
@@ -104,9 +104,10 @@ describe('decodeJwt', () => {
 		}
 	});
 
-	it('every 422 body of the cases uses the "detail" key only', () => {
+	it('every 422 body of the cases is "detail" then "code" (invalid_input)', () => {
 		for (const c of cases.filter((k) => k.expected.status !== 200)) {
-			expect(Object.keys(c.expected.body as object)).toEqual(['detail']);
+			expect(Object.keys(c.expected.body as object)).toEqual(['detail', 'code']);
+			expect((c.expected.body as { code: string }).code).toBe('invalid_input');
 		}
 	});
 });

@@ -36,7 +36,7 @@ const unparseable = (name: string, input: unknown, detail: string, source: strin
 	name: `${name} → 422`,
 	op,
 	input,
-	expected: { status: 422, body: { detail } },
+	expected: { status: 422, body: { detail, code: 'invalid_input' } },
 	source
 });
 

@@ -74,14 +74,14 @@ describe('limits', () => {
 		const padded = '+44 20 7946 0018'.padEnd(MAX_PHONE_LENGTH, ' ');
 		expect(padded).toHaveLength(MAX_PHONE_LENGTH);
 		expect(await run(padded)).toEqual({ status: 200, body: expect.objectContaining({ phone: padded, valid: true, e164: '+442079460018' }) });
-		expect(await run(`${padded} `)).toEqual({ status: 422, body: { detail: 'phone: Too big: expected string to have <=100 characters' } });
+		expect(await run(`${padded} `)).toEqual({ status: 422, body: { detail: 'phone: Too big: expected string to have <=100 characters', code: 'invalid_input' } });
 	});
 
 	it('needs 2 digits after the calling code and allows up to 17 (parseable; validity is another question)', async () => {
 		expect((await run('+49 1')).status).toBe(422);
 		expect(await run('+49 12')).toEqual({ status: 200, body: expect.objectContaining({ valid: false, national_number: '12' }) });
 		expect(await run(`+49 ${'1'.repeat(17)}`)).toEqual({ status: 200, body: expect.objectContaining({ valid: false, national_number: '1'.repeat(17) }) });
-		expect(await run(`+49 ${'1'.repeat(18)}`)).toEqual({ status: 422, body: { detail: 'phone: too long to be a phone number' } });
+		expect(await run(`+49 ${'1'.repeat(18)}`)).toEqual({ status: 422, body: { detail: 'phone: too long to be a phone number', code: 'invalid_input' } });
 	});
 });
 

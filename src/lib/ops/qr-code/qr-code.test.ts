@@ -418,7 +418,7 @@ describe('limits', () => {
 		const data = '1'.repeat(4000) + '😀'.repeat(200);
 		expect(data.length).toBe(4400);
 		expect(decodePng(ok({ data, error_correction: 'L', size: 1000 }))?.data).toBe(data);
-		expect(run({ data: '😀'.repeat(4297) }).body).toEqual({ detail: 'data: Too big: expected string to have <=4296 characters' });
+		expect(run({ data: '😀'.repeat(4297) }).body).toEqual({ detail: 'data: Too big: expected string to have <=4296 characters', code: 'invalid_input' });
 		// 4296 emoji are within the character limit but 17184 bytes: too long for any level.
 		expect((run({ data: '😀'.repeat(4296) }).body.detail as string).startsWith('data: too long for a QR code at error correction level M')).toBe(true);
 	});
@@ -434,7 +434,8 @@ describe('limits', () => {
 
 	it('several problems are reported together', () => {
 		expect(run({ size: 5, error_correction: 'Z' }).body).toEqual({
-			detail: 'data: is required; size: Too small: expected number to be >=100; error_correction: must be one of L, M, Q, H'
+			detail: 'data: is required; size: Too small: expected number to be >=100; error_correction: must be one of L, M, Q, H',
+			code: 'invalid_input'
 		});
 	});
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decodeHtml, isHtml, mediaType, readHtml } from '../_shared/html-page.js';
-import { describeOutboundError, OutboundError } from '../_shared/outbound-failure.js';
+import { describeOutboundError, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
 import { defineOperation, OperationError } from '../define.js';
 import { socialMetadata } from './social-metadata.js';
@@ -34,7 +34,8 @@ export const socialMetadataOp = defineOperation({
 	errors: [
 		{
 			status: 422,
-			when: '`url` invalid (missing, not a string, no http:// or https:// scheme, unparsable, with credentials, or a non-public address), or the page cannot be read: no response (DNS, refused, TLS, timeout, too many redirects, a redirect to a non-public address), a status other than 2xx, or a response that is not HTML'
+			when: '`url` invalid (missing, not a string, no http:// or https:// scheme, unparsable, with credentials, or a non-public address: `url_blocked`), or the page cannot be read (`url_unreachable`): no response (DNS, refused, TLS, timeout, too many redirects; a redirect to a non-public address is `url_blocked`), a status other than 2xx, or a response that is not HTML',
+			codes: ['url_blocked', 'url_unreachable']
 		}
 	],
 	examples: [
@@ -49,15 +50,15 @@ export const socialMetadataOp = defineOperation({
 			res = await outbound.fetch(target, { maxBytes: MAX_PAGE_BYTES });
 		} catch (err) {
 			if (!(err instanceof OutboundError)) throw err;
-			throw new OperationError(422, `url: ${describeOutboundError(err)}`);
+			throw new OperationError(422, `url: ${describeOutboundError(err)}`, { code: outboundCode(err) });
 		}
 		if (res.status < 200 || res.status > 299) {
-			throw new OperationError(422, `url: the page answered with HTTP status ${res.status}`);
+			throw new OperationError(422, `url: the page answered with HTTP status ${res.status}`, { code: 'url_unreachable' });
 		}
 		const contentType = res.headers['content-type'];
 		if (!isHtml(contentType)) {
 			const type = mediaType(contentType);
-			throw new OperationError(422, `url: the page is not HTML (${type ? `content type ${type}` : 'no content type'})`);
+			throw new OperationError(422, `url: the page is not HTML (${type ? `content type ${type}` : 'no content type'})`, { code: 'url_unreachable' });
 		}
 		const page = readHtml(decodeHtml(res.body, contentType, res.truncated));
 		return { url: target, ...socialMetadata(page, res.finalUrl) };

@@ -94,34 +94,39 @@ describe('the operation', () => {
 	});
 
 	describe('422 when the page cannot be read', () => {
-		const failures: [string, OutboundError, string][] = [
-			['dns', outboundError('dns', 'nowhere.example does not resolve (no such host)'), 'url: nowhere.example does not resolve (no such host)'],
-			['refused', outboundError('refused', 'example.com refused the connection'), 'url: example.com refused the connection'],
-			['tls', outboundError('tls', 'TLS with example.com failed (CERT_HAS_EXPIRED)'), 'url: TLS with example.com failed (CERT_HAS_EXPIRED)'],
-			['timeout', outboundError('timeout', 'no answer within 10 s'), 'url: no answer within 10 s'],
-			['network', outboundError('network', 'example.com sent an invalid HTTP response'), 'url: example.com sent an invalid HTTP response'],
-			['too-large', outboundError('too-large', 'the body is larger than 1 MiB'), 'url: the body is larger than 1 MiB'],
-			['blocked', outboundError('blocked', '10.0.0.1 is not a public address: private (RFC 1918)'), 'url: 10.0.0.1 is not a public address: private (RFC 1918)'],
-			['invalid-url', outboundError('invalid-url', 'the URL has no host'), 'url: the URL has no host'],
+		// The codes as docs/api.md ("Error codes") names them: a non-public address at any hop is
+		// url_blocked, a URL that cannot be fetched at all invalid_input, anything else url_unreachable.
+		const failures: [string, OutboundError, string, string][] = [
+			['dns', outboundError('dns', 'nowhere.example does not resolve (no such host)'), 'url: nowhere.example does not resolve (no such host)', 'url_unreachable'],
+			['refused', outboundError('refused', 'example.com refused the connection'), 'url: example.com refused the connection', 'url_unreachable'],
+			['tls', outboundError('tls', 'TLS with example.com failed (CERT_HAS_EXPIRED)'), 'url: TLS with example.com failed (CERT_HAS_EXPIRED)', 'url_unreachable'],
+			['timeout', outboundError('timeout', 'no answer within 10 s'), 'url: no answer within 10 s', 'url_unreachable'],
+			['network', outboundError('network', 'example.com sent an invalid HTTP response'), 'url: example.com sent an invalid HTTP response', 'url_unreachable'],
+			['too-large', outboundError('too-large', 'the body is larger than 1 MiB'), 'url: the body is larger than 1 MiB', 'url_unreachable'],
+			['blocked', outboundError('blocked', '10.0.0.1 is not a public address: private (RFC 1918)'), 'url: 10.0.0.1 is not a public address: private (RFC 1918)', 'url_blocked'],
+			['invalid-url', outboundError('invalid-url', 'the URL has no host'), 'url: the URL has no host', 'invalid_input'],
 			[
 				'too-many-redirects',
 				outboundError('too-many-redirects', 'more than 10 redirects', 10, 'http://example.com/r/10'),
-				'url: redirect 10 to http://example.com/r/10: more than 10 redirects'
+				'url: redirect 10 to http://example.com/r/10: more than 10 redirects',
+				'url_unreachable'
 			],
 			[
 				'redirect into a non-public address',
 				outboundError('blocked', '169.254.169.254 is not a public address: link-local (RFC 3927; cloud metadata services live here)', 1, 'http://169.254.169.254/'),
-				'url: redirect 1 to http://169.254.169.254/: 169.254.169.254 is not a public address: link-local (RFC 3927; cloud metadata services live here)'
+				'url: redirect 1 to http://169.254.169.254/: 169.254.169.254 is not a public address: link-local (RFC 3927; cloud metadata services live here)',
+				'url_blocked'
 			]
 		];
-		it.each(failures)('%s', async (_, err, detail) => {
-			expect(await fetchMeta('http://example.com/', () => err)).toMatchObject({ status: 422, body: { detail } });
+		it.each(failures)('%s', async (_, err, detail, code) => {
+			const { status, body } = await fetchMeta('http://example.com/', () => err);
+			expect({ status, body }).toEqual({ status: 422, body: { detail, code } });
 		});
 
 		it('a status other than 2xx', async () => {
 			for (const status of [404, 410, 500, 503, 304]) {
 				const { body } = await fetchMeta('http://example.com/gone', () => html('<meta property="og:title" content="Error page">', { status }));
-				expect(body).toEqual({ detail: `url: the page answered with HTTP status ${status}` });
+				expect(body).toEqual({ detail: `url: the page answered with HTTP status ${status}`, code: 'url_unreachable' });
 			}
 			for (const status of [200, 203, 206]) {
 				expect((await fetchMeta('http://example.com/', () => html('', { status }))).status, String(status)).toBe(200);
@@ -130,13 +135,16 @@ describe('the operation', () => {
 
 		it('a response that is not HTML', async () => {
 			expect((await fetchMeta('http://example.com/a.png', () => ({ headers: { 'content-type': 'image/png' }, body: 'PNG' }))).body).toEqual({
-				detail: 'url: the page is not HTML (content type image/png)'
+				detail: 'url: the page is not HTML (content type image/png)',
+				code: 'url_unreachable'
 			});
 			expect((await fetchMeta('http://example.com/a.json', () => ({ headers: { 'content-type': 'Application/JSON; charset=utf-8' }, body: '{}' }))).body).toEqual({
-				detail: 'url: the page is not HTML (content type application/json)'
+				detail: 'url: the page is not HTML (content type application/json)',
+				code: 'url_unreachable'
 			});
 			expect((await fetchMeta('http://example.com/x', () => ({ headers: {}, body: '<title>x</title>' }))).body).toEqual({
-				detail: 'url: the page is not HTML (no content type)'
+				detail: 'url: the page is not HTML (no content type)',
+				code: 'url_unreachable'
 			});
 		});
 	});

@@ -34,7 +34,7 @@ export const cases: OperationCase[] = [
 		name: 'email missing → 422',
 		op: 'temporary-email',
 		input: {},
-		expected: { status: 422, body: { detail: 'email: is required' } },
+		expected: { status: 422, body: { detail: 'email: is required', code: 'invalid_input' } },
 		source: DECISIONS
 	}
 ];

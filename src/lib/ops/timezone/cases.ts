@@ -48,7 +48,7 @@ function ok(
 }
 
 function invalid(name: string, input: unknown, detail: string, source = CONTRACT): OperationCase {
-	return { name, op: 'timezone', input, expected: { status: 422, body: { detail } }, source };
+	return { name, op: 'timezone', input, expected: { status: 422, body: { detail, code: 'invalid_input' } }, source };
 }
 
 export const cases: OperationCase[] = [

@@ -152,7 +152,7 @@ describe('IDs and the list', () => {
 
 	it('rejects an ID longer than 100 characters by the schema', () => {
 		expect(run({ timezone: 'A'.repeat(101) }).status).toBe(422);
-		expect(run({ timezone: 42 }).body).toEqual({ detail: 'timezone: Invalid input: expected string, received number' });
+		expect(run({ timezone: 42 }).body).toEqual({ detail: 'timezone: Invalid input: expected string, received number', code: 'invalid_input' });
 	});
 });
 

@@ -77,42 +77,42 @@ const generate: OperationCase[] = [
 		name: 'neither secret nor new_secret → 422',
 		op: 'otp-totp-generate',
 		input: {},
-		expected: { status: 422, body: { detail: 'Provide `secret` or `new_secret: true`' } },
+		expected: { status: 422, body: { detail: 'Provide `secret` or `new_secret: true`', code: 'invalid_input' } },
 		source: `${CONTRACT}: "at least one of secret or new_secret: true must be provided, else 422"`
 	},
 	{
 		name: 'new_secret: false and no secret → 422',
 		op: 'otp-totp-generate',
 		input: { new_secret: false, digits: 8 },
-		expected: { status: 422, body: { detail: 'Provide `secret` or `new_secret: true`' } },
+		expected: { status: 422, body: { detail: 'Provide `secret` or `new_secret: true`', code: 'invalid_input' } },
 		source: `${CONTRACT}: "at least one of secret or new_secret: true must be provided, else 422"`
 	},
 	{
 		name: 'secret not base32 (1 and 8 are outside the alphabet) → 422',
 		op: 'otp-totp-generate',
 		input: { secret: 'GEZDGNB1GY3TQOJ8' },
-		expected: { status: 422, body: { detail: 'secret: is not a valid Base32 string' } },
+		expected: { status: 422, body: { detail: 'secret: is not a valid Base32 string', code: 'invalid_input' } },
 		source: `${DECISIONS}; RFC 4648 section 6 alphabet A-Z 2-7`
 	},
 	{
 		name: 'digits 7 → 422',
 		op: 'otp-totp-generate',
 		input: { secret: RFC_SECRET, digits: 7 },
-		expected: { status: 422, body: { detail: 'digits: must be 6 or 8' } },
+		expected: { status: 422, body: { detail: 'digits: must be 6 or 8', code: 'invalid_input' } },
 		source: `${DECISIONS}: digits other than 6/8 → 422`
 	},
 	{
 		name: 'step 0 → 422',
 		op: 'otp-totp-generate',
 		input: { secret: RFC_SECRET, step: 0 },
-		expected: { status: 422, body: { detail: 'step: Too small: expected number to be >=1' } },
+		expected: { status: 422, body: { detail: 'step: Too small: expected number to be >=1', code: 'invalid_input' } },
 		source: `${DECISIONS}: step 1–300`
 	},
 	{
 		name: 'step 301 → 422',
 		op: 'otp-totp-generate',
 		input: { secret: RFC_SECRET, step: 301 },
-		expected: { status: 422, body: { detail: 'step: Too big: expected number to be <=300' } },
+		expected: { status: 422, body: { detail: 'step: Too big: expected number to be <=300', code: 'invalid_input' } },
 		source: `${DECISIONS}: step 1–300`
 	}
 ];
@@ -204,56 +204,56 @@ const verify: OperationCase[] = [
 		name: 'secret missing → 422',
 		op: 'otp-totp-verify',
 		input: { code: '94287082' },
-		expected: { status: 422, body: { detail: 'secret: is required' } },
+		expected: { status: 422, body: { detail: 'secret: is required', code: 'invalid_input' } },
 		source: DECISIONS
 	},
 	{
 		name: 'code missing → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET },
-		expected: { status: 422, body: { detail: 'code: is required' } },
+		expected: { status: 422, body: { detail: 'code: is required', code: 'invalid_input' } },
 		source: DECISIONS
 	},
 	{
 		name: 'secret not base32 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: 'NOT-BASE32!', code: '123456' },
-		expected: { status: 422, body: { detail: 'secret: is not a valid Base32 string' } },
+		expected: { status: 422, body: { detail: 'secret: is not a valid Base32 string', code: 'invalid_input' } },
 		source: `${DECISIONS}; RFC 4648 section 6 alphabet`
 	},
 	{
 		name: 'digits 7 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '1234567', digits: 7 },
-		expected: { status: 422, body: { detail: 'digits: must be 6 or 8' } },
+		expected: { status: 422, body: { detail: 'digits: must be 6 or 8', code: 'invalid_input' } },
 		source: `${DECISIONS}: digits 6 or 8`
 	},
 	{
 		name: 'step 0 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', step: 0 },
-		expected: { status: 422, body: { detail: 'step: Too small: expected number to be >=1' } },
+		expected: { status: 422, body: { detail: 'step: Too small: expected number to be >=1', code: 'invalid_input' } },
 		source: `${DECISIONS}: step 1–300`
 	},
 	{
 		name: 'step 301 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', step: 301 },
-		expected: { status: 422, body: { detail: 'step: Too big: expected number to be <=300' } },
+		expected: { status: 422, body: { detail: 'step: Too big: expected number to be <=300', code: 'invalid_input' } },
 		source: `${DECISIONS}: step 1–300`
 	},
 	{
 		name: 'window 11 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', window: 11 },
-		expected: { status: 422, body: { detail: 'window: Too big: expected number to be <=10' } },
+		expected: { status: 422, body: { detail: 'window: Too big: expected number to be <=10', code: 'invalid_input' } },
 		source: `${DECISIONS}: window 0–10`
 	},
 	{
 		name: 'window -1 → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: '123456', window: -1 },
-		expected: { status: 422, body: { detail: 'window: Too small: expected number to be >=0' } },
+		expected: { status: 422, body: { detail: 'window: Too small: expected number to be >=0', code: 'invalid_input' } },
 		source: `${DECISIONS}: window 0–10`
 	}
 ];

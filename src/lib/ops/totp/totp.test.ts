@@ -144,7 +144,7 @@ describe('generate: new secret flow (random, so not a data case)', () => {
 	])('an unpaired surrogate in %s is a 422 naming the field, not a 500', async (field, labels) => {
 		const { status, body } = await run({ new_secret: true, ...labels });
 		expect(status).toBe(422);
-		expect(body).toEqual({ detail: `${field}: must be valid Unicode text (it holds an unpaired surrogate)` });
+		expect(body).toEqual({ detail: `${field}: must be valid Unicode text (it holds an unpaired surrogate)`, code: 'invalid_input' });
 		// A surrogate pair is valid text and stays accepted.
 		expect((await run({ new_secret: true, [field]: '\ud83d\ude00' })).status).toBe(200);
 	});

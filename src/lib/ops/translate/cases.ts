@@ -12,11 +12,11 @@ const NOT_CONFIGURED = 'docs/spec/decisions.md "Translate" (502 {"detail"} when 
 const CODE_HINT = 'must be a language code such as "en", "de" or "pt-BR"';
 
 function invalid(name: string, input: unknown, detail: string): OperationCase {
-	return { name, op: 'translate', input, expected: { status: 422, body: { detail } }, source: `${DECISION}; ${MESSAGES}` };
+	return { name, op: 'translate', input, expected: { status: 422, body: { detail, code: 'invalid_input' } }, source: `${DECISION}; ${MESSAGES}` };
 }
 
 function notConfigured(name: string, input: unknown, source = NOT_CONFIGURED): OperationCase {
-	return { name, op: 'translate', input, expected: { status: 502, body: { detail: 'Translation service is not configured' } }, source };
+	return { name, op: 'translate', input, expected: { status: 502, body: { detail: 'Translation service is not configured', code: 'upstream_not_configured' } }, source };
 }
 
 export const cases: OperationCase[] = [

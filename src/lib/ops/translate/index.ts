@@ -63,7 +63,7 @@ export const translate = defineOperation({
 		// Nothing to translate: no service is needed, not even its language list.
 		if (same(from, to)) return { translated_text: text, from, to };
 		const translator = ctx.translator;
-		if (!translator) throw new OperationError(502, NOT_CONFIGURED);
+		if (!translator) throw new OperationError(502, NOT_CONFIGURED, { code: 'upstream_not_configured' });
 		const languages = await upstream(() => translator.languages());
 		const target = supported(languages, to, 'to');
 		const source = from.toLowerCase() === 'auto' ? null : supported(languages, from, 'from');
@@ -95,7 +95,7 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
 		return await call();
 	} catch (err) {
 		if (err instanceof UpstreamInputError) throw new OperationError(422, err.message);
-		if (err instanceof UpstreamError) throw new OperationError(502, err.message);
+		if (err instanceof UpstreamError) throw new OperationError(502, err.message, { code: 'upstream_error' });
 		throw err;
 	}
 }

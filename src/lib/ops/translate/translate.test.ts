@@ -83,11 +83,11 @@ describe('the operation', () => {
 		const translator = fakeTranslator();
 		expect(await run({ text: 'Hello', to: 'de' }, { translator })).toEqual({
 			status: 422,
-			body: { detail: 'to: "de" is not supported by the translation service; supported: en, es, fr, pt-BR' }
+			body: { detail: 'to: "de" is not supported by the translation service; supported: en, es, fr, pt-BR', code: 'invalid_input' }
 		});
 		expect(await run({ text: 'Hallo', from: 'de', to: 'en' }, { translator })).toEqual({
 			status: 422,
-			body: { detail: 'from: "de" is not supported by the translation service; supported: en, es, fr, pt-BR' }
+			body: { detail: 'from: "de" is not supported by the translation service; supported: en, es, fr, pt-BR', code: 'invalid_input' }
 		});
 		expect(translator.translate).not.toHaveBeenCalled();
 	});
@@ -96,7 +96,7 @@ describe('the operation', () => {
 		const translator = fakeTranslator();
 		expect(await run({ text: 'Hola', from: 'es', to: 'fr' }, { translator })).toEqual({
 			status: 422,
-			body: { detail: 'The translation service cannot translate from es to fr' }
+			body: { detail: 'The translation service cannot translate from es to fr', code: 'invalid_input' }
 		});
 		expect(translator.translate).not.toHaveBeenCalled();
 	});
@@ -114,19 +114,19 @@ describe('the operation', () => {
 		refusing.translate.mockRejectedValue(new UpstreamInputError('Translation service refused the text or the language pair (HTTP 400)'));
 		expect(await run({ text: 'Hello', to: 'es' }, { translator: refusing })).toEqual({
 			status: 422,
-			body: { detail: 'Translation service refused the text or the language pair (HTTP 400)' }
+			body: { detail: 'Translation service refused the text or the language pair (HTTP 400)', code: 'invalid_input' }
 		});
 		const failing = fakeTranslator();
 		failing.translate.mockRejectedValue(new UpstreamError('Translation service answered HTTP 500 (server error)'));
 		expect(await run({ text: 'Hello', to: 'es' }, { translator: failing })).toEqual({
 			status: 502,
-			body: { detail: 'Translation service answered HTTP 500 (server error)' }
+			body: { detail: 'Translation service answered HTTP 500 (server error)', code: 'upstream_error' }
 		});
 		const noList = fakeTranslator();
 		noList.languages.mockRejectedValue(new UpstreamError('Translation service could not be reached (connection refused)'));
 		expect(await run({ text: 'Hello', to: 'es' }, { translator: noList })).toEqual({
 			status: 502,
-			body: { detail: 'Translation service could not be reached (connection refused)' }
+			body: { detail: 'Translation service could not be reached (connection refused)', code: 'upstream_error' }
 		});
 	});
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanText, decodeHtml, isHtml, readHtml } from '../_shared/html-page.js';
-import { describeOutboundError, isRefusedUrl, OutboundError } from '../_shared/outbound-failure.js';
+import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
 import { defineOperation, OperationError } from '../define.js';
 
@@ -34,7 +34,8 @@ export const urlChecker = defineOperation({
 	errors: [
 		{
 			status: 422,
-			when: '`url` missing, not a string, without an http:// or https:// scheme, unparsable, with credentials, or its host is or resolves to a non-public address'
+			when: '`url` missing, not a string, without an http:// or https:// scheme, unparsable, with credentials, or its host is or resolves to a non-public address (`url_blocked`)',
+			codes: ['url_blocked']
 		}
 	],
 	examples: [
@@ -58,7 +59,7 @@ export const urlChecker = defineOperation({
 			};
 		} catch (err) {
 			if (!(err instanceof OutboundError)) throw err;
-			if (isRefusedUrl(err)) throw new OperationError(422, `url: ${err.message}`);
+			if (isRefusedUrl(err)) throw new OperationError(422, `url: ${err.message}`, { code: outboundCode(err) });
 			return {
 				url: target,
 				reachable: false,

@@ -21,7 +21,7 @@ const EXPECTED_CODES =
 const GB = 'GB numbers are not in VIES since 2021; Northern Ireland traders use the prefix XI';
 
 function refused(name: string, input: unknown, detail: string, source: string): OperationCase {
-	return { name, op: 'vat-validator', input, expected: { status: 422, body: { detail } }, source };
+	return { name, op: 'vat-validator', input, expected: { status: 422, body: { detail, code: 'invalid_input' } }, source };
 }
 
 /** A number whose check digits do not hold. */

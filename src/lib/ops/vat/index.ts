@@ -9,12 +9,12 @@ export const NOT_CONFIGURED = 'VAT validation is not available: no VIES upstream
 
 /** VIES's answer; an upstream that refuses the number is a 422, one that fails a 502 (docs/spec/decisions.md "VAT"). */
 async function lookUp(ctx: OperationContext, country: string, number: string): Promise<VatRegistration> {
-	if (!ctx.vat) throw new OperationError(502, NOT_CONFIGURED);
+	if (!ctx.vat) throw new OperationError(502, NOT_CONFIGURED, { code: 'upstream_not_configured' });
 	try {
 		return await ctx.vat.check(country, number);
 	} catch (err) {
 		if (err instanceof UpstreamInputError) throw new OperationError(422, err.message);
-		if (err instanceof UpstreamError) throw new OperationError(502, err.message);
+		if (err instanceof UpstreamError) throw new OperationError(502, err.message, { code: 'upstream_error' });
 		throw err;
 	}
 }

@@ -102,19 +102,19 @@ describe('the operation', () => {
 		'VIES could not be reached (connection refused)'
 	])('answers 502 naming the cause: %s', async (message) => {
 		const { vat } = fakeVies(new UpstreamError(message));
-		expect(await run({ vat: 'DE136695976' }, { vat })).toEqual({ status: 502, body: { detail: message } });
+		expect(await run({ vat: 'DE136695976' }, { vat })).toEqual({ status: 502, body: { detail: message, code: 'upstream_error' } });
 	});
 
 	it('answers 422 when VIES refuses the number as invalid input', async () => {
 		const { vat } = fakeVies(new UpstreamInputError('VIES refused the number as invalid input (INVALID_INPUT)'));
 		expect(await run({ vat: 'DE136695976' }, { vat })).toEqual({
 			status: 422,
-			body: { detail: 'VIES refused the number as invalid input (INVALID_INPUT)' }
+			body: { detail: 'VIES refused the number as invalid input (INVALID_INPUT)', code: 'invalid_input' }
 		});
 	});
 
 	it('answers 502 rather than a made-up valid: false when no upstream is wired', async () => {
-		expect(await run({ vat: 'DE136695976' })).toEqual({ status: 502, body: { detail: NOT_CONFIGURED } });
+		expect(await run({ vat: 'DE136695976' })).toEqual({ status: 502, body: { detail: NOT_CONFIGURED, code: 'upstream_not_configured' } });
 	});
 
 	it('lets a bug in the upstream surface as a bug (500), not as a VIES failure', async () => {

@@ -79,7 +79,7 @@ describe('5xx answers', () => {
 		const api = core(meter);
 		const answer = await api.handle(request(p));
 		expect(answer.status).toBe(500);
-		expect(JSON.parse(answer.body)).toEqual({ detail: 'Internal Server Error' });
+		expect(JSON.parse(answer.body)).toEqual({ detail: 'Internal Server Error', code: 'internal_error' });
 		expect(answer.body).not.toMatch(/secret|srv|boom|Error:/);
 		const line = logged.find((l) => l.includes(answer.headers['x-request-id']));
 		expect(line).toBeDefined();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CAPABILITIES_LABEL, OPENAPI_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
 import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
+import type { ErrorCode } from '../../ops/error-codes.js';
 import { executeOperation, type OperationResult } from '../../ops/execute.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
@@ -153,13 +154,14 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return { status, headers, body: JSON.stringify(body) };
 	}
 
-	function error(status: number, headers: Record<string, string>, message: string, key: ErrorKey = 'detail') {
-		return respond(status, headers, { [key]: message });
+	/** An error answer: `{"detail": message, "code": code}` (or `error`, where the operation says so). Error paths only. */
+	function error(status: number, headers: Record<string, string>, code: ErrorCode, message: string, key: ErrorKey = 'detail') {
+		return respond(status, headers, { [key]: message, code });
 	}
 
 	/**
 	 * Answers one request, always with its X-Request-Id, then logs and counts it. An unexpected
-	 * throw anywhere in the pipeline is a 500 {"detail"}, like an operation's.
+	 * throw anywhere in the pipeline is a 500 {"detail", "code": "internal_error"}, like an operation's.
 	 */
 	function handle(req: ApiRequest): ApiResponse | Promise<ApiResponse> {
 		const trace: Trace = {
@@ -224,10 +226,10 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (isStoreUnavailable(err)) {
 			// The database is down or out of reach: 503 until it is back (docs/operations.md).
 			deps.logger.warn({ err, requestId: trace.requestId, operation: trace.op?.id }, 'store unavailable');
-			return error(503, { 'x-request-id': trace.requestId, 'retry-after': '5' }, STORE_UNAVAILABLE_DETAIL);
+			return error(503, { 'x-request-id': trace.requestId, 'retry-after': '5' }, 'store_unavailable', STORE_UNAVAILABLE_DETAIL);
 		}
 		deps.logger.error({ err, requestId: trace.requestId, operation: trace.op?.id }, 'request failed');
-		return error(500, { 'x-request-id': trace.requestId }, 'Internal Server Error');
+		return error(500, { 'x-request-id': trace.requestId }, 'internal_error', 'Internal Server Error');
 	}
 
 	/**
@@ -263,7 +265,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		}
 
 		const route = router.match(req.method, req.path);
-		if (route.kind === 'not-found') return error(404, headers, 'Not Found');
+		if (route.kind === 'not-found') return error(404, headers, 'not_found', 'Not Found');
 		if (route.kind === 'wrong-method') {
 			if (req.method === 'OPTIONS' && headers['access-control-allow-origin']) {
 				headers['access-control-allow-methods'] = route.allow.join(', ');
@@ -272,21 +274,21 @@ export function createApiCore(deps: ApiCoreDeps) {
 				return { status: 204, headers, body: '' };
 			}
 			headers['allow'] = route.allow.join(', ');
-			return error(405, headers, `Method ${req.method} is not allowed here; use ${route.allow.join(', ')}`);
+			return error(405, headers, 'method_not_allowed', `Method ${req.method} is not allowed here; use ${route.allow.join(', ')}`);
 		}
 		trace.op = route.op;
-		if (req.bodyTooLarge) return error(413, headers, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+		if (req.bodyTooLarge) return error(413, headers, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
 
 		const key = req.header('x-api-key');
 		const call: Call = { req, op: route.op, params: route.params, headers, at: now(), trace };
 		if (!key) {
 			// No key: the app's session cookie stands in (a key, when sent, always wins).
 			const token = deps.sessions && sameSiteRequest(req, deps.appProtocol?.(req) ?? null) ? sessionTokenFromCookies(req.header('cookie')) : null;
-			if (!token) return error(401, headers, 'Missing API key: include the X-API-Key header');
+			if (!token) return error(401, headers, 'missing_api_key', 'Missing API key: include the X-API-Key header');
 			return deps.sessions!.resolve(token).then((found) =>
 				found
 					? authorized(call, found.principal)
-					: error(401, headers, 'Session expired or signed out: sign in again, or include an X-API-Key header')
+					: error(401, headers, 'session_expired', 'Session expired or signed out: sign in again, or include an X-API-Key header')
 			);
 		}
 		return andThen(deps.authenticator.resolve(key.trim()), authorized, call);
@@ -295,10 +297,10 @@ export function createApiCore(deps: ApiCoreDeps) {
 	/** 401 → 403 → 429, then the quota (after the month's usage is in memory). */
 	function authorized(call: Call, principal: Principal | null): ApiResponse | Promise<ApiResponse> {
 		const { headers } = call;
-		if (!principal) return error(401, headers, 'Invalid or revoked API key: include a valid X-API-Key header');
+		if (!principal) return error(401, headers, 'invalid_api_key', 'Invalid or revoked API key: include a valid X-API-Key header');
 		call.trace.accountId = principal.accountId;
 		call.trace.plan = principal.plan.name;
-		if (!principal.active) return error(403, headers, 'Account deactivated');
+		if (!principal.active) return error(403, headers, 'account_deactivated', 'Account deactivated');
 		call.principal = principal;
 		call.month = utcMonth(call.at);
 		if (deps.admit) {
@@ -334,7 +336,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		headers['ratelimit'] = `"minute";r=${rate.remaining};t=${rate.resetSeconds}`;
 		if (!rate.allowed) {
 			headers['retry-after'] = '60';
-			return error(429, headers, 'Rate limit exceeded: retry in 60 seconds');
+			return error(429, headers, 'rate_limited', 'Rate limit exceeded: retry in 60 seconds');
 		}
 		return null;
 	}
@@ -358,7 +360,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 			headers['x-quota-remaining'] = String(quota.remaining ?? 0);
 		}
 		if (!quota.allowed) {
-			return error(402, headers, 'Monthly quota exceeded: upgrade the plan or wait for the next period');
+			return error(402, headers, 'quota_exceeded', 'Monthly quota exceeded: upgrade the plan or wait for the next period');
 		}
 		// The one step with a failure branch of its own: whatever the operation throws or rejects
 		// gives the quota unit back.
@@ -391,7 +393,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 	function failed(call: Call, err: unknown): ApiResponse {
 		deps.meter.release(call.principal!.accountId, call.month!);
 		deps.logger.error({ err, requestId: call.headers['x-request-id'], operation: call.op.id }, 'operation failed');
-		return error(500, call.headers, 'Internal Server Error');
+		return error(500, call.headers, 'internal_error', 'Internal Server Error');
 	}
 
 	/** Body checks, input and the operation itself. */
@@ -401,14 +403,14 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (op.method === 'POST') {
 			const type = req.header('content-type');
 			if (!type || !isJsonType(type)) {
-				return error(415, headers, 'Content-Type must be application/json', invalidKey(op, 415));
+				return error(415, headers, 'unsupported_media_type', 'Content-Type must be application/json', invalidKey(op, 415));
 			}
-			if (req.body === null) return error(422, headers, EMPTY_BODY, invalidKey(op, 422));
+			if (req.body === null) return error(422, headers, 'empty_body', EMPTY_BODY, invalidKey(op, 422));
 			try {
 				input = JSON.parse(req.body);
 			} catch {
-				const detail = req.body.trim() === '' ? EMPTY_BODY : 'Request body is not valid JSON';
-				return error(422, headers, detail, invalidKey(op, 422));
+				const empty = req.body.trim() === '';
+				return error(422, headers, empty ? 'empty_body' : 'invalid_json', empty ? EMPTY_BODY : 'Request body is not valid JSON', invalidKey(op, 422));
 			}
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };

@@ -22,4 +22,80 @@ describe('the OpenAPI document', () => {
 			}
 		}
 	});
+
+	// docs/api.md, "Error codes": the table, in its order.
+	const DOCUMENTED_CODES = [
+		'not_found',
+		'method_not_allowed',
+		'payload_too_large',
+		'missing_api_key',
+		'invalid_api_key',
+		'session_expired',
+		'account_deactivated',
+		'rate_limited',
+		'quota_exceeded',
+		'unsupported_media_type',
+		'empty_body',
+		'invalid_json',
+		'invalid_input',
+		'no_match',
+		'url_blocked',
+		'url_unreachable',
+		'upstream_not_configured',
+		'upstream_error',
+		'store_unavailable',
+		'internal_error'
+	];
+	type Schema = { required?: string[]; properties?: Record<string, { type?: string; enum?: string[] }> };
+	const errorSchema = (path: string, method: string, status: number): Schema => {
+		const paths = doc.paths as Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: Schema }> }> }>>;
+		return paths[path][method].responses[status].content['application/json'].schema;
+	};
+
+	it('lists every error code once, as docs/api.md does', () => {
+		const schemas = (doc.components as { schemas: Record<string, { type: string; enum: string[] }> }).schemas;
+		expect(schemas.ErrorCode.type).toBe('string');
+		expect(schemas.ErrorCode.enum).toEqual(DOCUMENTED_CODES);
+	});
+
+	it('gives every error answer its message key and a code from the documented list', () => {
+		const paths = doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+		for (const op of OPERATIONS) {
+			for (const [status, response] of Object.entries(paths[op.path][op.method.toLowerCase()].responses)) {
+				if (status === '200') continue;
+				const schema = response.content!['application/json'].schema;
+				const label = `${op.id} ${status}`;
+				const key = schema.required![0];
+				expect(['detail', 'error'], label).toContain(key);
+				expect(schema.required, label).toEqual([key, 'code']);
+				expect(Object.keys(schema.properties!), label).toEqual([key, 'code']);
+				expect(schema.properties!.code.type, label).toBe('string');
+				expect(schema.properties!.code.enum!.length, label).toBeGreaterThan(0);
+				for (const code of schema.properties!.code.enum!) expect(DOCUMENTED_CODES, label).toContain(code);
+			}
+		}
+	});
+
+	it('names the codes each answer can carry (docs/api.md, "Error codes")', () => {
+		const codes = (path: string, method: string, status: number) => errorSchema(path, method, status).properties!.code.enum;
+		expect(codes('/hash', 'post', 401)).toEqual(['missing_api_key', 'invalid_api_key', 'session_expired']);
+		expect(codes('/hash', 'post', 402)).toEqual(['quota_exceeded']);
+		expect(codes('/hash', 'post', 403)).toEqual(['account_deactivated']);
+		expect(codes('/hash', 'post', 413)).toEqual(['payload_too_large']);
+		expect(codes('/hash', 'post', 415)).toEqual(['unsupported_media_type']);
+		expect(codes('/hash', 'post', 422)).toEqual(['invalid_input', 'empty_body', 'invalid_json']);
+		expect(codes('/hash', 'post', 429)).toEqual(['rate_limited']);
+		expect(codes('/hash', 'post', 503)).toEqual(['store_unavailable']);
+		// A GET has no body to be empty or malformed.
+		expect(codes('/country-info', 'get', 422)).toEqual(['invalid_input', 'no_match']);
+		expect(codes('/country-info/{code}', 'get', 422)).toEqual(['invalid_input', 'no_match']);
+		expect(codes('/url-checker', 'post', 422)).toEqual(['invalid_input', 'empty_body', 'invalid_json', 'url_blocked']);
+		expect(codes('/social-metadata', 'post', 422)).toEqual(['invalid_input', 'empty_body', 'invalid_json', 'url_blocked', 'url_unreachable']);
+		expect(codes('/ai-chat', 'post', 400)).toEqual(['invalid_input']);
+		expect(errorSchema('/ai-chat', 'post', 400).required).toEqual(['error', 'code']);
+		for (const path of ['/ai-chat', '/translate', '/vat-validator', '/email-validation']) {
+			expect(codes(path, 'post', 502), path).toEqual(['upstream_not_configured', 'upstream_error']);
+		}
+		expect(errorSchema('/fake-data', 'post', 422).required).toEqual(['error', 'code']);
+	});
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Operation } from '../../ops/define.js';
 import { GROUPS } from '../../ops/define.js';
+import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, type ErrorCode } from '../../ops/error-codes.js';
 
 /** Answers every authenticated endpoint can give (contract section 7, docs/spec/decisions.md). */
 export const COMMON_ERRORS: { status: number; description: string }[] = [
@@ -13,11 +14,22 @@ export const COMMON_ERRORS: { status: number; description: string }[] = [
 	{ status: 503, description: 'The database cannot be reached; safe to retry after Retry-After (5) seconds, not counted' }
 ];
 
-const errorBody = (key: string) => ({
+/**
+ * An error body: the message under its key and the machine-readable `code`, one of the codes this
+ * answer can carry (the whole list is `components.schemas.ErrorCode`; docs/api.md, "Error codes").
+ */
+const errorBody = (key: string, codes: readonly ErrorCode[]) => ({
 	type: 'object',
-	required: [key],
-	properties: { [key]: { type: 'string' } }
+	required: [key, 'code'],
+	properties: { [key]: { type: 'string' }, code: { type: 'string', enum: codes } }
 });
+
+/** The codes an answer of `status` can carry on `op`: the status's own, the operation's, none a GET cannot earn. */
+function codesOf(op: Operation, status: number, extra: readonly ErrorCode[] = []): ErrorCode[] {
+	const codes = new Set([...(CODES_BY_STATUS[status] ?? []), ...extra]);
+	if (op.method === 'GET') for (const code of BODY_CODES) codes.delete(code);
+	return [...codes];
+}
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
 	const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -83,11 +95,11 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 		};
 		for (const e of op.errors) {
 			const key = e.key ?? (e.status === op.invalid.status ? op.invalid.key : 'detail');
-			responses[e.status] = { description: e.when, content: { 'application/json': { schema: errorBody(key) } } };
+			responses[e.status] = { description: e.when, content: { 'application/json': { schema: errorBody(key, codesOf(op, e.status, e.codes)) } } };
 		}
 		for (const e of COMMON_ERRORS) {
 			if (op.method === 'GET' && (e.status === 413 || e.status === 415)) continue;
-			responses[e.status] ??= { description: e.description, content: { 'application/json': { schema: errorBody('detail') } } };
+			responses[e.status] ??= { description: e.description, content: { 'application/json': { schema: errorBody('detail', codesOf(op, e.status)) } } };
 		}
 		const operation: Record<string, unknown> = {
 			operationId: op.id,
@@ -136,6 +148,15 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 			securitySchemes: {
 				apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
 				session: { type: 'apiKey', in: 'cookie', name: 'utilkit_session', description: 'The signed-in session of the Utilkit app (same origin only)' }
+			},
+			schemas: {
+				ErrorCode: {
+					type: 'string',
+					enum: ERROR_CODES,
+					description:
+						'The `code` of every error body, beside its `detail` (or `error`): stable within v1, unlike the message. ' +
+						'Each response lists the codes it can carry; docs/api.md ("Error codes") says what each means and what to do.'
+				}
 			}
 		},
 		paths

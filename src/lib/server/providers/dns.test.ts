@@ -181,7 +181,7 @@ describe('POST /email-validation through the API core, with this resolver in its
 			expect((await post('jane@nullmx.test')).body).toMatchObject({ valid: false, checks: { mx: false }, mx_records: [{ priority: 0, exchange: '.' }] });
 			expect(await post('jane@broken.test')).toEqual({
 				status: 502,
-				body: { detail: 'MX lookup for broken.test failed: the DNS server failed to answer (SERVFAIL)' }
+				body: { detail: 'MX lookup for broken.test failed: the DNS server failed to answer (SERVFAIL)', code: 'upstream_error' }
 			});
 		} finally {
 			await store.close();

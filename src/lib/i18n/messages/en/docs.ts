@@ -47,7 +47,7 @@ export const docs = {
 	},
 	errors: 'Errors',
 	errorsText:
-		'Error bodies are JSON with one string member, `detail`: `{"detail": "…"}`. Two endpoints use `error` instead, as noted below (`/fake-data` validation and `/ai-chat`). Invalid input is `422` with a message naming each problem. Any endpoint can also answer:',
+		'Error bodies are JSON with two string members, the message `detail` and a stable, machine-readable `code`: `{"detail": "…", "code": "invalid_input"}` (each response below lists its codes). Two endpoints use `error` instead of `detail`, as noted below (`/fake-data` validation and `/ai-chat`). Invalid input is `422` with a message naming each problem. Any endpoint can also answer:',
 	status: 'Status',
 	when: 'When',
 	/**

@@ -40,7 +40,7 @@ export const docs: Messages['docs'] = {
 	},
 	errors: 'Errores',
 	errorsText:
-		'Los cuerpos de error son JSON con un único miembro de tipo string, `detail`: `{"detail": "…"}`. Dos endpoints usan `error` en su lugar, como se indica abajo (la validación de `/fake-data` y `/ai-chat`). Una entrada no válida recibe `422`, con un mensaje que nombra cada problema. Cualquier endpoint también puede responder:',
+		'Los cuerpos de error son JSON con dos miembros de tipo string, el mensaje `detail` y un `code` estable, legible por máquinas: `{"detail": "…", "code": "invalid_input"}` (cada respuesta de abajo indica sus códigos). Dos endpoints usan `error` en lugar de `detail`, como se indica abajo (la validación de `/fake-data` y `/ai-chat`). Una entrada no válida recibe `422`, con un mensaje que nombra cada problema. Cualquier endpoint también puede responder:',
 	status: 'Estado',
 	when: 'Cuándo',
 	statusText: {

@@ -40,7 +40,7 @@ export const docs: Messages['docs'] = {
 	},
 	errors: 'Erros',
 	errorsText:
-		'Os corpos de erro são JSON com um único membro do tipo string, `detail`: `{"detail": "…"}`. Dois endpoints usam `error` no lugar dele, como indicado abaixo (a validação de `/fake-data` e `/ai-chat`). Uma entrada inválida recebe `422`, com uma mensagem que aponta cada problema. Qualquer endpoint também pode responder:',
+		'Os corpos de erro são JSON com dois membros do tipo string, a mensagem `detail` e um `code` estável, legível por máquinas: `{"detail": "…", "code": "invalid_input"}` (cada resposta abaixo indica seus códigos). Dois endpoints usam `error` no lugar de `detail`, como indicado abaixo (a validação de `/fake-data` e `/ai-chat`). Uma entrada inválida recebe `422`, com uma mensagem que aponta cada problema. Qualquer endpoint também pode responder:',
 	status: 'Código',
 	when: 'Quando',
 	statusText: {
