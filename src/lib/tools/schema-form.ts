@@ -190,7 +190,8 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 				maxLength: schema.maxLength,
 				minLength: schema.minLength,
 				format: schema.format,
-				hint: joinHints(schema.maxLength !== undefined ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
+				// A colour notation takes longer CSS text than the API's limit: the form sends its HEX.
+				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
 			};
 		}
 		case 'integer':
