@@ -96,6 +96,13 @@ export type FormValues = Record<string, string | boolean | string[]>;
 /** Words written in capitals in labels. */
 const ACRONYMS = new Set(['api', 'bban', 'cmyk', 'cnpj', 'cpf', 'css', 'dns', 'hex', 'hsl', 'iban', 'id', 'ip', 'json', 'jwt', 'mx', 'otp', 'qr', 'rgb', 'totp', 'uri', 'url', 'utc', 'vat']);
 
+/** Widgets whose value is picked from a list of codes (lib/tools/pickers/CodePicker.svelte). */
+export const CODE_WIDGETS: readonly Widget[] = ['country', 'timezone', 'language', 'currency'];
+
+export function isCodeWidget(widget: Widget | undefined): boolean {
+	return widget !== undefined && CODE_WIDGETS.includes(widget);
+}
+
 /** The id of a field's control (its label points at it; a page focuses it): `f-rgb-r` for `rgb.r`. */
 export function fieldId(key: string, prefix = 'f'): string {
 	return `${prefix}-${key.replace(/[^\w-]/g, '-')}`;
@@ -190,8 +197,9 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 				maxLength: schema.maxLength,
 				minLength: schema.minLength,
 				format: schema.format,
-				// A colour notation takes longer CSS text than the API's limit: the form sends its HEX.
-				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
+				// A length limit says nothing to someone picking a code by name, and a colour notation
+				// takes longer CSS text than the API's limit (the form sends its HEX).
+				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] && !isCodeWidget(schema['x-widget']) ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
 			};
 		}
 		case 'integer':
