@@ -12,6 +12,20 @@ const buildInput = (fields: ReturnType<typeof fieldsOf>, values: FormValues) => 
 const schemaOf = (id: string) => inputJsonSchema(OPERATIONS.find((op) => op.id === id)!) as JsonSchema;
 
 describe('fieldsFromSchema', () => {
+	it('gives code pickers and colour notations no length hint, and reads the notation', () => {
+		const country = fieldsFromSchema(schemaOf('country-info')).find((f) => f.name === 'code')!;
+		expect(country.widget).toBe('country');
+		expect(country.hint).toBeUndefined();
+		const colour = fieldsFromSchema(schemaOf('color-converter'));
+		expect(colour.map((f) => [f.name, f.widget, f.notation, f.hint])).toEqual([
+			['hex', 'color', 'hex', undefined],
+			['rgb', 'color', 'rgb', undefined],
+			['hsl', 'color', 'hsl', undefined]
+		]);
+		// A plain text field keeps its limit.
+		expect(fieldsFromSchema(schemaOf('country-search'))[0].hint).toBe('up to 200 characters');
+	});
+
 	it('maps TOTP generate to inputs, a checkbox and a select for 6 | 8', () => {
 		const fields = fieldsFromSchema(schemaOf('otp-totp-generate'));
 		const kinds = Object.fromEntries(fields.map((f) => [f.name, f.kind]));
