@@ -153,6 +153,9 @@ test.describe('pickers, colours and location', () => {
 		await expect(page.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue('48.8584');
 		await expect(page.getByRole('spinbutton', { name: 'Longitude' })).toHaveValue('2.2945');
 		await expect(page.getByText('Preenchido com a sua localização.')).toBeVisible();
+		// The coordinates replace the example's zone ID (the operation takes one or the other).
+		await expect(page.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('');
+		await expect(page.locator('section.result')).toContainText('Europe/Paris');
 
 		await context.clearPermissions();
 		await page.getByRole('button', { name: 'Usar minha localização' }).click();

@@ -47,6 +47,7 @@ export interface JsonSchema {
 	'x-multiline'?: number;
 	'x-widget'?: Widget;
 	'x-notation'?: Notation;
+	'x-alone'?: boolean;
 	'x-placeholder'?: string;
 	'x-monospace'?: boolean;
 }
@@ -71,6 +72,8 @@ interface FieldBase {
 	widget?: Widget;
 	/** A colour field mirrored by its siblings in other notations (syncNotations). */
 	notation?: Notation;
+	/** Coordinates given instead of the other inputs: "use my location" empties those. */
+	alone?: boolean;
 	/** An example shown in the empty field (else the default, if any). */
 	placeholder?: string;
 	/** Codes, keys and tokens: shown in a monospace face. */
@@ -170,6 +173,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		default: schema.default,
 		...(schema['x-widget'] && { widget: schema['x-widget'] }),
 		...(schema['x-notation'] && { notation: schema['x-notation'] }),
+		...(schema['x-alone'] && { alone: true }),
 		...(schema['x-placeholder'] && { placeholder: schema['x-placeholder'] }),
 		...(schema['x-monospace'] && { monospace: true })
 	};
