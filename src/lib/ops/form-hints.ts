@@ -11,6 +11,8 @@
  * - `x-notation`: on colour fields, the notation of a field that holds the same colour as its
  *   siblings in another notation (`hex` text, `rgb` {r,g,b}, `hsl` {h,s,l}): the form keeps them
  *   in step and sends only the one edited last;
+ * - `x-codes`: on a code picker, the only codes the operation knows (the countries with holiday
+ *   data): the picker offers only those;
  * - `x-alone`: on a latitude, that the coordinates are an alternative to the operation's other
  *   inputs (a zone ID, a place name): "use my location" empties those when it fills the pair;
  * - `x-placeholder`: an example value shown in the empty field;
@@ -29,6 +31,7 @@ export interface FormHints {
 	widget?: Widget;
 	notation?: Notation;
 	alone?: true;
+	codes?: readonly string[];
 	placeholder?: string;
 	monospace?: true;
 }
@@ -40,6 +43,7 @@ export function formHints(hints: FormHints): Record<string, unknown> {
 	if (hints.widget) meta['x-widget'] = hints.widget;
 	if (hints.notation) meta['x-notation'] = hints.notation;
 	if (hints.alone) meta['x-alone'] = true;
+	if (hints.codes) meta['x-codes'] = [...hints.codes];
 	if (hints.placeholder) meta['x-placeholder'] = hints.placeholder;
 	if (hints.monospace) meta['x-monospace'] = true;
 	return meta;

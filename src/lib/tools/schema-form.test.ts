@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../ops/registry.js';
 import { inputJsonSchema } from '../server/api/openapi.js';
+import { COUNTRIES } from '../ops/holidays/holidays.js';
 import { tool as en } from '../i18n/messages/en/tool.js';
 import { tool as ptBR } from '../i18n/messages/pt-BR/tool.js';
 import { buildInput as build, fieldsFromSchema as fieldsOf, humanize, initialValues, valuesFromInput, type FormValues, type JsonSchema } from './schema-form.js';
@@ -22,6 +23,11 @@ describe('fieldsFromSchema', () => {
 			['rgb', 'color', 'rgb', undefined],
 			['hsl', 'color', 'hsl', undefined]
 		]);
+		// The holidays picker offers only the countries with holiday data.
+		const holidays = fieldsFromSchema(schemaOf('public-holidays')).find((f) => f.name === 'country')!;
+		expect(holidays.codes).toEqual([...COUNTRIES]);
+		expect(holidays.codes).toContain('DE');
+		expect(holidays.codes).not.toContain('AQ');
 		// A plain text field keeps its limit.
 		expect(fieldsFromSchema(schemaOf('country-search'))[0].hint).toBe('up to 200 characters');
 	});

@@ -48,6 +48,7 @@ export interface JsonSchema {
 	'x-widget'?: Widget;
 	'x-notation'?: Notation;
 	'x-alone'?: boolean;
+	'x-codes'?: string[];
 	'x-placeholder'?: string;
 	'x-monospace'?: boolean;
 }
@@ -74,6 +75,8 @@ interface FieldBase {
 	notation?: Notation;
 	/** Coordinates given instead of the other inputs: "use my location" empties those. */
 	alone?: boolean;
+	/** The only codes a picker offers, when the operation knows fewer than the whole list. */
+	codes?: string[];
 	/** An example shown in the empty field (else the default, if any). */
 	placeholder?: string;
 	/** Codes, keys and tokens: shown in a monospace face. */
@@ -174,6 +177,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		...(schema['x-widget'] && { widget: schema['x-widget'] }),
 		...(schema['x-notation'] && { notation: schema['x-notation'] }),
 		...(schema['x-alone'] && { alone: true }),
+		...(schema['x-codes'] && { codes: schema['x-codes'] }),
 		...(schema['x-placeholder'] && { placeholder: schema['x-placeholder'] }),
 		...(schema['x-monospace'] && { monospace: true })
 	};
