@@ -35,6 +35,8 @@ describe('the app', () => {
 		expect(res.headers.get('referrer-policy')).toBe('no-referrer');
 		expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
 		expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+		// "Use my location" (lib/tools/LocationButton.svelte): this origin only, never a frame.
+		expect(res.headers.get('permissions-policy')).toMatch(/geolocation=\(self\)/);
 		// No HSTS on a deployment that is not configured as https.
 		expect(res.headers.get('strict-transport-security')).toBeNull();
 	});

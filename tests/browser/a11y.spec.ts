@@ -94,3 +94,25 @@ for (let chunk = 0; chunk < TOOL_CHUNKS; chunk++) {
 		for (const [i, { id }] of tools.entries()) if (i % TOOL_CHUNKS === chunk) await check(page, `/tools/${id}`);
 	});
 }
+
+// An open picker (lib/tools/pickers/CodePicker.svelte): the combobox, its listbox and the
+// active option, in both themes.
+test('no axe violations with a country and a time-zone picker open', async ({ page }) => {
+	for (const [path, name, typed] of [
+		['/pt-BR/tools/country-info', 'Código', 'Al'],
+		['/tools/timezone', 'Timezone', 'america']
+	] as const) {
+		await page.addInitScript(() => localStorage.setItem('utilkit:theme', 'light'));
+		await page.goto(path);
+		await waitForHook(page);
+		await page.waitForLoadState('networkidle');
+		const box = page.getByRole('combobox', { name });
+		await box.fill(typed);
+		await box.press('ArrowDown');
+		await expect(box).toHaveAttribute('aria-activedescendant', /-opt-1$/);
+		await expectNoViolations(page, `${path} with the picker open`);
+		await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+		await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+		await expectNoViolations(page, `${path} with the picker open, dark`, COLOUR_RULES);
+	}
+});

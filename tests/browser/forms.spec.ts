@@ -66,3 +66,99 @@ test.describe('form problems and refusals', () => {
 		await expect(page.locator('section.result .status')).toHaveCount(0);
 	});
 });
+
+/** Records the input of every run the page posts to the operations worker (src/lib/worker/protocol.ts). */
+async function recordWorkerRuns(page: import('@playwright/test').Page): Promise<() => Promise<{ opId: string; input: Record<string, unknown> }[]>> {
+	await page.addInitScript(() => {
+		const runs: unknown[] = [];
+		(window as unknown as { __runs: unknown[] }).__runs = runs;
+		const post = Worker.prototype.postMessage;
+		Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+			if (message && typeof message === 'object' && (message as { type?: string }).type === 'run') runs.push(JSON.parse(JSON.stringify(message)));
+			return post.call(this, message, ...rest);
+		} as typeof Worker.prototype.postMessage;
+	});
+	return () => page.evaluate(() => (window as unknown as { __runs: { opId: string; input: Record<string, unknown> }[] }).__runs);
+}
+
+test.describe('pickers, colours and location', () => {
+	test('a country is found by its name in the page’s language and sent as its code', async ({ page }) => {
+		const runs = await recordWorkerRuns(page);
+		await page.goto('/pt-BR/tools/country-info');
+		await waitForHook(page);
+		const country = page.getByRole('combobox', { name: 'Código' });
+		await expect(country).toHaveValue('Brasil');
+		await country.fill('Alem');
+		await expect(country).toHaveAttribute('aria-expanded', 'true');
+		const listbox = page.getByRole('listbox');
+		await expect(listbox.getByRole('option').first()).toContainText('Alemanha');
+		// Keyboard: the first match is active; Enter picks it without submitting the form.
+		await expect(country).toHaveAttribute('aria-activedescendant', /-opt-0$/);
+		await country.press('Enter');
+		await expect(country).toHaveAttribute('aria-expanded', 'false');
+		await expect(country).toHaveValue('Alemanha');
+		await expect.poll(async () => (await runs()).filter((r) => r.opId === 'country-info').at(-1)?.input).toEqual({ code: 'DE' });
+		await expect(page.locator('section.result')).toContainText('DEU');
+
+		// The mouse picks too, and a code typed in full is taken on leaving the field.
+		await country.fill('Japão');
+		await page.getByRole('option', { name: /Japão/ }).click();
+		await expect.poll(async () => (await runs()).at(-1)?.input).toEqual({ code: 'JP' });
+		await country.fill('es');
+		await country.press('Tab');
+		await expect.poll(async () => (await runs()).at(-1)?.input).toEqual({ code: 'ES' });
+		await expect(country).toHaveValue('Espanha');
+	});
+
+	test('a time zone is found by its name in the page’s language and shows its offset', async ({ page }) => {
+		await page.goto('/es/tools/timezone');
+		await waitForHook(page);
+		const zone = page.getByRole('combobox', { name: 'Zona horaria' });
+		// "hora de Japón": the zone's generic name in Spanish (the city keeps its tzdb spelling).
+		await zone.fill('Japón');
+		await expect(page.getByRole('option', { name: /Tokyo/ }).first()).toContainText('UTC+09:00');
+		await zone.press('ArrowDown');
+		await zone.press('Enter');
+		await expect(zone).toHaveValue('Tokyo');
+		await expect(page.locator('section.result')).toContainText('Asia/Tokyo');
+	});
+
+	test('the colour converter’s HEX, RGB and HSL follow each other, from a CSS name too', async ({ page }) => {
+		const runs = await recordWorkerRuns(page);
+		await page.goto('/tools/color-converter');
+		await waitForHook(page);
+		await page.getByRole('textbox', { name: 'HEX' }).fill('rebeccapurple');
+		await expect(page.locator('#f-rgb-r')).toHaveValue('102');
+		await expect(page.locator('#f-rgb-g')).toHaveValue('51');
+		await expect(page.locator('#f-rgb-b')).toHaveValue('153');
+		await expect(page.locator('#f-hsl-h')).toHaveValue('270');
+		await expect(page.locator('#f-hsl-s')).toHaveValue('50');
+		await expect(page.locator('#f-hsl-l')).toHaveValue('40');
+		await expect.poll(async () => (await runs()).at(-1)?.input).toEqual({ hex: '#663399' });
+
+		await page.locator('#f-hsl-h').fill('120');
+		await expect(page.getByRole('textbox', { name: 'HEX' })).toHaveValue('#339933');
+		await expect.poll(async () => (await runs()).at(-1)?.input).toEqual({ hsl: { h: 120, s: 50, l: 40 } });
+		await page.getByRole('textbox', { name: 'HEX' }).fill('rgb(255 127 80)');
+		await expect(page.locator('#f-hsl-h')).toHaveValue('16');
+		await expect.poll(async () => (await runs()).at(-1)?.input).toEqual({ hex: '#FF7F50' });
+	});
+
+	test('Use my location fills latitude and longitude, and says so when it is refused', async ({ page, context }) => {
+		await context.grantPermissions(['geolocation']);
+		await context.setGeolocation({ latitude: 48.858_37, longitude: 2.294_481 });
+		await page.goto('/pt-BR/tools/timezone');
+		await waitForHook(page);
+		await page.getByRole('button', { name: 'Usar minha localização' }).click();
+		await expect(page.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue('48.8584');
+		await expect(page.getByRole('spinbutton', { name: 'Longitude' })).toHaveValue('2.2945');
+		await expect(page.getByText('Preenchido com a sua localização.')).toBeVisible();
+		// The coordinates replace the example's zone ID (the operation takes one or the other).
+		await expect(page.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('');
+		await expect(page.locator('section.result')).toContainText('Europe/Paris');
+
+		await context.clearPermissions();
+		await page.getByRole('button', { name: 'Usar minha localização' }).click();
+		await expect(page.getByText(/O acesso à localização está bloqueado/)).toBeVisible();
+	});
+});

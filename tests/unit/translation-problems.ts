@@ -5,7 +5,7 @@
  * not left in English. Used by the catalog test for every module and by the scaffold test.
  */
 import type { Operation } from '../../src/lib/ops/define.js';
-import type { ModuleTexts } from '../../src/lib/ops/texts.js';
+import type { ModuleTexts, OpText } from '../../src/lib/ops/texts.js';
 import { inputJsonSchema } from '../../src/lib/server/api/openapi.js';
 import { humanize, type JsonSchema } from '../../src/lib/tools/schema-form.js';
 
@@ -38,7 +38,31 @@ const sameKeys = (a: string[], b: string[]) => JSON.stringify([...a].sort()) ===
 
 export function translationProblems(operations: Operation[], texts: ModuleTexts): string[] {
 	const problems: string[] = [];
-	for (const [lang, byOp] of Object.entries(texts)) {
+	// English form help: on fields that exist, and given in every language (FieldText.help).
+	for (const [id, byPath] of Object.entries(texts.en ?? {})) {
+		const op = operations.find((o) => o.id === id);
+		if (!op) {
+			problems.push(`en help: no operation ${id}`);
+			continue;
+		}
+		const paths = nodesByPath(inputJsonSchema(op) as JsonSchema);
+		for (const [path, english] of Object.entries(byPath)) {
+			if (!paths.has(path)) problems.push(`en help ${id}: no field ${path}`);
+			for (const lang of ['pt-BR', 'es'] as const) {
+				const help = texts[lang][id]?.fields?.[path]?.help;
+				if (!help?.trim()) problems.push(`${lang} ${id} field ${path} help: missing`);
+				else if (help === english) problems.push(`${lang} ${id} field ${path} help: still English`);
+			}
+		}
+	}
+	for (const lang of ['pt-BR', 'es'] as const) {
+		for (const [id, text] of Object.entries(texts[lang])) {
+			for (const [path, field] of Object.entries(text.fields ?? {})) {
+				if (field.help !== undefined && texts.en?.[id]?.[path] === undefined) problems.push(`${lang} ${id} field ${path}: help English does not have`);
+			}
+		}
+	}
+	for (const [lang, byOp] of Object.entries(texts).filter(([lang]) => lang !== 'en') as [string, Record<string, OpText>][]) {
 		const translated = (text: string | undefined, english: string, where: string) => {
 			if (!text?.trim()) problems.push(`${lang} ${where}: missing`);
 			else if (text === english && !SAME_IN_EVERY_LANGUAGE.has(english)) problems.push(`${lang} ${where}: still English ("${english}")`);

@@ -6,19 +6,32 @@
  * - `x-secret`: a credential, payment instrument or private conversation (docs/architecture.md,
  *   "Secrets in history and links"): kept out of the local history and share links by default;
  * - `x-multiline`: shown as a text area of this many rows (pasted or long text);
- * - `x-widget`: a picker the value comes from (a country, time zone, language, colour, or a
- *   coordinate that "use my location" can fill);
+ * - `x-widget`: a picker the value comes from (a country, time zone, language or currency code
+ *   picked by name, a colour, or a coordinate that "use my location" can fill);
+ * - `x-notation`: on colour fields, the notation of a field that holds the same colour as its
+ *   siblings in another notation (`hex` text, `rgb` {r,g,b}, `hsl` {h,s,l}): the form keeps them
+ *   in step and sends only the one edited last;
+ * - `x-codes`: on a code picker, the only codes the operation knows (the countries with holiday
+ *   data): the picker offers only those;
+ * - `x-alone`: on a latitude, that the coordinates are an alternative to the operation's other
+ *   inputs (a zone ID, a place name): "use my location" empties those when it fills the pair;
  * - `x-placeholder`: an example value shown in the empty field;
  * - `x-monospace`: codes, keys and tokens, which read better in a monospace face.
  *
  * @example z.string().describe('Three-part JWT').meta(formHints({ secret: true, multiline: 5 }))
  */
-export type Widget = 'country' | 'timezone' | 'language' | 'color' | 'latitude' | 'longitude';
+export type Widget = 'country' | 'timezone' | 'language' | 'currency' | 'color' | 'latitude' | 'longitude';
+
+/** The notation of a colour field that mirrors its siblings (`x-notation`). */
+export type Notation = 'hex' | 'rgb' | 'hsl';
 
 export interface FormHints {
 	secret?: true;
 	multiline?: number;
 	widget?: Widget;
+	notation?: Notation;
+	alone?: true;
+	codes?: readonly string[];
 	placeholder?: string;
 	monospace?: true;
 }
@@ -28,6 +41,9 @@ export function formHints(hints: FormHints): Record<string, unknown> {
 	if (hints.secret) meta['x-secret'] = true;
 	if (hints.multiline) meta['x-multiline'] = hints.multiline;
 	if (hints.widget) meta['x-widget'] = hints.widget;
+	if (hints.notation) meta['x-notation'] = hints.notation;
+	if (hints.alone) meta['x-alone'] = true;
+	if (hints.codes) meta['x-codes'] = [...hints.codes];
 	if (hints.placeholder) meta['x-placeholder'] = hints.placeholder;
 	if (hints.monospace) meta['x-monospace'] = true;
 	return meta;

@@ -4,6 +4,11 @@ import type { Locale } from '../i18n/locales.js';
 export interface FieldText {
 	label: string;
 	description?: string;
+	/**
+	 * The form's help for people, shown under the field instead of `description` (which stays the
+	 * API's words, in OpenAPI); given for a field in every language or in none (the `en` texts).
+	 */
+	help?: string;
 }
 
 /**
@@ -23,5 +28,9 @@ export interface OpText {
 	attribution?: string;
 }
 
-/** A module's `i18n.ts`: its operations' words in each language other than English, keyed by operation id. */
-export type ModuleTexts = Record<Exclude<Locale, 'en'>, Record<string, OpText>>;
+/**
+ * A module's `i18n.ts`: its operations' words in each language other than English, keyed by
+ * operation id; `en` holds only the English form help (operation id → dotted field path → text),
+ * since the rest of English is the definition itself.
+ */
+export type ModuleTexts = Record<Exclude<Locale, 'en'>, Record<string, OpText>> & { en?: Record<string, Record<string, string>> };

@@ -23,8 +23,9 @@ const APP_HEADERS: [string, string][] = [
 	['referrer-policy', 'no-referrer'],
 	['cross-origin-opener-policy', 'same-origin'],
 	['cross-origin-resource-policy', 'same-origin'],
-	// The clipboard is used (copy buttons); nothing else powerful is.
-	['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()']
+	// The clipboard is used (copy buttons) and this origin's own geolocation ("Use my location" on
+	// coordinate fields, which asks the user); nothing else powerful is, and no frame may ask.
+	['permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()']
 ];
 
 /**

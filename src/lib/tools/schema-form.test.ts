@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../ops/registry.js';
 import { inputJsonSchema } from '../server/api/openapi.js';
+import { COUNTRIES } from '../ops/holidays/holidays.js';
 import { tool as en } from '../i18n/messages/en/tool.js';
 import { tool as ptBR } from '../i18n/messages/pt-BR/tool.js';
 import { buildInput as build, fieldsFromSchema as fieldsOf, humanize, initialValues, valuesFromInput, type FormValues, type JsonSchema } from './schema-form.js';
@@ -12,6 +13,25 @@ const buildInput = (fields: ReturnType<typeof fieldsOf>, values: FormValues) => 
 const schemaOf = (id: string) => inputJsonSchema(OPERATIONS.find((op) => op.id === id)!) as JsonSchema;
 
 describe('fieldsFromSchema', () => {
+	it('gives code pickers and colour notations no length hint, and reads the notation', () => {
+		const country = fieldsFromSchema(schemaOf('country-info')).find((f) => f.name === 'code')!;
+		expect(country.widget).toBe('country');
+		expect(country.hint).toBeUndefined();
+		const colour = fieldsFromSchema(schemaOf('color-converter'));
+		expect(colour.map((f) => [f.name, f.widget, f.notation, f.hint])).toEqual([
+			['hex', 'color', 'hex', undefined],
+			['rgb', 'color', 'rgb', undefined],
+			['hsl', 'color', 'hsl', undefined]
+		]);
+		// The holidays picker offers only the countries with holiday data.
+		const holidays = fieldsFromSchema(schemaOf('public-holidays')).find((f) => f.name === 'country')!;
+		expect(holidays.codes).toEqual([...COUNTRIES]);
+		expect(holidays.codes).toContain('DE');
+		expect(holidays.codes).not.toContain('AQ');
+		// A plain text field keeps its limit.
+		expect(fieldsFromSchema(schemaOf('country-search'))[0].hint).toBe('up to 200 characters');
+	});
+
 	it('maps TOTP generate to inputs, a checkbox and a select for 6 | 8', () => {
 		const fields = fieldsFromSchema(schemaOf('otp-totp-generate'));
 		const kinds = Object.fromEntries(fields.map((f) => [f.name, f.kind]));

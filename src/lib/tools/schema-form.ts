@@ -12,7 +12,9 @@
  */
 
 import type { Messages } from '../i18n/messages/en/index.js';
-import type { Widget } from '../ops/form-hints.js';
+import type { Notation, Widget } from '../ops/form-hints.js';
+import { parseHex, toHex } from '../ops/color/color.js';
+import { notationsOf, parseCssColour } from './css-colour.js';
 
 /** The words of hints and problems, in the page's language (`i18n.m.tool.form`). */
 export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson'>;
@@ -44,6 +46,9 @@ export interface JsonSchema {
 	'x-secret'?: boolean;
 	'x-multiline'?: number;
 	'x-widget'?: Widget;
+	'x-notation'?: Notation;
+	'x-alone'?: boolean;
+	'x-codes'?: string[];
 	'x-placeholder'?: string;
 	'x-monospace'?: boolean;
 }
@@ -66,6 +71,12 @@ interface FieldBase {
 	hint?: string;
 	/** The picker the value comes from, when the operation names one. */
 	widget?: Widget;
+	/** A colour field mirrored by its siblings in other notations (syncNotations). */
+	notation?: Notation;
+	/** Coordinates given instead of the other inputs: "use my location" empties those. */
+	alone?: boolean;
+	/** The only codes a picker offers, when the operation knows fewer than the whole list. */
+	codes?: string[];
 	/** An example shown in the empty field (else the default, if any). */
 	placeholder?: string;
 	/** Codes, keys and tokens: shown in a monospace face. */
@@ -90,6 +101,13 @@ export type FormValues = Record<string, string | boolean | string[]>;
 
 /** Words written in capitals in labels. */
 const ACRONYMS = new Set(['api', 'bban', 'cmyk', 'cnpj', 'cpf', 'css', 'dns', 'hex', 'hsl', 'iban', 'id', 'ip', 'json', 'jwt', 'mx', 'otp', 'qr', 'rgb', 'totp', 'uri', 'url', 'utc', 'vat']);
+
+/** Widgets whose value is picked from a list of codes (lib/tools/pickers/CodePicker.svelte). */
+export const CODE_WIDGETS: readonly Widget[] = ['country', 'timezone', 'language', 'currency'];
+
+export function isCodeWidget(widget: Widget | undefined): boolean {
+	return widget !== undefined && CODE_WIDGETS.includes(widget);
+}
 
 /** The id of a field's control (its label points at it; a page focuses it): `f-rgb-r` for `rgb.r`. */
 export function fieldId(key: string, prefix = 'f'): string {
@@ -157,6 +175,9 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		required,
 		default: schema.default,
 		...(schema['x-widget'] && { widget: schema['x-widget'] }),
+		...(schema['x-notation'] && { notation: schema['x-notation'] }),
+		...(schema['x-alone'] && { alone: true }),
+		...(schema['x-codes'] && { codes: schema['x-codes'] }),
 		...(schema['x-placeholder'] && { placeholder: schema['x-placeholder'] }),
 		...(schema['x-monospace'] && { monospace: true })
 	};
@@ -184,7 +205,9 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 				maxLength: schema.maxLength,
 				minLength: schema.minLength,
 				format: schema.format,
-				hint: joinHints(schema.maxLength !== undefined ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
+				// A length limit says nothing to someone picking a code by name, and a colour notation
+				// takes longer CSS text than the API's limit (the form sends its HEX).
+				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] && !isCodeWidget(schema['x-widget']) ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
 			};
 		}
 		case 'integer':
@@ -256,7 +279,63 @@ export function valuesFromInput(fields: Field[], input: Record<string, unknown> 
 		// An optional object stays empty unless the input has it.
 		setValue(field, values, field.kind === 'object' && !(field.name in input) && !field.required ? undefined : value);
 	}
+	const source = notationFields(fields).find((f) => readNotation(f, values));
+	if (source) syncNotations(fields, values, source.key);
 	return values;
+}
+
+/**
+ * The FormValues key that holds the key of the notation field edited last: the one the form
+ * sends (the operation takes exactly one notation).
+ */
+export const NOTATION_SOURCE = '@notation';
+
+function notationFields(fields: Field[]): Field[] {
+	return fields.filter((f) => f.widget === 'color' && f.notation);
+}
+
+function numberAt(values: FormValues, key: string): number {
+	const raw = values[key];
+	return typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+}
+
+/** The colour a notation field holds, or null while it holds none (or half of one). */
+function readNotation(field: Field, values: FormValues) {
+	if (field.notation === 'hex') {
+		const raw = values[field.key];
+		return typeof raw === 'string' ? parseCssColour(raw) : null;
+	}
+	const [a, b, c] = (field.notation === 'rgb' ? ['r', 'g', 'b'] : ['h', 's', 'l']).map((n) => numberAt(values, `${field.key}.${n}`));
+	if (![a, b, c].every(Number.isFinite)) return null;
+	if (field.notation === 'rgb') {
+		if (![a, b, c].every((v) => Number.isInteger(v) && v >= 0 && v <= 255)) return null;
+		return { r: a, g: b, b: c };
+	}
+	if (a < 0 || a > 360 || b < 0 || b > 100 || c < 0 || c > 100) return null;
+	return parseCssColour(`hsl(${a} ${b}% ${c}%)`);
+}
+
+/**
+ * After the user edits the notation field `editedKey` (HEX, RGB or HSL of one colour), writes
+ * the same colour into its sibling notations and marks the edited one as the one to send.
+ * A value that is not (yet) a colour leaves the siblings as they are.
+ */
+export function syncNotations(fields: Field[], values: FormValues, editedKey: string): void {
+	const group = notationFields(fields);
+	const edited = group.find((f) => f.key === editedKey);
+	if (!edited) return;
+	values[NOTATION_SOURCE] = edited.key;
+	const rgb = readNotation(edited, values);
+	if (!rgb) return;
+	const colour = notationsOf(rgb);
+	for (const field of group) {
+		if (field === edited) continue;
+		if (field.notation === 'hex') values[field.key] = colour.hex;
+		else {
+			const parts = field.notation === 'rgb' ? colour.rgb : colour.hsl;
+			for (const [name, value] of Object.entries(parts)) values[`${field.key}.${name}`] = String(value);
+		}
+	}
 }
 
 /** The default form: every field at its schema default, or empty. */
@@ -317,9 +396,17 @@ function buildField(field: Field, values: FormValues, problems: string[], words:
 
 function buildObject(fields: Field[], values: FormValues, problems: string[], words: FormText): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
+	const source = values[NOTATION_SOURCE];
 	for (const field of fields) {
+		// Of one colour in several notations, only the one edited last is sent.
+		if (field.notation && typeof source === 'string' && field.key !== source && notationFields(fields).some((f) => f.key === source)) continue;
 		const { set, value } = buildField(field, values, problems, words);
-		if (set) out[field.name] = value;
+		if (!set) continue;
+		// A CSS colour typed in a HEX field ("rebeccapurple", "rgb(…)") goes as the HEX it names.
+		if (field.notation === 'hex' && typeof value === 'string' && !parseHex(value)) {
+			const rgb = parseCssColour(value);
+			out[field.name] = rgb ? toHex(rgb) : value;
+		} else out[field.name] = value;
 	}
 	return out;
 }

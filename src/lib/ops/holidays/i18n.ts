@@ -2,14 +2,21 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'public-holidays': {
+			country: 'Type the country’s name or its two-letter code and pick it from the list.',
+			year: 'Any year from 1900 to 2100; leave it empty for this year.'
+		}
+	},
 	'pt-BR': {
 		'public-holidays': {
 			title: 'Feriados',
 			summary: 'Feriados nacionais e regionais de um país em um ano (206 países, 1900–2100), no formato do Nager.Date.',
 			keywords: ['feriados', 'feriado nacional', 'feriados do ano', 'calendário', 'país', 'ano', 'páscoa', 'carnaval', 'folga'],
 			fields: {
-				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br' },
-				year: { label: 'Ano', description: 'Inteiro, 1900–2100; padrão: o ano atual (UTC)' }
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br', help: 'Digite o nome do país ou o código de duas letras e escolha na lista.' },
+				year: { label: 'Ano', description: 'Inteiro, 1900–2100; padrão: o ano atual (UTC)', help: 'Qualquer ano de 1900 a 2100; deixe vazio para o ano atual.' }
 			},
 			examples: { 'Germany, with the states': 'Alemanha, com os estados', 'Brazil, this year': 'Brasil, este ano', 'Japan 2026': 'Japão 2026' },
 			attribution: 'date-holidays, de commenthol e colaboradores (CC BY 3.0, github.com/commenthol/date-holidays).'
@@ -21,8 +28,8 @@ export const texts: ModuleTexts = {
 			summary: 'Festivos nacionales y regionales de un país en un año (206 países, 1900–2100), con el formato de Nager.Date.',
 			keywords: ['festivos', 'días festivos', 'feriados', 'calendario', 'calendario laboral', 'país', 'año', 'semana santa', 'vacaciones'],
 			fields: {
-				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br' },
-				year: { label: 'Año', description: 'Entero, 1900–2100; por defecto, el año actual (UTC)' }
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br', help: 'Escribe el nombre del país o su código de dos letras y elígelo de la lista.' },
+				year: { label: 'Año', description: 'Entero, 1900–2100; por defecto, el año actual (UTC)', help: 'Cualquier año de 1900 a 2100; déjalo vacío para el año actual.' }
 			},
 			examples: { 'Germany, with the states': 'Alemania, con los estados', 'Brazil, this year': 'Brasil, este año', 'Japan 2026': 'Japón 2026' },
 			attribution: 'date-holidays, de commenthol y colaboradores (CC BY 3.0, github.com/commenthol/date-holidays).'

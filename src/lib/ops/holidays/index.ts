@@ -34,7 +34,7 @@ export const publicHolidaysOp = defineOperation({
 			.string()
 			.trim()
 			.regex(/^[A-Za-z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 code (2 letters)' })
-			.describe('ISO 3166-1 alpha-2 code, any case: DE, br').meta(formHints({ widget: 'country' })),
+			.describe('ISO 3166-1 alpha-2 code, any case: DE, br').meta(formHints({ widget: 'country', codes: COUNTRIES })),
 		year: integer()
 			.min(MIN_YEAR)
 			.max(MAX_YEAR)

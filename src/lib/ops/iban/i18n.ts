@@ -2,6 +2,12 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'iban-validator': {
+			iban: 'Paste it as printed: spaces, hyphens and lower case are fine.'
+		}
+	},
 	'pt-BR': {
 		'iban-validator': {
 			title: 'Validador de IBAN',
@@ -10,7 +16,8 @@ export const texts: ModuleTexts = {
 			fields: {
 				iban: {
 					label: 'IBAN',
-					description: 'O IBAN; espaços, hifens, letras minúsculas e um "IBAN" no início são aceitos. Qualquer texto recebe um 200.'
+					description: 'O IBAN; espaços, hifens, letras minúsculas e um "IBAN" no início são aceitos. Qualquer texto recebe um 200.',
+					help: 'Cole como está impresso: espaços, hífens e minúsculas não atrapalham.'
 				}
 			},
 			examples: {
@@ -28,7 +35,8 @@ export const texts: ModuleTexts = {
 			fields: {
 				iban: {
 					label: 'IBAN',
-					description: 'El IBAN; se aceptan espacios, guiones, minúsculas y un "IBAN" inicial. Cualquier cadena recibe un 200.'
+					description: 'El IBAN; se aceptan espacios, guiones, minúsculas y un "IBAN" inicial. Cualquier cadena recibe un 200.',
+					help: 'Pégalo tal como aparece impreso: los espacios, guiones y minúsculas no molestan.'
 				}
 			},
 			examples: { 'Valid (German)': 'Válido (alemán)', 'Check digit mismatch': 'Dígitos de control incorrectos', 'Wrong length': 'Longitud incorrecta' }

@@ -2,13 +2,19 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'social-metadata': {
+			url: 'The full address of a public page, starting with http:// or https://.'
+		}
+	},
 	'pt-BR': {
 		'social-metadata': {
 			title: 'Metadados sociais',
 			summary: 'Busca uma página da web e extrai os metadados da prévia de link: tags Open Graph e Twitter Card, título, descrição, imagem e favicon.',
 			keywords: ['metadados', 'open graph', 'prévia de link', 'pré-visualização', 'tags meta', 'twitter card', 'favicon', 'seo', 'redes sociais'],
 			fields: {
-				url: { label: 'URL', description: 'Uma URL absoluta http:// ou https:// de uma página pública da web' }
+				url: { label: 'URL', description: 'Uma URL absoluta http:// ou https:// de uma página pública da web', help: 'O endereço completo de uma página pública, começando com http:// ou https://.' }
 			},
 			examples: { 'A page with Open Graph tags': 'Uma página com tags Open Graph', 'A plain page': 'Uma página simples' }
 		}
@@ -19,7 +25,7 @@ export const texts: ModuleTexts = {
 			summary: 'Obtiene una página web y extrae sus metadatos de vista previa de enlaces: etiquetas Open Graph y Twitter Card, título, descripción, imagen y favicon.',
 			keywords: ['metadatos', 'open graph', 'vista previa de enlace', 'etiquetas meta', 'twitter card', 'favicon', 'seo', 'redes sociales', 'compartir'],
 			fields: {
-				url: { label: 'URL', description: 'Una URL absoluta http:// o https:// de una página web pública' }
+				url: { label: 'URL', description: 'Una URL absoluta http:// o https:// de una página web pública', help: 'La dirección completa de una página pública, que empiece por http:// o https://.' }
 			},
 			examples: { 'A page with Open Graph tags': 'Una página con etiquetas Open Graph', 'A plain page': 'Una página sencilla' }
 		}

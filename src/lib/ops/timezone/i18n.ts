@@ -7,15 +7,23 @@ const ES_DATA =
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		timezone: {
+			timezone: 'Type a city, a zone’s name or an offset such as UTC+09 and pick the zone; or leave it empty and give a latitude and longitude instead.',
+			lat: 'North is positive, south negative (São Paulo: -23.55). Use it with the longitude, instead of a time zone.',
+			lon: 'East is positive, west negative (São Paulo: -46.63).'
+		}
+	},
 	'pt-BR': {
 		timezone: {
 			title: 'Fuso horário',
 			summary: 'Diferença atual em relação ao UTC, abreviação, hora local e uso de horário de verão de um fuso horário IANA, informado pelo ID ou encontrado a partir de coordenadas.',
 			keywords: ['fuso horário', 'fusos horários', 'hora local', 'horário de verão', 'diferença de horário', 'utc', 'iana', 'coordenadas', 'que horas são'],
 			fields: {
-				timezone: { label: 'Fuso horário', description: 'ID IANA, em maiúsculas ou minúsculas: America/Sao_Paulo; links como Asia/Calcutta também' },
-				lat: { label: 'Latitude', description: 'Latitude, de -90 a 90 (com lon)' },
-				lon: { label: 'Longitude', description: 'Longitude, de -180 a 180 (com lat)' }
+				timezone: { label: 'Fuso horário', description: 'ID IANA, em maiúsculas ou minúsculas: America/Sao_Paulo; links como Asia/Calcutta também', help: 'Digite uma cidade, o nome de um fuso ou um deslocamento como UTC+09 e escolha o fuso; ou deixe vazio e informe latitude e longitude.' },
+				lat: { label: 'Latitude', description: 'Latitude, de -90 a 90 (com lon)', help: 'Norte positivo, sul negativo (São Paulo: -23.55). Use com a longitude, no lugar do fuso horário.' },
+				lon: { label: 'Longitude', description: 'Longitude, de -180 a 180 (com lat)', help: 'Leste positivo, oeste negativo (São Paulo: -46.63).' }
 			},
 			examples: { 'By IANA ID': 'Por ID IANA', 'By coordinates (Paris)': 'Por coordenadas (Paris)' },
 			attribution: PT_BR_DATA
@@ -37,10 +45,11 @@ export const texts: ModuleTexts = {
 			fields: {
 				timezone: {
 					label: 'Zona horaria',
-					description: 'ID de IANA, en mayúsculas o minúsculas: America/Sao_Paulo; también enlaces como Asia/Calcutta'
+					description: 'ID de IANA, en mayúsculas o minúsculas: America/Sao_Paulo; también enlaces como Asia/Calcutta',
+					help: 'Escribe una ciudad, el nombre de una zona o un desfase como UTC+09 y elige la zona; o déjalo vacío e indica latitud y longitud.'
 				},
-				lat: { label: 'Latitud', description: 'Latitud, de -90 a 90 (con lon)' },
-				lon: { label: 'Longitud', description: 'Longitud, de -180 a 180 (con lat)' }
+				lat: { label: 'Latitud', description: 'Latitud, de -90 a 90 (con lon)', help: 'Norte positivo, sur negativo (Madrid: 40.42). Úsala con la longitud, en lugar de la zona horaria.' },
+				lon: { label: 'Longitud', description: 'Longitud, de -180 a 180 (con lat)', help: 'Este positivo, oeste negativo (Madrid: -3.70).' }
 			},
 			examples: { 'By IANA ID': 'Por ID de IANA', 'By coordinates (Paris)': 'Por coordenadas (París)' },
 			attribution: ES_DATA

@@ -31,7 +31,7 @@ export const timezone = defineOperation({
 	runs: 'anywhere',
 	input: z.object({
 		timezone: z.string().max(100).nullish().describe('IANA ID, any case: America/Sao_Paulo; links such as Asia/Calcutta too').meta(formHints({ widget: 'timezone' })),
-		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (with lon)').meta(formHints({ widget: 'latitude' })),
+		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (with lon)').meta(formHints({ widget: 'latitude', alone: true })),
 		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (with lat)').meta(formHints({ widget: 'longitude' }))
 	}),
 	output: z.object({

@@ -2,6 +2,13 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		translate: {
+			from: 'The language the text is in; keep “auto” to let the service detect it.',
+			to: 'The language you want; type its name or code and pick it from the list.'
+		}
+	},
 	'pt-BR': {
 		translate: {
 			title: 'Traduzir',
@@ -9,8 +16,8 @@ export const texts: ModuleTexts = {
 			keywords: ['traduzir', 'tradutor', 'tradução', 'idioma', 'língua', 'detectar idioma', 'inglês', 'espanhol'],
 			fields: {
 				text: { label: 'Texto', description: 'O texto a traduzir, no máximo 5.000 caracteres' },
-				from: { label: 'Idioma de origem', description: 'Código do idioma de origem, ou "auto" (padrão) para detectá-lo' },
-				to: { label: 'Idioma de destino', description: 'Código do idioma de destino' }
+				from: { label: 'Idioma de origem', description: 'Código do idioma de origem, ou "auto" (padrão) para detectá-lo', help: 'O idioma em que o texto está; deixe “auto” para o serviço detectá-lo.' },
+				to: { label: 'Idioma de destino', description: 'Código do idioma de destino', help: 'O idioma que você quer; digite o nome ou o código e escolha na lista.' }
 			},
 			examples: { 'Detect the source language': 'Detectar o idioma de origem', 'Given source language': 'Idioma de origem informado' }
 		}
@@ -22,8 +29,8 @@ export const texts: ModuleTexts = {
 			keywords: ['traducir', 'traductor', 'traducción', 'idioma', 'lengua', 'detectar idioma', 'inglés', 'portugués'],
 			fields: {
 				text: { label: 'Texto', description: 'El texto que traducir, como máximo 5.000 caracteres' },
-				from: { label: 'Idioma de origen', description: 'Código del idioma de origen, o "auto" (predeterminado) para detectarlo' },
-				to: { label: 'Idioma de destino', description: 'Código del idioma de destino' }
+				from: { label: 'Idioma de origen', description: 'Código del idioma de origen, o "auto" (predeterminado) para detectarlo', help: 'El idioma en que está el texto; deja “auto” para que el servicio lo detecte.' },
+				to: { label: 'Idioma de destino', description: 'Código del idioma de destino', help: 'El idioma que quieres; escribe su nombre o su código y elígelo de la lista.' }
 			},
 			examples: { 'Detect the source language': 'Detectar el idioma de origen', 'Given source language': 'Idioma de origen indicado' }
 		}

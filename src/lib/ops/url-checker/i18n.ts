@@ -2,13 +2,19 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'url-checker': {
+			url: 'A full web address, starting with http:// or https://.'
+		}
+	},
 	'pt-BR': {
 		'url-checker': {
 			title: 'Verificador de URL',
 			summary: 'Acessa uma URL e informa se ela responde, o código de status, onde terminam os redirecionamentos, o título da página e o tempo de resposta.',
 			keywords: ['url', 'link', 'verificar link', 'link quebrado', 'site fora do ar', 'status', 'redirecionamento', 'http', 'tempo de resposta'],
 			fields: {
-				url: { label: 'URL', description: 'Uma URL absoluta http:// ou https://' }
+				url: { label: 'URL', description: 'Uma URL absoluta http:// ou https://', help: 'Um endereço web completo, começando com http:// ou https://.' }
 			},
 			examples: { 'A web page': 'Uma página da web', 'A redirect': 'Um redirecionamento' }
 		}
@@ -19,7 +25,7 @@ export const texts: ModuleTexts = {
 			summary: 'Accede a una URL e informa de si responde, su código de estado, dónde terminan las redirecciones, el título de la página y el tiempo de respuesta.',
 			keywords: ['url', 'enlace', 'comprobar enlace', 'enlace roto', 'web caída', 'estado', 'redirección', 'http', 'tiempo de respuesta'],
 			fields: {
-				url: { label: 'URL', description: 'Una URL absoluta http:// o https://' }
+				url: { label: 'URL', description: 'Una URL absoluta http:// o https://', help: 'Una dirección web completa, que empiece por http:// o https://.' }
 			},
 			examples: { 'A web page': 'Una página web', 'A redirect': 'Una redirección' }
 		}

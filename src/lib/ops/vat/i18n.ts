@@ -2,6 +2,12 @@ import type { ModuleTexts } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
 export const texts: ModuleTexts = {
+	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
+	en: {
+		'vat-validator': {
+			country: 'Only needed when the number has no country prefix: the EU country that issued it.'
+		}
+	},
 	'pt-BR': {
 		'vat-validator': {
 			title: 'Validador de IVA da UE',
@@ -14,7 +20,8 @@ export const texts: ModuleTexts = {
 				},
 				country: {
 					label: 'País',
-					description: 'Código de duas letras do Estado-membro da UE (ou XI), necessário só quando `vat` não tem prefixo; deve coincidir com o prefixo se ambos forem informados'
+					description: 'Código de duas letras do Estado-membro da UE (ou XI), necessário só quando `vat` não tem prefixo; deve coincidir com o prefixo se ambos forem informados',
+					help: 'Só é preciso quando o número não tem o prefixo do país: o país da UE que o emitiu.'
 				}
 			},
 			examples: {
@@ -37,7 +44,8 @@ export const texts: ModuleTexts = {
 				},
 				country: {
 					label: 'País',
-					description: 'Código de dos letras del Estado miembro de la UE (o XI), necesario solo cuando `vat` no tiene prefijo; debe coincidir con el prefijo si se indican ambos'
+					description: 'Código de dos letras del Estado miembro de la UE (o XI), necesario solo cuando `vat` no tiene prefijo; debe coincidir con el prefijo si se indican ambos',
+					help: 'Solo hace falta si el número no lleva el prefijo del país: el país de la UE que lo emitió.'
 				}
 			},
 			examples: {

@@ -29,6 +29,21 @@ export const tool = {
 
 	/** The form's field hints and problems (schema-form.ts) and its fixed words (FormField). */
 	form: {
+		/** The pickers of country, time zone, language and currency fields (lib/tools/pickers). */
+		picker: {
+			placeholder: { country: 'Type a country or its code', timezone: 'Type a city, a zone or UTC±hh', language: 'Type a language or its code', currency: 'Type a currency or its code' },
+			choices: 'Suggestions',
+			noMatches: 'Nothing matches; the text is sent as typed.',
+			loading: 'Loading…'
+		},
+		/** "Use my location" beside latitude/longitude fields. */
+		location: {
+			use: 'Use my location',
+			locating: 'Finding your location…',
+			filled: 'Filled in with your location.',
+			denied: 'Location access is blocked for this site. Allow it in the browser’s site settings, or type the coordinates.',
+			unavailable: 'Your location is not available right now. Type the coordinates instead.'
+		},
 		noInput: 'This tool takes no input.',
 		optional: 'optional',
 		choose: 'Choose…',

@@ -24,6 +24,19 @@ export const tool: Messages['tool'] = {
 	},
 
 	form: {
+		picker: {
+			placeholder: { country: 'Escribe un país o su código', timezone: 'Escribe una ciudad, una zona o UTC±hh', language: 'Escribe un idioma o su código', currency: 'Escribe una moneda o su código' },
+			choices: 'Sugerencias',
+			noMatches: 'Sin coincidencias; el texto se envía tal como está.',
+			loading: 'Cargando…'
+		},
+		location: {
+			use: 'Usar mi ubicación',
+			locating: 'Buscando tu ubicación…',
+			filled: 'Rellenado con tu ubicación.',
+			denied: 'El acceso a la ubicación está bloqueado para este sitio. Permítelo en la configuración del sitio del navegador o escribe las coordenadas.',
+			unavailable: 'Tu ubicación no está disponible ahora. Escribe las coordenadas.'
+		},
 		noInput: 'Esta herramienta no recibe entradas.',
 		optional: 'opcional',
 		choose: 'Elige…',

@@ -24,6 +24,19 @@ export const tool: Messages['tool'] = {
 	},
 
 	form: {
+		picker: {
+			placeholder: { country: 'Digite um país ou o código', timezone: 'Digite uma cidade, um fuso ou UTC±hh', language: 'Digite um idioma ou o código', currency: 'Digite uma moeda ou o código' },
+			choices: 'Sugestões',
+			noMatches: 'Nada encontrado; o texto vai como foi digitado.',
+			loading: 'Carregando…'
+		},
+		location: {
+			use: 'Usar minha localização',
+			locating: 'Procurando sua localização…',
+			filled: 'Preenchido com a sua localização.',
+			denied: 'O acesso à localização está bloqueado para este site. Libere-o nas configurações do site no navegador ou digite as coordenadas.',
+			unavailable: 'Sua localização não está disponível agora. Digite as coordenadas.'
+		},
 		noInput: 'Esta ferramenta não recebe entradas.',
 		optional: 'opcional',
 		choose: 'Escolha…',
