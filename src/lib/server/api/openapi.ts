@@ -53,7 +53,7 @@ export interface ResponseExample {
  * The response example of every operation (see ResponseExample), by operation id. Runs each
  * browser-capable operation's first example once, with the real clock and no server services,
  * as the browser worker would; for server-only ones picks the first case answering 200 (a
- * complete body before a partial one), else the first case.
+ * complete body before a partial one), else one that passes validation, else the first case.
  */
 export async function responseExamples(ops: Operation[], cases: OperationCase[], now = Date.now): Promise<Record<string, ResponseExample>> {
 	const out: Record<string, ResponseExample> = {};
@@ -66,8 +66,13 @@ export async function responseExamples(ops: Operation[], cases: OperationCase[],
 				return;
 			}
 			const own = cases.filter((c) => c.op === op.id);
+			// A 200 if a case gives one; else an answer to a well-formed request (the upstream's
+			// not-configured 502, say) rather than a validation refusal; else the first case.
 			const pick =
-				own.find((c) => c.expected.status === 200 && !c.expected.partial) ?? own.find((c) => c.expected.status === 200) ?? own[0];
+				own.find((c) => c.expected.status === 200 && !c.expected.partial) ??
+				own.find((c) => c.expected.status === 200) ??
+				own.find((c) => c.expected.status !== op.invalid.status) ??
+				own[0];
 			if (pick) {
 				out[op.id] = { status: pick.expected.status, body: pick.expected.body, origin: 'case', input: pick.input, name: pick.name, source: pick.source };
 			}
