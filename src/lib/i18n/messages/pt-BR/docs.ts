@@ -87,7 +87,7 @@ export const docs: Messages['docs'] = {
 	tryReset: 'Voltar ao exemplo',
 	trySend: 'Enviar requisição',
 	trySending: 'Enviando…',
-	tryStatus: 'Status',
+	tryStatus: 'Código de status',
 	tryHeaders: 'Cabeçalhos de limite',
 	tryNoHeaders: 'Sem cabeçalhos de limite (sem login ou plano sem limites).',
 	tryResponse: 'Corpo da resposta',
