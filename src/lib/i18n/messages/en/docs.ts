@@ -15,7 +15,7 @@ export const docs = {
 		'Every tool in the app is also a JSON endpoint. The same input gives the same answer in the app, offline, and here. The machine-readable description of every endpoint is at ',
 	leadAfter: ' (no key needed).',
 	/** Shown on translated pages only: what the reference still says in English. */
-	englishNote: "The responses' field descriptions and each endpoint's error conditions come from the API contract, in English.",
+	englishNote: "The responses' field descriptions, each endpoint's error conditions and the reference cases' names and sources come from the API contract and the tests, in English.",
 	start: 'Getting started',
 	startText: (origin: string) =>
 		`The base address is \`${origin}/api/v1\`. Send JSON with \`POST\` (and \`Content-Type: application/json\`), read JSON back:`,

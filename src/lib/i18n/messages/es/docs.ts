@@ -9,7 +9,7 @@ export const docs: Messages['docs'] = {
 	leadBefore:
 		'Cada herramienta de la app también es un endpoint JSON. La misma entrada da la misma respuesta en la app, sin conexión, y aquí. La descripción legible por máquina de todos los endpoints está en ',
 	leadAfter: ' (no hace falta clave).',
-	englishNote: 'Las descripciones de los campos de las respuestas y las condiciones de error de cada endpoint vienen del contrato de la API, en inglés.',
+	englishNote: 'Las descripciones de los campos de las respuestas, las condiciones de error de cada endpoint y los nombres y fuentes de los casos de referencia vienen del contrato de la API y de las pruebas, en inglés.',
 	start: 'Primeros pasos',
 	startText: (origin: string) =>
 		`La dirección base es \`${origin}/api/v1\`. Envía JSON con \`POST\` (y \`Content-Type: application/json\`) y recibe JSON de vuelta:`,

@@ -9,7 +9,7 @@ export const docs: Messages['docs'] = {
 	leadBefore:
 		'Toda ferramenta do app também é um endpoint JSON. A mesma entrada dá a mesma resposta no app, offline e aqui. A descrição legível por máquina de todos os endpoints está em ',
 	leadAfter: ' (não precisa de chave).',
-	englishNote: 'As descrições dos campos das respostas e as condições de erro de cada endpoint vêm do contrato da API, em inglês.',
+	englishNote: 'As descrições dos campos das respostas, as condições de erro de cada endpoint e os nomes e fontes dos casos de referência vêm do contrato da API e dos testes, em inglês.',
 	start: 'Primeiros passos',
 	startText: (origin: string) =>
 		`O endereço base é \`${origin}/api/v1\`. Envie JSON com \`POST\` (e \`Content-Type: application/json\`) e receba JSON de volta:`,
