@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import { OPERATIONS } from '../ops/registry.js';
 import { createApiCore, type ApiCore } from './api/core.js';
-import { buildOpenApi } from './api/openapi.js';
+import { buildOpenApi, responseExamples } from './api/openapi.js';
+import { ALL_CASES } from '../ops/all-cases.js';
 import { Authenticator } from './auth/authenticator.js';
 import { loadConfig, type Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
@@ -117,6 +118,15 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		metrics,
 		health
 	);
+	// Response examples run the operations' first examples once; in the background, so the server
+	// answers everything else at once (the first /openapi.json request waits for them).
+	const openApiJson = responseExamples(OPERATIONS, ALL_CASES).then(
+		(examples) => JSON.stringify(buildOpenApi(OPERATIONS, VERSION, examples)),
+		(err) => {
+			logger.error({ err }, 'an operation example failed; OpenAPI is served without response examples');
+			return JSON.stringify(buildOpenApi(OPERATIONS, VERSION));
+		}
+	);
 	const core = createApiCore({
 		sessions,
 		appProtocol: (req) => appProtocol((name) => req.header(name), process.env),
@@ -129,7 +139,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		corsOrigins: config.corsOrigins,
 		services,
 		capabilities: () => capabilities(OPERATIONS, services, health),
-		openApiJson: JSON.stringify(buildOpenApi(OPERATIONS, VERSION)),
+		openApiJson,
 		metrics
 	});
 

@@ -81,3 +81,15 @@ export function apiSnippet(language: SnippetLanguage, origin: string, target: Sn
 	if (language === 'python') return pythonSnippet(origin, target, input);
 	return curlCommand(origin, target, input);
 }
+
+/** The languages of the code samples, in the order the tool page and /docs show them. */
+export const SNIPPET_LANGUAGES: SnippetLanguage[] = ['curl', 'javascript', 'python'];
+
+/**
+ * Every code sample of one request, by language: what /docs shows for each example, and what
+ * tests/api/docs-examples.test.ts runs (its curl commands, with the real curl, as written).
+ * @example referenceSnippets('https://u.example', { method: 'POST', path: '/hash' }, { input: 'abc' }).curl
+ */
+export function referenceSnippets(origin: string, target: SnippetTarget, input: Record<string, unknown>): Record<SnippetLanguage, string> {
+	return Object.fromEntries(SNIPPET_LANGUAGES.map((language) => [language, apiSnippet(language, origin, target, input)])) as Record<SnippetLanguage, string>;
+}

@@ -58,7 +58,11 @@ export interface ApiCoreDeps {
 	admit?: Admit;
 	logger: Logger;
 	corsOrigins: string[];
-	openApiJson: string;
+	/**
+	 * The OpenAPI document as JSON, or what gives it: app.ts builds its response examples in the
+	 * background at start (docs/api.md, "OpenAPI"), so the first request may wait for them.
+	 */
+	openApiJson: string | Promise<string>;
 	/** `GET /capabilities`: what this server can answer now (api/capabilities.ts); 404 without it. */
 	capabilities?: () => unknown;
 	/**
@@ -253,7 +257,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 			trace.label = OPENAPI_LABEL;
 			headers['content-type'] = JSON_TYPE;
 			headers['cache-control'] = 'public, max-age=300';
-			return { status: 200, headers, body: deps.openApiJson };
+			const doc = deps.openApiJson;
+			return typeof doc === 'string' ? { status: 200, headers, body: doc } : doc.then((body) => ({ status: 200, headers, body }));
 		}
 
 		if (deps.capabilities && req.path === '/capabilities' && (req.method === 'GET' || req.method === 'HEAD')) {

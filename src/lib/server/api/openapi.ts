@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { OperationCase } from '../../ops/cases.js';
 import type { Operation } from '../../ops/define.js';
 import { GROUPS } from '../../ops/define.js';
 import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, type ErrorCode } from '../../ops/error-codes.js';
+import { executeOperation } from '../../ops/execute.js';
 
 /** Answers every authenticated endpoint can give (contract section 7, docs/spec/decisions.md). */
 export const COMMON_ERRORS: { status: number; description: string }[] = [
@@ -39,6 +41,56 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
 /** The request body's JSON Schema for an operation (what the app's generic form is built from). */
 export function inputJsonSchema(op: Operation): Record<string, unknown> {
 	return jsonSchema(op.input, 'input');
+}
+
+/**
+ * The answer shown beside an operation's request example. `computed`: the real answer of the
+ * operation's first example, run when the document is built (operations that run anywhere, so
+ * no network is involved). `case`: a server-only operation's documented sample, one of its
+ * reference cases (src/lib/ops/<module>/cases.ts), with the request that case sends, since it
+ * may differ from the first example (an upstream's answer is never made up).
+ */
+export interface ResponseExample {
+	status: number;
+	body: unknown;
+	origin: 'computed' | 'case';
+	/** The request this answers (the first example's input, or the case's). */
+	input: unknown;
+	/** The case's name and its independent source (origin `case` only). */
+	name?: string;
+	source?: string;
+}
+
+/**
+ * The response example of every operation (see ResponseExample), by operation id. Runs each
+ * browser-capable operation's first example once, with the real clock and no server services,
+ * as the browser worker would; for server-only ones picks the first case answering 200 (a
+ * complete body before a partial one), else one that passes validation, else the first case.
+ */
+export async function responseExamples(ops: Operation[], cases: OperationCase[], now = Date.now): Promise<Record<string, ResponseExample>> {
+	const out: Record<string, ResponseExample> = {};
+	await Promise.all(
+		ops.map(async (op) => {
+			if (op.runs === 'anywhere' && op.examples.length) {
+				const input = op.examples[0].input;
+				const { status, body } = await executeOperation(op, input, { now });
+				out[op.id] = { status, body, origin: 'computed', input };
+				return;
+			}
+			const own = cases.filter((c) => c.op === op.id);
+			// A 200 if a case gives one; else an answer to a well-formed request (the upstream's
+			// not-configured 502, say) rather than a validation refusal; else the first case.
+			const pick =
+				own.find((c) => c.expected.status === 200 && !c.expected.partial) ??
+				own.find((c) => c.expected.status === 200) ??
+				own.find((c) => c.expected.status !== op.invalid.status) ??
+				own[0];
+			if (pick) {
+				out[op.id] = { status: pick.expected.status, body: pick.expected.body, origin: 'case', input: pick.input, name: pick.name, source: pick.source };
+			}
+		})
+	);
+	return out;
 }
 
 /** `GET /capabilities` (api/capabilities.ts): no key needed. */
@@ -84,8 +136,12 @@ const CAPABILITIES_OPERATION = {
 	}
 };
 
-/** OpenAPI 3.1 document of every operation, generated from the registry's zod schemas. */
-export function buildOpenApi(ops: Operation[], version: string): Record<string, unknown> {
+/**
+ * OpenAPI 3.1 document of every operation, generated from the registry's zod schemas. Every
+ * operation carries its examples as request examples (a GET's first one as its parameters'
+ * `example`s) and, given `responses` (responseExamples()), a response example under its status.
+ */
+export function buildOpenApi(ops: Operation[], version: string, examples: Record<string, ResponseExample> = {}): Record<string, unknown> {
 	const paths: Record<string, Record<string, unknown>> = {};
 	for (const op of ops) {
 		const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -100,6 +156,20 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 		for (const e of COMMON_ERRORS) {
 			if (op.method === 'GET' && (e.status === 413 || e.status === 415)) continue;
 			responses[e.status] ??= { description: e.description, content: { 'application/json': { schema: errorBody('detail', codesOf(op, e.status)) } } };
+		}
+		const answer = examples[op.id];
+		const answered = answer && (responses[answer.status] as { content?: Record<string, Record<string, unknown>> } | undefined);
+		if (answer && answered?.content) {
+			answered.content['application/json'].examples = {
+				example1: {
+					summary: answer.origin === 'computed' ? op.examples[0].name : answer.name,
+					description:
+						answer.origin === 'computed'
+							? 'The answer to the first request example, computed when this document was built.'
+							: `A documented sample (reference case; source: ${answer.source}). Request: ${JSON.stringify(answer.input)}`,
+					value: answer.body
+				}
+			};
 		}
 		const operation: Record<string, unknown> = {
 			operationId: op.id,
@@ -121,11 +191,13 @@ export function buildOpenApi(ops: Operation[], version: string): Record<string, 
 		} else {
 			const props = (input.properties ?? {}) as Record<string, Record<string, unknown>>;
 			const required = new Set((input.required as string[] | undefined) ?? []);
+			const first = op.examples[0]?.input ?? {};
 			operation.parameters = Object.entries(props).map(([name, schema]) => ({
 				name,
 				in: params.includes(name) ? 'path' : 'query',
 				required: params.includes(name) || required.has(name),
-				schema
+				schema,
+				...(first[name] !== undefined && { example: first[name] })
 			}));
 		}
 		(paths[op.path] ??= {})[op.method.toLowerCase()] = operation;

@@ -1,14 +1,17 @@
 /**
  * Turns the OpenAPI document (buildOpenApi) into what the /docs page renders: endpoints by
- * group, each with its fields, limits, defaults, responses and a curl example. Runs at build
+ * group, each with its fields (nested ones too), limits, defaults, responses, errors, request
+ * examples and a response example. The code samples are built from the examples in the
+ * browser, by the same function tests/api/docs-examples.test.ts runs (`referenceSnippets`).
+ * Runs at build
  * time only (the page is prerendered), so the page's bundle carries none of this. The rules
  * and types are worded in the page's language (`ReferenceWords`); the texts taken from the
  * document are the contract's own (+page.server.ts translates what the catalogs have).
  */
 import type { Locale } from '$lib/i18n/locales.js';
 import type { Messages } from '$lib/i18n/messages/en/index.js';
-import { curlCommand } from '$lib/tools/curl.js';
 import type { JsonSchema } from '$lib/tools/schema-form.js';
+import type { ResponseExample } from '$lib/server/api/openapi.js';
 
 /** The words rules, types and unnamed examples are made of, in the page's language. */
 export type ReferenceWords = Messages['docs']['reference'];
@@ -40,17 +43,42 @@ export interface RefResponse {
 	description: string;
 	/** Fields of the body, one list per alternative shape. */
 	shapes: RefField[][];
+	/**
+	 * What the operation's definition says about this answer beyond its status and condition
+	 * (every other member of its DocumentedError, e.g. a machine-readable code), as name and value:
+	 * shown as they are, so a new member appears on the page without a change here.
+	 */
+	extra: [string, string][];
+	/** One of the answers every endpoint can give (listed once, in the page's Errors section). */
+	common: boolean;
+}
+
+/** The answer shown for an endpoint's example (ResponseExample, with the body as text). */
+export interface RefAnswer {
+	status: number;
+	/** Pretty-printed JSON. */
+	json: string;
+	origin: ResponseExample['origin'];
+	/** The request of a documented case (origin `case`), pretty-printed, when it is not the first example's. */
+	request?: string;
+	name?: string;
+	source?: string;
 }
 
 export interface RefEndpoint {
 	id: string;
-	method: string;
+	method: 'GET' | 'POST';
 	path: string;
 	title: string;
 	summary: string;
 	fields: RefField[];
 	responses: RefResponse[];
-	examples: { name: string; curl: string }[];
+	/** The request examples: their name and input (path and query fields too, for a GET). */
+	examples: { name: string; input: Record<string, unknown> }[];
+	/** The response example (none for `/capabilities`). */
+	answer?: RefAnswer;
+	/** Words the page's search matches besides the title and path (the operation's keywords). */
+	keywords: string[];
 	/** Whether the app has a tool page for it (not for `/capabilities`). */
 	tool: boolean;
 }
@@ -75,7 +103,7 @@ type OpenApiOperation = {
 	tags?: string[];
 	responses: Record<string, { description: string; content?: Record<string, { schema?: JsonSchema }> }>;
 	requestBody?: { content: Record<string, { schema: JsonSchema; examples?: Record<string, { summary?: string; value: unknown }> }> };
-	parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+	parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; example?: unknown }[];
 	/** false on endpoints that are not operations (`/capabilities`): no tool page. */
 	'x-tool'?: boolean;
 };
@@ -134,8 +162,21 @@ function field(name: string, schema: JsonSchema, required: boolean, where: RefFi
 		rules: rules(schema, wording),
 		description: schema.description
 	};
-	if (schema.properties) f.children = objectFields(schema, where, wording);
+	const inner = objectOf(schema);
+	if (inner) f.children = objectFields(inner, where, wording);
 	return f;
+}
+
+/**
+ * The object schema whose fields a field shows nested under it: its own properties, an array's
+ * items, or the object among alternatives (a nullable object is `anyOf: [object, null]`).
+ */
+export function objectOf(schema: JsonSchema): JsonSchema | undefined {
+	if (schema.properties) return schema;
+	if (schema.items) return objectOf(schema.items);
+	const alternatives = (schema.anyOf ?? schema.oneOf)?.map(objectOf).filter((s) => s !== undefined);
+	if (alternatives?.length === 1) return alternatives[0];
+	return undefined;
 }
 
 /** The field lists of a response body: one per alternative (TOTP generate has two shapes). */
@@ -146,7 +187,12 @@ function shapes(schema: JsonSchema | undefined, wording: Wording): RefField[][] 
 	return schema.properties ? [objectFields(schema, 'body', wording)] : [];
 }
 
-function endpoint(path: string, method: string, op: OpenApiOperation, wording: Wording): RefEndpoint {
+/** Extra members of the operation's documented errors, by status (see RefResponse.extra). */
+export type ErrorExtras = Record<string, Record<string, [string, string][]>>;
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+function endpoint(path: string, method: string, op: OpenApiOperation, wording: Wording, context: ReferenceContext): RefEndpoint {
 	const { words } = wording;
 	const json = op.requestBody?.content['application/json'];
 	const fields = json
@@ -154,29 +200,63 @@ function endpoint(path: string, method: string, op: OpenApiOperation, wording: W
 		: (op.parameters ?? []).map((p) => field(p.name, p.schema, p.required, p.in, wording));
 	const responses = Object.entries(op.responses)
 		.sort(([a], [b]) => Number(a) - Number(b))
-		.map(([status, r]) => ({ status, description: r.description, shapes: shapes(r.content?.['application/json']?.schema, wording) }));
-	const target = { method: method.toUpperCase() as 'GET' | 'POST', path };
-	const exampleInputs = json?.examples
+		.map(([status, r]) => ({
+			status,
+			description: r.description,
+			shapes: shapes(r.content?.['application/json']?.schema, wording),
+			extra: context.errorExtras?.[op.operationId]?.[status] ?? [],
+			common: (context.commonErrors ?? []).some((e) => String(e.status) === status && e.description === r.description)
+		}));
+	const firstParams = Object.fromEntries((op.parameters ?? []).filter((p) => p.example !== undefined).map((p) => [p.name, p.example]));
+	const given = context.requestExamples?.[op.operationId];
+	const examples = json?.examples
 		? Object.values(json.examples).map((ex, i) => ({ name: ex.summary ?? words.exampleN(i + 1), input: ex.value as Record<string, unknown> }))
-		: [{ name: words.example, input: {} }];
+		: given?.length
+			? given.map((ex) => ({ name: ex.name, input: ex.input }))
+			: [{ name: words.example, input: firstParams }];
+	const answer = context.answers?.[op.operationId];
 	return {
 		id: op.operationId,
-		method: target.method,
+		method: method.toUpperCase() as 'GET' | 'POST',
 		path,
 		title: op.summary,
 		summary: op.description,
 		fields,
 		responses,
-		examples: exampleInputs.map((ex) => ({ name: ex.name, curl: curlCommand(ORIGIN_PLACEHOLDER, target, ex.input) })),
+		examples,
+		...(answer && {
+			answer: {
+				status: answer.status,
+				json: pretty(answer.body),
+				origin: answer.origin,
+				...(answer.origin === 'case' && {
+					request: pretty(answer.input),
+					name: answer.name,
+					source: answer.source
+				})
+			}
+		}),
+		keywords: context.keywords?.[op.operationId] ?? [],
 		tool: op['x-tool'] !== false
 	};
+}
+
+/** What the document does not hold: the response examples, documented errors' extra members, keywords. */
+export interface ReferenceContext {
+	answers?: Record<string, ResponseExample>;
+	errorExtras?: ErrorExtras;
+	keywords?: Record<string, string[]>;
+	/** The answers every endpoint shares (COMMON_ERRORS): an endpoint's own list leaves them out. */
+	commonErrors?: { status: number; description: string }[];
+	/** Every example of an operation (a GET's parameters hold only the first one's values). */
+	requestExamples?: Record<string, { name: string; input: Record<string, unknown> }[]>;
 }
 
 /**
  * Endpoints grouped by tag, in the document's tag order, each group sorted by path. Rules and
  * types are worded with `words`, numbers written for `locale`.
  */
-export function buildReference(doc: Record<string, unknown>, words: ReferenceWords, locale: Locale): Reference {
+export function buildReference(doc: Record<string, unknown>, words: ReferenceWords, locale: Locale, context: ReferenceContext = {}): Reference {
 	const wording: Wording = { words, locale };
 	const api = doc as unknown as OpenApiDocument;
 	const byTag = new Map<string, RefEndpoint[]>((api.tags ?? []).map((t) => [t.name, []]));
@@ -184,7 +264,7 @@ export function buildReference(doc: Record<string, unknown>, words: ReferenceWor
 		for (const [method, op] of Object.entries(methods)) {
 			const tag = op.tags?.[0] ?? 'Other';
 			if (!byTag.has(tag)) byTag.set(tag, []);
-			byTag.get(tag)!.push(endpoint(path, method, op, wording));
+			byTag.get(tag)!.push(endpoint(path, method, op, wording, context));
 		}
 	}
 	const groups = [...byTag]

@@ -1,0 +1,111 @@
+import { getOperation, OPERATIONS, operationMeta } from '$lib/ops/registry.js';
+import { buildOpenApi, COMMON_ERRORS, inputJsonSchema, responseExamples } from '$lib/server/api/openapi.js';
+import { ALL_CASES } from '$lib/ops/all-cases.js';
+import { groupLabel, localizeExamples, localizeMeta, localizeSchema } from '$lib/i18n/ops/localize.js';
+import type { Locale } from '$lib/i18n/locales.js';
+import { loadMessages } from '$lib/i18n/load.js';
+import type { Messages } from '$lib/i18n/messages/en/index.js';
+import type { JsonSchema } from '$lib/tools/schema-form.js';
+import pkg from '../../../../package.json';
+import { buildReference, objectOf, type ErrorExtras, type RefField, type Reference } from './reference.js';
+
+/**
+ * The /docs page's data (+page.server.ts, at build time) and what tests/api/docs-examples.test.ts
+ * reads to run every curl example the page shows.
+ *
+ * The API reference, built from the same OpenAPI document /api/v1/openapi.json serves, in the
+ * page's language: rules and headings from the messages, operations' titles, summaries, example
+ * names and request field descriptions from the operation catalogs (English where a catalog has
+ * no text yet), the shared answers by status. Response field descriptions and each operation's
+ * error conditions stay the contract's English words (the page says so).
+ */
+export async function docsData(locale: Locale) {
+	const m = (await loadMessages(locale)).docs;
+	// The response examples are computed here, at build time (the page is prerendered).
+	const answers = await responseExamples(OPERATIONS, ALL_CASES);
+	const keywords = Object.fromEntries(OPERATIONS.map((op) => [op.id, locale === 'en' ? op.keywords : localizeMeta(operationMeta(op), locale).keywords]));
+	const reference = buildReference(buildOpenApi(OPERATIONS, pkg.version, answers), m.reference, locale, {
+		answers,
+		errorExtras: errorExtras(),
+		keywords,
+		commonErrors: COMMON_ERRORS,
+		// A GET's examples are not in the document's parameters (only its first one is).
+		requestExamples: Object.fromEntries(OPERATIONS.map((op) => [op.id, op.examples]))
+	});
+	const statusText = m.statusText as Record<number, string | undefined>;
+	return {
+		reference: locale === 'en' ? reference : localizeReference(reference, locale, m),
+		commonErrors: COMMON_ERRORS.map((e) => ({ status: e.status, description: locale === 'en' ? e.description : (statusText[e.status] ?? e.description) }))
+	};
+}
+
+/** The operations' own words in `locale`, over a reference built from the English contract. */
+function localizeReference(reference: Reference, locale: Exclude<Locale, 'en'>, m: Messages['docs']): Reference {
+	const statusText = m.statusText as Record<number, string | undefined>;
+	const contractWords = new Map<string, string>([['200', 'Success'], ...COMMON_ERRORS.map((e): [string, string] => [String(e.status), e.description])]);
+	return {
+		...reference,
+		groups: reference.groups.map((group) => {
+			const first = getOperation(group.endpoints[0].id);
+			return {
+				...group,
+				name: first ? groupLabel(first.group, locale) || group.name : group.name,
+				endpoints: group.endpoints.map((ep) => {
+					const op = getOperation(ep.id);
+					if (!op) return ep;
+					const meta = localizeMeta(operationMeta(op), locale);
+					const names = localizeExamples(op.id, op.examples, locale).map((ex) => ex.name);
+					const englishNames = op.examples.map((ex) => ex.name);
+					return {
+						...ep,
+						title: meta.title,
+						summary: meta.attribution ? m.withAttribution(meta.summary, meta.attribution) : meta.summary,
+						fields: describe(ep.fields, localizeSchema(op.id, inputJsonSchema(op) as JsonSchema, locale)),
+						// Only the answers every endpoint shares; an operation's own conditions stay English.
+						responses: ep.responses.map((r) =>
+							contractWords.get(r.status) === r.description ? { ...r, description: statusText[Number(r.status)] ?? r.description } : r
+						),
+						examples: ep.examples.map((ex) => {
+							const i = englishNames.indexOf(ex.name);
+							return i >= 0 && names[i] ? { ...ex, name: names[i] } : ex;
+						})
+					};
+				})
+			};
+		})
+	};
+}
+
+/**
+ * Every member of an operation's documented errors besides the status, the condition and the
+ * body key, as text by status: whatever an operation's definition adds to its errors reaches the
+ * page without a change to it.
+ */
+function errorExtras(): ErrorExtras {
+	const out: ErrorExtras = {};
+	for (const op of OPERATIONS) {
+		for (const e of op.errors) {
+			const rest = Object.entries(e).filter(([name, value]) => !['status', 'when', 'key'].includes(name) && value !== undefined);
+			if (rest.length) {
+				((out[op.id] ??= {})[String(e.status)] ??= []).push(
+					...rest.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : JSON.stringify(value)])
+				);
+			}
+		}
+	}
+	return out;
+}
+
+/** Request fields with the descriptions of the localized input schema, walked side by side. */
+function describe(fields: RefField[], schema: JsonSchema): RefField[] {
+	return fields.map((f) => {
+		const prop = schema.properties?.[f.name];
+		if (!prop) return f;
+		const inner = objectOf(prop);
+		return {
+			...f,
+			...(prop.description !== undefined && { description: prop.description }),
+			...(f.children && inner && { children: describe(f.children, inner) })
+		};
+	});
+}

@@ -1,0 +1,96 @@
+/**
+ * Every curl command the /docs page shows, run as written with the real `curl` against the built
+ * server. The commands come from the page's own data (docs-data.ts, what the prerendered page is
+ * built from) and the page's own generator (`referenceSnippets`), with this server as the origin,
+ * as the page does with `location.origin`. The key is read from $UTILKIT_API_KEY, as the
+ * commands say; `curl`'s output options come from a config file (CURL_HOME), so not a character
+ * of a command is changed.
+ *
+ * Upstreams are the local stand-ins the other API tests use: a VIES, a LibreTranslate, an
+ * OpenAI-compatible server, and a DNS server that knows no name (so the e-mail examples find no
+ * MX, and the URL checker's examples are unreachable: a 200 with `reachable: false`). The
+ * examples that cannot answer 2xx here are listed in EXPECTED_NOT_2XX with the reason.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceSnippets } from '../../src/lib/tools/snippets';
+import { docsData } from '../../src/routes/[[lang=lang]]/docs/docs-data';
+import { startDnsPeer, type DnsPeer } from '../peers/dns-peer';
+import { startLibreTranslatePeer, type LibreTranslatePeer } from '../peers/libretranslate-peer';
+import { startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer';
+import { startViesPeer, type ViesPeer } from '../peers/vies-peer';
+import { startServer, type Server } from './harness';
+
+const run = promisify(execFile);
+
+/**
+ * Examples documented to answer something else than 2xx, by operation id and example name, with
+ * the status and why. Anything else must answer 2xx.
+ */
+const EXPECTED_NOT_2XX: Record<string, { status: number; why: string }> = {
+	'vat-validator: Check digit mismatch': { status: 422, why: 'the example shows the refusal of a number whose check digit fails (docs/ops/vat.md)' },
+	'social-metadata: A page with Open Graph tags': {
+		status: 422,
+		why: 'reads a page on the public internet; here no name resolves, and an unreachable page is a 422 (docs/ops/social-metadata.md); extraction is tested against local sites in web-fetch.test.ts'
+	},
+	'social-metadata: A plain page': {
+		status: 422,
+		why: 'reads a page on the public internet; here no name resolves, and an unreachable page is a 422 (docs/ops/social-metadata.md)'
+	}
+};
+
+let server: Server;
+let key: string;
+let curlHome: string;
+let dns: DnsPeer;
+let vies: ViesPeer;
+let translate: LibreTranslatePeer;
+let ai: OpenAiPeer;
+
+beforeAll(async () => {
+	[dns, vies, translate, ai] = await Promise.all([startDnsPeer(() => undefined), startViesPeer(), startLibreTranslatePeer(), startOpenAiPeer()]);
+	server = await startServer({
+		DNS_SERVER: dns.server,
+		VIES_BASE_URL: `${vies.url}/`,
+		TRANSLATE_BASE_URL: translate.url,
+		AI_BASE_URL: ai.url
+	});
+	key = (await server.cli('keys', 'create', '--email', 'docs@example.com', '--plan', 'unlimited')).trim();
+	// curl reads $CURL_HOME/.curlrc first: status on the last line, errors shown, no progress meter.
+	curlHome = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-curl-'));
+	fs.writeFileSync(path.join(curlHome, '.curlrc'), 'silent\nshow-error\nmax-time = 20\nwrite-out = "\\n%{http_code}"\n');
+});
+afterAll(async () => {
+	await Promise.all([server?.stop(), vies?.close(), translate?.close(), ai?.close()]);
+	dns?.close();
+	if (curlHome) fs.rmSync(curlHome, { recursive: true, force: true });
+});
+
+/** Every endpoint's examples as the English page lists them. */
+const { reference } = await docsData('en');
+const examples = reference.groups.flatMap((g) => g.endpoints.flatMap((ep) => ep.examples.map((ex) => ({ ep, ex, label: `${ep.id}: ${ex.name}` }))));
+
+describe('the curl examples of /docs', () => {
+	it('covers every endpoint, every example, each with its own curl command', () => {
+		const ids = new Set(reference.groups.flatMap((g) => g.endpoints.map((ep) => ep.id)));
+		expect(ids.has('capabilities')).toBe(true);
+		expect(new Set(examples.map((e) => e.ep.id))).toEqual(ids);
+		for (const label of Object.keys(EXPECTED_NOT_2XX)) expect(examples.map((e) => e.label), label).toContain(label);
+	});
+
+	it.each(examples.map((e) => [e.label, e] as const))('%s', async (label, { ep, ex }) => {
+		const command = referenceSnippets(server.url, ep, ex.input).curl;
+		expect(command.startsWith('curl ')).toBe(true);
+		const { stdout } = await run('bash', ['-c', command], { env: { ...process.env, UTILKIT_API_KEY: key, CURL_HOME: curlHome, HOME: curlHome } });
+		const cut = stdout.lastIndexOf('\n');
+		const status = Number(stdout.slice(cut + 1));
+		const body = JSON.parse(stdout.slice(0, cut)) as unknown;
+		const expected = EXPECTED_NOT_2XX[label];
+		if (expected) expect({ status, body }, expected.why).toMatchObject({ status: expected.status });
+		else expect({ status, body }, label).toMatchObject({ status: expect.toSatisfy((s: number) => s >= 200 && s < 300) });
+	});
+});
