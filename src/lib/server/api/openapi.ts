@@ -56,26 +56,38 @@ export interface ResponseExample {
 	origin: 'computed' | 'case';
 	/** The request this answers (the first example's input, or the case's). */
 	input: unknown;
-	/** The case's name and its independent source (origin `case` only). */
+	/** The example's name (computed) or the case's (with its independent source). */
 	name?: string;
 	source?: string;
 }
 
+/** The clock of computed examples: one fixed instant, so that a TOTP code or a time zone's offset in the document is the same wherever and whenever it is built. */
+export const EXAMPLES_AT = Date.UTC(2026, 0, 15, 12, 0, 0);
+
 /**
  * The response example of every operation (see ResponseExample), by operation id. Runs each
- * browser-capable operation's first example once, with the real clock and no server services,
- * as the browser worker would; for server-only ones picks the first case answering 200 (a
- * complete body before a partial one), else one that passes validation, else the first case.
+ * browser-capable operation's examples at EXAMPLES_AT with no server services, as the browser
+ * worker would, and keeps the first answer that a second run repeats (random answers are passed
+ * over); for server-only ones (and in the unlikely case of no repeatable example) picks the first
+ * case answering 200 (a complete body before a partial one), else one that passes validation,
+ * else the first case.
  */
-export async function responseExamples(ops: Operation[], cases: OperationCase[], now = Date.now): Promise<Record<string, ResponseExample>> {
+export async function responseExamples(ops: Operation[], cases: OperationCase[], at = EXAMPLES_AT): Promise<Record<string, ResponseExample>> {
 	const out: Record<string, ResponseExample> = {};
+	const now = () => at;
 	await Promise.all(
 		ops.map(async (op) => {
-			if (op.runs === 'anywhere' && op.examples.length) {
-				const input = op.examples[0].input;
-				const { status, body } = await executeOperation(op, input, { now });
-				out[op.id] = { status, body, origin: 'computed', input };
-				return;
+			if (op.runs === 'anywhere') {
+				// Every instance must serve the same document (and the /docs page built beside it): an
+				// example whose answer differs from run to run (random records, a new CPF) is passed
+				// over for the first one that gives the same answer twice (a seeded one).
+				for (const example of op.examples) {
+					const { status, body } = await executeOperation(op, example.input, { now });
+					const again = await executeOperation(op, example.input, { now });
+					if (JSON.stringify(again.body) !== JSON.stringify(body)) continue;
+					out[op.id] = { status, body, origin: 'computed', input: example.input, name: example.name };
+					return;
+				}
 			}
 			const own = cases.filter((c) => c.op === op.id);
 			// A 200 if a case gives one; else an answer to a well-formed request (the upstream's
@@ -162,10 +174,10 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		if (answer && answered?.content) {
 			answered.content['application/json'].examples = {
 				example1: {
-					summary: answer.origin === 'computed' ? op.examples[0].name : answer.name,
+					summary: answer.name,
 					description:
 						answer.origin === 'computed'
-							? 'The answer to the first request example, computed when this document was built.'
+							? `The answer to the request example "${answer.name}", computed for ${new Date(EXAMPLES_AT).toISOString()}.`
 							: `A documented sample (reference case; source: ${answer.source}). Request: ${JSON.stringify(answer.input)}`,
 					value: answer.body
 				}

@@ -59,7 +59,7 @@ export interface RefAnswer {
 	/** Pretty-printed JSON. */
 	json: string;
 	origin: ResponseExample['origin'];
-	/** The request of a documented case (origin `case`), pretty-printed, when it is not the first example's. */
+	/** The request answered, pretty-printed, when it is not the first example's (a documented case, a seeded example). */
 	request?: string;
 	name?: string;
 	source?: string;
@@ -229,11 +229,10 @@ function endpoint(path: string, method: string, op: OpenApiOperation, wording: W
 				status: answer.status,
 				json: pretty(answer.body),
 				origin: answer.origin,
-				...(answer.origin === 'case' && {
-					request: pretty(answer.input),
-					name: answer.name,
-					source: answer.source
-				})
+				name: answer.name,
+				// The request, when it is not the first example's (a documented case, a seeded example).
+				...(JSON.stringify(answer.input) !== JSON.stringify(examples[0]?.input) && { request: pretty(answer.input) }),
+				...(answer.origin === 'case' && { source: answer.source })
 			}
 		}),
 		keywords: context.keywords?.[op.operationId] ?? [],

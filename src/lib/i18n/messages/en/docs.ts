@@ -82,7 +82,7 @@ export const docs = {
 	requestExample: 'Request example',
 	responseExample: 'Response example',
 	exampleChoice: 'Example',
-	responseComputed: 'The answer to the first example, computed when this page was built: values that depend on the clock or are random differ on every call.',
+	responseComputed: (name: string) => `The answer to the example “${name}”, computed when this page was built, for 15 January 2026 12:00 UTC: values that depend on the clock differ on every call.`,
 	responseFromCase: (name: string) =>
 		`A documented sample: the reference case “${name}”, which needs no upstream service (its source: below). It answers this request:`,
 	responseSource: (source: string) => `Source: ${source}`,

@@ -70,7 +70,7 @@ export const docs: Messages['docs'] = {
 	requestExample: 'Ejemplo de solicitud',
 	responseExample: 'Ejemplo de respuesta',
 	exampleChoice: 'Ejemplo',
-	responseComputed: 'La respuesta al primer ejemplo, calculada cuando se generó esta página: los valores que dependen del reloj o son aleatorios cambian en cada llamada.',
+	responseComputed: (name: string) => `La respuesta al ejemplo «${name}», calculada cuando se generó esta página, para el 15 de enero de 2026 12:00 UTC: los valores que dependen del reloj cambian en cada llamada.`,
 	responseFromCase: (name: string) =>
 		`Una muestra documentada: el caso de referencia «${name}», que no necesita servicio externo (fuente: abajo). Responde a esta solicitud:`,
 	responseSource: (source: string) => `Fuente: ${source}`,

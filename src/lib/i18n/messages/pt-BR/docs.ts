@@ -70,7 +70,7 @@ export const docs: Messages['docs'] = {
 	requestExample: 'Exemplo de requisição',
 	responseExample: 'Exemplo de resposta',
 	exampleChoice: 'Exemplo',
-	responseComputed: 'A resposta ao primeiro exemplo, calculada quando esta página foi gerada: valores que dependem do relógio ou são aleatórios mudam a cada chamada.',
+	responseComputed: (name: string) => `A resposta ao exemplo “${name}”, calculada quando esta página foi gerada, para 15 de janeiro de 2026 12:00 UTC: valores que dependem do relógio mudam a cada chamada.`,
 	responseFromCase: (name: string) =>
 		`Uma amostra documentada: o caso de referência “${name}”, que não precisa de serviço externo (fonte: abaixo). Ele responde a esta requisição:`,
 	responseSource: (source: string) => `Fonte: ${source}`,
