@@ -118,15 +118,17 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		metrics,
 		health
 	);
-	// Response examples run the operations' first examples once; in the background, so the server
-	// answers everything else at once (the first /openapi.json request waits for them).
-	const openApiJson = responseExamples(OPERATIONS, ALL_CASES).then(
-		(examples) => JSON.stringify(buildOpenApi(OPERATIONS, VERSION, examples)),
-		(err) => {
-			logger.error({ err }, 'an operation example failed; OpenAPI is served without response examples');
-			return JSON.stringify(buildOpenApi(OPERATIONS, VERSION));
-		}
-	);
+	// Response examples run the operations' examples (the gazetteer and holiday data load for
+	// theirs): on the first /openapi.json request, which waits for them, not at every start.
+	let openApi: Promise<string> | undefined;
+	const openApiJson = () =>
+		(openApi ??= responseExamples(OPERATIONS, ALL_CASES).then(
+			(examples) => JSON.stringify(buildOpenApi(OPERATIONS, VERSION, examples)),
+			(err) => {
+				logger.error({ err }, 'an operation example failed; OpenAPI is served without response examples');
+				return JSON.stringify(buildOpenApi(OPERATIONS, VERSION));
+			}
+		));
 	const core = createApiCore({
 		sessions,
 		appProtocol: (req) => appProtocol((name) => req.header(name), process.env),

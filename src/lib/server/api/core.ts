@@ -59,10 +59,10 @@ export interface ApiCoreDeps {
 	logger: Logger;
 	corsOrigins: string[];
 	/**
-	 * The OpenAPI document as JSON, or what gives it: app.ts builds its response examples in the
-	 * background at start (docs/api.md, "OpenAPI"), so the first request may wait for them.
+	 * The OpenAPI document as JSON, or what gives it: app.ts builds its response examples on the
+	 * first request (docs/api.md, "OpenAPI"), which waits for them.
 	 */
-	openApiJson: string | Promise<string>;
+	openApiJson: string | (() => Promise<string>);
 	/** `GET /capabilities`: what this server can answer now (api/capabilities.ts); 404 without it. */
 	capabilities?: () => unknown;
 	/**
@@ -258,7 +258,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 			headers['content-type'] = JSON_TYPE;
 			headers['cache-control'] = 'public, max-age=300';
 			const doc = deps.openApiJson;
-			return typeof doc === 'string' ? { status: 200, headers, body: doc } : doc.then((body) => ({ status: 200, headers, body }));
+			return typeof doc === 'string' ? { status: 200, headers, body: doc } : doc().then((body) => ({ status: 200, headers, body }));
 		}
 
 		if (deps.capabilities && req.path === '/capabilities' && (req.method === 'GET' || req.method === 'HEAD')) {
