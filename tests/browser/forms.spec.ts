@@ -108,6 +108,15 @@ test.describe('pickers, colours and location', () => {
 		await country.press('Tab');
 		await expect.poll(async () => (await runs()).at(-1)?.input).toEqual({ code: 'ES' });
 		await expect(country).toHaveValue('Espanha');
+
+		// Typing where the field shows a name starts a new search with what was typed, wherever
+		// the caret is: never "Espanha" + "PT".
+		await country.press('End');
+		await country.pressSequentially('pt');
+		await expect(country).toHaveValue('pt');
+		await country.press('Tab');
+		await expect.poll(async () => (await runs()).at(-1)?.input).toEqual({ code: 'PT' });
+		await expect(country).toHaveValue('Portugal');
 	});
 
 	test('a time zone is found by its name in the page’s language and shows its offset', async ({ page }) => {
