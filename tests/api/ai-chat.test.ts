@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reply, type PeerScript } from '../peers/http-peer.js';
-import { chatCompletion as completion, startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer.js';
+import { chatCompletion as completion, chatStream, startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer.js';
 import { freePort, startServer, startedTogether, type Server } from './harness';
 
 const SECRET = 'sk-test-secret-123';
@@ -16,6 +16,8 @@ let withKey: Server;
 let noKey: Server;
 let refused: Server;
 let unconfigured: Server;
+/** The same service behind SvelteKit's adapter (`API_DISPATCH=sveltekit`): streams alike. */
+let kit: Server;
 const keys = new Map<Server, string>();
 
 /** What the fake answers, by the last message's content; anything else: `echo: <content>`, no usage. */
@@ -26,27 +28,31 @@ const SCENARIOS: Record<string, PeerScript> = {
 	'error-500': reply.json(500, { error: { message: `internal failure with ${SECRET}` } }),
 	malformed: reply.malformedJson('{"choices": [{"message": '),
 	'no-choices': reply.json(200, { choices: [] }),
-	slow: reply.hang // never answers; the server's AI_TIMEOUT_MS ends the wait
+	slow: reply.hang, // never answers; the server's AI_TIMEOUT_MS ends the wait
+	streamed: chatStream(['Lis', 'bon', '.'], { usage: { prompt_tokens: 21, completion_tokens: 3, total_tokens: 24 } }),
+	// Two pieces, then nothing: the server's AI_TIMEOUT_MS ends the wait after the reply began.
+	'streamed-cut': chatStream(['Half ', 'a reply'], { complete: false })
 };
 
 beforeAll(async () => {
 	fake = await startOpenAiPeer();
 	fake.script = new Map(Object.entries(SCENARIOS));
 	const closed = `http://127.0.0.1:${await freePort()}/v1`;
-	[withKey, noKey, refused, unconfigured] = await startedTogether([
+	[withKey, noKey, refused, unconfigured, kit] = await startedTogether([
 		startServer({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: SECRET, AI_TIMEOUT_MS: '1000' }),
 		startServer({ AI_BASE_URL: fake.url }),
 		startServer({ AI_BASE_URL: closed }),
-		startServer({})
+		startServer({}),
+		startServer({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: SECRET, AI_TIMEOUT_MS: '1000', API_DISPATCH: 'sveltekit' })
 	]);
 	await Promise.all(
-		[withKey, noKey, refused, unconfigured].map(async (server) =>
+		[withKey, noKey, refused, unconfigured, kit].map(async (server) =>
 			keys.set(server, (await server.cli('keys', 'create', '--email', 'ai@example.com', '--plan', 'unlimited')).trim())
 		)
 	);
 });
 afterAll(async () => {
-	await Promise.all([withKey, noKey, refused, unconfigured].map((s) => s?.stop()));
+	await Promise.all([withKey, noKey, refused, unconfigured, kit].map((s) => s?.stop()));
 	await fake?.close();
 });
 
@@ -141,6 +147,82 @@ describe('POST /ai-chat with an AI service', () => {
 			expect(responses[status].content['application/json'].schema.required, status).toEqual(['error', 'code']);
 		}
 		expect(responses['502'].content['application/json'].schema.properties.code.enum).toEqual(['upstream_not_configured', 'upstream_error']);
+	});
+});
+
+/** The events of a server-sent event stream, in order, with their data parsed. */
+function parseEvents(text: string): { event: string; data: unknown }[] {
+	return text
+		.split('\n\n')
+		.filter((block) => block.trim())
+		.map((block) => {
+			const lines = block.split('\n');
+			const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+			return { event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
+		});
+}
+
+describe('POST /ai-chat streamed (Accept: text/event-stream)', () => {
+	const STREAM = { accept: 'text/event-stream' };
+	async function streamChat(server: Server, body: unknown, accept = STREAM.accept) {
+		const res = await server.post('/ai-chat', body, { 'x-api-key': keys.get(server)!, accept });
+		return { status: res.status, type: res.headers.get('content-type'), headers: res.headers, text: await res.text() };
+	}
+
+	it.each([
+		['lean', () => withKey],
+		['SvelteKit', () => kit]
+	])('200 text/event-stream (%s adapter): one delta event per piece as the service writes it, then done with the whole answer', async (_, server) => {
+		fake.requests.length = 0;
+		const answer = await streamChat(server(), ask('streamed'));
+		expect(answer.status).toBe(200);
+		expect(answer.type).toBe('text/event-stream; charset=utf-8');
+		expect(answer.headers.get('cache-control')).toBe('no-store');
+		expect(parseEvents(answer.text)).toEqual([
+			{ event: 'delta', data: { delta: 'Lis' } },
+			{ event: 'delta', data: { delta: 'bon' } },
+			{ event: 'delta', data: { delta: '.' } },
+			{ event: 'done', data: { reply: 'Lisbon.', usage: { prompt_tokens: 21, completion_tokens: 3, total_tokens: 24, reasoning_tokens: 0 } } }
+		]);
+		expect(requests()[0].body).toEqual({ model: 'fake-model', messages: ask('streamed').messages, stream: true, stream_options: { include_usage: true } });
+	});
+
+	it('also when text/event-stream is one of several accepted types; a service that does not stream gives one delta', async () => {
+		const answer = await streamChat(withKey, ask('usage'), 'application/json, text/event-stream;q=0.9');
+		expect(parseEvents(answer.text)).toEqual([
+			{ event: 'delta', data: { delta: 'Lisbon.' } },
+			{ event: 'done', data: { reply: 'Lisbon.', usage: { prompt_tokens: 21, completion_tokens: 3, total_tokens: 24, reasoning_tokens: 0 } } }
+		]);
+	});
+
+	it('a failure before the first piece is the usual JSON error with its status; invalid input too', async () => {
+		for (const [body, status, error] of [
+			[ask('error-500'), 502, 'AI service answered HTTP 500 (server error)'],
+			[{ messages: [] }, 400, 'messages: must hold at least 1 message']
+		] as const) {
+			const answer = await streamChat(withKey, body);
+			expect(answer.type).toMatch(/^application\/json/);
+			expect({ status: answer.status, body: JSON.parse(answer.text) }).toEqual({ status, body: { error, code: status === 502 ? 'upstream_error' : 'invalid_input' } });
+		}
+		const unset = await streamChat(unconfigured, ask('hello'));
+		expect({ status: unset.status, body: JSON.parse(unset.text) }).toEqual({ status: 502, body: { error: 'AI service is not configured', code: 'upstream_not_configured' } });
+	});
+
+	it('a failure after the reply began ends the stream with an error event carrying the status', async () => {
+		const answer = await streamChat(withKey, ask('streamed-cut'));
+		expect(answer.status).toBe(200);
+		expect(parseEvents(answer.text)).toEqual([
+			{ event: 'delta', data: { delta: 'Half ' } },
+			{ event: 'delta', data: { delta: 'a reply' } },
+			{ event: 'error', data: { error: 'AI service did not answer within 1 s', code: 'upstream_error', status: 502 } }
+		]);
+		const viaKit = await streamChat(kit, ask('streamed-cut'));
+		expect(parseEvents(viaKit.text).map((e) => e.event)).toEqual(['delta', 'delta', 'error']);
+	});
+
+	it('without Accept: text/event-stream the answer stays one JSON body', async () => {
+		expect(await chat(withKey, ask('streamed-plain'))).toEqual({ status: 200, body: { reply: 'echo: streamed-plain', usage: null } });
+		expect(fake.requests.at(-1)!.body).not.toHaveProperty('stream');
 	});
 });
 

@@ -46,6 +46,11 @@ export interface OperationContext {
 	vat?: VatUpstream;
 	translator?: TranslateUpstream;
 	geocoder?: GeocoderUpstream;
+	/**
+	 * Set when the caller takes the answer as it is written (`Accept: text/event-stream`, an
+	 * operation with `streams`): `delta` hands on the next piece of the `streams` field.
+	 */
+	stream?: { delta(text: string): void; signal: AbortSignal };
 }
 
 /**
@@ -115,6 +120,11 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	examples: OperationExample[];
 	/** Credit owed for the data the operation ships (shown on its page and in the API reference). */
 	attribution?: string;
+	/**
+	 * The string field of the answer that can be sent as it is written (server-sent events,
+	 * docs/api.md "Streaming"): the operation hands its pieces to `ctx.stream.delta`.
+	 */
+	streams?: string;
 	run(input: z.output<I>, ctx: OperationContext): Promise<z.input<O>> | z.input<O>;
 }
 
@@ -133,7 +143,7 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType>(
 /** The plain, serialisable part of an operation (what the app's pages need). */
 export type OperationMeta = Pick<
 	OperationDefinition,
-	'id' | 'group' | 'title' | 'summary' | 'keywords' | 'method' | 'path' | 'runs' | 'attribution'
+	'id' | 'group' | 'title' | 'summary' | 'keywords' | 'method' | 'path' | 'runs' | 'attribution' | 'streams'
 > & {
 	/** The folder under src/lib/ops that holds the operation (what the worker loads). */
 	module: string;

@@ -17,6 +17,6 @@ export function getOperation(id: string): Operation | undefined {
 
 /** The serialisable description of an operation, for pages and the worker. */
 export function operationMeta(op: Operation): OperationMeta {
-	const { id, group, title, summary, keywords, method, path, runs, attribution } = op;
-	return { id, group, title, summary, keywords, method, path, runs, module: moduleOf.get(id)!, ...(attribution && { attribution }) };
+	const { id, group, title, summary, keywords, method, path, runs, attribution, streams } = op;
+	return { id, group, title, summary, keywords, method, path, runs, module: moduleOf.get(id)!, ...(attribution && { attribution }), ...(streams && { streams }) };
 }

@@ -14,6 +14,17 @@ export class UpstreamError extends Error {
 	}
 }
 
+/**
+ * The caller went away before the answer (a streamed reply whose client closed the connection):
+ * the request to the upstream was stopped on purpose, which says nothing about the upstream.
+ */
+export class CallerGoneError extends Error {
+	constructor() {
+		super('the caller went away');
+		this.name = 'CallerGoneError';
+	}
+}
+
 /** A chat message as the contract (2.9) and OpenAI's chat completions share it. */
 export interface ChatMessage {
 	role: 'user' | 'assistant' | 'system';
@@ -27,10 +38,22 @@ export interface ChatUsage {
 	reasoning_tokens: number;
 }
 
+/** How a caller takes a reply as it is written (docs/api.md, "Streaming"). */
+export interface ChatStreaming {
+	/** Each new piece of the reply, in order; the pieces joined are the reply. */
+	onDelta(text: string): void;
+	/** Aborted when the caller is gone: the request to the upstream stops. */
+	signal: AbortSignal;
+}
+
 /** `AI_BASE_URL` / `AI_MODEL` / `AI_API_KEY`: OpenAI-compatible chat completions. */
 export interface ChatUpstream {
-	/** The assistant's reply to the conversation; rejects with UpstreamError. */
-	complete(messages: ChatMessage[]): Promise<{ reply: string; usage: ChatUsage | null }>;
+	/**
+	 * The assistant's reply to the conversation; rejects with UpstreamError. With `streaming`, the
+	 * upstream is asked to stream and each piece goes to `onDelta` as it comes (an upstream that
+	 * does not stream gives the whole reply as one piece).
+	 */
+	complete(messages: ChatMessage[], streaming?: ChatStreaming): Promise<{ reply: string; usage: ChatUsage | null }>;
 }
 
 /** VIES's answer for one number, already checked for format and check digits. */

@@ -31,6 +31,7 @@ export const aiChat = defineOperation({
 	path: '/ai-chat',
 	runs: 'server',
 	service: 'chat',
+	streams: 'reply',
 	input: z.object({
 		messages: z
 			.array(message, expected('must be an array of messages'))
@@ -79,7 +80,8 @@ export const aiChat = defineOperation({
 	async run({ messages }, ctx) {
 		if (!ctx.chat) throw new OperationError(502, NOT_CONFIGURED, { key: 'error', code: 'upstream_not_configured' });
 		try {
-			return await ctx.chat.complete(messages);
+			const { stream } = ctx;
+			return await ctx.chat.complete(messages, stream && { onDelta: (text) => stream.delta(text), signal: stream.signal });
 		} catch (err) {
 			if (err instanceof UpstreamError) throw new OperationError(502, err.message, { key: 'error', code: 'upstream_error' });
 			throw err;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation } from '../../ops/define.js';
+import { defineOperation, OperationError } from '../../ops/define.js';
 import { generateApiKey, hashApiKey, keyHint } from '../auth/api-keys.js';
 import { Authenticator } from '../auth/authenticator.js';
 import { createMemoryRateLimiter } from '../limits/rate-limiter.js';
@@ -89,5 +89,85 @@ describe('5xx answers', () => {
 		expect(again.headers['x-quota-remaining']).toBe('9');
 		await meter.flush();
 		expect(await store.monthUsage(accountId, utcMonth(Date.now()))).toBe(0);
+	});
+});
+
+describe('streamed answers (Accept: text/event-stream)', () => {
+	/** Writes the pieces it is given, failing after them when told to; hangs until the caller leaves with `hang`. */
+	const writer = defineOperation({
+		...broken,
+		id: 'writer',
+		path: '/writer',
+		streams: 'text',
+		input: z.object({ pieces: z.array(z.string()), fail: z.boolean().default(false), hang: z.boolean().default(false) }),
+		output: z.object({ text: z.string() }),
+		async run({ pieces, fail, hang }, ctx) {
+			for (const piece of pieces) {
+				ctx.stream?.delta(piece);
+				await Promise.resolve();
+			}
+			if (hang) await new Promise((resolve) => ctx.stream!.signal.addEventListener('abort', resolve));
+			if (fail || hang) throw new OperationError(502, 'the upstream stopped', { code: 'upstream_error' });
+			return { text: pieces.join('') };
+		}
+	});
+	const streamingCore = (meter: UsageMeter) =>
+		createApiCore({
+			operations: [writer],
+			authenticator: new Authenticator(store),
+			limiter: createMemoryRateLimiter(),
+			meter,
+			logger: pino({ level: 'error' }, { write: (line: string) => logged.push(line) }),
+			corsOrigins: [],
+			openApiJson: '{}'
+		});
+	const streamRequest = (body: unknown): ApiRequest => ({
+		...request('/writer'),
+		header: (name) => ({ 'x-api-key': key, 'content-type': 'application/json', accept: 'text/event-stream' })[name],
+		body: JSON.stringify(body)
+	});
+	async function read(events: AsyncIterable<string>) {
+		let text = '';
+		for await (const chunk of events) text += chunk;
+		return text;
+	}
+	async function monthUsage(meter: UsageMeter) {
+		await meter.flush();
+		return store.monthUsage(accountId, utcMonth(Date.now()));
+	}
+
+	it('a stream written to its end counts one unit when it ends; one that fails on the way gives it back', async () => {
+		const meter = new UsageMeter(store);
+		const api = streamingCore(meter);
+		const before = await monthUsage(meter);
+		const ok = await api.handle(streamRequest({ pieces: ['a', 'b'] }));
+		expect(ok.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+		expect(await read(ok.events!)).toBe('event: delta\ndata: {"delta":"a"}\n\nevent: delta\ndata: {"delta":"b"}\n\nevent: done\ndata: {"text":"ab"}\n\n');
+		expect(await ok.events!.finished).toBe(true);
+		expect(await monthUsage(meter)).toBe(before + 1);
+
+		const failed = await api.handle(streamRequest({ pieces: ['a'], fail: true }));
+		expect(await read(failed.events!)).toMatch(/event: error\ndata: {"detail":"the upstream stopped","code":"upstream_error","status":502}\n\n$/);
+		expect(await monthUsage(meter)).toBe(before + 1);
+	});
+
+	it('a reader that stops early aborts the operation and gives the unit back', async () => {
+		const meter = new UsageMeter(store);
+		const api = streamingCore(meter);
+		const before = await monthUsage(meter);
+		const answer = await api.handle(streamRequest({ pieces: ['a'], hang: true }));
+		const events = answer.events![Symbol.asyncIterator]();
+		expect((await events.next()).value).toContain('"delta":"a"');
+		await events.return(undefined);
+		expect(answer.events!.signal.aborted).toBe(true);
+		expect(await answer.events!.finished).toBe(false);
+		expect(await monthUsage(meter)).toBe(before);
+	});
+
+	it('a failure before the first piece is a plain JSON answer with its status', async () => {
+		const answer = await streamingCore(new UsageMeter(store)).handle(streamRequest({ pieces: [], fail: true }));
+		expect(answer.events).toBeUndefined();
+		expect(answer.status).toBe(502);
+		expect(JSON.parse(answer.body)).toEqual({ detail: 'the upstream stopped', code: 'upstream_error' });
 	});
 });

@@ -12,6 +12,7 @@ import type { Admission, Admit } from '../limits/redis-limits.js';
 import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
+import { EventStream } from './event-stream.js';
 import { createRouter } from './router.js';
 
 /** Bodies over this size are refused with 413 (docs/spec/decisions.md). */
@@ -37,6 +38,8 @@ export interface ApiResponse {
 	status: number;
 	headers: Record<string, string>;
 	body: string;
+	/** A streamed answer (server-sent events): the adapter writes these after the headers, not `body`. */
+	events?: EventStream;
 }
 
 export interface ApiCoreDeps {
@@ -146,6 +149,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 	// An operation's context: the services on the prototype, the request's time on the instance,
 	// so a request allocates one small object instead of copying every service.
 	class RequestContext {
+		declare stream?: OperationContext['stream'];
 		constructor(private readonly at: number) {}
 		now(): number {
 			return this.at;
@@ -384,6 +388,13 @@ export function createApiCore(deps: ApiCoreDeps) {
 	/** Counts an answer against the quota; 5xx answers (an upstream's 502 too) give the unit back. */
 	function counted(call: Call, answer: ApiResponse): ApiResponse {
 		const principal = call.principal!;
+		if (answer.events) {
+			// A streamed answer counts when it ends: one that fails on the way gives the unit back.
+			void answer.events.finished.then((ok) =>
+				ok ? deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at) : deps.meter.release(principal.accountId, call.month!)
+			);
+			return answer;
+		}
 		if (answer.status < 500) {
 			deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at);
 			return answer;
@@ -420,7 +431,45 @@ export function createApiCore(deps: ApiCoreDeps) {
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
+		if (op.streams !== undefined && wantsEvents(req)) return streamed(call, input);
 		return andThen(executeOperation(op, input, new RequestContext(at)), answered, call);
+	}
+
+	/**
+	 * An answer sent as it is written (docs/api.md, "Streaming"): nothing is sent until the first
+	 * piece or the end, so a failure before any piece is the usual JSON error with its status;
+	 * after that the status is 200 and the stream ends with a `done` or an `error` event.
+	 */
+	function streamed(call: Call, input: unknown): Promise<ApiResponse> {
+		const { op, headers } = call;
+		const events = new EventStream();
+		const ctx = new RequestContext(call.at);
+		ctx.stream = { delta: (text) => events.send('delta', { delta: text }), signal: events.signal };
+		let result: Promise<OperationResult>;
+		try {
+			result = Promise.resolve(executeOperation(op, input, ctx));
+		} catch (err) {
+			result = Promise.reject(err);
+		}
+		return Promise.race([result, events.started]).then((first) => {
+			if (first && first.status !== 200) return respond(first.status, headers, first.body);
+			result.then(
+				({ status, body }) => {
+					events.send(status === 200 ? 'done' : 'error', status === 200 ? body : { ...(body as object), status });
+					events.end(status === 200);
+				},
+				(err) => {
+					// A client that went away stopped the operation on purpose: not a failure to log.
+					if (!events.signal.aborted) deps.logger.error({ err, requestId: headers['x-request-id'], operation: op.id }, 'operation failed');
+					events.send('error', { detail: 'Internal Server Error', code: 'internal_error', status: 500 });
+					events.end(false);
+				}
+			);
+			headers['content-type'] = 'text/event-stream; charset=utf-8';
+			// Proxies (nginx) pass each event on at once instead of buffering the answer.
+			headers['x-accel-buffering'] = 'no';
+			return { status: 200, headers, body: '', events };
+		});
 	}
 
 	/** The operation's result as the HTTP answer. */
@@ -451,6 +500,12 @@ function sameSiteRequest(req: ApiRequest, protocol: string | null): boolean {
 	} catch {
 		return false;
 	}
+}
+
+/** The caller takes server-sent events (`Accept: text/event-stream`, alone or among others). */
+function wantsEvents(req: ApiRequest): boolean {
+	const accept = req.header('accept');
+	return accept !== undefined && /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(accept);
 }
 
 /** `application/json`, with parameters such as charset, in any case. */

@@ -74,6 +74,7 @@ function sameLowerCase(text: string, lower: string): boolean {
 function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, tooLarge: boolean): void {
 	// After a refused oversized upload the rest of the body was never read: close the connection.
 	if (tooLarge) answer.headers['connection'] = 'close';
+	if (answer.events) return void sendEvents(res, answer);
 	answer.headers['content-length'] = String(Buffer.byteLength(answer.body));
 	res.writeHead(answer.status, answer.headers);
 	res.end(req.method === 'HEAD' ? undefined : answer.body);
@@ -116,4 +117,26 @@ function readBody(req: IncomingMessage, done: (body: string | null, tooLarge: bo
 			done(null, false);
 		}
 	});
+}
+
+/**
+ * A streamed answer: each event is written as it comes, with backpressure; a client that goes
+ * away stops the iteration, which aborts the operation (EventStream.signal).
+ */
+async function sendEvents(res: ServerResponse, answer: ApiResponse): Promise<void> {
+	res.writeHead(answer.status, answer.headers);
+	res.flushHeaders();
+	const events = answer.events![Symbol.asyncIterator]();
+	const gone = () => void events.return(undefined);
+	res.on('close', gone);
+	try {
+		for (let next = await events.next(); !next.done; next = await events.next()) {
+			if (res.destroyed) break;
+			if (!res.write(next.value)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+		}
+	} finally {
+		res.off('close', gone);
+		await events.return(undefined);
+		if (!res.destroyed) res.end();
+	}
 }

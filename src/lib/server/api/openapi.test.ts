@@ -110,6 +110,13 @@ describe('the OpenAPI document', async () => {
 		expect(errorSchema('/fake-data', 'post', 422).required).toEqual(['error', 'code']);
 	});
 
+	it('documents the streamed answer of operations that stream (ai-chat), and of no other', () => {
+		const doc = buildOpenApi(OPERATIONS, '1.0.0') as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>> };
+		const types = (path: string, method: string) => Object.keys(doc.paths[path][method].responses['200'].content);
+		expect(types('/ai-chat', 'post')).toEqual(['application/json', 'text/event-stream']);
+		expect(types('/hash', 'post')).toEqual(['application/json']);
+	});
+
 	it('has a request example for every operation: its examples as the body, or a GET\'s first one as parameter examples', () => {
 		for (const op of OPERATIONS) {
 			const e = entry(op);

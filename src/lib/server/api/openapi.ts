@@ -148,6 +148,20 @@ const CAPABILITIES_OPERATION = {
 	}
 };
 
+/** The 200 answer as server-sent events, for operations that stream a field (docs/api.md, "Streaming"). */
+function streamedContent(field: string): Record<string, unknown> {
+	return {
+		schema: {
+			type: 'string',
+			description:
+				`Sent when the request has \`Accept: text/event-stream\`: \`delta\` events \`{"delta": "…"}\` carry \`${field}\` piece by piece as it is written, ` +
+				'then one `done` event carries the whole answer as in application/json, or one `error` event carries the error body and its `status` when the answer fails after it began. ' +
+				'A failure before the first piece is the usual JSON error with its status.'
+		},
+		example: `event: delta\ndata: {"delta":"Lis"}\n\nevent: delta\ndata: {"delta":"bon."}\n\nevent: done\ndata: {"${field}":"Lisbon.","usage":null}\n\n`
+	};
+}
+
 /**
  * OpenAPI 3.1 document of every operation, generated from the registry's zod schemas. Every
  * operation carries its examples as request examples (a GET's first one as its parameters'
@@ -161,6 +175,7 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		const responses: Record<string, unknown> = {
 			200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.output, 'output') } } }
 		};
+		if (op.streams) (responses[200] as { content: Record<string, unknown> }).content['text/event-stream'] = streamedContent(op.streams);
 		for (const e of op.errors) {
 			const key = e.key ?? (e.status === op.invalid.status ? op.invalid.key : 'detail');
 			responses[e.status] = { description: e.when, content: { 'application/json': { schema: errorBody(key, codesOf(op, e.status, e.codes)) } } };

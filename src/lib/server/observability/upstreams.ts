@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../ops/define.js';
-import { OutboundError, UpstreamInputError } from '../../ops/_shared/upstreams.js';
+import { CallerGoneError, OutboundError, UpstreamInputError } from '../../ops/_shared/upstreams.js';
 import type { ApiMetrics, UpstreamName } from './metrics.js';
 import type { UpstreamHealth } from '../api/capabilities.js';
 import type { ServiceName } from '../../ops/define.js';
@@ -18,6 +18,8 @@ export function instrumentServices(services: Services, metrics: ApiMetrics, heal
 	const count =
 		(upstream: UpstreamName, service?: ServiceName) =>
 		(err: unknown): never => {
+			// Stopped because the caller left: nothing is learnt about the upstream.
+			if (err instanceof CallerGoneError) throw err;
 			const failed = counts(err);
 			if (failed) metrics.upstreamError(upstream);
 			// An input the upstream refused is an answer: it is reachable.
@@ -40,7 +42,7 @@ export function instrumentServices(services: Services, metrics: ApiMetrics, heal
 	const { chat, translator, vat, geocoder, resolveMx, outbound } = services;
 	return {
 		...services,
-		chat: chat && { complete: (messages) => chat.complete(messages).then(fine('chat'), onAi) },
+		chat: chat && { complete: (messages, streaming) => chat.complete(messages, streaming).then(fine('chat'), onAi) },
 		translator: translator && {
 			languages: () => translator.languages().then(fine('translator'), onTranslate),
 			translate: (text, from, to) => translator.translate(text, from, to).then(fine('translator'), onTranslate)

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedUrl, reply, type PeerScript } from '../../../../tests/peers/http-peer.js';
-import { chatCompletion as completion, lastContent, startOpenAiPeer, type OpenAiPeer } from '../../../../tests/peers/openai-peer.js';
-import { UpstreamError, type ChatMessage } from '../../ops/_shared/upstreams.js';
+import { chatCompletion as completion, chatStream, lastContent, startOpenAiPeer, type OpenAiPeer } from '../../../../tests/peers/openai-peer.js';
+import { CallerGoneError, UpstreamError, type ChatMessage } from '../../ops/_shared/upstreams.js';
 import { loadConfig } from '../config.js';
-import { AI_TIMEOUT_MS, createChatUpstream, readCompletion, readUsage } from './ai.js';
+import { AI_TIMEOUT_MS, ChatStreamReader, createChatUpstream, readCompletion, readUsage } from './ai.js';
 import { UPSTREAM_MAX_BYTES } from './upstream-http.js';
 
 let peer: OpenAiPeer;
@@ -36,6 +36,9 @@ const SCENARIOS: Record<string, PeerScript> = {
 	huge: reply.raw(200, { 'content-type': 'application/json' }, Array.from({ length: 20 }, () => 'x'.repeat(64 * 1024))),
 	// Refused on the header alone.
 	'huge-declared': reply.raw(200, { 'content-type': 'application/json', 'content-length': String(UPSTREAM_MAX_BYTES + 1) }, '{', false),
+	streamed: chatStream(['Lis', 'bon', '.'], { usage: USAGE }),
+	'streamed-cut': chatStream(['Half a'], { complete: false }),
+	'streamed-error': reply.raw(200, { 'content-type': 'text/event-stream' }, ['data: {"choices":[{"index":0,"delta":{"content":"Hi"}}]}\n\n', 'data: {"error":{"message":"overloaded sk-test-123"}}\n\n']),
 	slow: reply.hang, // never answers; closed in afterAll
 	// Headers and part of the body, then nothing.
 	stall: reply.raw(200, { 'content-type': 'application/json' }, '{"choices": [', false)
@@ -146,6 +149,65 @@ describe('createChatUpstream against a fake OpenAI-compatible server', () => {
 	it('defaults to a 60 s timeout and a 1 MiB body cap', () => {
 		expect(AI_TIMEOUT_MS).toBe(60_000);
 		expect(UPSTREAM_MAX_BYTES).toBe(1024 * 1024);
+	});
+});
+
+describe('streamed replies', () => {
+	/** Streams `content`'s scenario, collecting the pieces handed on. */
+	async function streamed(content: string, options: Partial<Parameters<typeof createChatUpstream>[0]> = {}, signal = new AbortController().signal) {
+		const pieces: string[] = [];
+		const result = await chat(options).complete(user(content), { onDelta: (text) => pieces.push(text), signal });
+		return { pieces, result };
+	}
+
+	it('asks for a stream with the usage, hands on each piece in order, and ends with the whole reply and usage', async () => {
+		peer.requests.length = 0;
+		expect(await streamed('streamed')).toEqual({
+			pieces: ['Lis', 'bon', '.'],
+			result: { reply: 'Lisbon.', usage: { ...USAGE, reasoning_tokens: 0 } }
+		});
+		expect(peer.requests[0].body).toEqual({ model: 'fake-model', messages: user('streamed'), stream: true, stream_options: { include_usage: true } });
+		expect(peer.requests[0].headers.accept).toBe('text/event-stream, application/json');
+	});
+
+	it('takes a server that answers one JSON completion instead: the reply is one piece', async () => {
+		expect(await streamed('usage')).toEqual({ pieces: ['Lisbon.'], result: { reply: 'Lisbon.', usage: { ...USAGE, reasoning_tokens: 0 } } });
+	});
+
+	it('rejects a stream cut short, an error event, and the same failures as without streaming', async () => {
+		await expect(streamed('streamed-cut', { timeoutMs: 300 })).rejects.toThrow(new UpstreamError('AI service did not answer within 0.3 s'));
+		await expect(streamed('streamed-error')).rejects.toThrow(new UpstreamError('AI service reported an error while writing the reply'));
+		await expect(streamed('error-500')).rejects.toThrow(new UpstreamError('AI service answered HTTP 500 (server error)'));
+		await expect(streamed('x', { baseUrl: closedUrl })).rejects.toThrow(new UpstreamError('AI service could not be reached (connection refused)'));
+	});
+
+	it('stops when the caller goes away, saying so (not an upstream failure)', async () => {
+		// The caller leaves after the first piece; the upstream would otherwise hold on for 60 s.
+		const gone = new AbortController();
+		const pending = chat({ timeoutMs: 60_000 }).complete(user('streamed-cut'), { onDelta: () => gone.abort(), signal: gone.signal });
+		await expect(pending).rejects.toBeInstanceOf(CallerGoneError);
+	});
+
+	it('reads events cut anywhere, CRLF lines, reasoning that is never the reply, and a missing end', () => {
+		const text =
+			'data: {"choices":[{"delta":{"reasoning_content":"hmm"}}]}\r\n\r\n' +
+			'data: {"choices":[{"delta":{"content":"Olá, "}}]}\n\n' +
+			': a comment line\n\n' +
+			'data: {"choices":[{"delta":{"content":"mundo"},"finish_reason":"stop"}]}\n\n' +
+			'data: [DONE]\n\n';
+		for (const size of [1, 3, 7, text.length]) {
+			const pieces: string[] = [];
+			const reader = new ChatStreamReader((piece) => pieces.push(piece));
+			for (let i = 0; i < text.length; i += size) reader.push(text.slice(i, i + size));
+			expect(reader.result()).toEqual({ reply: 'Olá, mundo', usage: null });
+			expect(pieces).toEqual(['Olá, ', 'mundo']);
+		}
+		const cut = new ChatStreamReader(() => {});
+		cut.push('data: {"choices":[{"delta":{"content":"Hal"}}]}\n\n');
+		expect(() => cut.result()).toThrow(new UpstreamError('AI service closed the stream before the reply was complete'));
+		const thinking = new ChatStreamReader(() => {});
+		thinking.push('data: {"choices":[{"delta":{"reasoning_content":"…"},"finish_reason":"length"}]}\n\ndata: [DONE]\n\n');
+		expect(() => thinking.result()).toThrow(new UpstreamError('AI service sent no reply text (only reasoning, finish_reason length)'));
 	});
 });
 

@@ -1,5 +1,5 @@
-import { UpstreamError, type ChatMessage, type ChatUpstream, type ChatUsage } from '../../ops/_shared/upstreams.js';
-import { describeStatus, upstreamRequest } from './upstream-http.js';
+import { CallerGoneError, UpstreamError, type ChatMessage, type ChatStreaming, type ChatUpstream, type ChatUsage } from '../../ops/_shared/upstreams.js';
+import { describeStatus, upstreamRequest, upstreamStream } from './upstream-http.js';
 
 /** Default bound on one chat completion: local models on a CPU are slow, hosted ones rarely need this long. */
 export const AI_TIMEOUT_MS = 60_000;
@@ -18,33 +18,152 @@ export interface ChatUpstreamOptions {
 }
 
 /**
- * OpenAI-compatible chat completions (`POST {baseUrl}/chat/completions`, non-streaming) for
- * `ctx.chat`: llama.cpp's llama-server, Ollama, vLLM, OpenAI and the like. The messages go out
- * in order with their roles and nothing else; the reply is the first choice's content.
- * Rejects with UpstreamError naming the cause (see upstream-http.ts and readCompletion).
+ * OpenAI-compatible chat completions (`POST {baseUrl}/chat/completions`) for `ctx.chat`:
+ * llama.cpp's llama-server, Ollama, vLLM, OpenAI and the like. The messages go out in order with
+ * their roles and nothing else; the reply is the first choice's content. With `streaming` the
+ * request asks for `stream: true` (and the usage in the last chunk) and the reply's pieces are
+ * handed on as the server-sent events arrive; a server that answers JSON instead still works.
+ * Rejects with UpstreamError naming the cause (see upstream-http.ts, readCompletion and ChatStreamReader).
  * @example await createChatUpstream({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: null }).complete([{ role: 'user', content: 'Hi' }])
  */
 export function createChatUpstream(options: ChatUpstreamOptions): ChatUpstream {
 	const timeoutMs = options.timeoutMs ?? AI_TIMEOUT_MS;
 	const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
+	const request = (messages: ChatMessage[]) => ({
+		service: SERVICE,
+		url: `${options.baseUrl}/chat/completions`,
+		method: 'POST' as const,
+		headers,
+		json: {
+			...(options.model && { model: options.model }),
+			messages: messages.map(({ role, content }) => ({ role, content }))
+		} as Record<string, unknown>,
+		timeoutMs
+	});
+	// The body of a failure is not read: it may echo the request or name the key.
+	const refused = (status: number) => new UpstreamError(`${SERVICE} answered ${describeStatus(status)}`);
 	return {
-		async complete(messages: ChatMessage[]) {
-			const answer = await upstreamRequest({
-				service: SERVICE,
-				url: `${options.baseUrl}/chat/completions`,
-				method: 'POST',
-				headers,
-				json: {
-					...(options.model && { model: options.model }),
-					messages: messages.map(({ role, content }) => ({ role, content }))
-				},
-				timeoutMs
-			});
-			// The body of a failure is not read: it may echo the request or name the key.
-			if (answer.status < 200 || answer.status > 299) throw new UpstreamError(`${SERVICE} answered ${describeStatus(answer.status)}`);
+		async complete(messages, streaming) {
+			if (streaming) return streamCompletion(request(messages), streaming, refused);
+			const answer = await upstreamRequest(request(messages));
+			if (answer.status < 200 || answer.status > 299) throw refused(answer.status);
 			return readCompletion(answer.json());
 		}
 	};
+}
+
+async function streamCompletion(
+	base: Parameters<typeof upstreamStream>[0] & { json: Record<string, unknown> },
+	streaming: ChatStreaming,
+	refused: (status: number) => UpstreamError
+): Promise<{ reply: string; usage: ChatUsage | null }> {
+	try {
+		return await readStream(base, streaming, refused);
+	} catch (err) {
+		throw streaming.signal.aborted ? new CallerGoneError() : err;
+	}
+}
+
+async function readStream(
+	base: Parameters<typeof upstreamStream>[0] & { json: Record<string, unknown> },
+	streaming: ChatStreaming,
+	refused: (status: number) => UpstreamError
+): Promise<{ reply: string; usage: ChatUsage | null }> {
+	const answer = await upstreamStream({
+		...base,
+		headers: { ...base.headers, accept: 'text/event-stream, application/json' },
+		json: { ...base.json, stream: true, stream_options: { include_usage: true } },
+		signal: streaming.signal
+	});
+	if (answer.status < 200 || answer.status > 299) {
+		await answer.cancel();
+		throw refused(answer.status);
+	}
+	if (answer.type !== 'text/event-stream') {
+		// A server that does not stream answers one completion: the reply is one piece.
+		let text = '';
+		for await (const piece of answer.text()) text += piece;
+		let body: unknown;
+		try {
+			body = JSON.parse(text);
+		} catch {
+			throw new UpstreamError(`${SERVICE} sent a response that is not JSON (HTTP ${answer.status})`);
+		}
+		const completion = readCompletion(body);
+		streaming.onDelta(completion.reply);
+		return completion;
+	}
+	const reader = new ChatStreamReader(streaming.onDelta);
+	for await (const piece of answer.text()) {
+		reader.push(piece);
+		if (reader.done) break;
+	}
+	return reader.result();
+}
+
+/**
+ * Reads OpenAI's streamed chat completion (server-sent events, one `data: {chunk}` per event,
+ * `data: [DONE]` at the end): each `choices[0].delta.content` goes to `onDelta` as it comes, the
+ * usage is the last chunk that carries one. Reasoning deltas are never the reply. A stream that
+ * ends without `[DONE]` or a finish reason was cut short: an UpstreamError, like an `error` chunk.
+ */
+export class ChatStreamReader {
+	done = false;
+	private buffer = '';
+	private reply = '';
+	private usage: ChatUsage | null = null;
+	private finish: string | null = null;
+	private reasoned = false;
+
+	constructor(private readonly onDelta: (text: string) => void) {}
+
+	/** The next piece of the event stream's text, cut anywhere. */
+	push(text: string): void {
+		this.buffer += text;
+		let end: number;
+		while (!this.done && (end = this.buffer.indexOf('\n')) !== -1) {
+			const line = this.buffer.slice(0, end).replace(/\r$/, '');
+			this.buffer = this.buffer.slice(end + 1);
+			if (line.startsWith('data:')) this.data(line.slice(5).trimStart());
+		}
+	}
+
+	private data(data: string): void {
+		if (data === '[DONE]') {
+			this.done = true;
+			return;
+		}
+		let chunk: unknown;
+		try {
+			chunk = JSON.parse(data);
+		} catch {
+			throw new UpstreamError(`${SERVICE} sent a stream event that is not JSON`);
+		}
+		if (!isObject(chunk)) return;
+		if (chunk.error !== undefined) throw new UpstreamError(`${SERVICE} reported an error while writing the reply`);
+		this.usage = readUsage(chunk) ?? this.usage;
+		const choice = Array.isArray(chunk.choices) && isObject(chunk.choices[0]) ? chunk.choices[0] : null;
+		if (!choice) return;
+		if (typeof choice.finish_reason === 'string' && /^[a-z_]{1,32}$/.test(choice.finish_reason)) this.finish = choice.finish_reason;
+		const delta = isObject(choice.delta) ? choice.delta : {};
+		if ([delta.reasoning_content, delta.reasoning].some((r) => typeof r === 'string' && r !== '')) this.reasoned = true;
+		const text = contentText(delta.content) ?? (typeof delta.refusal === 'string' ? delta.refusal : null);
+		if (text) {
+			this.reply += text;
+			this.onDelta(text);
+		}
+	}
+
+	/** The whole reply once the stream has ended. */
+	result(): { reply: string; usage: ChatUsage | null } {
+		if (this.buffer.trim()) this.push('\n');
+		if (!this.done && this.finish === null) throw new UpstreamError(`${SERVICE} closed the stream before the reply was complete`);
+		if (this.reply === '' && (this.reasoned || this.finish !== 'stop')) {
+			const why = [this.reasoned && 'only reasoning', this.finish && `finish_reason ${this.finish}`].filter(Boolean).join(', ');
+			throw new UpstreamError(`${SERVICE} sent no reply text${why ? ` (${why})` : ''}`);
+		}
+		return { reply: this.reply, usage: this.usage };
+	}
 }
 
 type Json = Record<string, unknown>;

@@ -15,6 +15,8 @@ export interface UpstreamRequest {
 	/** The bound on the whole exchange: connecting, the status line and reading the body. */
 	timeoutMs: number;
 	maxBytes?: number;
+	/** Ends the exchange early (the caller is gone), as the timeout does. */
+	signal?: AbortSignal;
 }
 
 export interface UpstreamAnswer {
@@ -35,17 +37,8 @@ export interface UpstreamAnswer {
 export async function upstreamRequest(request: UpstreamRequest): Promise<UpstreamAnswer> {
 	const { service, timeoutMs } = request;
 	const maxBytes = request.maxBytes ?? UPSTREAM_MAX_BYTES;
-	const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-	if (request.json !== undefined) headers['content-type'] = 'application/json';
 	try {
-		// The signal also aborts reading the body, so the bound covers the whole exchange.
-		const response = await fetch(request.url, {
-			method: request.method,
-			headers,
-			body: request.json === undefined ? undefined : JSON.stringify(request.json),
-			redirect: 'manual',
-			signal: AbortSignal.timeout(timeoutMs)
-		});
+		const response = await send(request);
 		const text = await readCapped(response, maxBytes, service);
 		return {
 			status: response.status,
@@ -60,6 +53,73 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Upstrea
 	} catch (err) {
 		throw describeFailure(err, service, timeoutMs);
 	}
+}
+
+/** The request on its way; the signal also aborts reading the body, so the bound covers the whole exchange. */
+function send(request: UpstreamRequest): Promise<Response> {
+	const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+	if (request.json !== undefined) headers['content-type'] = 'application/json';
+	const timeout = AbortSignal.timeout(request.timeoutMs);
+	return fetch(request.url, {
+		method: request.method,
+		headers,
+		body: request.json === undefined ? undefined : JSON.stringify(request.json),
+		redirect: 'manual',
+		signal: request.signal ? AbortSignal.any([timeout, request.signal]) : timeout
+	});
+}
+
+/** An answer read as it arrives (a streamed reply): its status and type first, then its text. */
+export interface UpstreamStream {
+	status: number;
+	/** The media type without parameters, lower-case ('' when none). */
+	type: string;
+	/**
+	 * The body's text piece by piece as it arrives (UTF-8 split safely across pieces), at most
+	 * `maxBytes` in all; rejects with UpstreamError like `upstreamRequest`.
+	 */
+	text(): AsyncGenerator<string>;
+	/** Drops the body unread (a failure status: its body may echo the request). */
+	cancel(): Promise<void>;
+}
+
+/**
+ * One request whose answer is read as it arrives, with the rules of `upstreamRequest` (no
+ * redirects, one bound on the whole exchange, errors safe for API callers).
+ */
+export async function upstreamStream(request: UpstreamRequest): Promise<UpstreamStream> {
+	const { service, timeoutMs } = request;
+	const maxBytes = request.maxBytes ?? UPSTREAM_MAX_BYTES;
+	let response: Response;
+	try {
+		response = await send(request);
+	} catch (err) {
+		throw describeFailure(err, service, timeoutMs);
+	}
+	return {
+		status: response.status,
+		type: (response.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase(),
+		async *text() {
+			if (!response.body) return;
+			const decoder = new TextDecoder();
+			let size = 0;
+			try {
+				for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+					size += chunk.byteLength;
+					if (size > maxBytes) throw new UpstreamError(`${service} sent a response larger than ${formatBytes(maxBytes)}`);
+					const piece = decoder.decode(chunk, { stream: true });
+					if (piece) yield piece;
+				}
+			} catch (err) {
+				throw describeFailure(err, service, timeoutMs);
+			}
+			const rest = decoder.decode();
+			if (rest) yield rest;
+		},
+		async cancel() {
+			await response.body?.cancel().catch(() => {});
+		}
+	};
 }
 
 /** The body as text, refused past `maxBytes` without reading the rest. */
