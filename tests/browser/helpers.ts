@@ -1,4 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../api/harness.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The API key made by global-setup.ts. */
 export function apiKey(): string {
@@ -43,3 +50,37 @@ export async function resultBody(page: Page): Promise<unknown> {
 
 /** Current 30-second TOTP step. */
 export const totpStep = () => Math.floor(Date.now() / 30_000);
+
+/** A second server of a build, beside the one the tests share (other settings, another build). */
+export interface BuiltServer {
+	port: number;
+	child: ChildProcess;
+	/** Runs the CLI on this server's data (`keys create …`); its standard output. */
+	cli(...args: string[]): string;
+	stop(): void;
+}
+
+/**
+ * `node build/index.js` of the build in `root` (default: this repository), on a free port with
+ * its own data directory, answering for `origin` (default: itself); `env` adds settings.
+ */
+export async function startBuiltServer({ root = ROOT, origin, env = {} }: { root?: string; origin?: string; env?: Record<string, string> } = {}): Promise<BuiltServer> {
+	const port = await freePort();
+	const settings = {
+		...process.env,
+		PORT: String(port),
+		HOST: '127.0.0.1',
+		ORIGIN: origin ?? `http://127.0.0.1:${port}`,
+		DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-e2e-data-')),
+		LOG_LEVEL: 'warn',
+		...env
+	};
+	const child = spawn(process.execPath, ['build/index.js'], { cwd: root, env: settings, stdio: ['ignore', 'ignore', 'inherit'] });
+	await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+	return {
+		port,
+		child,
+		cli: (...args) => execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, env: settings, encoding: 'utf8' }),
+		stop: () => void child.kill()
+	};
+}

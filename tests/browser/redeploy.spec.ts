@@ -5,14 +5,14 @@
  * in bytes through a proxy in front of the servers); the page keeps running the old version
  * until the user answers "A new version is ready" with Reload, and works offline afterwards.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../api/harness.js';
 import { expect, test } from './fixtures.js';
+import { startBuiltServer } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OLD_SUMMARY = 'MD5, SHA-1, SHA-256, SHA-384, SHA-512 and SHA-512/256 digests of a text (UTF-8).';
@@ -48,18 +48,6 @@ function buildChangedCopy(): string {
 	return copy;
 }
 
-/** `node build/index.js` of the build in `root`, on a free port, answering for `origin`. */
-async function startServer(root: string, origin: string): Promise<{ port: number; child: ChildProcess }> {
-	const port = await freePort();
-	const child = spawn(process.execPath, ['build/index.js'], {
-		cwd: root,
-		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ORIGIN: origin, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-redeploy-data-')), LOG_LEVEL: 'warn' },
-		stdio: ['ignore', 'ignore', 'inherit']
-	});
-	await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
-	return { port, child };
-}
-
 /** One origin in front of either build, logging what it served: path and bytes on the wire. */
 function startProxy(): Promise<{ origin: string; target: { port: number }; served: { path: string; bytes: number }[]; close(): void }> {
 	const target = { port: 0 };
@@ -88,8 +76,8 @@ test('a redeploy: the update fetches only the changed files, waits for Reload, t
 	test.setTimeout(15 * 60_000);
 	const copy = buildChangedCopy();
 	const proxy = await startProxy();
-	const before = await startServer(ROOT, proxy.origin);
-	const after = await startServer(copy, proxy.origin);
+	const before = await startBuiltServer({ origin: proxy.origin });
+	const after = await startBuiltServer({ root: copy, origin: proxy.origin });
 	try {
 		const isFile = (p: string) => !/^\/(api|account)(\/|$)/.test(p) && p !== '/service-worker.js';
 		const bytesOf = (list: { path: string; bytes: number }[]) => list.reduce((sum, s) => sum + s.bytes, 0);

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
-import { waitForHook } from './helpers';
+import { startBuiltServer, waitForHook } from './helpers';
 
 /**
  * Each tool's own result view (src/lib/ops/<module>/<id>.view.svelte), drawn from the answer to
@@ -318,6 +320,59 @@ test.describe('result views', () => {
 		// The whole conversation goes with the second request.
 		expect((sent[1] as { messages: { role: string; content: string }[] }).messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
 	});
+});
+
+test('an AI reply is shown as the AI service writes it, through a real server', async ({ page }) => {
+	// A fake OpenAI-compatible service (its streamed chat completion format) that writes "Lis",
+	// then waits for the test before writing the rest: what the page shows in between is the
+	// reply so far, not a spinner.
+	let release!: () => void;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+		`data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+	const upstream = http.createServer((req, res) => {
+		req.resume();
+		res.writeHead(200, { 'content-type': 'text/event-stream' });
+		res.write(chunk({ role: 'assistant', content: 'Lis' }));
+		void held.then(() => res.end(chunk({ content: 'bon.' }) + chunk({}, 'stop') + 'data: [DONE]\n\n'));
+	});
+	await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+	const server = await startBuiltServer({ env: { AI_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1` } });
+	try {
+		const key = server.cli('keys', 'create', '--email', 'stream@example.com', '--plan', 'unlimited').trim();
+		await page.route('**/api/v1/capabilities', (route) => route.fulfill({ json: { operations: [] } }));
+		await page.route('**/account/session', (route) =>
+			route.fulfill({ json: { account: { email: 'stream@example.com', name: 'Stream', company: null, plan: 'unlimited', active: true, created_at: '2026-11-26T00:00:00Z', profile_complete: true } } })
+		);
+		// The page's request goes to the server with the AI service, with that server's key.
+		const asked: string[] = [];
+		await page.route('**/api/v1/ai-chat', (route) => {
+			asked.push(route.request().headers()['accept']);
+			return route.continue({ url: `http://127.0.0.1:${server.port}/api/v1/ai-chat`, headers: { ...route.request().headers(), 'x-api-key': key } });
+		});
+		await page.goto('/tools/ai-chat');
+		await waitForHook(page);
+		await page.getByRole('button', { name: 'Run', exact: true }).click();
+		const reply = page.getByRole('list', { name: 'Conversation' }).locator('li.assistant').last();
+		await expect(reply.locator('p')).toHaveText(/^Lis(Writing…)?$/);
+		await expect(reply).toHaveAttribute('data-writing', '');
+		await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'true');
+		await page.getByRole('textbox', { name: 'Reply' }).fill('And its population?');
+		await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+		expect(asked).toEqual(['text/event-stream, application/json']);
+
+		release();
+		await expect(reply).not.toHaveAttribute('data-writing');
+		await expect(reply.locator('p')).toHaveText('Lisbon.');
+		await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+		await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+		await expect(reply.getByRole('button', { name: /Copy/ })).toBeVisible();
+	} finally {
+		release();
+		server.stop();
+		upstream.closeAllConnections();
+		upstream.close();
+	}
 });
 
 test('a long JSON answer is drawn in chunks, and all of it arrives', async ({ page }) => {

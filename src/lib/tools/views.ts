@@ -5,6 +5,8 @@ export interface CustomViewProps {
 	body: unknown;
 	/** The input that produced `body`. */
 	input: Record<string, unknown>;
+	/** `body` is still being written (a streamed reply, docs/api.md "Streaming"): more is coming. */
+	writing?: boolean;
 	/** Runs the same input again (e.g. when a TOTP code expires). */
 	rerun(): void;
 	/** Fills the form with `input` and runs it. */
