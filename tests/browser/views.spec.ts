@@ -290,12 +290,22 @@ test.describe('result views', () => {
 				json: { url: 'https://example.com/', title: 'Example', description: 'An example page', image: 'https://example.com/card.png', site_name: 'Example Site', favicon: 'https://example.com/favicon.ico', twitter: { card: 'summary_large_image', title: null } }
 			})
 		);
+		// The preview image comes through this server (/app/link-image), never from the site itself.
+		const proxied: string[] = [];
+		const red = PNG.sync.write(Object.assign(new PNG({ width: 4, height: 2 }), { data: Buffer.alloc(32, 255) }));
+		await page.route('**/app/link-image?**', (route) => {
+			proxied.push(new URL(route.request().url()).searchParams.get('url')!);
+			return route.fulfill({ status: 200, contentType: 'image/png', body: red });
+		});
 		await page.goto('/tools/social-metadata');
 		await waitForHook(page);
 		await page.getByRole('button', { name: 'Run', exact: true }).click();
 		const card = page.getByRole('article', { name: 'Link preview' });
 		await expect(card.locator('.title')).toHaveText('Example');
 		await expect(card.locator('.site')).toHaveText('Example Site');
+		const preview = card.getByRole('img', { name: 'Preview image' });
+		await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(4);
+		expect(proxied.sort()).toEqual(['https://example.com/card.png', 'https://example.com/favicon.ico']);
 
 		await page.route('**/api/v1/translate', (route) => route.fulfill({ json: { translated_text: 'Olá, mundo', from: 'en', to: 'pt' } }));
 		await page.goto('/tools/translate');

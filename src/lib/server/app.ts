@@ -15,6 +15,7 @@ import { affects, publishChange, subscribeChanges, type ChangeEvent } from './re
 import { UsageMeter, utcMonth } from './limits/usage-meter.js';
 import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
+import { createLinkImageHandler, type LinkImageHandler } from './link-image.js';
 import { appProtocol } from './security-headers.js';
 import { timezoneAt } from './providers/timezone.js';
 import { createMxResolver } from './providers/dns.js';
@@ -44,6 +45,8 @@ export interface App {
 	accounts: AccountService;
 	/** The API's Prometheus metrics (/metrics). */
 	metrics: ApiMetrics;
+	/** `GET /app/link-image`: preview images of links for the app's pages (link-image.ts). */
+	linkImage: LinkImageHandler;
 	/**
 	 * What /readyz checks: `store` is registered here; a dependency that must answer for this
 	 * instance to take traffic adds its own, e.g. `app.readiness.add('redis', () => link.ping())`.
@@ -145,6 +148,14 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		metrics
 	});
 
+	const linkImage = createLinkImageHandler({
+		outbound: services.outbound!,
+		sessions,
+		limiter,
+		appProtocol: (header) => appProtocol(header, process.env),
+		logger
+	});
+
 	// Changes made elsewhere (the CLI, another instance) show up within one poll interval.
 	let seenChanges = await store.changeCounter();
 	let month = utcMonth(Date.now());
@@ -182,6 +193,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		redis,
 		accounts,
 		metrics,
+		linkImage,
 		readiness,
 		close() {
 			closed ??= (async () => {

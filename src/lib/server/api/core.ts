@@ -487,7 +487,7 @@ export type ApiCore = ReturnType<typeof createApiCore>;
  * with a foreign Origin (another host, or another scheme than the app's) or `Sec-Fetch-Site: cross-site`/`same-site`. SameSite=Lax already keeps
  * the cookie off cross-site POSTs; this also covers top-level cross-site GET navigations.
  */
-function sameSiteRequest(req: ApiRequest, protocol: string | null): boolean {
+export function sameSiteRequest(req: Pick<ApiRequest, 'header'>, protocol: string | null): boolean {
 	const site = req.header('sec-fetch-site');
 	if (site && site !== 'same-origin' && site !== 'none') return false;
 	const origin = req.header('origin');
