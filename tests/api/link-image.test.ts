@@ -101,7 +101,8 @@ describe('GET /app/link-image', () => {
 
 	it('401 without a session, with an unknown one, or from another site', async () => {
 		const cookie = await session(open, 'cross@example.com');
-		for (const headers of [{}, { cookie: 'utilkit_session=0000' }, { cookie, 'sec-fetch-site': 'cross-site' }, { cookie, origin: 'https://evil.example' }]) {
+		const attempts: Record<string, string>[] = [{}, { cookie: 'utilkit_session=0000' }, { cookie, 'sec-fetch-site': 'cross-site' }, { cookie, origin: 'https://evil.example' }];
+		for (const headers of attempts) {
 			const res = await image(open, `${base}/card.png`, headers);
 			expect(res.status).toBe(401);
 			expect(await res.json()).toEqual({ detail: 'Sign in to the app to see link images', code: 'session_expired' });
