@@ -52,9 +52,9 @@ afterAll(async () => {
 	fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function core(meter: UsageMeter) {
+function core(meter: UsageMeter, operations = [broken, slowBroken]) {
 	return createApiCore({
-		operations: [broken, slowBroken],
+		operations,
 		authenticator: new Authenticator(store),
 		limiter: createMemoryRateLimiter(),
 		meter,
@@ -111,16 +111,7 @@ describe('streamed answers (Accept: text/event-stream)', () => {
 			return { text: pieces.join('') };
 		}
 	});
-	const streamingCore = (meter: UsageMeter) =>
-		createApiCore({
-			operations: [writer],
-			authenticator: new Authenticator(store),
-			limiter: createMemoryRateLimiter(),
-			meter,
-			logger: pino({ level: 'error' }, { write: (line: string) => logged.push(line) }),
-			corsOrigins: [],
-			openApiJson: '{}'
-		});
+	const streamingCore = (meter: UsageMeter) => core(meter, [writer]);
 	const streamRequest = (body: unknown): ApiRequest => ({
 		...request('/writer'),
 		header: (name) => ({ 'x-api-key': key, 'content-type': 'application/json', accept: 'text/event-stream' })[name],
