@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { formHints } from '../form-hints.js';
-import { JsonSyntaxError, MAX_DEPTH, parseJsonText, writeJson } from './json-text.js';
+import { JsonSyntaxError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
 
 /** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
 export const MAX_INPUT = 524_288;

@@ -6,7 +6,7 @@ import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
 import { jsonFormat } from './index.js';
-import { JsonSyntaxError, lineColumn, MAX_DEPTH, parseJsonText, toValue, writeJson } from './json-text.js';
+import { JsonSyntaxError, lineColumn, MAX_DEPTH, parseJsonText, toValue, writeJson } from '../_shared/json-text.js';
 
 const run = (input: Record<string, unknown>) => executeOperation(jsonFormat, input, { now: () => 0 });
 
