@@ -90,16 +90,23 @@ function readToml(text: string): unknown {
 function readCsv(text: string): Record<string, string>[] {
 	const records: { fields: string[]; line: number }[] = [];
 	let start = 0;
+	// Lines counted as the records go by (a line break inside quotes counts too): linear, not quadratic.
+	let line = 1;
 	let problem: { message: string; index: number } | undefined;
 	Papa.parse<string[]>(text, {
 		delimiter: ',',
 		step: (result) => {
-			const line = lineColumn(text, start).line;
-			start = result.meta.cursor;
+			const end = result.meta.cursor;
+			const recordLine = line;
+			for (let i = start; i < end; i++) {
+				const c = text.charCodeAt(i);
+				if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
+			}
+			start = end;
 			const error = result.errors[0];
 			if (error && !problem) problem = { message: error.message, index: error.index ?? start };
 			// Blank lines are not records (RFC 4180 has none; a trailing one is common).
-			if (!(result.data.length === 1 && result.data[0] === '')) records.push({ fields: result.data, line });
+			if (!(result.data.length === 1 && result.data[0] === '')) records.push({ fields: result.data, line: recordLine });
 		}
 	});
 	if (problem) throw new ConvertError('input', `line ${lineColumn(text, problem.index).line}: ${problem.message} (CSV)`);
@@ -208,7 +215,9 @@ function writeJson(value: unknown, indent: number): string {
 
 function writeYaml(value: unknown, indent: number): string {
 	return stringifyYaml(value, {
-		version: '1.2',
+		// Written so that YAML 1.1 readers (PyYAML, many tools) read the same data too: strings such
+		// as "yes", "on" or "0o14" are quoted; a YAML 1.2 reader reads it the same.
+		version: '1.1',
 		// Indent 0 writes the compact flow style: { a: 1, b: [ 1, 2 ] }.
 		...(indent === 0 ? { collectionStyle: 'flow' as const } : { indent }),
 		lineWidth: 0,
