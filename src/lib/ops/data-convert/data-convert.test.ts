@@ -17,7 +17,6 @@ describe('data-convert cases (replayed through executeOperation)', () => {
 
 /** JSON values without -0 (JSON and YAML write it as 0) and with finite numbers only. */
 const jsonValue = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
-const jsonObject = fc.dictionary(fc.string({ maxLength: 8 }), jsonValue, { maxKeys: 5 });
 /** Values TOML can hold: no null anywhere. */
 const tomlValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 	value: fc.oneof({ depthSize: 'small' }, fc.string({ maxLength: 10 }), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Object.is(d, -0)), fc.boolean(), fc.array(tie('value'), { maxLength: 3 }), tie('table')),
