@@ -11,7 +11,7 @@ export const texts: ModuleTexts = {
 				schema: { label: 'Esquema', description: 'O JSON Schema: um objeto (ou true/false); draft 2020-12, a menos que `$schema` indique 2019-09 ou draft-07. Todo `$ref` deve se resolver dentro dele (sem rede). Aninhamento de no máximo 512 níveis' },
 				data: { label: 'Dados', description: 'O valor JSON a validar; aninhamento de no máximo 512 níveis' }
 			},
-			examples: { 'Invalid user record': 'Registro de usuário inválido', 'Valid data': 'Dados válidos', 'Draft-07 with definitions': 'Draft-07 com definitions' }
+			examples: { 'Invalid user record': 'Registro de usuário inválido', 'Valid data': 'Dados válidos', 'Draft-07 tuple': 'Tupla em draft-07' }
 		}
 	},
 	es: {
@@ -23,7 +23,7 @@ export const texts: ModuleTexts = {
 				schema: { label: 'Esquema', description: 'El JSON Schema: un objeto (o true/false); draft 2020-12 salvo que `$schema` indique 2019-09 o draft-07. Todo `$ref` debe resolverse dentro de él (sin red). Anidamiento de como máximo 512 niveles' },
 				data: { label: 'Datos', description: 'El valor JSON a validar; anidamiento de como máximo 512 niveles' }
 			},
-			examples: { 'Invalid user record': 'Registro de usuario no válido', 'Valid data': 'Datos válidos', 'Draft-07 with definitions': 'Draft-07 con definitions' }
+			examples: { 'Invalid user record': 'Registro de usuario no válido', 'Valid data': 'Datos válidos', 'Draft-07 tuple': 'Tupla en draft-07' }
 		}
 	}
 };

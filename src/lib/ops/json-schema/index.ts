@@ -48,8 +48,9 @@ export const jsonSchemaValidate = defineOperation({
 		},
 		{ name: 'Valid data', input: { schema: { type: 'array', items: { type: 'number' }, minItems: 1 }, data: [1, 2.5, 3] } },
 		{
-			name: 'Draft-07 with definitions',
-			input: { schema: { $schema: 'http://json-schema.org/draft-07/schema#', definitions: { point: { type: 'object', required: ['x', 'y'] } }, type: 'array', items: { $ref: '#/definitions/point' } }, data: [{ x: 1, y: 2 }, { x: 3 }] }
+			// No $ref in examples: OpenAPI tools resolve every $ref they meet, examples included.
+			name: 'Draft-07 tuple',
+			input: { schema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'string' }, { type: 'integer', minimum: 1 }], additionalItems: false }, data: ['widget', 0, 'extra'] }
 		}
 	],
 	run: (input) => {

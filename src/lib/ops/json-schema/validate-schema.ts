@@ -192,9 +192,9 @@ export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 		const after = previous;
 		previous = error.error;
 		if (WRAPPERS.some((w) => w.test(error.error))) continue;
-		// additionalProperties: false answers twice (the property at the object, then "False boolean
-		// schema." at the property): the first says it all.
-		if (error.error === 'False boolean schema.' && /^Property ".*" does not match (additional|unevaluated) properties schema\.$/s.test(after)) continue;
+		// additionalProperties / additionalItems: false answer twice (at the object or array, then
+		// "False boolean schema." at the member): the first says it all.
+		if (error.error === 'False boolean schema.' && /^(Property ".*" does not match (additional|unevaluated) properties schema|Items did not match (additional|unevaluated) items schema)\.$/s.test(after)) continue;
 		const path = decodeURIComponent(error.instanceLocation.replace(/^#/, ''));
 		const key = `${path}\u0000${error.error}`;
 		if (seen.has(key)) continue;
