@@ -163,6 +163,8 @@ const WRAPPERS = [/^A subschema had errors\.$/, /^Property ".*" does not match s
  */
 export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 	const draft = draftOf(schema);
+	// The whole schema, unknown keywords included: the library's dereference walks them all.
+	if (depthOf(schema) > MAX_DEPTH) throw new SchemaError(`nesting deeper than ${MAX_DEPTH} levels`);
 	checkSchema(schema, '', draft, 0);
 	if (depthOf(data) > MAX_DEPTH) throw new DataDepthError(`nesting deeper than ${MAX_DEPTH} levels`);
 	// The library marks the schema's nodes with resolved URIs: work on a copy, never the caller's object.
