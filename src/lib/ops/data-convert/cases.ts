@@ -187,6 +187,13 @@ export const cases: OperationCase[] = [
 		source: `${MAPPING}; XML 1.0 section 2.4 (< and & escaped in character data)`
 	},
 	{
+		name: 'CSV to XML: the rows become <item> elements inside <root>',
+		op: 'data-convert',
+		input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', from: 'csv', to: 'xml', indent: 0 },
+		expected: ok('<root><item><name>Ana</name><city>São Paulo</city></item><item><name>Smith, Jo</name><city>Madrid</city></item></root>'),
+		source: `${RFC4180} (quoted fields); ${MAPPING} (an array is written as <root> with one <item> per element)`
+	},
+	{
 		name: 'XML with a mismatched end tag names line and column',
 		op: 'data-convert',
 		input: { input: '<a>\n  <b>text</c>\n</a>', from: 'xml', to: 'json' },

@@ -259,7 +259,6 @@ function writeCsv(value: unknown): string {
 const XML_NAME = /^[A-Za-z_][A-Za-z0-9._-]*(:[A-Za-z_][A-Za-z0-9._-]*)?$/;
 
 function writeXml(value: unknown, indent: number): string {
-	if (!isObject(value)) throw new ConvertError('to', `XML needs an object at the top level, not ${Array.isArray(value) ? 'an array' : 'a ' + (value === null ? 'null' : typeof value)}`);
 	walk(value, (v, path) => {
 		if (Array.isArray(v) && v.some(Array.isArray)) throw new ConvertError('to', `XML cannot hold an array directly inside an array (${where(path)})`);
 		if (isObject(v)) {
@@ -269,10 +268,15 @@ function writeXml(value: unknown, indent: number): string {
 			}
 		}
 	});
-	// One element at the top is the root; anything else goes inside <root>.
-	const keys = Object.keys(value);
-	const single = keys.length === 1 && !keys[0].startsWith('@') && keys[0] !== '#text' && !Array.isArray(value[keys[0]]);
-	const doc = single ? value : { root: value };
+	// XML has one root element. An object with one key (not an array) is it; any other object is
+	// put inside <root>; an array becomes <root> with one <item> per element (CSV rows, say);
+	// a lone value <root>value</root>.
+	if (Array.isArray(value)) value = { root: { item: value } };
+	else if (!isObject(value)) value = { root: value };
+	const object = value as Record<string, unknown>;
+	const keys = Object.keys(object);
+	const single = keys.length === 1 && !keys[0].startsWith('@') && keys[0] !== '#text' && !Array.isArray(object[keys[0]]);
+	const doc = single ? object : { root: object };
 	const builder = new XMLBuilder({ ...XML_OPTIONS, format: indent > 0, indentBy: ' '.repeat(indent), suppressEmptyNode: true });
 	return builder.build(doc) as string;
 }
