@@ -5,12 +5,16 @@ import { cases as colorCases } from '../color/cases.js';
 import { cases as countryCases } from '../country/cases.js';
 import { cases as cpfCnpjCases } from '../cpf-cnpj/cases.js';
 import { cases as creditCardCases } from '../credit-card/cases.js';
+import { cases as dataConvertCases } from '../data-convert/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
+import { cases as encodeCases } from '../encode/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
+import { cases as jsonCases } from '../json/cases.js';
+import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
 import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
@@ -30,12 +34,16 @@ export const ALL_CASES: OperationCase[] = [
 	...countryCases,
 	...cpfCnpjCases,
 	...creditCardCases,
+	...dataConvertCases,
 	...emailValidationCases,
+	...encodeCases,
 	...fakeDataCases,
 	...geocodingCases,
 	...hashCases,
 	...holidaysCases,
 	...ibanCases,
+	...jsonCases,
+	...jsonSchemaCases,
 	...jwtCases,
 	...phoneCases,
 	...qrCodeCases,

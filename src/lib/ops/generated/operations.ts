@@ -5,12 +5,16 @@ import { operations as color } from '../color/index.js';
 import { operations as country } from '../country/index.js';
 import { operations as cpfCnpj } from '../cpf-cnpj/index.js';
 import { operations as creditCard } from '../credit-card/index.js';
+import { operations as dataConvert } from '../data-convert/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
+import { operations as encode } from '../encode/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
+import { operations as json } from '../json/index.js';
+import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jwt } from '../jwt/index.js';
 import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
@@ -30,12 +34,16 @@ export const MODULES: Record<string, Operation[]> = {
 	country: country,
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
+	'data-convert': dataConvert,
 	'email-validation': emailValidation,
+	encode: encode,
 	'fake-data': fakeData,
 	geocoding: geocoding,
 	hash: hash,
 	holidays: holidays,
 	iban: iban,
+	json: json,
+	'json-schema': jsonSchema,
 	jwt: jwt,
 	phone: phone,
 	'qr-code': qrCode,

@@ -5,12 +5,16 @@ import { texts as colorTexts } from '../color/i18n.js';
 import { texts as countryTexts } from '../country/i18n.js';
 import { texts as cpfCnpjTexts } from '../cpf-cnpj/i18n.js';
 import { texts as creditCardTexts } from '../credit-card/i18n.js';
+import { texts as dataConvertTexts } from '../data-convert/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
+import { texts as encodeTexts } from '../encode/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
+import { texts as jsonTexts } from '../json/i18n.js';
+import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
 import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
@@ -30,12 +34,16 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	country: countryTexts,
 	'cpf-cnpj': cpfCnpjTexts,
 	'credit-card': creditCardTexts,
+	'data-convert': dataConvertTexts,
 	'email-validation': emailValidationTexts,
+	encode: encodeTexts,
 	'fake-data': fakeDataTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
 	holidays: holidaysTexts,
 	iban: ibanTexts,
+	json: jsonTexts,
+	'json-schema': jsonSchemaTexts,
 	jwt: jwtTexts,
 	phone: phoneTexts,
 	'qr-code': qrCodeTexts,

@@ -1,0 +1,267 @@
+/**
+ * A strict JSON (RFC 8259) reader that says where text goes wrong, with the line and column,
+ * in the same words in Node and in every browser (JSON.parse's messages differ between engines
+ * and versions), and keeps numbers as written: formatting never turns 12345678901234567890 into
+ * 12345678901234567000 or 1.0 into 1. Values are then written back by `writeJson`.
+ */
+
+/** A parsed JSON value; numbers and literals keep their source text. */
+export type JsonNode =
+	| { type: 'object'; entries: Map<string, JsonNode> }
+	| { type: 'array'; items: JsonNode[] }
+	| { type: 'string'; value: string }
+	| { type: 'number'; raw: string }
+	| { type: 'literal'; raw: 'true' | 'false' | 'null' };
+
+/** Deepest nesting of arrays and objects read or written (documented on the operations). */
+export const MAX_DEPTH = 512;
+
+/** Where and why a text is not JSON; line and column are 1-based, the column in code points. */
+export class JsonSyntaxError extends Error {
+	constructor(
+		message: string,
+		readonly line: number,
+		readonly column: number,
+		readonly offset: number
+	) {
+		super(message);
+		this.name = 'JsonSyntaxError';
+	}
+}
+
+/** 1-based line and column (in code points) of a UTF-16 offset; CRLF, LF and a lone CR end a line. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+	let line = 1;
+	let start = 0;
+	for (let i = 0; i < offset && i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+			line++;
+			start = i + 1;
+		}
+	}
+	let column = 1;
+	for (let i = start; i < offset && i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		// The second half of a surrogate pair does not start a new character.
+		if (!(c >= 0xdc00 && c <= 0xdfff && i > start && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff)) column++;
+	}
+	return { line, column };
+}
+
+/** How a character is named in a message: itself when printable, else its code point. */
+function describeChar(text: string, offset: number): string {
+	const cp = text.codePointAt(offset)!;
+	if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp === 0xfeff) return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+	return `'${String.fromCodePoint(cp)}'`;
+}
+
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+// Control characters must be escaped inside strings (RFC 8259 section 7): the run stops at one.
+// eslint-disable-next-line no-control-regex
+const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
+
+/**
+ * Reads a JSON text. A leading byte order mark is skipped (RFC 8259 section 8.1 allows it).
+ * Duplicate names keep the first one's place and the last one's value, as JSON.parse does.
+ * @throws JsonSyntaxError
+ */
+export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
+	let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+
+	const fail = (message: string, at = pos): never => {
+		const { line, column } = lineColumn(text, at);
+		throw new JsonSyntaxError(message, line, column, at);
+	};
+	const unexpected = (): never => (pos >= text.length ? fail('Unexpected end of input') : fail(`Unexpected character ${describeChar(text, pos)}`));
+	const skipSpace = () => {
+		while (pos < text.length) {
+			const c = text.charCodeAt(pos);
+			if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) pos++;
+			else break;
+		}
+	};
+
+	const readString = (): string => {
+		const start = pos;
+		pos++; // the opening quote
+		for (;;) {
+			STRING_BODY.lastIndex = pos;
+			STRING_BODY.exec(text);
+			pos = STRING_BODY.lastIndex;
+			if (pos >= text.length) fail('Unterminated string', start);
+			const c = text[pos];
+			if (c === '"') {
+				pos++;
+				return JSON.parse(text.slice(start, pos)) as string;
+			}
+			if (c === '\\') {
+				const next = text[pos + 1];
+				if (next !== undefined && '"\\/bfnrt'.includes(next)) pos += 2;
+				else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) pos += 6;
+				else fail('Invalid escape in string');
+			} else {
+				fail(`Unescaped control character ${describeChar(text, pos)} in string`);
+			}
+		}
+	};
+
+	const readValue = (depth: number): JsonNode => {
+		skipSpace();
+		const c = text[pos];
+		if (c === '{' || c === '[') {
+			if (depth >= maxDepth) fail(`Nesting deeper than ${maxDepth} levels`);
+			pos++;
+			return c === '{' ? readObject(depth + 1) : readArray(depth + 1);
+		}
+		if (c === '"') return { type: 'string', value: readString() };
+		if (c === '-' || (c >= '0' && c <= '9')) {
+			NUMBER.lastIndex = pos;
+			const m = NUMBER.exec(text);
+			if (!m) fail('Invalid number');
+			const after = text[NUMBER.lastIndex];
+			// "01", "1.", "1e", "-": a number that stops where its grammar says it cannot.
+			if (after !== undefined && /[0-9.eE+-]/.test(after)) fail('Invalid number');
+			pos = NUMBER.lastIndex;
+			return { type: 'number', raw: m![0] };
+		}
+		for (const raw of ['true', 'false', 'null'] as const) {
+			if (text.startsWith(raw, pos)) {
+				pos += raw.length;
+				return { type: 'literal', raw };
+			}
+		}
+		return unexpected();
+	};
+
+	const readObject = (depth: number): JsonNode => {
+		const entries = new Map<string, JsonNode>();
+		skipSpace();
+		if (text[pos] === '}') {
+			pos++;
+			return { type: 'object', entries };
+		}
+		for (;;) {
+			skipSpace();
+			if (text[pos] !== '"') {
+				if (pos >= text.length) fail('Unexpected end of input');
+				fail(text[pos] === '}' ? "Trailing comma before '}'" : 'Expected a property name in double quotes');
+			}
+			const name = readString();
+			skipSpace();
+			if (text[pos] !== ':') fail(pos >= text.length ? 'Unexpected end of input' : "Expected ':' after a property name");
+			pos++;
+			entries.set(name, readValue(depth));
+			skipSpace();
+			if (text[pos] === ',') {
+				pos++;
+				continue;
+			}
+			if (text[pos] === '}') {
+				pos++;
+				return { type: 'object', entries };
+			}
+			fail(pos >= text.length ? 'Unexpected end of input' : "Expected ',' or '}' after a property value");
+		}
+	};
+
+	const readArray = (depth: number): JsonNode => {
+		const items: JsonNode[] = [];
+		skipSpace();
+		if (text[pos] === ']') {
+			pos++;
+			return { type: 'array', items };
+		}
+		for (;;) {
+			skipSpace();
+			if (text[pos] === ']' && items.length > 0) fail("Trailing comma before ']'");
+			items.push(readValue(depth));
+			skipSpace();
+			if (text[pos] === ',') {
+				pos++;
+				continue;
+			}
+			if (text[pos] === ']') {
+				pos++;
+				return { type: 'array', items };
+			}
+			fail(pos >= text.length ? 'Unexpected end of input' : "Expected ',' or ']' after an array element");
+		}
+	};
+
+	const root = readValue(0);
+	skipSpace();
+	if (pos < text.length) fail(`Unexpected ${describeChar(text, pos)} after the JSON value`);
+	return root;
+}
+
+/** Sets a property even when it is named `__proto__` (a plain assignment would set the prototype). */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+	Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The plain JavaScript value of a node (numbers as JavaScript numbers), as JSON.parse would give. */
+export function toValue(node: JsonNode): unknown {
+	switch (node.type) {
+		case 'object': {
+			const out: Record<string, unknown> = {};
+			for (const [key, child] of node.entries) define(out, key, toValue(child));
+			return out;
+		}
+		case 'array':
+			return node.items.map(toValue);
+		case 'string':
+			return node.value;
+		case 'number':
+			return Number(node.raw);
+		case 'literal':
+			return node.raw === 'null' ? null : node.raw === 'true';
+	}
+}
+
+/**
+ * Writes a node as JSON text: `indent` '' is minified, else each level is indented by it, as
+ * JSON.stringify(value, null, indent) lays it out; `sortKeys` orders names by UTF-16 code units.
+ */
+export function writeJson(node: JsonNode, indent: string, sortKeys = false): string {
+	const parts: string[] = [];
+	const colon = indent ? ': ' : ':';
+	const write = (n: JsonNode, pad: string) => {
+		switch (n.type) {
+			case 'object': {
+				if (n.entries.size === 0) return void parts.push('{}');
+				const inner = pad + indent;
+				const keys = [...n.entries.keys()];
+				if (sortKeys) keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+				parts.push('{');
+				keys.forEach((key, i) => {
+					if (i > 0) parts.push(',');
+					if (indent) parts.push('\n', inner);
+					parts.push(JSON.stringify(key), colon);
+					write(n.entries.get(key)!, inner);
+				});
+				if (indent) parts.push('\n', pad);
+				return void parts.push('}');
+			}
+			case 'array': {
+				if (n.items.length === 0) return void parts.push('[]');
+				const inner = pad + indent;
+				parts.push('[');
+				n.items.forEach((item, i) => {
+					if (i > 0) parts.push(',');
+					if (indent) parts.push('\n', inner);
+					write(item, inner);
+				});
+				if (indent) parts.push('\n', pad);
+				return void parts.push(']');
+			}
+			case 'string':
+				return void parts.push(JSON.stringify(n.value));
+			case 'number':
+			case 'literal':
+				return void parts.push(n.raw);
+		}
+	};
+	write(node, '');
+	return parts.join('');
+}

@@ -1,0 +1,245 @@
+import type { OperationCase } from '../cases.js';
+
+const YAML_SPEC = 'YAML 1.2.2 specification (yaml.org/spec/1.2.2), chapter 2';
+const TOML_SPEC = 'TOML v1.0.0 specification (toml.io/en/v1.0.0)';
+const RFC4180 = 'RFC 4180 section 2 (CSV format)';
+const CONTRACT = 'docs/spec/toolbox.md, Part 1 /data-convert';
+const MAPPING = 'docs/api.md "Toolbox" (data-convert): XML elements → keys, attributes → "@name", text with attributes → "#text", values stay text';
+
+const ok = (output: string) => ({ status: 200, body: { output } });
+const bad = (detail: string) => ({ status: 422, body: { detail, code: 'invalid_input' } });
+/** JSON written from the reference by hand, minified (indent 0), so the case states the data alone. */
+const json = (value: unknown) => ok(JSON.stringify(value));
+
+/** The example at the top of the TOML v1.0.0 specification. */
+const TOML_EXAMPLE = `# This is a TOML document
+
+title = "TOML Example"
+
+[owner]
+name = "Tom Preston-Werner"
+dob = 1979-05-27T07:32:00-08:00
+
+[database]
+enabled = true
+ports = [ 8000, 8001, 8002 ]
+data = [ ["delta", "phi"], [3.14] ]
+temp_targets = { cpu = 79.5, case = 72.0 }
+
+[servers]
+
+[servers.alpha]
+ip = "10.0.0.1"
+role = "frontend"
+
+[servers.beta]
+ip = "10.0.0.2"
+role = "backend"
+`;
+
+export const cases: OperationCase[] = [
+	{
+		name: 'YAML example 2.1: sequence of scalars',
+		op: 'data-convert',
+		input: { input: '- Mark McGwire\n- Sammy Sosa\n- Ken Griffey\n', from: 'yaml', to: 'json', indent: 0 },
+		expected: json(['Mark McGwire', 'Sammy Sosa', 'Ken Griffey']),
+		source: `${YAML_SPEC}, Example 2.1`
+	},
+	{
+		name: 'YAML example 2.2: mapping scalars to scalars (comments dropped)',
+		op: 'data-convert',
+		input: { input: 'hr:  65    # Home runs\navg: 0.278 # Batting average\nrbi: 147   # Runs Batted In\n', from: 'yaml', to: 'json', indent: 0 },
+		expected: json({ hr: 65, avg: 0.278, rbi: 147 }),
+		source: `${YAML_SPEC}, Example 2.2`
+	},
+	{
+		name: 'YAML example 2.4: sequence of mappings, indent 2',
+		op: 'data-convert',
+		input: { input: '-\n  name: Mark McGwire\n  hr:   65\n  avg:  0.278\n-\n  name: Sammy Sosa\n  hr:   63\n  avg:  0.288\n', from: 'yaml', to: 'json' },
+		expected: ok('[\n  {\n    "name": "Mark McGwire",\n    "hr": 65,\n    "avg": 0.278\n  },\n  {\n    "name": "Sammy Sosa",\n    "hr": 63,\n    "avg": 0.288\n  }\n]'),
+		source: `${YAML_SPEC}, Example 2.4; layout as JSON.stringify(value, null, 2)`
+	},
+	{
+		name: 'YAML example 2.10: an anchor and its alias',
+		op: 'data-convert',
+		input: { input: '---\nhr:\n  - Mark McGwire\n  # Following node labeled SS\n  - &SS Sammy Sosa\nrbi:\n  - *SS # Subsequent occurrence\n  - Ken Griffey\n', from: 'yaml', to: 'json', indent: 0 },
+		expected: json({ hr: ['Mark McGwire', 'Sammy Sosa'], rbi: ['Sammy Sosa', 'Ken Griffey'] }),
+		source: `${YAML_SPEC}, Example 2.10`
+	},
+	{
+		name: 'YAML example 2.13: a literal block scalar keeps its line breaks',
+		op: 'data-convert',
+		input: { input: '# ASCII Art\n--- |\n  \\//||\\/||\n  // ||  ||__\n', from: 'yaml', to: 'json' },
+		expected: json('\\//||\\/||\n// ||  ||__\n'),
+		source: `${YAML_SPEC}, Example 2.13`
+	},
+	{
+		name: 'YAML example 2.19: integers in the core schema',
+		op: 'data-convert',
+		input: { input: 'canonical: 12345\ndecimal: +12345\noctal: 0o14\nhexadecimal: 0xC\n', from: 'yaml', to: 'json', indent: 0 },
+		expected: json({ canonical: 12345, decimal: 12345, octal: 12, hexadecimal: 12 }),
+		source: `${YAML_SPEC}, Example 2.19`
+	},
+	{
+		name: 'YAML example 2.20: infinity has no JSON form → 422',
+		op: 'data-convert',
+		input: { input: 'canonical: 1.23015e+3\nexponential: 12.3015e+02\nfixed: 1230.15\nnegative infinity: -.inf\nnot a number: .nan\n', from: 'yaml', to: 'json' },
+		expected: bad('to: JSON has no -Infinity (at /negative infinity)'),
+		source: `${YAML_SPEC}, Example 2.20; RFC 8259 section 6 ("Numeric values that cannot be represented … such as Infinity and NaN are not permitted"); ${CONTRACT}`
+	},
+	{
+		name: 'YAML that does not parse names its line',
+		op: 'data-convert',
+		input: { input: 'a: 1\nb: [1, 2\nc: 3\n', from: 'yaml', to: 'json' },
+		expected: bad('input: line 3, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML)'),
+		source: `${YAML_SPEC} 7.4 (flow sequences end with "]"); the line of the first token after the unclosed sequence; ${CONTRACT}`
+	},
+	{
+		name: 'TOML specification example to JSON',
+		op: 'data-convert',
+		input: { input: TOML_EXAMPLE, from: 'toml', to: 'json', indent: 0 },
+		expected: json({
+			title: 'TOML Example',
+			owner: { name: 'Tom Preston-Werner', dob: '1979-05-27T07:32:00-08:00' },
+			database: { enabled: true, ports: [8000, 8001, 8002], data: [['delta', 'phi'], [3.14]], temp_targets: { cpu: 79.5, case: 72 } },
+			servers: { alpha: { ip: '10.0.0.1', role: 'frontend' }, beta: { ip: '10.0.0.2', role: 'backend' } }
+		}),
+		source: `${TOML_SPEC}, the opening example; offset date-time as RFC 3339 text (toml-test's JSON encoding writes it the same way)`
+	},
+	{
+		name: 'TOML array of tables, with an empty one',
+		op: 'data-convert',
+		input: { input: '[[products]]\nname = "Hammer"\nsku = 738594937\n\n[[products]]  # empty table within the array\n\n[[products]]\nname = "Nail"\nsku = 284758393\n\ncolor = "gray"\n', from: 'toml', to: 'json', indent: 0 },
+		expected: json({ products: [{ name: 'Hammer', sku: 738594937 }, {}, { name: 'Nail', sku: 284758393, color: 'gray' }] }),
+		source: `${TOML_SPEC}, "Array of Tables" (its JSON equivalent is printed beside it)`
+	},
+	{
+		name: 'TOML that defines a table twice → 422 with its line',
+		op: 'data-convert',
+		input: { input: '[fruit]\napple = "red"\n\n[fruit]\norange = "orange"\n', from: 'toml', to: 'json' },
+		expected: bad('input: line 4, column 2: trying to redefine an already defined table or value (TOML)'),
+		source: `${TOML_SPEC}, "Table" ("# DO NOT DO THIS": defining a table more than once is invalid); line 4 holds the second [fruit]`
+	},
+	{
+		name: 'JSON to TOML: a top-level array → 422',
+		op: 'data-convert',
+		input: { input: '[1, 2]', from: 'json', to: 'toml' },
+		expected: bad('to: TOML needs a table (an object) at the top level, not an array'),
+		source: `${TOML_SPEC} (a TOML document is a table); ${CONTRACT} (a top-level array in TOML → 422)`
+	},
+	{
+		name: 'JSON to TOML: null has no TOML form → 422',
+		op: 'data-convert',
+		input: { input: '{"a": {"b": null}}', from: 'json', to: 'toml' },
+		expected: bad('to: TOML has no null (at /a/b)'),
+		source: `${TOML_SPEC} (its types: string, integer, float, boolean, date-time, array, table; no null)`
+	},
+	{
+		name: 'RFC 4180: a header, quoted fields with a line break and a doubled quote',
+		op: 'data-convert',
+		input: { input: 'field_name,field_name2,field_name3\r\n"aaa","b\r\nbb","ccc"\r\nzzz,yyy,"x""x"\r\n', from: 'csv', to: 'json', indent: 0 },
+		expected: json([
+			{ field_name: 'aaa', field_name2: 'b\r\nbb', field_name3: 'ccc' },
+			{ field_name: 'zzz', field_name2: 'yyy', field_name3: 'x"x' }
+		]),
+		source: `${RFC4180}, rules 3 (header), 5, 6 and 7 and their examples; values are strings (${CONTRACT})`
+	},
+	{
+		name: 'RFC 4180: the last record may lack a line break',
+		op: 'data-convert',
+		input: { input: 'a,b\r\n1,2', from: 'csv', to: 'json', indent: 0 },
+		expected: json([{ a: '1', b: '2' }]),
+		source: `${RFC4180}, rule 2`
+	},
+	{
+		name: 'CSV with a record of the wrong length names its line',
+		op: 'data-convert',
+		input: { input: 'a,b\r\n"x\r\ny",2\r\n3\r\n', from: 'csv', to: 'json' },
+		expected: bad('input: line 4: 1 field where the header has 2 (CSV)'),
+		source: `${RFC4180}, rule 4 ("Each line should contain the same number of fields"); line 4 because the quoted field spans lines 2-3`
+	},
+	{
+		name: 'JSON to CSV quotes what RFC 4180 says must be quoted',
+		op: 'data-convert',
+		input: { input: '[{"name":"Smith, Jo","quote":"say \\"hi\\"","n":1},{"name":"Ana","quote":"","n":null}]', from: 'json', to: 'csv' },
+		expected: ok('name,quote,n\r\n"Smith, Jo","say ""hi""",1\r\nAna,,'),
+		source: `${RFC4180}, rules 6 and 7; python3 csv.writer (QUOTE_MINIMAL, CRLF) writes the same records`
+	},
+	{
+		name: 'JSON to CSV: nested objects → 422',
+		op: 'data-convert',
+		input: { input: '[{"a": 1, "b": {"c": 2}}]', from: 'json', to: 'csv' },
+		expected: bad('to: CSV cannot hold nested values (at /0/b)'),
+		source: CONTRACT
+	},
+	{
+		name: 'XML to JSON: elements, attributes and repeated elements',
+		op: 'data-convert',
+		input: { input: '<?xml version="1.0"?>\n<note id="7">\n  <to>Tove</to>\n  <cc>Ana</cc>\n  <cc>Bo</cc>\n  <body>Don&apos;t forget me this weekend!</body>\n</note>', from: 'xml', to: 'json', indent: 0 },
+		expected: json({ note: { to: 'Tove', cc: ['Ana', 'Bo'], body: "Don't forget me this weekend!", '@id': '7' } }),
+		source: `${MAPPING}; XML 1.0 section 4.6 (&apos; is the predefined entity for ')`
+	},
+	{
+		name: 'JSON to XML: one key is the root element',
+		op: 'data-convert',
+		input: { input: '{"note":{"@id":"7","to":"Tove","cc":["Ana","Bo"],"body":"a < b & c"}}', from: 'json', to: 'xml' },
+		expected: ok('<note id="7">\n  <to>Tove</to>\n  <cc>Ana</cc>\n  <cc>Bo</cc>\n  <body>a &lt; b &amp; c</body>\n</note>'),
+		source: `${MAPPING}; XML 1.0 section 2.4 (< and & escaped in character data)`
+	},
+	{
+		name: 'CSV to XML: the rows become <item> elements inside <root>',
+		op: 'data-convert',
+		input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', from: 'csv', to: 'xml', indent: 0 },
+		expected: ok('<root><item><name>Ana</name><city>São Paulo</city></item><item><name>Smith, Jo</name><city>Madrid</city></item></root>'),
+		source: `${RFC4180} (quoted fields); ${MAPPING} (an array is written as <root> with one <item> per element)`
+	},
+	{
+		name: 'XML with a mismatched end tag names line and column',
+		op: 'data-convert',
+		input: { input: '<a>\n  <b>text</c>\n</a>', from: 'xml', to: 'json' },
+		expected: bad("input: line 2, column 10: Expected closing tag 'b' (opened in line 2, col 3) instead of closing tag 'c'. (XML)"),
+		source: 'XML 1.0 section 3 (well-formedness constraint "Element Type Match"); line and column of the </c> counted by hand'
+	},
+	{
+		name: 'XML entity declarations are refused (no entity expansion)',
+		op: 'data-convert',
+		input: { input: '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n]>\n<lolz>&lol;</lolz>', from: 'xml', to: 'json' },
+		expected: bad('input: line 3: entity declarations (<!ENTITY) are not supported (XML)'),
+		source: 'OWASP XML External Entity Prevention Cheat Sheet (disable DTD entity processing); docs/api.md limits'
+	},
+	{
+		name: 'indent 0 writes flow-style YAML',
+		op: 'data-convert',
+		input: { input: '{"a":1,"b":[true,null,"x y"]}', from: 'json', to: 'yaml', indent: 0 },
+		expected: ok('{ a: 1, b: [ true, null, x y ] }'),
+		source: `${YAML_SPEC} 7.4 (flow collections); example 2.5 writes sequences in the same flow style`
+	},
+	{
+		name: 'JSON that does not parse names its line',
+		op: 'data-convert',
+		input: { input: '{\n  "a": 1,\n}', from: 'json', to: 'yaml' },
+		expected: bad("input: line 3, column 1: Trailing comma before '}' (JSON)"),
+		source: 'RFC 8259 section 4 (no comma before end-object)'
+	},
+	{
+		name: 'unknown format → 422',
+		op: 'data-convert',
+		input: { input: 'a', from: 'ini', to: 'json' },
+		expected: bad('from: Invalid option: expected one of "json"|"yaml"|"toml"|"csv"|"xml"'),
+		source: CONTRACT
+	},
+	{
+		name: 'indent 9 → 422',
+		op: 'data-convert',
+		input: { input: '{}', from: 'json', to: 'json', indent: 9 },
+		expected: bad('indent: Too big: expected number to be <=8'),
+		source: `${CONTRACT}: indent 0–8`
+	},
+	{
+		name: 'input over 524,288 characters → 422',
+		op: 'data-convert',
+		input: { input: ' '.repeat(524_289), from: 'json', to: 'yaml' },
+		expected: bad('input: Too big: expected string to have <=524288 characters'),
+		source: 'the limit documented on the field and in docs/api.md'
+	}
+];

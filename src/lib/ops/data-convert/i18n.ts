@@ -1,0 +1,33 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'data-convert': {
+			title: 'Conversor de formatos de dados',
+			summary: 'Converte dados entre JSON, YAML, TOML, CSV e XML, e diz a linha onde a entrada não é válida.',
+			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'json para csv', 'xml para json', 'planilha'],
+			fields: {
+				input: { label: 'Entrada', description: 'Os dados como texto no formato `from`; no máximo 524.288 caracteres e 512 níveis de aninhamento' },
+				from: { label: 'De', description: 'Formato da entrada: json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml' },
+				to: { label: 'Para', description: 'Formato da resposta' },
+				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' }
+			},
+			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML' }
+		}
+	},
+	es: {
+		'data-convert': {
+			title: 'Conversor de formatos de datos',
+			summary: 'Convierte datos entre JSON, YAML, TOML, CSV y XML, e indica la línea donde la entrada no es válida.',
+			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'json a csv', 'xml a json', 'hoja de cálculo'],
+			fields: {
+				input: { label: 'Entrada', description: 'Los datos como texto en el formato `from`; como máximo 524.288 caracteres y 512 niveles de anidamiento' },
+				from: { label: 'De', description: 'Formato de la entrada: json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml' },
+				to: { label: 'A', description: 'Formato de la respuesta' },
+				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' }
+			},
+			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML' }
+		}
+	}
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MAX_DEPTH } from '../_shared/json-text.js';
+import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { ConvertError, convertData, FORMATS, MAX_OUTPUT } from './convert.js';
+
+/** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
+export const MAX_INPUT = 524_288;
+
+const format = z.enum(FORMATS);
+
+export const dataConvert = defineOperation({
+	id: 'data-convert',
+	group: 'generation',
+	title: 'Data format converter',
+	summary: 'Converts data between JSON, YAML, TOML, CSV and XML, and says the line where the input does not parse.',
+	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json'],
+	method: 'POST',
+	path: '/data-convert',
+	runs: 'anywhere',
+	input: z.object({
+		input: z
+			.string()
+			.max(MAX_INPUT)
+			.describe(`The data as text in the \`from\` format; at most ${MAX_INPUT.toLocaleString('en')} characters and ${MAX_DEPTH} levels of nesting`)
+			.meta(formHints({ multiline: 10, monospace: true })),
+		from: format.describe('Format of `input`: json, yaml (1.2, core schema), toml (1.0), csv (RFC 4180, a header row), xml'),
+		to: format.describe('Format of the answer'),
+		indent: z.int().min(0).max(8).default(2).describe('Spaces per level for json, yaml and xml, 0 to 8 (0: minified JSON and XML, flow-style YAML); default 2. TOML and CSV have their own layout')
+	}),
+	output: z.object({ output: z.string().describe(`The same data in the \`to\` format, without a trailing line break; at most ${MAX_OUTPUT.toLocaleString('en')} characters`) }),
+	errors: [
+		{ status: 422, when: '`input` does not parse as `from` (the detail names the line, and the column where known)' },
+		{ status: 422, when: 'the data cannot be written as `to`: not a table at the top of TOML, null in TOML, nested values in CSV, infinities in JSON, names that are not XML names' },
+		{ status: 422, when: '`input` over 524,288 characters or nested deeper than 512 levels; an answer over 2,097,152 characters; unknown format; `indent` not 0–8' }
+	],
+	examples: [
+		{ name: 'YAML to JSON', input: { input: 'name: Utilkit\ntags:\n  - json\n  - yaml\nversion: 1.2\noffline: true\n', from: 'yaml', to: 'json' } },
+		{ name: 'CSV to JSON', input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', from: 'csv', to: 'json' } },
+		{ name: 'JSON to TOML', input: { input: '{"title":"Example","owner":{"name":"Tom"},"ports":[8000,8001]}', from: 'json', to: 'toml' } },
+		{ name: 'XML to YAML', input: { input: '<note id="7">\n  <to>Tove</to>\n  <from>Jani</from>\n</note>', from: 'xml', to: 'yaml' } }
+	],
+	run: (input) => {
+		try {
+			return { output: convertData(input.input, input.from, input.to, input.indent) };
+		} catch (error) {
+			if (error instanceof ConvertError) throw new OperationError(422, `${error.field}: ${error.message}`);
+			throw error;
+		}
+	}
+});
+
+export const operations = [dataConvert];

@@ -1,0 +1,54 @@
+/**
+ * Text encodings of RFC 4648 (base64, base64url, base32, base16 as hex), URL components and HTML
+ * text: plain functions, no zod, no I/O. Text is UTF-8; decoding that does not give UTF-8 text
+ * throws an EncodingError whose message the operation answers with a 422.
+ */
+import { decodeHTML } from 'entities';
+import { decodeBytes, encodeBytes, EncodingError } from './bytes.js';
+
+export { EncodingError, encodeBytes, decodeBytes } from './bytes.js';
+
+export const SCHEMES = ['base64', 'base64url', 'base32', 'hex', 'url', 'html'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+export type Direction = 'encode' | 'decode';
+
+const utf8 = new TextEncoder();
+/** `fatal`: invalid UTF-8 is an error rather than U+FFFD, so the answer never loses bytes silently. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The UTF-8 text of decoded bytes, or an EncodingError naming the scheme. */
+export function bytesToText(bytes: Uint8Array, scheme: string): string {
+	try {
+		return strictUtf8.decode(bytes);
+	} catch {
+		throw new EncodingError(`the decoded ${scheme} bytes are not UTF-8 text`);
+	}
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes the five characters that matter in HTML text and attribute values. */
+export function htmlEscape(text: string): string {
+	return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * Encodes or decodes text in a scheme.
+ * @example transcode('foobar', 'base64', 'encode') // 'Zm9vYmFy'
+ */
+export function transcode(input: string, scheme: Scheme, direction: Direction): string {
+	if (direction === 'encode') {
+		if (scheme === 'url') return encodeURIComponent(input.toWellFormed());
+		if (scheme === 'html') return htmlEscape(input);
+		return encodeBytes(utf8.encode(input), scheme);
+	}
+	if (scheme === 'url') {
+		try {
+			return decodeURIComponent(input);
+		} catch {
+			throw new EncodingError('is not valid URL encoding (a % not followed by two hex digits, or bytes that are not UTF-8)');
+		}
+	}
+	if (scheme === 'html') return decodeHTML(input);
+	return bytesToText(decodeBytes(input, scheme), scheme);
+}

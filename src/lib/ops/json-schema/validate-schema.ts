@@ -1,0 +1,215 @@
+/**
+ * JSON Schema validation with @cfworker/json-schema (no code generation, so no `eval` under the
+ * app's CSP), drafts 2020-12 (the default), 2019-09 and draft-07, with no network: every `$ref`
+ * must resolve inside the schema. Before validating, the schema's keywords are checked for the
+ * types the meta-schema gives them, so a malformed schema is an error rather than a silent pass.
+ */
+import { dereference, validate, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import { MAX_DEPTH } from '../_shared/json-text.js';
+
+/** At most this many errors are listed (the answer says `valid: false` either way). */
+export const MAX_ERRORS = 100;
+
+/** Base URI of a schema without `$id`: the same in Node and in the browser (the library would use the page's URL). */
+export const BASE_URI = 'https://schema.utilkit.invalid/schema.json';
+
+/** A schema the validator cannot use; the operation answers 422 with the message. */
+export class SchemaError extends Error {}
+
+export interface SchemaVerdict {
+	valid: boolean;
+	errors: { path: string; message: string }[];
+}
+
+const DRAFTS: Record<string, SchemaDraft> = {
+	'https://json-schema.org/draft/2020-12/schema': '2020-12',
+	'https://json-schema.org/draft/2019-09/schema': '2019-09',
+	'http://json-schema.org/draft-07/schema': '7'
+};
+
+/** The draft a schema declares with `$schema` (trailing `#` ignored); 2020-12 when it declares none. */
+export function draftOf(schema: unknown): SchemaDraft {
+	if (typeof schema !== 'object' || schema === null || !('$schema' in schema)) return '2020-12';
+	const uri = (schema as { $schema: unknown }).$schema;
+	const draft = typeof uri === 'string' ? DRAFTS[uri.replace(/#$/, '')] : undefined;
+	if (!draft) throw new SchemaError(`$schema: ${JSON.stringify(uri)} is not a supported draft (2020-12, 2019-09 or draft-07)`);
+	return draft;
+}
+
+// Keyword classes as the validator reads them (its dereference.ts).
+const SCHEMA_KEYWORDS = ['additionalItems', 'unevaluatedItems', 'contains', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'not', 'if', 'then', 'else'];
+const SCHEMA_ARRAY_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_MAP_KEYWORDS = ['$defs', 'definitions', 'properties', 'patternProperties', 'dependentSchemas'];
+const COUNT_KEYWORDS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties', 'maxContains', 'minContains'];
+const NUMBER_KEYWORDS = ['maximum', 'minimum', 'multipleOf', 'exclusiveMaximum', 'exclusiveMinimum'];
+const STRING_KEYWORDS = ['$id', '$ref', '$anchor', '$comment', 'format', 'pattern', '$recursiveRef'];
+const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+
+const isSchema = (v: unknown) => typeof v === 'boolean' || (typeof v === 'object' && v !== null && !Array.isArray(v));
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * A pattern that can take exponential time on a long string: a quantified group that holds a
+ * quantifier, `(a+)+`, `(\w*)*`, `(a|aa)+`-like shapes with `{n,}`. A heuristic (it also refuses
+ * some harmless patterns) that keeps a schema from blocking the server for seconds.
+ */
+export function nestedQuantifier(pattern: string): boolean {
+	// Strip escapes and character classes, which hold no groups or quantifiers of their own.
+	const plain = pattern.replace(/\\./g, 'x').replace(/\[(?:[^\]\\]|\\.)*\]/g, 'x');
+	const stack: boolean[] = [];
+	for (let i = 0; i < plain.length; i++) {
+		const c = plain[i];
+		if (c === '(') stack.push(false);
+		else if (c === ')') {
+			const inner = stack.pop() ?? false;
+			const next = plain[i + 1];
+			const quantified = next === '*' || next === '+' || (next === '{' && /^\{\d+,\d*\}/.test(plain.slice(i + 1)));
+			if (inner && quantified) return true;
+			if (stack.length && (inner || quantified)) stack[stack.length - 1] = true;
+		} else if ((c === '*' || c === '+' || (c === '{' && /^\{\d+,\d*\}/.test(plain.slice(i)))) && stack.length) {
+			stack[stack.length - 1] = true;
+		}
+	}
+	return false;
+}
+
+function checkPattern(pattern: string, where: string): void {
+	try {
+		new RegExp(pattern, 'u');
+	} catch {
+		throw new SchemaError(`${where}: ${JSON.stringify(pattern)} is not a valid regular expression (ECMA-262, u flag)`);
+	}
+	if (nestedQuantifier(pattern)) throw new SchemaError(`${where}: ${JSON.stringify(pattern)} repeats a group that repeats (a nested quantifier such as (a+)+), which can take exponential time; not supported`);
+}
+
+/** Checks each keyword's value against the type its meta-schema gives it, recursing into subschemas. */
+function checkSchema(schema: unknown, pointer: string, draft: SchemaDraft, depth: number): void {
+	if (depth > MAX_DEPTH) throw new SchemaError(`nesting deeper than ${MAX_DEPTH} levels`);
+	const at = (key: string) => `${pointer}/${token(key)}`;
+	if (!isSchema(schema)) throw new SchemaError(`${pointer || '/'}: a schema must be an object or a boolean`);
+	if (typeof schema === 'boolean') return;
+	const s = schema as Record<string, unknown>;
+	if ('$dynamicRef' in s) throw new SchemaError(`${at('$dynamicRef')}: $dynamicRef is not supported`);
+	for (const key of STRING_KEYWORDS) if (key in s && typeof s[key] !== 'string') throw new SchemaError(`${at(key)}: must be a string`);
+	for (const key of NUMBER_KEYWORDS) {
+		// draft-04's boolean exclusiveMaximum is not among the drafts taken.
+		if (key in s && typeof s[key] !== 'number') throw new SchemaError(`${at(key)}: must be a number`);
+	}
+	if (typeof s.multipleOf === 'number' && !(s.multipleOf > 0)) throw new SchemaError(`${at('multipleOf')}: must be greater than 0`);
+	for (const key of COUNT_KEYWORDS) {
+		if (key in s && !(Number.isInteger(s[key]) && (s[key] as number) >= 0)) throw new SchemaError(`${at(key)}: must be a non-negative integer`);
+	}
+	if ('type' in s) {
+		const types = Array.isArray(s.type) ? s.type : [s.type];
+		if (!types.every((t) => TYPES.includes(t as string)) || (Array.isArray(s.type) && new Set(types).size !== types.length)) {
+			throw new SchemaError(`${at('type')}: must be one of ${TYPES.join(', ')} or an array of them without repeats`);
+		}
+	}
+	if ('required' in s && !(Array.isArray(s.required) && s.required.every((k) => typeof k === 'string'))) throw new SchemaError(`${at('required')}: must be an array of strings`);
+	if ('enum' in s && !Array.isArray(s.enum)) throw new SchemaError(`${at('enum')}: must be an array`);
+	if ('uniqueItems' in s && typeof s.uniqueItems !== 'boolean') throw new SchemaError(`${at('uniqueItems')}: must be a boolean`);
+	if ('dependentRequired' in s) {
+		const ok = isObject(s.dependentRequired) && Object.values(s.dependentRequired).every((v) => Array.isArray(v) && v.every((k) => typeof k === 'string'));
+		if (!ok) throw new SchemaError(`${at('dependentRequired')}: must be an object of string arrays`);
+	}
+	if (typeof s.pattern === 'string') checkPattern(s.pattern, at('pattern'));
+
+	for (const key of SCHEMA_KEYWORDS) if (key in s) checkSchema(s[key], at(key), draft, depth + 1);
+	for (const key of SCHEMA_ARRAY_KEYWORDS) {
+		if (!(key in s)) continue;
+		const list = s[key];
+		if (!Array.isArray(list) || (key !== 'prefixItems' && list.length === 0)) throw new SchemaError(`${at(key)}: must be a non-empty array of schemas`);
+		list.forEach((sub, i) => checkSchema(sub, `${at(key)}/${i}`, draft, depth + 1));
+	}
+	if ('items' in s) {
+		// draft-07 also takes an array of schemas (2020-12 moved that to prefixItems).
+		if (Array.isArray(s.items) && draft !== '2020-12') s.items.forEach((sub, i) => checkSchema(sub, `${at('items')}/${i}`, draft, depth + 1));
+		else checkSchema(s.items, at('items'), draft, depth + 1);
+	}
+	for (const key of SCHEMA_MAP_KEYWORDS) {
+		if (!(key in s)) continue;
+		const map = s[key];
+		if (!isObject(map)) throw new SchemaError(`${at(key)}: must be an object of schemas`);
+		for (const [name, sub] of Object.entries(map)) {
+			if (key === 'patternProperties') checkPattern(name, `${at(key)}/${token(name)}`);
+			checkSchema(sub, `${at(key)}/${token(name)}`, draft, depth + 1);
+		}
+	}
+	if ('dependencies' in s) {
+		if (!isObject(s.dependencies)) throw new SchemaError(`${at('dependencies')}: must be an object`);
+		for (const [name, sub] of Object.entries(s.dependencies)) if (!Array.isArray(sub)) checkSchema(sub, `${at('dependencies')}/${token(name)}`, draft, depth + 1);
+	}
+}
+
+function depthOf(value: unknown): number {
+	let max = 0;
+	const stack: [unknown, number][] = [[value, 0]];
+	while (stack.length) {
+		const [v, d] = stack.pop()!;
+		if (d > max) max = d;
+		if (v && typeof v === 'object' && d <= MAX_DEPTH) for (const child of Object.values(v)) stack.push([child, d + 1]);
+	}
+	return max;
+}
+
+/** Error texts that only say "see the errors below": the list keeps the errors that say why. */
+const WRAPPERS = [/^A subschema had errors\.$/, /^Property ".*" does not match schema\.$/s, /^Items did not match schema\.$/];
+
+/**
+ * Validates `data` against `schema`.
+ * @throws SchemaError for a schema that is malformed, of an unknown draft, or refers outside itself
+ * @example validateJson({ type: 'integer' }, 1.5) // { valid: false, errors: [{ path: '', message: 'Instance type "number" is invalid. Expected "integer".' }] }
+ */
+export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
+	const draft = draftOf(schema);
+	// The whole schema, unknown keywords included: the library's dereference walks them all.
+	if (depthOf(schema) > MAX_DEPTH) throw new SchemaError(`nesting deeper than ${MAX_DEPTH} levels`);
+	checkSchema(schema, '', draft, 0);
+	if (depthOf(data) > MAX_DEPTH) throw new DataDepthError(`nesting deeper than ${MAX_DEPTH} levels`);
+	// The library marks the schema's nodes with resolved URIs: work on a copy, never the caller's object.
+	const copy = structuredClone(schema) as Schema | boolean;
+	let lookup: Record<string, Schema | boolean>;
+	try {
+		lookup = dereference(copy, Object.create(null), new URL(BASE_URI)) as Record<string, Schema | boolean>;
+	} catch (error) {
+		throw new SchemaError((error as Error).message);
+	}
+	for (const node of Object.values(lookup)) {
+		if (typeof node !== 'object') continue;
+		const ref = (node as { __absolute_ref__?: string }).__absolute_ref__;
+		const recursive = (node as { __absolute_recursive_ref__?: string }).__absolute_recursive_ref__;
+		for (const [keyword, uri] of [['$ref', ref], ['$recursiveRef', recursive]] as const) {
+			if (uri !== undefined && lookup[uri] === undefined) {
+				const written = keyword === '$ref' ? node.$ref : node.$recursiveRef;
+				throw new SchemaError(`${keyword} ${JSON.stringify(written)} does not resolve inside the schema (no network: remote references are not fetched)`);
+			}
+		}
+	}
+	const result = validate(data, copy as Schema, draft, lookup, false);
+	const seen = new Set<string>();
+	const errors: SchemaVerdict['errors'] = [];
+	let previous = '';
+	for (const error of result.errors) {
+		const after = previous;
+		previous = error.error;
+		if (WRAPPERS.some((w) => w.test(error.error))) continue;
+		// additionalProperties / additionalItems: false answer twice (at the object or array, then
+		// "False boolean schema." at the member): the first says it all.
+		if (error.error === 'False boolean schema.' && /^(Property ".*" does not match (additional|unevaluated) properties schema|Items did not match (additional|unevaluated) items schema)\.$/s.test(after)) continue;
+		const path = decodeURIComponent(error.instanceLocation.replace(/^#/, ''));
+		const key = `${path}\u0000${error.error}`;
+		if (seen.has(key)) continue;
+		seen.add(key);
+		errors.push({ path, message: error.error });
+		if (errors.length === MAX_ERRORS) break;
+	}
+	// A wrapper alone still means invalid: keep the first so the list is never empty when invalid.
+	if (!result.valid && errors.length === 0 && result.errors[0]) {
+		errors.push({ path: decodeURIComponent(result.errors[0].instanceLocation.replace(/^#/, '')), message: result.errors[0].error });
+	}
+	return { valid: result.valid, errors };
+}
+
+/** `data` nested deeper than MAX_DEPTH (the validator recurses). */
+export class DataDepthError extends Error {}

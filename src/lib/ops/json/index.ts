@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineOperation } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { JsonSyntaxError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
+
+/** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
+export const MAX_INPUT = 524_288;
+
+export const INDENTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'] as const;
+
+export const jsonFormat = defineOperation({
+	id: 'json-format',
+	group: 'generation',
+	title: 'JSON formatter and validator',
+	summary: 'Checks that a text is JSON (RFC 8259), says the line and column where it is not, and pretty-prints or minifies it, optionally with sorted keys.',
+	keywords: ['json', 'format', 'formatter', 'pretty print', 'beautify', 'prettify', 'minify', 'validate', 'validator', 'lint', 'sort keys'],
+	method: 'POST',
+	path: '/json/format',
+	runs: 'anywhere',
+	input: z.object({
+		input: z
+			.string()
+			.max(MAX_INPUT)
+			.describe(`JSON text; at most ${MAX_INPUT.toLocaleString('en')} characters and ${MAX_DEPTH} levels of nesting`)
+			.meta(formHints({ multiline: 10, monospace: true })),
+		indent: z.literal(INDENTS).default(2).describe('Spaces per level, 0 (minified) to 8, or "tab"; default 2'),
+		sort_keys: z.boolean().default(false).describe('Sort object keys (by UTF-16 code units); default false')
+	}),
+	output: z.object({
+		valid: z.boolean(),
+		output: z.string().optional().describe('The formatted text, when valid (numbers exactly as written)'),
+		error: z.object({ message: z.string(), line: z.int(), column: z.int() }).optional().describe('Why and where the text is not JSON, when not valid (1-based line and column, the column in characters)')
+	}),
+	errors: [{ status: 422, when: '`input` missing or over 524,288 characters; `indent` not 0–8 or "tab"' }],
+	examples: [
+		{ name: 'Pretty-print', input: { input: '{"name":"Utilkit","tags":["json","yaml"],"version":1.0,"nested":{"ok":true,"none":null}}', indent: 2 } },
+		{ name: 'Minify with sorted keys', input: { input: '{\n  "b": [1, 2, 3],\n  "a": { "d": 4, "c": 3 }\n}', indent: 0, sort_keys: true } },
+		{ name: 'Find the error', input: { input: '{\n  "name": "Utilkit",\n  "tags": ["json", "yaml",]\n}' } }
+	],
+	run: (input) => {
+		try {
+			const tree = parseJsonText(input.input);
+			const indent = input.indent === 'tab' ? '\t' : ' '.repeat(input.indent);
+			return { valid: true, output: writeJson(tree, indent, input.sort_keys) };
+		} catch (error) {
+			if (!(error instanceof JsonSyntaxError)) throw error;
+			return { valid: false, error: { message: error.message, line: error.line, column: error.column } };
+		}
+	}
+});
+
+export const operations = [jsonFormat];

@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures.js';
+import { expectCase } from '../../src/lib/ops/cases.js';
+import { cases as dataConvertCases } from '../../src/lib/ops/data-convert/cases.js';
+import { cases as encodeCases } from '../../src/lib/ops/encode/cases.js';
+import { cases as jsonSchemaCases } from '../../src/lib/ops/json-schema/cases.js';
+import { cases as jsonCases } from '../../src/lib/ops/json/cases.js';
+import { waitForHook } from './helpers.js';
+
+/**
+ * The toolbox's data tools (encode, data-convert, json-format, json-schema-validate) in the app:
+ * each page answers its first example in the worker, then the network is cut and the view is
+ * driven on (another example, swap, a file), which only the worker can answer. Expected values
+ * come from the examples' references: python3's base64 module for the encodings, RFC 8259 for the
+ * error position, RFC 4180 for the CSV, the schema's own rules for the error paths.
+ */
+
+const output = (page: import('@playwright/test').Page) => page.getByTestId('encode-output');
+
+test('encode: base64 of the example, swap to decode offline, a file encoded in the page', async ({ page, context }) => {
+	await page.goto('/tools/encode');
+	await waitForHook(page);
+	// python3: base64.b64encode('Olá, mundo! ✓'.encode()) == b'T2zDoSwgbXVuZG8hIOKckw=='
+	await expect(output(page)).toHaveText('T2zDoSwgbXVuZG8hIOKckw==');
+	await expect(page.getByRole('heading', { name: 'Encoded as Base64' })).toBeVisible();
+
+	await context.setOffline(true);
+	await page.getByTestId('encode-swap').click();
+	await expect(page.getByRole('heading', { name: 'Decoded from Base64' })).toBeVisible();
+	await expect(output(page)).toHaveText('Olá, mundo! ✓');
+
+	// Bytes 00 01 02 FF (not UTF-8 text): python3 base64.b64encode(bytes([0, 1, 2, 255])) == b'AAEC/w=='.
+	await page.getByTestId('encode-file-input').setInputFiles({ name: 'bytes.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 255]) });
+	await expect(page.getByTestId('encode-file-output')).toHaveText('AAEC/w==');
+	await expect(page.getByTestId('encode-file-name')).toHaveText('bytes.bin (4 B) as Base64');
+
+	await page.getByRole('button', { name: 'Decode HTML entities' }).click();
+	await expect(output(page)).toHaveText('<p>Café & crème ♥</p>');
+	await context.setOffline(false);
+});
+
+test('json-format: folding view; the error example points at line 3, column 27 offline', async ({ page, context }) => {
+	await page.goto('/tools/json-format');
+	await waitForHook(page);
+	const fold = page.getByTestId('json-fold');
+	// Numbers as written: 1.0 stays 1.0.
+	await expect(fold).toContainText('"version": 1.0');
+	const summary = fold.locator('summary', { hasText: '"tags"' });
+	const tags = summary.locator('xpath=..');
+	await expect(tags).toHaveAttribute('open', '');
+	await summary.click();
+	await expect(tags).not.toHaveAttribute('open', '');
+	await expect(summary).toContainText('2 items');
+	await page.getByRole('button', { name: 'Expand all' }).click();
+	await expect(fold.locator('details:not([open])')).toHaveCount(0);
+	await page.getByRole('button', { name: 'Collapse all' }).click();
+	await expect(fold.locator('details[open]')).toHaveCount(1);
+
+	await context.setOffline(true);
+	await page.getByRole('button', { name: 'Find the error' }).click();
+	await expect(page.getByTestId('json-error-where')).toHaveText('Line 3, column 27');
+	await expect(page.getByTestId('json-error-message')).toHaveText("Trailing comma before ']'");
+	await context.setOffline(false);
+});
+
+test('data-convert: two panes, swap converts back offline, the CSV example in pt-BR', async ({ page, context }) => {
+	await page.goto('/tools/data-convert');
+	await waitForHook(page);
+	await expect(page.getByTestId('convert-source')).toContainText('name: Utilkit');
+	await expect(page.getByTestId('convert-result')).toContainText('"offline": true');
+
+	await context.setOffline(true);
+	await page.getByTestId('convert-swap').click();
+	await expect(page.getByTestId('convert-source')).toContainText('"offline": true');
+	await expect(page.getByTestId('convert-result')).toHaveText('name: Utilkit\ntags:\n  - json\n  - yaml\nversion: 1.2\noffline: true');
+	await context.setOffline(false);
+
+	await page.goto('/pt-BR/tools/data-convert');
+	await waitForHook(page);
+	await page.getByRole('button', { name: 'CSV para JSON' }).click();
+	// RFC 4180: the quoted "Smith, Jo" is one field.
+	await expect(page.getByTestId('convert-result')).toContainText('"name": "Smith, Jo"');
+	await expect(page.getByRole('heading', { name: 'Convertido JSON' })).toBeVisible();
+});
+
+test('json-schema-validate: errors listed by path; the valid example offline', async ({ page, context }) => {
+	await page.goto('/tools/json-schema-validate');
+	await waitForHook(page);
+	await expect(page.getByTestId('verdict')).toHaveText('Not valid: 6 errors');
+	// The example's data breaks: required email (root), minLength (/name), minimum (/age),
+	// items type (/tags/2), uniqueItems (/tags), additionalProperties (root).
+	await expect(page.getByTestId('schema-error-path')).toHaveText(['(root)', '/name', '/age', '/tags/2', '/tags']);
+
+	await context.setOffline(true);
+	await page.getByRole('button', { name: 'Valid data' }).click();
+	await expect(page.getByTestId('verdict')).toHaveText('Valid: the data matches the schema');
+	await context.setOffline(false);
+});
+
+test('the four modules’ reference cases give the same answers in the worker', async ({ page }) => {
+	await page.goto('/');
+	await waitForHook(page);
+	const all = [...encodeCases, ...dataConvertCases, ...jsonCases, ...jsonSchemaCases];
+	const results = await page.evaluate((list) => Promise.all(list.map((c) => window.utilkit!.run(c.op, c.input, c.now))), all.map(({ op, input, now }) => ({ op, input, now })));
+	all.forEach((c, i) => expectCase(expect.soft, results[i], c));
+});
