@@ -1,0 +1,4 @@
+/** The logic of color-contrast: plain functions, no zod, no I/O. */
+export function colorContrastLogic(text: string): string {
+	return text;
+}
