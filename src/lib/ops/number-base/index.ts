@@ -33,7 +33,7 @@ export const numberBase = defineOperation({
 	}),
 	errors: [{ status: 422, when: `a digit not of the base; over ${MAX_DIGITS.toLocaleString('en-US')} characters; a base outside 2-36; Roman numerals outside 1-3999 or not in standard form` }],
 	examples: [
-		{ name: 'Hexadecimal', input: { value: 'ff', from: 16 } },
+		{ name: 'From hexadecimal', input: { value: 'ff', from: 16 } },
 		{ name: 'Year to Roman', input: { value: '2026', from: 10, to: [2, 16, 'roman'] } },
 		{ name: 'Big number', input: { value: '18446744073709551615', from: 10, to: [16, 36] } }
 	],

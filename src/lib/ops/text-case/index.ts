@@ -26,9 +26,9 @@ export const textCase = defineOperation({
 	output: z.object({ output: z.string() }),
 	errors: [{ status: 422, when: `\`input\` missing or over ${MAX_INPUT.toLocaleString('en-US')} characters; \`to\` not one of the cases` }],
 	examples: [
-		{ name: 'Slug', input: { input: 'Crème Brûlée recipe', to: 'slug' } },
-		{ name: 'snake_case', input: { input: 'XMLHttpRequest version2Update', to: 'snake' } },
-		{ name: 'camelCase', input: { input: 'user_account-id', to: 'camel' } }
+		{ name: 'Slug of a title', input: { input: 'Crème Brûlée recipe', to: 'slug' } },
+		{ name: 'Identifiers to snake_case', input: { input: 'XMLHttpRequest version2Update', to: 'snake' } },
+		{ name: 'Mixed separators to camelCase', input: { input: 'user_account-id', to: 'camel' } }
 	],
 	run: (input) => ({ output: convertCase(input.input, input.to) })
 });

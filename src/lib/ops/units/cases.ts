@@ -48,3 +48,17 @@ export const cases: OperationCase[] = [
 		source: CONTRACT
 	}
 ];
+
+cases.push({
+	name: 'The list has the contract\'s categories, in its order',
+	op: 'units-list',
+	input: {},
+	expected: {
+		status: 200,
+		partial: true,
+		body: {
+			categories: ['length', 'mass', 'temperature', 'volume', 'area', 'speed', 'time', 'data', 'pressure', 'energy', 'power', 'angle', 'frequency'].map((category) => ({ category }))
+		}
+	},
+	source: 'docs/spec/toolbox.md Part 1, /units: "Categories: length, mass, temperature, volume, area, speed, time, data (SI kB… and IEC KiB…, bits b), pressure, energy, power, angle, frequency"'
+});
