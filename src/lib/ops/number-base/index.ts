@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
-import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { convertBases, NumberBaseError } from './number-base.js';
+import { stringOfAtMost } from '../_shared/schemas.js';
+import { convertBases, NumberBaseError, type Base } from './number-base.js';
 
 export const MAX_DIGITS = 10_000;
-const base = z.union([integer().min(2).max(36), z.literal('roman')]);
+/** 2–36 or "roman": one enum, so the form offers a select and a group of checkboxes. */
+const BASES = [...Array.from({ length: 35 }, (_, i) => i + 2), 'roman'] as const;
+const base = z.literal(BASES as unknown as [Base, ...Base[]]);
 
 export const numberBase = defineOperation({
 	id: 'number-base',
