@@ -94,12 +94,13 @@ test('regex in the browser: a catastrophic pattern is stopped at the time limit;
 	expect(outcome.a.status).toBe(422);
 	expect((outcome.a.body as { detail: string }).detail).toMatch(/^pattern: the match ran longer than the time limit of 1,000 ms/);
 	expect(outcome.a.ms).toBeGreaterThanOrEqual(900);
-	expect(outcome.a.ms).toBeLessThan(5_000);
+	expect(outcome.a.ms).toBeLessThan(8_000);
 	expect(outcome.b).toMatchObject({ status: 200, body: { output: 'after-the-storm' } });
-	expect(outcome.b.ms).toBeLessThan(8_000);
+	expect(outcome.b.ms).toBeLessThan(10_000);
 	expect(outcome.later.status).toBe(200);
-	expect(outcome.laterMs).toBeLessThan(2_000);
-	expect(outcome.worstGap).toBeLessThan(400);
+	expect(outcome.laterMs).toBeLessThan(5_000);
+	// A page blocked by the match would not turn at all (2^40 backtracking steps); generous for a loaded machine.
+	expect(outcome.worstGap).toBeLessThan(1_000);
 
 	// In the form: the message is shown where the answer goes.
 	await page.getByRole('textbox', { name: 'Pattern' }).fill('^(a+)+$');
@@ -137,8 +138,10 @@ test('unit list, offline: a table per category', async ({ page }) => {
 test('contrast, offline: the preview in the two colours and the AA/AAA badges (#777 on white is 4.48:1)', async ({ page }) => {
 	await offline(page, '/tools/color-contrast');
 	await expect(page.getByTestId('contrast-ratio')).toHaveText('4.48:1');
-	await expect(page.getByTestId('contrast-preview')).toHaveCSS('color', 'rgb(119, 119, 119)');
-	await expect(page.getByTestId('contrast-preview')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+	const preview = page.getByTestId('contrast-preview');
+	await expect(preview).toHaveAttribute('aria-label', 'Sample text in #777777 on #FFFFFF');
+	await expect(preview.locator('rect')).toHaveAttribute('fill', '#FFFFFF');
+	await expect(preview.locator('text').first()).toHaveAttribute('fill', '#777777');
 	await expect(page.locator('[data-badge="aa_normal"]')).toHaveClass(/bad/);
 	await expect(page.locator('[data-badge="aa_large"]')).toHaveClass(/ok/);
 	await expect(page.locator('[data-badge="aaa_normal"]')).toHaveClass(/bad/);
