@@ -51,6 +51,23 @@ export interface OperationContext {
 	 * operation with `streams`): `delta` hands on the next piece of the `streams` field.
 	 */
 	stream?: { delta(text: string): void; signal: AbortSignal };
+	/**
+	 * Runs `fn(arg)` where a run that takes longer than `timeoutMs` is stopped without blocking
+	 * the caller (server only: a worker thread that is terminated). `fn` must be self-contained
+	 * (no imports, no free variables): its source text is what runs. Rejects with a
+	 * {@link TimeLimitExceeded} on timeout, with the thrown error's message otherwise. In the
+	 * browser it is absent: the operation runs in the app's worker, which the worker client
+	 * terminates after the operation's `timeLimit` (src/lib/worker/client.ts).
+	 */
+	runBounded?: <A, R>(fn: (arg: A) => R, arg: A, timeoutMs: number) => Promise<R>;
+}
+
+/** What `runBounded` rejects with when the run took longer than its time limit. */
+export class TimeLimitExceeded extends Error {
+	constructor(readonly timeoutMs: number) {
+		super(`ran longer than the time limit of ${timeoutMs} ms`);
+		this.name = 'TimeLimitExceeded';
+	}
 }
 
 /**
@@ -118,6 +135,12 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	invalid?: { status: number; key: ErrorKey };
 	errors: DocumentedError[];
 	examples: OperationExample[];
+	/**
+	 * The longest a run may take, and the 422 detail when it does (the browser's worker client
+	 * terminates the worker then and answers this; on the server the operation bounds its own
+	 * work with `ctx.runBounded`).
+	 */
+	timeLimit?: { ms: number; detail: string };
 	/** Credit owed for the data the operation ships (shown on its page and in the API reference). */
 	attribution?: string;
 	/**

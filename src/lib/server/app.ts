@@ -19,6 +19,7 @@ import { createLinkImageHandler, type LinkImageHandler } from './link-image.js';
 import { appProtocol } from './security-headers.js';
 import { timezoneAt } from './providers/timezone.js';
 import { createMxResolver } from './providers/dns.js';
+import { createBoundedRunner } from './bounded-runner.js';
 import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
 import { createVatUpstream } from './providers/vies.js';
@@ -102,10 +103,13 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	const accounts = createAccountService({ store, sessions, authenticator, meter, logger, onChange: announce, attempts });
 	// What operations get; each upstream call also records whether the upstream answered.
 	const health = new UpstreamHealth();
+	// Work with a time limit (the regex operation) runs in worker threads that are terminated.
+	const runBounded = createBoundedRunner();
 	const services = instrumentServices(
 		{
 			chatLinkHost: config.chatLinkHost,
 			timezoneAt,
+			runBounded,
 			resolveMx: createMxResolver({ server: config.dnsServer }),
 			chat: config.ai ? createChatUpstream(config.ai) : undefined,
 			translator: config.translate ? createTranslateUpstream(config.translate) : undefined,
@@ -204,6 +208,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 				await meter.flush();
 				await redis?.close();
 				await store.close();
+				await runBounded.close();
 			})();
 			return closed;
 		}

@@ -17,16 +17,27 @@ export interface RunOutcome {
 
 let worker: Worker | undefined;
 let nextId = 1;
-const pending = new Map<number, (outcome: RunOutcome) => void>();
+/** Calls not answered yet, with their message (re-sent to a fresh worker after a time-out). */
+const pending = new Map<number, { msg: RunRequest; resolve: (outcome: RunOutcome) => void; timer?: ReturnType<typeof setTimeout> }>();
 
 function getWorker(): Worker {
 	if (worker) return worker;
 	const w = new Worker(new URL('./ops.worker.ts', import.meta.url), { type: 'module' });
 	w.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-		const { id, status, body, issues } = event.data;
-		const resolve = pending.get(id);
-		pending.delete(id);
-		resolve?.(issues ? { status, body, issues } : { status, body });
+		if (worker !== w) return;
+		const data = event.data;
+		const call = pending.get(data.id);
+		if (!call) return;
+		if (data.type === 'started') {
+			// An operation with a time limit (regex): a synchronous run cannot be interrupted
+			// inside the worker, so past the limit the worker goes and the call gets the 422.
+			call.timer = setTimeout(() => timeOut(w, data.id, data.detail), data.timeLimitMs);
+			return;
+		}
+		const { status, body, issues } = data;
+		clearTimeout(call.timer);
+		pending.delete(data.id);
+		call.resolve(issues ? { status, body, issues } : { status, body });
 	});
 	w.addEventListener('error', (event) => {
 		// The worker script itself failed (e.g. offline before it was cached): answer every
@@ -41,8 +52,33 @@ function getWorker(): Worker {
 function fail(w: Worker, detail: string) {
 	if (worker === w) worker = undefined;
 	w.terminate();
-	for (const resolve of pending.values()) resolve({ status: 503, body: { detail } });
+	for (const call of pending.values()) {
+		clearTimeout(call.timer);
+		call.resolve({ status: 503, body: { detail } });
+	}
 	pending.clear();
+}
+
+/**
+ * The run `id` passed its time limit: terminate the worker (the only way to stop it), answer the
+ * call as the API does (422, the operation's detail) and hand the other waiting calls to a fresh
+ * worker, which loads their modules again.
+ */
+function timeOut(w: Worker, id: number, detail: string) {
+	if (worker !== w) return;
+	worker = undefined;
+	w.terminate();
+	const call = pending.get(id);
+	pending.delete(id);
+	call?.resolve({ status: 422, body: { detail, code: 'invalid_input' } });
+	const rest = [...pending.values()];
+	if (rest.length === 0) return;
+	const fresh = getWorker();
+	for (const other of rest) {
+		clearTimeout(other.timer);
+		other.timer = undefined;
+		fresh.postMessage(other.msg);
+	}
 }
 
 /**
@@ -54,7 +90,7 @@ export function runOperation(opId: string, module: string, input: unknown, now?:
 	const id = nextId++;
 	const msg: RunRequest = { type: 'run', id, opId, module, input, now };
 	return new Promise((resolve) => {
-		pending.set(id, resolve);
+		pending.set(id, { msg, resolve });
 		w.postMessage(msg);
 	});
 }

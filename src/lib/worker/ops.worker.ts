@@ -3,8 +3,9 @@
 // time one of its operations is used (and precached by the service worker for offline use).
 import { executeOperation } from '../ops/execute.js';
 import { moduleLoader, type OpModule } from './op-modules.js';
-import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import type { RunResult, WorkerRequest, WorkerResponse } from './protocol.js';
 
+const scope = self as unknown as DedicatedWorkerGlobalScope;
 const modules = new Map<string, Promise<OpModule>>();
 
 function loadModule(name: string): Promise<OpModule> | undefined {
@@ -25,7 +26,7 @@ function isChunkLoadFailure(err: unknown): boolean {
 	return err instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(err.message);
 }
 
-type Answer = Omit<WorkerResponse, 'id' | 'type'>;
+type Answer = Omit<RunResult, 'id' | 'type'>;
 
 async function answer(msg: WorkerRequest): Promise<Answer> {
 	const loading = loadModule(msg.module);
@@ -39,6 +40,10 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 	}
 	const op = mod.operations.find((o) => o.id === msg.opId);
 	if (!op) return { status: 404, body: { detail: `Unknown operation: ${msg.opId}` } };
+	if (op.timeLimit) {
+		const started: WorkerResponse = { type: 'started', id: msg.id, timeLimitMs: op.timeLimit.ms, detail: op.timeLimit.detail };
+		scope.postMessage(started);
+	}
 	try {
 		const result = await executeOperation(op, msg.input, { now: () => msg.now ?? Date.now() });
 		// The API sends JSON: a round trip drops `undefined` members exactly as it does.
@@ -55,8 +60,6 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 		return { status: 500, body: { detail: 'Internal error' } };
 	}
 }
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
 	const msg = event.data;

@@ -28,4 +28,16 @@ export interface RunResult {
 	issues?: FieldIssue[];
 }
 
-export type WorkerResponse = RunResult;
+/**
+ * Sent before an operation with a time limit starts (OperationDefinition.timeLimit): the worker
+ * cannot stop a synchronous run itself, so the client terminates it when the limit passes and
+ * answers the call 422 with `detail`.
+ */
+export interface RunStarted {
+	type: 'started';
+	id: number;
+	timeLimitMs: number;
+	detail: string;
+}
+
+export type WorkerResponse = RunResult | RunStarted;

@@ -33,6 +33,7 @@ import { createVatUpstream } from '../../../src/lib/server/providers/vies.js';
 import { createStore, type Store } from '../../../src/lib/server/store/index.js';
 import { OutboundError, type OutboundClient } from '../../../src/lib/ops/_shared/upstreams.js';
 import { OPERATIONS } from '../../../src/lib/ops/registry.js';
+import { createBoundedRunner } from '../../../src/lib/server/bounded-runner.js';
 import { startChatServer, startPageServer } from './local-upstreams.js';
 import type { FuzzRequest } from './requests.js';
 
@@ -106,6 +107,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 	const metrics = new ApiMetrics(OPERATIONS.map((op) => op.id));
 	const clock = { at: null as number | null };
 	const meter = new UsageMeter(store);
+	const runBounded = createBoundedRunner();
 	const core = createApiCore({
 		operations: OPERATIONS,
 		authenticator: new Authenticator(store),
@@ -120,6 +122,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 			{
 				chatLinkHost: 'https://wa.me',
 				timezoneAt,
+				runBounded,
 				resolveMx: createMxResolver({ server: dns.server, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				chat: createChatUpstream({ baseUrl: chat.url, model: 'fuzz', apiKey: null, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				translator: createTranslateUpstream({ baseUrl: translate.url, apiKey: null, timeoutMs: UPSTREAM_TIMEOUT_MS }),
@@ -172,6 +175,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 		send,
 		async close() {
 			dns.close();
+			await runBounded.close();
 			await Promise.all([vies.close(), nominatim.close(), ...locals.map((s) => s.close())]);
 			await meter.flush();
 			await store.close();

@@ -2,6 +2,7 @@
 import type { OperationCase } from '../cases.js';
 import { cases as aiChatCases } from '../ai-chat/cases.js';
 import { cases as colorCases } from '../color/cases.js';
+import { cases as colorContrastCases } from '../color-contrast/cases.js';
 import { cases as countryCases } from '../country/cases.js';
 import { cases as cpfCnpjCases } from '../cpf-cnpj/cases.js';
 import { cases as creditCardCases } from '../credit-card/cases.js';
@@ -16,13 +17,19 @@ import { cases as ibanCases } from '../iban/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
+import { cases as numberBaseCases } from '../number-base/cases.js';
 import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
+import { cases as regexCases } from '../regex/cases.js';
 import { cases as socialMetadataCases } from '../social-metadata/cases.js';
 import { cases as temporaryEmailCases } from '../temporary-email/cases.js';
+import { cases as textCaseCases } from '../text-case/cases.js';
+import { cases as textDiffCases } from '../text-diff/cases.js';
+import { cases as textStatsCases } from '../text-stats/cases.js';
 import { cases as timezoneCases } from '../timezone/cases.js';
 import { cases as totpCases } from '../totp/cases.js';
 import { cases as translateCases } from '../translate/cases.js';
+import { cases as unitsCases } from '../units/cases.js';
 import { cases as urlCheckerCases } from '../url-checker/cases.js';
 import { cases as vatCases } from '../vat/cases.js';
 import { cases as wppUrlCases } from '../wpp-url/cases.js';
@@ -31,6 +38,7 @@ import { cases as wppUrlCases } from '../wpp-url/cases.js';
 export const ALL_CASES: OperationCase[] = [
 	...aiChatCases,
 	...colorCases,
+	...colorContrastCases,
 	...countryCases,
 	...cpfCnpjCases,
 	...creditCardCases,
@@ -45,13 +53,19 @@ export const ALL_CASES: OperationCase[] = [
 	...jsonCases,
 	...jsonSchemaCases,
 	...jwtCases,
+	...numberBaseCases,
 	...phoneCases,
 	...qrCodeCases,
+	...regexCases,
 	...socialMetadataCases,
 	...temporaryEmailCases,
+	...textCaseCases,
+	...textDiffCases,
+	...textStatsCases,
 	...timezoneCases,
 	...totpCases,
 	...translateCases,
+	...unitsCases,
 	...urlCheckerCases,
 	...vatCases,
 	...wppUrlCases

@@ -2,6 +2,7 @@
 import type { Operation } from '../define.js';
 import { operations as aiChat } from '../ai-chat/index.js';
 import { operations as color } from '../color/index.js';
+import { operations as colorContrast } from '../color-contrast/index.js';
 import { operations as country } from '../country/index.js';
 import { operations as cpfCnpj } from '../cpf-cnpj/index.js';
 import { operations as creditCard } from '../credit-card/index.js';
@@ -16,13 +17,19 @@ import { operations as iban } from '../iban/index.js';
 import { operations as json } from '../json/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jwt } from '../jwt/index.js';
+import { operations as numberBase } from '../number-base/index.js';
 import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
+import { operations as regex } from '../regex/index.js';
 import { operations as socialMetadata } from '../social-metadata/index.js';
 import { operations as temporaryEmail } from '../temporary-email/index.js';
+import { operations as textCase } from '../text-case/index.js';
+import { operations as textDiff } from '../text-diff/index.js';
+import { operations as textStats } from '../text-stats/index.js';
 import { operations as timezone } from '../timezone/index.js';
 import { operations as totp } from '../totp/index.js';
 import { operations as translate } from '../translate/index.js';
+import { operations as units } from '../units/index.js';
 import { operations as urlChecker } from '../url-checker/index.js';
 import { operations as vat } from '../vat/index.js';
 import { operations as wppUrl } from '../wpp-url/index.js';
@@ -31,6 +38,7 @@ import { operations as wppUrl } from '../wpp-url/index.js';
 export const MODULES: Record<string, Operation[]> = {
 	'ai-chat': aiChat,
 	color: color,
+	'color-contrast': colorContrast,
 	country: country,
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
@@ -45,13 +53,19 @@ export const MODULES: Record<string, Operation[]> = {
 	json: json,
 	'json-schema': jsonSchema,
 	jwt: jwt,
+	'number-base': numberBase,
 	phone: phone,
 	'qr-code': qrCode,
+	regex: regex,
 	'social-metadata': socialMetadata,
 	'temporary-email': temporaryEmail,
+	'text-case': textCase,
+	'text-diff': textDiff,
+	'text-stats': textStats,
 	timezone: timezone,
 	totp: totp,
 	translate: translate,
+	units: units,
 	'url-checker': urlChecker,
 	vat: vat,
 	'wpp-url': wppUrl

@@ -2,6 +2,7 @@
 import type { ModuleTexts } from '../texts.js';
 import { texts as aiChatTexts } from '../ai-chat/i18n.js';
 import { texts as colorTexts } from '../color/i18n.js';
+import { texts as colorContrastTexts } from '../color-contrast/i18n.js';
 import { texts as countryTexts } from '../country/i18n.js';
 import { texts as cpfCnpjTexts } from '../cpf-cnpj/i18n.js';
 import { texts as creditCardTexts } from '../credit-card/i18n.js';
@@ -16,13 +17,19 @@ import { texts as ibanTexts } from '../iban/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
+import { texts as numberBaseTexts } from '../number-base/i18n.js';
 import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
+import { texts as regexTexts } from '../regex/i18n.js';
 import { texts as socialMetadataTexts } from '../social-metadata/i18n.js';
 import { texts as temporaryEmailTexts } from '../temporary-email/i18n.js';
+import { texts as textCaseTexts } from '../text-case/i18n.js';
+import { texts as textDiffTexts } from '../text-diff/i18n.js';
+import { texts as textStatsTexts } from '../text-stats/i18n.js';
 import { texts as timezoneTexts } from '../timezone/i18n.js';
 import { texts as totpTexts } from '../totp/i18n.js';
 import { texts as translateTexts } from '../translate/i18n.js';
+import { texts as unitsTexts } from '../units/i18n.js';
 import { texts as urlCheckerTexts } from '../url-checker/i18n.js';
 import { texts as vatTexts } from '../vat/i18n.js';
 import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
@@ -31,6 +38,7 @@ import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
 export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'ai-chat': aiChatTexts,
 	color: colorTexts,
+	'color-contrast': colorContrastTexts,
 	country: countryTexts,
 	'cpf-cnpj': cpfCnpjTexts,
 	'credit-card': creditCardTexts,
@@ -45,13 +53,19 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	json: jsonTexts,
 	'json-schema': jsonSchemaTexts,
 	jwt: jwtTexts,
+	'number-base': numberBaseTexts,
 	phone: phoneTexts,
 	'qr-code': qrCodeTexts,
+	regex: regexTexts,
 	'social-metadata': socialMetadataTexts,
 	'temporary-email': temporaryEmailTexts,
+	'text-case': textCaseTexts,
+	'text-diff': textDiffTexts,
+	'text-stats': textStatsTexts,
 	timezone: timezoneTexts,
 	totp: totpTexts,
 	translate: translateTexts,
+	units: unitsTexts,
 	'url-checker': urlCheckerTexts,
 	vat: vatTexts,
 	'wpp-url': wppUrlTexts

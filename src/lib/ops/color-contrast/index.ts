@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { parseCssColour } from '../color/css-colour.js';
+import { contrastVerdict } from './color-contrast.js';
+
+const colour = (what: string) =>
+	z
+		.string()
+		.max(64)
+		.describe(`${what}: hex (#RGB, #RRGGBB), rgb(), hsl() or a CSS named colour; alpha is ignored`)
+		.meta(formHints({ widget: 'color', monospace: true }));
+
+export const colorContrast = defineOperation({
+	id: 'color-contrast',
+	group: 'validation',
+	title: 'Colour contrast checker',
+	summary: 'The WCAG 2.x contrast ratio of text on a background, and whether it passes AA and AAA for normal and large text.',
+	keywords: ['contrast', 'wcag', 'accessibility', 'a11y', 'color', 'colour', 'aa', 'aaa', 'luminance', 'readability'],
+	method: 'POST',
+	path: '/color/contrast',
+	runs: 'anywhere',
+	input: z.object({ foreground: colour('Text colour'), background: colour('Background colour') }),
+	output: z.object({
+		ratio: z.number().describe('WCAG 2.x contrast ratio (1 to 21), rounded to 2 decimals'),
+		aa_normal: z.boolean().describe('At least 4.5:1 (unrounded), WCAG 1.4.3'),
+		aa_large: z.boolean().describe('At least 3:1, WCAG 1.4.3 large text (18 pt, or 14 pt bold)'),
+		aaa_normal: z.boolean().describe('At least 7:1, WCAG 1.4.6'),
+		aaa_large: z.boolean().describe('At least 4.5:1, WCAG 1.4.6 large text')
+	}),
+	errors: [{ status: 422, when: 'a colour that is not hex, rgb(), hsl() or a CSS named colour' }],
+	examples: [
+		{ name: 'Grey on white', input: { foreground: '#777777', background: '#ffffff' } },
+		{ name: 'Named colours', input: { foreground: 'white', background: 'rebeccapurple' } }
+	],
+	run(input) {
+		const foreground = parseCssColour(input.foreground);
+		if (!foreground) throw new OperationError(422, 'foreground: not a colour (hex, rgb(), hsl() or a CSS named colour)');
+		const background = parseCssColour(input.background);
+		if (!background) throw new OperationError(422, 'background: not a colour (hex, rgb(), hsl() or a CSS named colour)');
+		return contrastVerdict(foreground, background);
+	}
+});
+
+export const operations = [colorContrast];

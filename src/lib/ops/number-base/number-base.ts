@@ -1,0 +1,94 @@
+/** The digits of bases 2–36, lower case (the answer's case; input takes either). */
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+export class NumberBaseError extends Error {}
+
+/**
+ * `text` in `base` (2–36) as a BigInt: optional sign, digits of the base in any case; `_` and
+ * spaces between digits are ignored (1_000_000, "ff ff"). Throws NumberBaseError naming the bad digit.
+ */
+export function parseInBase(text: string, base: number): bigint {
+	let t = text.trim();
+	let negative = false;
+	if (t.startsWith('-') || t.startsWith('+')) {
+		negative = t[0] === '-';
+		t = t.slice(1);
+	}
+	t = t.replace(/(?<=[0-9a-z])[_ ](?=[0-9a-z])/gi, '').toLowerCase();
+	if (t === '') throw new NumberBaseError('value: no digits');
+	for (const ch of t) {
+		const d = DIGITS.indexOf(ch);
+		if (d < 0 || d >= base) throw new NumberBaseError(`value: "${ch}" is not a digit in base ${base}`);
+	}
+	let n: bigint;
+	if (base === 10) n = BigInt(t);
+	else if (base === 16) n = BigInt(`0x${t}`);
+	else if (base === 8) n = BigInt(`0o${t}`);
+	else if (base === 2) n = BigInt(`0b${t}`);
+	else {
+		// Chunks of digits small enough for a double, folded with BigInt arithmetic.
+		const chunk = Math.floor(Math.log(2 ** 53) / Math.log(base));
+		n = 0n;
+		for (let i = 0; i < t.length; i += chunk) {
+			const part = t.slice(i, i + chunk);
+			n = n * BigInt(base) ** BigInt(part.length) + BigInt(Number.parseInt(part, base));
+		}
+	}
+	return negative ? -n : n;
+}
+
+/** Roman numerals as the standard subtractive notation writes them (1–3999). */
+const ROMAN: [number, string][] = [
+	[1000, 'M'],
+	[900, 'CM'],
+	[500, 'D'],
+	[400, 'CD'],
+	[100, 'C'],
+	[90, 'XC'],
+	[50, 'L'],
+	[40, 'XL'],
+	[10, 'X'],
+	[9, 'IX'],
+	[5, 'V'],
+	[4, 'IV'],
+	[1, 'I']
+];
+
+/** 1–3999 in Roman numerals (upper case, the usual way to write them). */
+export function toRoman(n: bigint): string {
+	if (n < 1n || n > 3999n) throw new NumberBaseError(`to: roman numerals go from 1 to 3999 (got ${n})`);
+	let rest = Number(n);
+	let out = '';
+	for (const [value, symbol] of ROMAN) {
+		while (rest >= value) {
+			out += symbol;
+			rest -= value;
+		}
+	}
+	return out;
+}
+
+/** Only the canonical subtractive form (no IIII, IC or MMMM), any case. */
+const CANONICAL = /^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
+
+export function fromRoman(text: string): bigint {
+	const t = text.trim().toUpperCase();
+	if (t === '' || !CANONICAL.test(t)) throw new NumberBaseError('value: not a Roman numeral in standard form (I to MMMCMXCIX)');
+	let n = 0;
+	for (let i = 0; i < t.length; i++) {
+		const value = ROMAN.find(([, s]) => s === t[i])![0];
+		const next = i + 1 < t.length ? ROMAN.find(([, s]) => s === t[i + 1])![0] : 0;
+		n += value < next ? -value : value;
+	}
+	return BigInt(n);
+}
+
+export type Base = number | 'roman';
+
+/** `value` read in `from` and written in each of `to`, keyed "2", "16", "roman"… */
+export function convertBases(value: string, from: Base, to: Base[]): Record<string, string> {
+	const n = from === 'roman' ? fromRoman(value) : parseInBase(value, from);
+	const results: Record<string, string> = {};
+	for (const base of to) results[String(base)] = base === 'roman' ? toRoman(n) : n.toString(base);
+	return results;
+}

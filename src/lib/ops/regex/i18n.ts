@@ -1,0 +1,33 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		regex: {
+			title: 'Testador de regex',
+			summary: 'Executa uma expressão regular JavaScript (ECMAScript) num texto: cada correspondência com seus grupos e o texto com uma substituição aplicada.',
+			keywords: ['regex', 'expressão regular', 'padrão', 'correspondência', 'substituir', 'grupos de captura', 'testar regex'],
+			fields: {
+				pattern: { label: 'Padrão', description: 'Padrão ECMAScript sem barras; até 1.000 caracteres' },
+				flags: { label: 'Modificadores', description: 'Qualquer de d, g, i, m, s, u, v, y, cada uma uma vez (u e v não juntas); com g, todas as correspondências' },
+				input: { label: 'Texto', description: 'O texto a pesquisar; até 100.000 caracteres' },
+				replacement: { label: 'Substituição', description: 'Texto de substituição com os padrões do ECMAScript ($1, $<nome>, $&, $$); até 10.000 caracteres' }
+			},
+			examples: { 'Dates with named groups': 'Datas com grupos nomeados', 'Words, case-insensitive': 'Palavras, sem diferenciar maiúsculas' }
+		}
+	},
+	es: {
+		regex: {
+			title: 'Probador de regex',
+			summary: 'Ejecuta una expresión regular de JavaScript (ECMAScript) sobre un texto: cada coincidencia con sus grupos y el texto con un reemplazo aplicado.',
+			keywords: ['regex', 'expresión regular', 'patrón', 'coincidencia', 'reemplazar', 'grupos de captura', 'probar regex'],
+			fields: {
+				pattern: { label: 'Patrón', description: 'Patrón ECMAScript sin barras; hasta 1000 caracteres' },
+				flags: { label: 'Modificadores', description: 'Cualquiera de d, g, i, m, s, u, v, y, cada una una vez (u y v no juntas); con g, todas las coincidencias' },
+				input: { label: 'Texto', description: 'El texto donde buscar; hasta 100 000 caracteres' },
+				replacement: { label: 'Reemplazo', description: 'Texto de reemplazo con los patrones de ECMAScript ($1, $<nombre>, $&, $$); hasta 10 000 caracteres' }
+			},
+			examples: { 'Dates with named groups': 'Fechas con grupos con nombre', 'Words, case-insensitive': 'Palabras, sin distinguir mayúsculas' }
+		}
+	}
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { integer, stringOfAtMost } from '../_shared/schemas.js';
+import { textDiff } from './text-diff.js';
+
+export const MAX_SIDE = 100_000;
+/** jsdiff stops after this long and the operation answers 422 (very different long texts). */
+export const DIFF_TIMEOUT_MS = 1_000;
+
+export const textDiffOp = defineOperation({
+	id: 'text-diff',
+	group: 'generation',
+	title: 'Text diff',
+	summary: 'Compares two texts by lines, words or characters: the changes, how many were added and deleted, and a unified patch.',
+	keywords: ['diff', 'compare', 'difference', 'patch', 'unified diff', 'changes', 'text', 'merge', 'jsdiff'],
+	method: 'POST',
+	path: '/text/diff',
+	runs: 'anywhere',
+	input: z.object({
+		old: stringOfAtMost(MAX_SIDE)
+			.describe(`The original text; at most ${MAX_SIDE.toLocaleString('en-US')} characters`)
+			.meta(formHints({ multiline: 6, monospace: true })),
+		new: stringOfAtMost(MAX_SIDE)
+			.describe(`The changed text; at most ${MAX_SIDE.toLocaleString('en-US')} characters`)
+			.meta(formHints({ multiline: 6, monospace: true })),
+		mode: z.enum(['lines', 'words', 'chars']).default('lines').describe('The unit compared; default lines'),
+		context: integer().min(0).max(20).default(3).describe('Unchanged lines around each hunk of the unified diff, 0-20; default 3')
+	}),
+	output: z.object({
+		changes: z
+			.array(z.object({ op: z.enum(['equal', 'insert', 'delete']), value: z.string() }))
+			.describe('In order: equal + delete values give old, equal + insert values give new'),
+		additions: z.int().describe('Inserted units of the mode: lines, word or punctuation tokens, characters'),
+		deletions: z.int().describe('Deleted units of the mode'),
+		unified: z.string().nullable().describe('Lines mode: a unified diff (--- old / +++ new) that patch applies to old to give new; null in the other modes')
+	}),
+	errors: [
+		{
+			status: 422,
+			when: `\`old\` or \`new\` missing or over ${MAX_SIDE.toLocaleString('en-US')} characters; texts too different to compare within ${DIFF_TIMEOUT_MS.toLocaleString('en-US')} ms`
+		}
+	],
+	examples: [
+		{ name: 'Lines', input: { old: 'apples\nbananas\ncherries\n', new: 'apples\nblueberries\ncherries\ndates\n' } },
+		{ name: 'Words', input: { old: 'The quick brown fox jumps.', new: 'The quick red fox leaps.', mode: 'words' } }
+	],
+	run(input) {
+		const result = textDiff(input.old, input.new, input.mode, input.context, DIFF_TIMEOUT_MS);
+		if (!result) {
+			throw new OperationError(422, `new: the texts are too different to compare within ${DIFF_TIMEOUT_MS.toLocaleString('en-US')} ms; compare smaller parts or use lines mode`);
+		}
+		return result;
+	}
+});
+
+export const operations = [textDiffOp];

@@ -1,0 +1,52 @@
+import type { ModuleTexts } from '../texts.js';
+
+const PT_SOURCES = 'Fatores: NIST SP 811 (2008), apêndice B; unidades de dados IEC 80000-13';
+const ES_SOURCES = 'Factores: NIST SP 811 (2008), apéndice B; unidades de datos IEC 80000-13';
+
+/** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		units: {
+			title: 'Conversor de unidades',
+			summary: 'Converte um valor entre unidades de comprimento, massa, temperatura, volume, área, velocidade, tempo, dados, pressão, energia, potência, ângulo e frequência.',
+			keywords: ['conversor de unidades', 'unidades', 'converter', 'medidas', 'celsius', 'fahrenheit', 'milhas', 'quilômetros', 'libras', 'quilos'],
+			fields: {
+				value: { label: 'Valor', description: 'O valor a converter' },
+				from: { label: 'De', description: 'Símbolo da unidade (m, km, in, ft, mi, kg, lb, °C ou C, °F ou F, L, gal = galão americano, B, KiB, km/h…)' },
+				to: { label: 'Para', description: 'Símbolo de uma unidade da mesma categoria' }
+			},
+			examples: { 'Kilometres to miles': 'Quilômetros para milhas', 'Celsius to Fahrenheit': 'Celsius para Fahrenheit', 'Gigabytes to gibibytes': 'Gigabytes para gibibytes' },
+			attribution: PT_SOURCES
+		},
+		'units-list': {
+			title: 'Lista de unidades',
+			summary: 'Todas as unidades que o conversor conhece, por categoria, com o nome e as outras grafias que aceita.',
+			keywords: ['unidades', 'lista', 'símbolos', 'medidas'],
+			fields: {},
+			examples: { 'All units': 'Todas as unidades' },
+			attribution: PT_SOURCES
+		}
+	},
+	es: {
+		units: {
+			title: 'Conversor de unidades',
+			summary: 'Convierte un valor entre unidades de longitud, masa, temperatura, volumen, área, velocidad, tiempo, datos, presión, energía, potencia, ángulo y frecuencia.',
+			keywords: ['conversor de unidades', 'unidades', 'convertir', 'medidas', 'celsius', 'fahrenheit', 'millas', 'kilómetros', 'libras', 'kilos'],
+			fields: {
+				value: { label: 'Valor', description: 'El valor a convertir' },
+				from: { label: 'De', description: 'Símbolo de la unidad (m, km, in, ft, mi, kg, lb, °C o C, °F o F, L, gal = galón estadounidense, B, KiB, km/h…)' },
+				to: { label: 'A', description: 'Símbolo de una unidad de la misma categoría' }
+			},
+			examples: { 'Kilometres to miles': 'Kilómetros a millas', 'Celsius to Fahrenheit': 'Celsius a Fahrenheit', 'Gigabytes to gibibytes': 'Gigabytes a gibibytes' },
+			attribution: ES_SOURCES
+		},
+		'units-list': {
+			title: 'Lista de unidades',
+			summary: 'Todas las unidades que conoce el conversor, por categoría, con su nombre y las otras grafías que acepta.',
+			keywords: ['unidades', 'lista', 'símbolos', 'medidas'],
+			fields: {},
+			examples: { 'All units': 'Todas las unidades' },
+			attribution: ES_SOURCES
+		}
+	}
+};

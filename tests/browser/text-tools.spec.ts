@@ -1,0 +1,148 @@
+import { expect, test, type Page } from './fixtures';
+import { waitForHook, waitForServiceWorker } from './helpers';
+
+/**
+ * The text tools of the toolbox (text case, stats, diff, regex, number base, units, contrast):
+ * each page runs its first example in the app's worker with the network off, and its own view
+ * draws the answer. Expected values come from the examples' references (GNU diff -u, MDN's
+ * replace patterns, WCAG's #777 on white, NIST's mile), not from the app.
+ */
+
+async function offline(page: Page, path: string) {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await page.context().setOffline(true);
+	await page.goto(path);
+	await waitForHook(page);
+}
+
+test.afterEach(async ({ context }) => {
+	await context.setOffline(false);
+});
+
+test('text case, offline: the case asked and every other case, copyable', async ({ page }) => {
+	await offline(page, '/tools/text-case');
+	await expect(page.getByTestId('case-output')).toHaveText('creme-brulee-recipe');
+	const rows = page.locator('.case dl .row');
+	await expect(rows).toHaveCount(10);
+	await expect(rows.filter({ hasText: 'snake_case' }).locator('code')).toHaveText('crème_brûlée_recipe');
+	await expect(rows.filter({ hasText: 'CONSTANT_CASE' }).locator('code')).toHaveText('CRÈME_BRÛLÉE_RECIPE');
+	// Picking another case runs it (the API answers the one asked).
+	await rows.filter({ hasText: 'camelCase' }).getByRole('button').first().click();
+	await expect(page.getByTestId('case-output')).toHaveText('crèmeBrûléeRecipe');
+});
+
+test('text stats, offline: the figures (a skin-toned emoji is one character)', async ({ page }) => {
+	await offline(page, '/tools/text-stats');
+	await expect(page.locator('[data-figure="characters"]')).toHaveText('80');
+	await expect(page.locator('[data-figure="code_points"]')).toHaveText('81');
+	await expect(page.locator('[data-figure="words"]')).toHaveText('16');
+	await expect(page.locator('[data-figure="sentences"]')).toHaveText('4');
+	await expect(page.locator('[data-figure="lines"]')).toHaveText('2');
+	await expect(page.locator('[data-figure="bytes_utf8"]')).toHaveText('88');
+});
+
+test('text diff, offline: side by side with the changed lines, the GNU-identical patch; inline on a phone', async ({ page }) => {
+	await offline(page, '/tools/text-diff');
+	await expect(page.getByTestId('additions')).toHaveText('+2 lines');
+	await expect(page.getByTestId('deletions')).toHaveText('−1 line');
+	await expect(page.locator('table.side td.del')).toHaveText(['bananas']);
+	await expect(page.locator('table.side td.add')).toHaveText(['blueberries', 'dates']);
+	await expect(page.getByTestId('unified')).toHaveText('--- old\n+++ new\n@@ -1,3 +1,4 @@\n apples\n-bananas\n+blueberries\n cherries\n+dates\n');
+	await expect(page.getByRole('button', { name: 'Copy patch' })).toBeVisible();
+	await page.setViewportSize({ width: 390, height: 844 });
+	await expect(page.locator('table.side')).toBeHidden();
+	await expect(page.locator('.inline del')).toHaveText(['bananas\n']);
+	await expect(page.locator('.inline ins')).toHaveText(['blueberries\n', 'dates\n']);
+});
+
+test('regex, offline: matches highlighted in the text, groups by name, the replaced text', async ({ page }) => {
+	await offline(page, '/tools/regex');
+	await expect(page.getByTestId('match-count')).toHaveText('2 matches');
+	await expect(page.locator('pre.text mark')).toHaveText(['2024-03-15', '2024-04-02']);
+	await expect(page.locator('.regex thead th')).toContainText(['#', 'Index', 'Match', 'year ($1)', 'month ($2)', 'day ($3)']);
+	await expect(page.locator('.regex tbody tr').first().locator('td')).toHaveText(['1', '9', '2024-03-15', '2024', '03', '15']);
+	await expect(page.getByTestId('replaced')).toHaveText('Released 15/03/2024, patched 02/04/2024.');
+});
+
+test('regex in the browser: a catastrophic pattern is stopped at the time limit; the page and later runs stay prompt', async ({ page }) => {
+	await page.goto('/tools/regex');
+	await waitForHook(page);
+	const outcome = await page.evaluate(async () => {
+		const started = performance.now();
+		// The page's own thread must keep turning while the worker is stuck: record its gaps.
+		let last = performance.now();
+		let worstGap = 0;
+		let done = false;
+		const tick = () => {
+			const now = performance.now();
+			worstGap = Math.max(worstGap, now - last);
+			last = now;
+			if (!done) setTimeout(tick, 20);
+		};
+		setTimeout(tick, 20);
+		const evil = window.utilkit!.run('regex', { pattern: '^(a+)+$', input: `${'a'.repeat(40)}!` }).then((r) => ({ ...r, ms: performance.now() - started }));
+		// Queued behind the stuck run in the same worker: answered by the fresh worker after it.
+		const queued = window.utilkit!.run('text-case', { input: 'after the storm', to: 'kebab' }).then((r) => ({ ...r, ms: performance.now() - started }));
+		const [a, b] = await Promise.all([evil, queued]);
+		const t0 = performance.now();
+		const later = await window.utilkit!.run('regex', { pattern: 'o', flags: 'g', input: 'foo' });
+		const laterMs = performance.now() - t0;
+		done = true;
+		return { a, b, later, laterMs, worstGap };
+	});
+	expect(outcome.a.status).toBe(422);
+	expect((outcome.a.body as { detail: string }).detail).toMatch(/^pattern: the match ran longer than the time limit of 1,000 ms/);
+	expect(outcome.a.ms).toBeGreaterThanOrEqual(900);
+	expect(outcome.a.ms).toBeLessThan(8_000);
+	expect(outcome.b).toMatchObject({ status: 200, body: { output: 'after-the-storm' } });
+	expect(outcome.b.ms).toBeLessThan(10_000);
+	expect(outcome.later.status).toBe(200);
+	expect(outcome.laterMs).toBeLessThan(5_000);
+	// A page blocked by the match would not turn at all (2^40 backtracking steps); generous for a loaded machine.
+	expect(outcome.worstGap).toBeLessThan(1_000);
+
+	// In the form: the message is shown where the answer goes.
+	await page.getByRole('textbox', { name: 'Pattern' }).fill('^(a+)+$');
+	await page.getByRole('textbox', { name: 'Flags' }).fill('');
+	await page.getByRole('textbox', { name: 'Input' }).fill(`${'a'.repeat(40)}!`);
+	await expect(page.locator('section.result')).toContainText('ran longer than the time limit', { timeout: 10_000 });
+});
+
+test('number base, offline: every asked base copyable, and every base from 2 to 36', async ({ page }) => {
+	await offline(page, '/tools/number-base');
+	await expect(page.locator('code[data-base="2"]')).toHaveText('11111111');
+	await expect(page.locator('code[data-base="8"]')).toHaveText('377');
+	await expect(page.locator('code[data-base="10"]')).toHaveText('255');
+	await expect(page.locator('code[data-base="16"]')).toHaveText('ff');
+	await page.getByText('Every base from 2 to 36').click();
+	await expect(page.locator('.every .row')).toHaveCount(36);
+	await expect(page.locator('.every .row', { hasText: 'Roman numerals' }).locator('code')).toHaveText('CCLV');
+});
+
+test('units, offline: the conversion, and the swap button converts back', async ({ page }) => {
+	await offline(page, '/tools/units');
+	// 42.195 km / 1.609344 km per mile (NIST SP 811) = 26.2187574564543 (python3: 42.195 / 1.609344)
+	await expect(page.getByTestId('units-result')).toHaveText('26.2187574564543');
+	await page.getByRole('button', { name: 'Swap units' }).click();
+	await expect(page.getByTestId('units-result')).toHaveText('42.195');
+	await expect(page.locator('.units .unit')).toHaveText(['mi', 'km']);
+});
+
+test('unit list, offline: a table per category', async ({ page }) => {
+	await offline(page, '/tools/units-list');
+	await expect(page.locator('.list section h3')).toHaveCount(13);
+	await expect(page.locator('.list section', { hasText: 'Temperature' }).locator('tbody tr')).toHaveCount(4);
+});
+
+test('contrast, offline: the preview in the two colours and the AA/AAA badges (#777 on white is 4.48:1)', async ({ page }) => {
+	await offline(page, '/tools/color-contrast');
+	await expect(page.getByTestId('contrast-ratio')).toHaveText('4.48:1');
+	const preview = page.getByTestId('contrast-preview');
+	await expect(preview).toHaveAttribute('aria-label', 'Sample text in #777777 on #FFFFFF');
+	await expect(preview.locator('rect')).toHaveAttribute('fill', '#FFFFFF');
+	await expect(preview.locator('text').first()).toHaveAttribute('fill', '#777777');
+	await expect(page.locator('[data-badge="aa_normal"]')).toHaveClass(/bad/);
+	await expect(page.locator('[data-badge="aa_large"]')).toHaveClass(/ok/);
+	await expect(page.locator('[data-badge="aaa_normal"]')).toHaveClass(/bad/);
+});
