@@ -5,17 +5,21 @@ import { cases as colorCases } from '../color/cases.js';
 import { cases as countryCases } from '../country/cases.js';
 import { cases as cpfCnpjCases } from '../cpf-cnpj/cases.js';
 import { cases as creditCardCases } from '../credit-card/cases.js';
+import { cases as cronCases } from '../cron/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
+import { cases as idCases } from '../id/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
+import { cases as passwordCases } from '../password/cases.js';
 import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
 import { cases as socialMetadataCases } from '../social-metadata/cases.js';
 import { cases as temporaryEmailCases } from '../temporary-email/cases.js';
+import { cases as timestampCases } from '../timestamp/cases.js';
 import { cases as timezoneCases } from '../timezone/cases.js';
 import { cases as totpCases } from '../totp/cases.js';
 import { cases as translateCases } from '../translate/cases.js';
@@ -30,17 +34,21 @@ export const ALL_CASES: OperationCase[] = [
 	...countryCases,
 	...cpfCnpjCases,
 	...creditCardCases,
+	...cronCases,
 	...emailValidationCases,
 	...fakeDataCases,
 	...geocodingCases,
 	...hashCases,
 	...holidaysCases,
 	...ibanCases,
+	...idCases,
 	...jwtCases,
+	...passwordCases,
 	...phoneCases,
 	...qrCodeCases,
 	...socialMetadataCases,
 	...temporaryEmailCases,
+	...timestampCases,
 	...timezoneCases,
 	...totpCases,
 	...translateCases,

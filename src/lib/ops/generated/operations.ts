@@ -5,17 +5,21 @@ import { operations as color } from '../color/index.js';
 import { operations as country } from '../country/index.js';
 import { operations as cpfCnpj } from '../cpf-cnpj/index.js';
 import { operations as creditCard } from '../credit-card/index.js';
+import { operations as cron } from '../cron/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
+import { operations as id } from '../id/index.js';
 import { operations as jwt } from '../jwt/index.js';
+import { operations as password } from '../password/index.js';
 import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
 import { operations as socialMetadata } from '../social-metadata/index.js';
 import { operations as temporaryEmail } from '../temporary-email/index.js';
+import { operations as timestamp } from '../timestamp/index.js';
 import { operations as timezone } from '../timezone/index.js';
 import { operations as totp } from '../totp/index.js';
 import { operations as translate } from '../translate/index.js';
@@ -30,17 +34,21 @@ export const MODULES: Record<string, Operation[]> = {
 	country: country,
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
+	cron: cron,
 	'email-validation': emailValidation,
 	'fake-data': fakeData,
 	geocoding: geocoding,
 	hash: hash,
 	holidays: holidays,
 	iban: iban,
+	id: id,
 	jwt: jwt,
+	password: password,
 	phone: phone,
 	'qr-code': qrCode,
 	'social-metadata': socialMetadata,
 	'temporary-email': temporaryEmail,
+	timestamp: timestamp,
 	timezone: timezone,
 	totp: totp,
 	translate: translate,

@@ -5,17 +5,21 @@ import { texts as colorTexts } from '../color/i18n.js';
 import { texts as countryTexts } from '../country/i18n.js';
 import { texts as cpfCnpjTexts } from '../cpf-cnpj/i18n.js';
 import { texts as creditCardTexts } from '../credit-card/i18n.js';
+import { texts as cronTexts } from '../cron/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
+import { texts as idTexts } from '../id/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
+import { texts as passwordTexts } from '../password/i18n.js';
 import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
 import { texts as socialMetadataTexts } from '../social-metadata/i18n.js';
 import { texts as temporaryEmailTexts } from '../temporary-email/i18n.js';
+import { texts as timestampTexts } from '../timestamp/i18n.js';
 import { texts as timezoneTexts } from '../timezone/i18n.js';
 import { texts as totpTexts } from '../totp/i18n.js';
 import { texts as translateTexts } from '../translate/i18n.js';
@@ -30,17 +34,21 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	country: countryTexts,
 	'cpf-cnpj': cpfCnpjTexts,
 	'credit-card': creditCardTexts,
+	cron: cronTexts,
 	'email-validation': emailValidationTexts,
 	'fake-data': fakeDataTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
 	holidays: holidaysTexts,
 	iban: ibanTexts,
+	id: idTexts,
 	jwt: jwtTexts,
+	password: passwordTexts,
 	phone: phoneTexts,
 	'qr-code': qrCodeTexts,
 	'social-metadata': socialMetadataTexts,
 	'temporary-email': temporaryEmailTexts,
+	timestamp: timestampTexts,
 	timezone: timezoneTexts,
 	totp: totpTexts,
 	translate: translateTexts,
