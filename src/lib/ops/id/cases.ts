@@ -64,6 +64,13 @@ export const cases: OperationCase[] = [
 		source: `${RFC} 4 (ABNF: hexDigit)`
 	},
 	{
+		name: 'generate: three UUID v4 (random: the shape is checked by the output schema and id.test.ts)',
+		op: 'id-generate',
+		input: { kind: 'uuid4', count: 3 },
+		expected: { status: 200, body: {}, partial: true },
+		source: `${RFC} 5.4 (122 random bits); id.test.ts reads generated ones back with python3`
+	},
+	{
 		name: 'generate: count above 1000 → 422',
 		op: 'id-generate',
 		input: { kind: 'uuid4', count: 1001 },

@@ -29,7 +29,7 @@ export const idGenerate = defineOperation({
 	examples: [
 		{ name: 'Five UUID v4', input: { kind: 'uuid4', count: 5 } },
 		{ name: 'Time-ordered UUID v7', input: { kind: 'uuid7', count: 3 } },
-		{ name: 'ULID', input: { kind: 'ulid', count: 3 } },
+		{ name: 'Three ULIDs', input: { kind: 'ulid', count: 3 } },
 		{ name: 'Short NanoID', input: { kind: 'nanoid', count: 3, size: 10 } }
 	],
 	run(input) {
@@ -61,9 +61,9 @@ export const idInspect = defineOperation({
 	}),
 	errors: [{ status: 422, when: `not a UUID or ULID; more than ${MAX_ID_TEXT} characters` }],
 	examples: [
-		{ name: 'UUID v7 (RFC 9562 A.6)', input: { id: '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' } },
-		{ name: 'UUID v1 (RFC 9562 A.1)', input: { id: 'C232AB00-9414-11EC-B3C8-9F6BDECED846' } },
-		{ name: 'ULID', input: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }
+		{ name: 'UUID v7 example of RFC 9562', input: { id: '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' } },
+		{ name: 'UUID v1 example of RFC 9562', input: { id: 'C232AB00-9414-11EC-B3C8-9F6BDECED846' } },
+		{ name: 'ULID of the specification', input: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }
 	],
 	run(input) {
 		const info = inspectId(input.id);
