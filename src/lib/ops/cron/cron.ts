@@ -1,13 +1,6 @@
 import { Cron } from 'croner';
-import cronstrue from 'cronstrue';
-import 'cronstrue/locales/pt_BR';
-import 'cronstrue/locales/es';
 
-export const CRON_LOCALES = ['en', 'pt-BR', 'es'] as const;
-export type CronLocale = (typeof CRON_LOCALES)[number];
-
-/** cronstrue's names of our locales (its locale files register themselves when imported). */
-const CRONSTRUE_LOCALE: Record<CronLocale, string> = { en: 'en', 'pt-BR': 'pt_BR', es: 'es' };
+export { CRON_LOCALES, describeCron, type CronLocale } from './describe.js';
 
 /** The macros of the contract (Vixie cron's, crontab(5)), without @reboot, which has no next run. */
 export const MACROS = ['@yearly', '@annually', '@monthly', '@weekly', '@daily', '@midnight', '@hourly'] as const;
@@ -38,12 +31,3 @@ export function nextRuns(job: Cron, count: number, from: Date): Date[] {
 	return job.nextRuns(count, from);
 }
 
-/** A sentence describing the expression (cronstrue), 24-hour times, in `locale`. */
-export function describeCron(expression: string, locale: CronLocale = 'en'): string {
-	const text = expression.trim().replace(/\s+/g, ' ');
-	return cronstrue.toString(text.startsWith('@') ? text.toLowerCase() : text, {
-		locale: CRONSTRUE_LOCALE[locale],
-		use24HourTimeFormat: true,
-		throwExceptionOnParseError: true
-	});
-}
