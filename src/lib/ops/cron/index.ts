@@ -40,7 +40,7 @@ export const cron = defineOperation({
 		timezone: stringOfAtMost(100).default('UTC').describe('IANA zone the expression runs in; default UTC').meta(formHints({ widget: 'timezone' })),
 		count: integer().min(1).max(MAX_RUNS).default(5).describe(`How many next runs, 1 to ${MAX_RUNS}; default 5`),
 		from: stringOfAtMost(100).optional().describe('ISO 8601 instant the runs come after (exclusive); without an offset it is read in `timezone`; default now'),
-		locale: z.enum(CRON_LOCALES).default('en').describe('Language of the description: en, pt-BR or es; default en')
+		locale: z.enum(CRON_LOCALES).optional().describe('Language of the description: en, pt-BR or es; default en')
 	}),
 	output: z.object({
 		description: z.string().describe('The expression as a sentence, in `locale`, 24-hour times'),
@@ -79,7 +79,7 @@ export const cron = defineOperation({
 		try {
 			const job = parseCron(input.expression, zone);
 			runs = nextRuns(job, input.count, new Date(from));
-			description = describeCron(input.expression, input.locale);
+			description = describeCron(input.expression, input.locale ?? 'en');
 		} catch (err) {
 			if (err instanceof CronError) throw new OperationError(422, `expression: ${err.message}`);
 			// cronstrue throws strings or Errors for what croner accepted but it cannot describe.

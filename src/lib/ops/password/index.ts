@@ -73,7 +73,7 @@ export const passwordStrength = defineOperation({
 			.max(MAX_USER_INPUTS)
 			.optional()
 			.describe(`Words the password should not be built on (name, e-mail, site), at most ${MAX_USER_INPUTS} of at most ${MAX_USER_INPUT_LENGTH} characters`),
-		locale: z.enum(STRENGTH_LOCALES).default('en').describe('Language of warning, suggestions and crack_time_display: en, pt-BR or es; default en')
+		locale: z.enum(STRENGTH_LOCALES).optional().describe('Language of warning, suggestions and crack_time_display: en, pt-BR or es; default en')
 	}),
 	output: z.object({
 		score: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).describe('0 (too guessable) to 4 (very unguessable)'),
@@ -92,7 +92,8 @@ export const passwordStrength = defineOperation({
 		{ name: 'Four random words', input: { password: 'correct horse battery staple' } },
 		{ name: 'Built on the user\'s name', input: { password: 'Maria1985!', user_inputs: ['maria', 'silva'], locale: 'pt-BR' } }
 	],
-	run: (input) => checkStrength(input.password, input.user_inputs ?? [], input.locale)
+	// No schema default: the app's view tells an asked language from none (then it uses the page's).
+	run: (input) => checkStrength(input.password, input.user_inputs ?? [], input.locale ?? 'en')
 });
 
 export const operations = [passwordGenerate, passwordStrength];
