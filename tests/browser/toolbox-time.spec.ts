@@ -7,7 +7,7 @@ import { waitForHook, waitForServiceWorker } from './helpers';
  * to each tool's examples (the page runs its first example by itself; the others are clicked).
  * Expected values come from the references of the modules' cases: RFC 9562's UUIDv7 example
  * (2022-02-22T19:22:22Z), the original zxcvbn on "password1" (score 0, "common"), python3's
- * datetime for 1764178347 (2025-11-26T17:32:27Z), crontab(5) for a daily job.
+ * datetime for 1795714347 (2026-11-26T17:32:27Z), crontab(5) for a daily job.
  */
 
 /** The page's view after its own first run, online, then with the network cut (the worker and its chunks are cached). */
@@ -92,13 +92,13 @@ test.describe('toolbox views: IDs, passwords, timestamps, cron', () => {
 		await page.goto('/tools/timestamp');
 		await waitForHook(page);
 		const row = (format: string) => page.locator(`[data-testid="timestamp-formats"] tr[data-format="${format}"] code`);
-		await expect(row('iso-utc')).toHaveText('2025-11-26T17:32:27.000Z');
-		await expect(row('rfc2822')).toHaveText('Wed, 26 Nov 2025 17:32:27 +0000');
-		await expect(row('week')).toHaveText('2025-W48');
+		await expect(row('iso-utc')).toHaveText('2026-11-26T17:32:27.000Z');
+		await expect(row('rfc2822')).toHaveText('Thu, 26 Nov 2026 17:32:27 +0000');
+		await expect(row('week')).toHaveText('2026-W48');
 		await expect(page.getByTestId('timestamp-formats').getByRole('button', { name: /Copy/ })).toHaveCount(11);
 		// The viewer's zone (Tokyo) beside the asked one.
 		await expect(page.locator('tr[data-format="viewer"] th')).toContainText('Asia/Tokyo');
-		await expect(row('viewer')).toContainText('November 27, 2025');
+		await expect(row('viewer')).toContainText('November 27, 2026');
 		const clock = page.getByTestId('live-clock');
 		const before = await clock.textContent();
 		await expect.poll(async () => await clock.textContent(), { timeout: 5000 }).not.toBe(before);

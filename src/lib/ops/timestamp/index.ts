@@ -48,15 +48,15 @@ export const timestamp = defineOperation({
 			.describe(
 				`A Unix time (number, or digits as text for exact nanoseconds) or date text: ISO 8601 (2026-11-26T17:32:27Z; without an offset it is read in \`timezone\`) or RFC 2822 (Thu, 26 Nov 2026 17:32:27 +0000); at most ${MAX_VALUE_TEXT} characters. Years 1 to 9999`
 			)
-			.meta(formHints({ monospace: true, placeholder: '1764178347' })),
+			.meta(formHints({ monospace: true, placeholder: '1795714347' })),
 		unit: z.enum(['auto', ...UNITS]).default('auto').describe('For Unix times: auto (by magnitude: below 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, else ns), s, ms, us or ns; default auto'),
 		timezone: stringOfAtMost(100).default('UTC').describe('IANA zone for iso_local, rfc2822, the week and day fields, and for reading text without an offset; default UTC').meta(formHints({ widget: 'timezone' }))
 	}),
 	output: z.object(outputShape),
 	errors: [{ status: 422, when: `value not a Unix time, ISO 8601 or RFC 2822 text, or outside the years 1–9999; text longer than ${MAX_VALUE_TEXT} characters; unknown timezone; unit given with date text` }],
 	examples: [
-		{ name: 'Unix seconds', input: { value: 1764178347 } },
-		{ name: 'Milliseconds in São Paulo', input: { value: 1764178347123, timezone: 'America/Sao_Paulo' } },
+		{ name: 'Unix seconds', input: { value: 1795714347 } },
+		{ name: 'Milliseconds in São Paulo', input: { value: 1795714347123, timezone: 'America/Sao_Paulo' } },
 		{ name: 'ISO 8601 text in Kolkata', input: { value: '2026-11-26T17:32:27Z', timezone: 'Asia/Kolkata' } },
 		{ name: 'RFC 2822 (e-mail date)', input: { value: 'Thu, 26 Nov 2026 12:32:27 -0500' } }
 	],
@@ -65,10 +65,11 @@ export const timestamp = defineOperation({
 		let ms: number;
 		let unit: Unit | null = null;
 		const value = typeof input.value === 'string' ? input.value.trim() : input.value;
-		if (typeof value === 'number' || /^-?\d+$/.test(value)) {
+		if (typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(value)) {
 			if (typeof value === 'number' && !Number.isFinite(value)) throw new OperationError(422, 'value: must be a finite number');
 			unit = input.unit === 'auto' ? autoUnit(Number(value)) : input.unit;
-			ms = unixToMs(value, unit);
+			// Digits alone are read exactly (BigInt); with a fraction, as a number.
+			ms = unixToMs(typeof value === 'string' && value.includes('.') ? Number(value) : value, unit);
 		} else {
 			if (input.unit !== 'auto') throw new OperationError(422, 'unit: only for Unix times (numbers), not for date text');
 			try {

@@ -140,3 +140,12 @@ describe('timestamp', () => {
 		expect(body.iso_utc).toBe('2026-11-27T00:00:00.000Z');
 	});
 });
+
+describe('digits as text (what the app\'s one-line field sends)', () => {
+	it('reads whole and fractional digits like the numbers', async () => {
+		const of = async (value: string | number) => ((await executeOperation(timestamp, { value }, ctx)).body as { unix_ms: number }).unix_ms;
+		expect(await of('1795714347')).toBe(await of(1795714347));
+		expect(await of('1795714347.5')).toBe(1795714347500);
+		expect(await of('1795714347123')).toBe(1795714347123);
+	});
+});
