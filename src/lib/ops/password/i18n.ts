@@ -12,7 +12,7 @@ export const texts: ModuleTexts = {
 				lowercase: { label: 'Minúsculas', description: 'a–z; padrão true' },
 				uppercase: { label: 'Maiúsculas', description: 'A–Z; padrão true' },
 				digits: { label: 'Dígitos', description: '0–9; padrão true' },
-				symbols: { label: 'Símbolos', description: 'Os 32 símbolos ASCII !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~; padrão true' },
+				symbols: { label: 'Símbolos', description: 'Os 32 caracteres de pontuação ASCII imprimíveis (os caracteres especiais de senha da OWASP, sem o espaço); padrão true' },
 				exclude_ambiguous: { label: 'Sem caracteres ambíguos', description: 'Deixa de fora I l 1 O 0 o; padrão false' },
 				count: { label: 'Quantidade', description: 'Quantas senhas, de 1 a 100; padrão 1' }
 			},
@@ -44,7 +44,7 @@ export const texts: ModuleTexts = {
 				lowercase: { label: 'Minúsculas', description: 'a–z; por defecto true' },
 				uppercase: { label: 'Mayúsculas', description: 'A–Z; por defecto true' },
 				digits: { label: 'Dígitos', description: '0–9; por defecto true' },
-				symbols: { label: 'Símbolos', description: 'Los 32 símbolos ASCII !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~; por defecto true' },
+				symbols: { label: 'Símbolos', description: 'Los 32 caracteres de puntuación ASCII imprimibles (los caracteres especiales de contraseña de OWASP, sin el espacio); por defecto true' },
 				exclude_ambiguous: { label: 'Sin caracteres ambiguos', description: 'Deja fuera I l 1 O 0 o; por defecto false' },
 				count: { label: 'Cantidad', description: 'Cuántas contraseñas, de 1 a 100; por defecto 1' }
 			},

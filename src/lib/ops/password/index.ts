@@ -31,7 +31,7 @@ export const passwordGenerate = defineOperation({
 		lowercase: z.boolean().default(true).describe('a–z; default true'),
 		uppercase: z.boolean().default(true).describe('A–Z; default true'),
 		digits: z.boolean().default(true).describe('0–9; default true'),
-		symbols: z.boolean().default(true).describe('The 32 ASCII symbols !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~; default true'),
+		symbols: z.boolean().default(true).describe('The 32 printable ASCII punctuation characters (OWASP\'s password special characters without the space); default true'),
 		exclude_ambiguous: z.boolean().default(false).describe('Leave out I l 1 O 0 o; default false'),
 		count: integer().min(1).max(MAX_PASSWORDS).default(1).describe(`How many passwords, 1 to ${MAX_PASSWORDS}; default 1`)
 	}),
