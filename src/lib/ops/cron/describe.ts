@@ -1,6 +1,6 @@
 import cronstrue from 'cronstrue';
-import 'cronstrue/locales/pt_BR';
-import 'cronstrue/locales/es';
+import 'cronstrue/locales/pt_BR.js';
+import 'cronstrue/locales/es.js';
 
 /** The description's languages; the view imports this file alone (cronstrue, not croner). */
 export const CRON_LOCALES = ['en', 'pt-BR', 'es'] as const;
