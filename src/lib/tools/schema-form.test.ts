@@ -149,3 +149,18 @@ describe('humanize', () => {
 		expect(humanize('validForSeconds')).toBe('Valid for seconds');
 	});
 });
+
+describe('a number-or-text field (the timestamp value)', () => {
+	it('is one line of text with the hints of the union, filled from a number and sent as typed', () => {
+		const schema: JsonSchema = {
+			type: 'object',
+			properties: { value: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }], description: 'Unix time or a date', 'x-monospace': true, 'x-placeholder': '1795714347' } },
+			required: ['value']
+		};
+		const [field] = fieldsFromSchema(schema);
+		expect(field).toMatchObject({ kind: 'text', monospace: true, placeholder: '1795714347', maxLength: 100 });
+		const values = valuesFromInput([field], { value: 1795714347 });
+		expect(values.value).toBe('1795714347');
+		expect(buildInput([field], { value: '2026-11-26T17:32:27Z' })).toMatchObject({ input: { value: '2026-11-26T17:32:27Z' } });
+	});
+});

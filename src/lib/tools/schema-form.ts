@@ -185,12 +185,14 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema, words) };
 
 	const list = branches(schema);
-	// A nullable field (anyOf [T, null]) is edited as T.
-	if (list?.length === 1) {
+	// A nullable field (anyOf [T, null]) is edited as T; a number-or-text one (a Unix time or a
+	// date) as its text: one line, sent as typed, and the operation reads digits as a number.
+	const textBranch = list && list.length > 1 && list.every((b) => typesOf(b).every((t) => t === 'string' || t === 'number' || t === 'integer')) ? list.find((b) => typesOf(b).includes('string')) : undefined;
+	if (list?.length === 1 || textBranch) {
 		// The outer node holds the words and hints (`.describe()`/`.meta()` sit on the nullable wrapper).
 		const { anyOf: _anyOf, oneOf: _oneOf, ...outer } = schema;
 		const defined = Object.fromEntries(Object.entries(outer).filter(([, value]) => value !== undefined));
-		return toField(name, { ...list[0], ...defined, description: schema.description }, required, prefix, words);
+		return toField(name, { ...(textBranch ?? list![0]), ...defined, description: schema.description }, required, prefix, words);
 	}
 	if (list?.length) return { ...base, kind: 'json', hint: words.json };
 

@@ -15,7 +15,8 @@ describe('secretFields', () => {
 		'jwt-decoder': ['token'],
 		'credit-card-validator': ['number'],
 		'iban-validator': ['iban'],
-		'ai-chat': ['messages']
+		'ai-chat': ['messages'],
+		'password-strength': ['password']
 	};
 
 	it('are the documented ones, read from the fields the operations mark', () => {

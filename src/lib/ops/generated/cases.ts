@@ -6,6 +6,7 @@ import { cases as colorContrastCases } from '../color-contrast/cases.js';
 import { cases as countryCases } from '../country/cases.js';
 import { cases as cpfCnpjCases } from '../cpf-cnpj/cases.js';
 import { cases as creditCardCases } from '../credit-card/cases.js';
+import { cases as cronCases } from '../cron/cases.js';
 import { cases as dataConvertCases } from '../data-convert/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
@@ -14,10 +15,12 @@ import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
+import { cases as idCases } from '../id/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
 import { cases as numberBaseCases } from '../number-base/cases.js';
+import { cases as passwordCases } from '../password/cases.js';
 import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
 import { cases as regexCases } from '../regex/cases.js';
@@ -26,6 +29,7 @@ import { cases as temporaryEmailCases } from '../temporary-email/cases.js';
 import { cases as textCaseCases } from '../text-case/cases.js';
 import { cases as textDiffCases } from '../text-diff/cases.js';
 import { cases as textStatsCases } from '../text-stats/cases.js';
+import { cases as timestampCases } from '../timestamp/cases.js';
 import { cases as timezoneCases } from '../timezone/cases.js';
 import { cases as totpCases } from '../totp/cases.js';
 import { cases as translateCases } from '../translate/cases.js';
@@ -42,6 +46,7 @@ export const ALL_CASES: OperationCase[] = [
 	...countryCases,
 	...cpfCnpjCases,
 	...creditCardCases,
+	...cronCases,
 	...dataConvertCases,
 	...emailValidationCases,
 	...encodeCases,
@@ -50,10 +55,12 @@ export const ALL_CASES: OperationCase[] = [
 	...hashCases,
 	...holidaysCases,
 	...ibanCases,
+	...idCases,
 	...jsonCases,
 	...jsonSchemaCases,
 	...jwtCases,
 	...numberBaseCases,
+	...passwordCases,
 	...phoneCases,
 	...qrCodeCases,
 	...regexCases,
@@ -62,6 +69,7 @@ export const ALL_CASES: OperationCase[] = [
 	...textCaseCases,
 	...textDiffCases,
 	...textStatsCases,
+	...timestampCases,
 	...timezoneCases,
 	...totpCases,
 	...translateCases,

@@ -6,6 +6,7 @@ import { operations as colorContrast } from '../color-contrast/index.js';
 import { operations as country } from '../country/index.js';
 import { operations as cpfCnpj } from '../cpf-cnpj/index.js';
 import { operations as creditCard } from '../credit-card/index.js';
+import { operations as cron } from '../cron/index.js';
 import { operations as dataConvert } from '../data-convert/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
@@ -14,10 +15,12 @@ import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
+import { operations as id } from '../id/index.js';
 import { operations as json } from '../json/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jwt } from '../jwt/index.js';
 import { operations as numberBase } from '../number-base/index.js';
+import { operations as password } from '../password/index.js';
 import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
 import { operations as regex } from '../regex/index.js';
@@ -26,6 +29,7 @@ import { operations as temporaryEmail } from '../temporary-email/index.js';
 import { operations as textCase } from '../text-case/index.js';
 import { operations as textDiff } from '../text-diff/index.js';
 import { operations as textStats } from '../text-stats/index.js';
+import { operations as timestamp } from '../timestamp/index.js';
 import { operations as timezone } from '../timezone/index.js';
 import { operations as totp } from '../totp/index.js';
 import { operations as translate } from '../translate/index.js';
@@ -42,6 +46,7 @@ export const MODULES: Record<string, Operation[]> = {
 	country: country,
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
+	cron: cron,
 	'data-convert': dataConvert,
 	'email-validation': emailValidation,
 	encode: encode,
@@ -50,10 +55,12 @@ export const MODULES: Record<string, Operation[]> = {
 	hash: hash,
 	holidays: holidays,
 	iban: iban,
+	id: id,
 	json: json,
 	'json-schema': jsonSchema,
 	jwt: jwt,
 	'number-base': numberBase,
+	password: password,
 	phone: phone,
 	'qr-code': qrCode,
 	regex: regex,
@@ -62,6 +69,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'text-case': textCase,
 	'text-diff': textDiff,
 	'text-stats': textStats,
+	timestamp: timestamp,
 	timezone: timezone,
 	totp: totp,
 	translate: translate,

@@ -6,6 +6,7 @@ import { texts as colorContrastTexts } from '../color-contrast/i18n.js';
 import { texts as countryTexts } from '../country/i18n.js';
 import { texts as cpfCnpjTexts } from '../cpf-cnpj/i18n.js';
 import { texts as creditCardTexts } from '../credit-card/i18n.js';
+import { texts as cronTexts } from '../cron/i18n.js';
 import { texts as dataConvertTexts } from '../data-convert/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
@@ -14,10 +15,12 @@ import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
+import { texts as idTexts } from '../id/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
 import { texts as numberBaseTexts } from '../number-base/i18n.js';
+import { texts as passwordTexts } from '../password/i18n.js';
 import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
 import { texts as regexTexts } from '../regex/i18n.js';
@@ -26,6 +29,7 @@ import { texts as temporaryEmailTexts } from '../temporary-email/i18n.js';
 import { texts as textCaseTexts } from '../text-case/i18n.js';
 import { texts as textDiffTexts } from '../text-diff/i18n.js';
 import { texts as textStatsTexts } from '../text-stats/i18n.js';
+import { texts as timestampTexts } from '../timestamp/i18n.js';
 import { texts as timezoneTexts } from '../timezone/i18n.js';
 import { texts as totpTexts } from '../totp/i18n.js';
 import { texts as translateTexts } from '../translate/i18n.js';
@@ -42,6 +46,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	country: countryTexts,
 	'cpf-cnpj': cpfCnpjTexts,
 	'credit-card': creditCardTexts,
+	cron: cronTexts,
 	'data-convert': dataConvertTexts,
 	'email-validation': emailValidationTexts,
 	encode: encodeTexts,
@@ -50,10 +55,12 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	hash: hashTexts,
 	holidays: holidaysTexts,
 	iban: ibanTexts,
+	id: idTexts,
 	json: jsonTexts,
 	'json-schema': jsonSchemaTexts,
 	jwt: jwtTexts,
 	'number-base': numberBaseTexts,
+	password: passwordTexts,
 	phone: phoneTexts,
 	'qr-code': qrCodeTexts,
 	regex: regexTexts,
@@ -62,6 +69,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'text-case': textCaseTexts,
 	'text-diff': textDiffTexts,
 	'text-stats': textStatsTexts,
+	timestamp: timestampTexts,
 	timezone: timezoneTexts,
 	totp: totpTexts,
 	translate: translateTexts,

@@ -1,0 +1,60 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	en: {
+		cron: {
+			expression: 'Minute, hour, day of the month, month, day of the week (0 or 7 is Sunday), e.g. */15 9-17 * * 1-5; six fields when the first is seconds; or @daily, @weekly…'
+		}
+	},
+	'pt-BR': {
+		cron: {
+			title: 'Expressão cron',
+			summary: 'As próximas execuções de uma expressão cron em qualquer fuso horário e o que ela significa numa frase (inglês, português ou espanhol).',
+			keywords: ['cron', 'crontab', 'expressão cron', 'agendamento', 'próxima execução', 'agendar tarefa', 'cronjob', 'tarefa agendada'],
+			fields: {
+				expression: {
+					label: 'Expressão',
+					description:
+						'5 campos (minuto hora dia-do-mês mês dia-da-semana), ou 6 com os segundos primeiro, ou uma macro (@yearly, @annually, @monthly, @weekly, @daily, @midnight, @hourly); nomes (MON, JAN), intervalos, listas, passos e L, W, # como o croner os lê; no máximo 200 caracteres',
+					help: 'Minuto, hora, dia do mês, mês, dia da semana (0 ou 7 é domingo), por exemplo */15 9-17 * * 1-5; seis campos quando o primeiro são os segundos; ou @daily, @weekly…'
+				},
+				timezone: { label: 'Fuso horário', description: 'Fuso IANA em que a expressão roda; padrão UTC' },
+				count: { label: 'Quantidade', description: 'Quantas próximas execuções, de 1 a 100; padrão 5' },
+				from: { label: 'A partir de', description: 'Instante ISO 8601 depois do qual vêm as execuções (exclusivo); sem diferença de UTC é lido em `timezone`; padrão agora' },
+				locale: { label: 'Idioma', description: 'Idioma da descrição: en, pt-BR ou es; padrão en' }
+			},
+			examples: {
+				'Every 15 minutes in working hours': 'A cada 15 minutos no horário comercial',
+				'Friday or the 13th (Vixie OR rule)': 'Sexta-feira ou dia 13 (regra OU do Vixie)',
+				'Daily at 9:00 in São Paulo, in Portuguese': 'Todo dia às 9:00 em São Paulo, em português',
+				'Every 10 seconds (6 fields)': 'A cada 10 segundos (6 campos)'
+			}
+		}
+	},
+	es: {
+		cron: {
+			title: 'Expresión cron',
+			summary: 'Las próximas ejecuciones de una expresión cron en cualquier zona horaria y lo que significa en una frase (inglés, portugués o español).',
+			keywords: ['cron', 'crontab', 'expresión cron', 'programación', 'próxima ejecución', 'programar tarea', 'cronjob', 'tarea programada'],
+			fields: {
+				expression: {
+					label: 'Expresión',
+					description:
+						'5 campos (minuto hora día-del-mes mes día-de-la-semana), o 6 con los segundos primero, o una macro (@yearly, @annually, @monthly, @weekly, @daily, @midnight, @hourly); nombres (MON, JAN), rangos, listas, pasos y L, W, # como los lee croner; como máximo 200 caracteres',
+					help: 'Minuto, hora, día del mes, mes, día de la semana (0 o 7 es domingo), por ejemplo */15 9-17 * * 1-5; seis campos cuando el primero son los segundos; o @daily, @weekly…'
+				},
+				timezone: { label: 'Zona horaria', description: 'Zona IANA en la que corre la expresión; por defecto UTC' },
+				count: { label: 'Cantidad', description: 'Cuántas próximas ejecuciones, de 1 a 100; por defecto 5' },
+				from: { label: 'Desde', description: 'Instante ISO 8601 tras el cual vienen las ejecuciones (exclusivo); sin diferencia con UTC se lee en `timezone`; por defecto ahora' },
+				locale: { label: 'Idioma', description: 'Idioma de la descripción: en, pt-BR o es; por defecto en' }
+			},
+			examples: {
+				'Every 15 minutes in working hours': 'Cada 15 minutos en horario laboral',
+				'Friday or the 13th (Vixie OR rule)': 'Viernes o día 13 (regla O de Vixie)',
+				'Daily at 9:00 in São Paulo, in Portuguese': 'Cada día a las 9:00 en São Paulo, en portugués',
+				'Every 10 seconds (6 fields)': 'Cada 10 segundos (6 campos)'
+			}
+		}
+	}
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { integer, stringOfAtMost } from '../_shared/schemas.js';
+import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { formatOffset, offsetSeconds, parseIso, TimestampError } from '../timestamp/timestamp.js';
+import { zoneOrThrow } from '../timestamp/index.js';
+import { CRON_LOCALES, CronError, describeCron, nextRuns, parseCron } from './cron.js';
+
+/** Limits (docs/api.md, "Toolbox"): the contract's count, and the longest expression read. */
+export const MAX_RUNS = 100;
+export const MAX_EXPRESSION = 200;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** ISO 8601 to the second with the zone's offset at that instant: 2026-11-27T00:00:00-03:00. */
+export function isoInZone(ms: number, zone: string): string {
+	const offset = offsetSeconds(zone, ms);
+	const d = new Date(ms + offset * 1000);
+	return (
+		`${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
+		`T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${formatOffset(offset)}`
+	);
+}
+
+export const cron = defineOperation({
+	id: 'cron',
+	group: 'geo-time',
+	title: 'Cron expression',
+	summary: 'The next run times of a cron expression in any time zone, and what it means in a sentence (English, Portuguese or Spanish).',
+	keywords: ['cron', 'crontab', 'cron expression', 'cron schedule', 'schedule', 'next run', 'vixie cron', 'cron parser', 'cronjob', 'quartz'],
+	method: 'POST',
+	path: '/cron',
+	runs: 'anywhere',
+	input: z.object({
+		expression: stringOfAtMost(MAX_EXPRESSION)
+			.describe(
+				`5 fields (minute hour day-of-month month day-of-week), or 6 with seconds first, or a macro (@yearly, @annually, @monthly, @weekly, @daily, @midnight, @hourly); names (MON, JAN), ranges, lists, steps, and L, W, # as croner reads them; at most ${MAX_EXPRESSION} characters`
+			)
+			.meta(formHints({ monospace: true, placeholder: '*/15 9-17 * * 1-5' })),
+		timezone: stringOfAtMost(100).default('UTC').describe('IANA zone the expression runs in; default UTC').meta(formHints({ widget: 'timezone' })),
+		count: integer().min(1).max(MAX_RUNS).default(5).describe(`How many next runs, 1 to ${MAX_RUNS}; default 5`),
+		from: stringOfAtMost(100).optional().describe('ISO 8601 instant the runs come after (exclusive); without an offset it is read in `timezone`; default now'),
+		locale: z.enum(CRON_LOCALES).optional().describe('Language of the description: en, pt-BR or es; default en')
+	}),
+	output: z.object({
+		description: z.string().describe('The expression as a sentence, in `locale`, 24-hour times'),
+		next: z.array(z.string()).describe('ISO 8601 instants with the zone\'s offset, each strictly after `from`; fewer than `count` (or none) when the expression runs no more before the year 3000'),
+		timezone: z.string().describe('The zone used, in tzdb spelling')
+	}),
+	errors: [
+		{
+			status: 422,
+			when: `an expression that is not 5 or 6 fields or a known macro, or a field out of range; unknown timezone; \`from\` not an ISO 8601 date; count outside 1–${MAX_RUNS}; text over its length limit`
+		}
+	],
+	examples: [
+		{ name: 'Every 15 minutes in working hours', input: { expression: '*/15 9-17 * * 1-5', count: 5 } },
+		{ name: 'Friday or the 13th (Vixie OR rule)', input: { expression: '0 0 13 * 5', from: '2026-11-26T00:00:00Z' } },
+		{ name: 'Daily at 9:00 in São Paulo, in Portuguese', input: { expression: '0 9 * * *', timezone: 'America/Sao_Paulo', locale: 'pt-BR' } },
+		{ name: 'Every 10 seconds (6 fields)', input: { expression: '*/10 * * * * *', count: 3 } }
+	],
+	run(input, ctx) {
+		const zone = zoneOrThrow(input.timezone);
+		let from: number;
+		if (input.from === undefined) from = ctx.now();
+		else {
+			let parsed: number | null = null;
+			try {
+				parsed = parseIso(input.from.trim(), zone);
+			} catch (err) {
+				if (!(err instanceof TimestampError)) throw err;
+				throw new OperationError(422, `from: ${err.message}`);
+			}
+			if (parsed === null) throw new OperationError(422, 'from: not an ISO 8601 date and time');
+			from = parsed;
+		}
+		let description: string;
+		let runs: Date[];
+		try {
+			const job = parseCron(input.expression, zone);
+			runs = nextRuns(job, input.count, new Date(from));
+			description = describeCron(input.expression, input.locale ?? 'en');
+		} catch (err) {
+			if (err instanceof CronError) throw new OperationError(422, `expression: ${err.message}`);
+			// cronstrue throws strings or Errors for what croner accepted but it cannot describe.
+			throw new OperationError(422, `expression: ${err instanceof Error ? err.message : String(err)}`);
+		}
+		return { description, next: runs.map((run) => isoInZone(run.getTime(), zone)), timezone: zone };
+	}
+});
+
+export const operations = [cron];

@@ -1,0 +1,49 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'id-generate': {
+			title: 'Gerador de UUID / ULID / NanoID',
+			summary: 'Identificadores aleatórios novos: UUID v4, UUID v7 e ULID ordenados pelo tempo (estritamente crescentes) ou NanoID de qualquer tamanho.',
+			keywords: ['uuid', 'guid', 'gerador de uuid', 'ulid', 'nanoid', 'identificador único', 'id aleatório', 'uuid v7'],
+			fields: {
+				kind: { label: 'Tipo', description: 'uuid4, uuid7 (ordenado pelo tempo), ulid ou nanoid' },
+				count: { label: 'Quantidade', description: 'Quantos, de 1 a 1000; padrão 1' },
+				size: { label: 'Tamanho', description: 'Tamanho do NanoID, de 2 a 255; padrão 21 (só nanoid)' }
+			},
+			examples: { 'Five UUID v4': 'Cinco UUID v4', 'Time-ordered UUID v7': 'UUID v7 ordenados pelo tempo', 'Three ULIDs': 'Três ULIDs', 'Short NanoID': 'NanoID curto' }
+		},
+		'id-inspect': {
+			title: 'Inspetor de UUID / ULID',
+			summary: 'Tipo, versão, variante e data embutida de um UUID (v1 a v8, RFC 9562) ou de um ULID, com a forma canônica.',
+			keywords: ['uuid', 'guid', 'ulid', 'decodificar uuid', 'versão do uuid', 'data do uuid', 'validar uuid', 'rfc 9562'],
+			fields: {
+				id: { label: 'Identificador', description: 'Um UUID (8-4-4-4-12 ou 32 dígitos hexadecimais, maiúsculas ou minúsculas, também entre chaves ou após urn:uuid:) ou um ULID (26 caracteres); no máximo 100 caracteres' }
+			},
+			examples: { 'UUID v7 example of RFC 9562': 'Exemplo de UUID v7 da RFC 9562', 'UUID v1 example of RFC 9562': 'Exemplo de UUID v1 da RFC 9562', 'ULID of the specification': 'ULID da especificação' }
+		}
+	},
+	es: {
+		'id-generate': {
+			title: 'Generador de UUID / ULID / NanoID',
+			summary: 'Identificadores aleatorios nuevos: UUID v4, UUID v7 y ULID ordenados por tiempo (estrictamente crecientes) o NanoID de cualquier longitud.',
+			keywords: ['uuid', 'guid', 'generador de uuid', 'ulid', 'nanoid', 'identificador único', 'id aleatorio', 'uuid v7'],
+			fields: {
+				kind: { label: 'Tipo', description: 'uuid4, uuid7 (ordenado por tiempo), ulid o nanoid' },
+				count: { label: 'Cantidad', description: 'Cuántos, de 1 a 1000; por defecto 1' },
+				size: { label: 'Longitud', description: 'Longitud del NanoID, de 2 a 255; por defecto 21 (solo nanoid)' }
+			},
+			examples: { 'Five UUID v4': 'Cinco UUID v4', 'Time-ordered UUID v7': 'UUID v7 ordenados por tiempo', 'Three ULIDs': 'Tres ULID', 'Short NanoID': 'NanoID corto' }
+		},
+		'id-inspect': {
+			title: 'Inspector de UUID / ULID',
+			summary: 'Tipo, versión, variante y fecha incluida de un UUID (v1 a v8, RFC 9562) o de un ULID, con su forma canónica.',
+			keywords: ['uuid', 'guid', 'ulid', 'decodificar uuid', 'versión de uuid', 'fecha de uuid', 'validar uuid', 'rfc 9562'],
+			fields: {
+				id: { label: 'Identificador', description: 'Un UUID (8-4-4-4-12 o 32 dígitos hexadecimales, mayúsculas o minúsculas, también entre llaves o tras urn:uuid:) o un ULID (26 caracteres); como máximo 100 caracteres' }
+			},
+			examples: { 'UUID v7 example of RFC 9562': 'Ejemplo de UUID v7 del RFC 9562', 'UUID v1 example of RFC 9562': 'Ejemplo de UUID v1 del RFC 9562', 'ULID of the specification': 'ULID de la especificación' }
+		}
+	}
+};

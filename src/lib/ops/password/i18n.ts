@@ -1,0 +1,69 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'password-generate': {
+			title: 'Gerador de senhas',
+			summary: 'Senhas aleatórias de uma fonte criptográfica, com cada classe de caracteres escolhida presente em todas elas.',
+			keywords: ['senha', 'gerador de senha', 'senha aleatória', 'senha forte', 'senha segura', 'gerar senha', 'símbolos', 'password'],
+			fields: {
+				length: { label: 'Comprimento', description: 'Caracteres por senha, de 4 a 256; padrão 20' },
+				lowercase: { label: 'Minúsculas', description: 'a–z; padrão true' },
+				uppercase: { label: 'Maiúsculas', description: 'A–Z; padrão true' },
+				digits: { label: 'Dígitos', description: '0–9; padrão true' },
+				symbols: { label: 'Símbolos', description: 'Os 32 caracteres de pontuação ASCII imprimíveis (os caracteres especiais de senha da OWASP, sem o espaço); padrão true' },
+				exclude_ambiguous: { label: 'Sem caracteres ambíguos', description: 'Deixa de fora I l 1 O 0 o; padrão false' },
+				count: { label: 'Quantidade', description: 'Quantas senhas, de 1 a 100; padrão 1' }
+			},
+			examples: {
+				'Default (20 characters, all classes)': 'Padrão (20 caracteres, todas as classes)',
+				'Five without ambiguous characters': 'Cinco sem caracteres ambíguos',
+				'PIN-like, digits only': 'Tipo PIN, só dígitos'
+			}
+		},
+		'password-strength': {
+			title: 'Força da senha',
+			summary: 'A estimativa do zxcvbn de quão fácil é adivinhar uma senha: nota de 0 a 4, tentativas, tempo para quebrar e conselhos, em inglês, português ou espanhol.',
+			keywords: ['força da senha', 'senha', 'verificar senha', 'senha segura', 'zxcvbn', 'entropia', 'tempo para quebrar', 'medidor de senha'],
+			fields: {
+				password: { label: 'Senha', description: 'A senha a avaliar, no máximo 64 caracteres' },
+				user_inputs: { label: 'Dados do usuário', description: 'Palavras em que a senha não deve se basear (nome, e-mail, site), no máximo 50 de até 100 caracteres' },
+				locale: { label: 'Idioma', description: 'Idioma de warning, suggestions e crack_time_display: en, pt-BR ou es; padrão en' }
+			},
+			examples: { 'A common password': 'Uma senha comum', 'Four random words': 'Quatro palavras aleatórias', "Built on the user's name": 'Baseada no nome do usuário' }
+		}
+	},
+	es: {
+		'password-generate': {
+			title: 'Generador de contraseñas',
+			summary: 'Contraseñas aleatorias de una fuente criptográfica, con cada clase de caracteres elegida presente en todas ellas.',
+			keywords: ['contraseña', 'generador de contraseñas', 'contraseña aleatoria', 'contraseña segura', 'clave', 'generar contraseña', 'símbolos', 'password'],
+			fields: {
+				length: { label: 'Longitud', description: 'Caracteres por contraseña, de 4 a 256; por defecto 20' },
+				lowercase: { label: 'Minúsculas', description: 'a–z; por defecto true' },
+				uppercase: { label: 'Mayúsculas', description: 'A–Z; por defecto true' },
+				digits: { label: 'Dígitos', description: '0–9; por defecto true' },
+				symbols: { label: 'Símbolos', description: 'Los 32 caracteres de puntuación ASCII imprimibles (los caracteres especiales de contraseña de OWASP, sin el espacio); por defecto true' },
+				exclude_ambiguous: { label: 'Sin caracteres ambiguos', description: 'Deja fuera I l 1 O 0 o; por defecto false' },
+				count: { label: 'Cantidad', description: 'Cuántas contraseñas, de 1 a 100; por defecto 1' }
+			},
+			examples: {
+				'Default (20 characters, all classes)': 'Por defecto (20 caracteres, todas las clases)',
+				'Five without ambiguous characters': 'Cinco sin caracteres ambiguos',
+				'PIN-like, digits only': 'Tipo PIN, solo dígitos'
+			}
+		},
+		'password-strength': {
+			title: 'Fortaleza de la contraseña',
+			summary: 'La estimación de zxcvbn de lo fácil que es adivinar una contraseña: nota de 0 a 4, intentos, tiempo para descifrarla y consejos, en inglés, portugués o español.',
+			keywords: ['fortaleza de contraseña', 'contraseña', 'comprobar contraseña', 'contraseña segura', 'zxcvbn', 'entropía', 'tiempo para descifrar', 'medidor de contraseña'],
+			fields: {
+				password: { label: 'Contraseña', description: 'La contraseña a evaluar, como máximo 64 caracteres' },
+				user_inputs: { label: 'Datos del usuario', description: 'Palabras en las que no debe basarse la contraseña (nombre, correo, sitio), como máximo 50 de hasta 100 caracteres' },
+				locale: { label: 'Idioma', description: 'Idioma de warning, suggestions y crack_time_display: en, pt-BR o es; por defecto en' }
+			},
+			examples: { 'A common password': 'Una contraseña común', 'Four random words': 'Cuatro palabras al azar', "Built on the user's name": 'Basada en el nombre del usuario' }
+		}
+	}
+};

@@ -1,0 +1,56 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	en: {
+		timestamp: {
+			value: 'A Unix time such as 1795714347 (seconds, milliseconds, µs or ns: the size tells), or a date such as 2026-11-26T17:32:27Z or Thu, 26 Nov 2026 17:32:27 +0000.'
+		}
+	},
+	'pt-BR': {
+		timestamp: {
+			title: 'Conversor de timestamp',
+			summary: 'Tempo Unix (s, ms, µs, ns), datas ISO 8601 e RFC 2822 convertidos entre si, em UTC e em qualquer fuso horário, com a semana ISO e o dia do ano.',
+			keywords: ['timestamp', 'tempo unix', 'epoch', 'conversor de epoch', 'data e hora', 'iso 8601', 'rfc 2822', 'milissegundos', 'semana iso', 'utc'],
+			fields: {
+				value: {
+					label: 'Valor',
+					description:
+						'Um tempo Unix (número, ou dígitos como texto para nanossegundos exatos) ou uma data em texto: ISO 8601 (2026-11-26T17:32:27Z; sem diferença de UTC é lida em `timezone`) ou RFC 2822 (Thu, 26 Nov 2026 17:32:27 +0000); no máximo 100 caracteres. Anos de 1 a 9999',
+					help: 'Um tempo Unix como 1795714347 (segundos, milissegundos, µs ou ns: o tamanho indica) ou uma data como 2026-11-26T17:32:27Z ou Thu, 26 Nov 2026 17:32:27 +0000.'
+				},
+				unit: { label: 'Unidade', description: 'Para tempos Unix: auto (pela grandeza: abaixo de 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, senão ns), s, ms, us ou ns; padrão auto' },
+				timezone: { label: 'Fuso horário', description: 'Fuso IANA para iso_local, rfc2822, os campos de semana e dia e para ler texto sem diferença de UTC; padrão UTC' }
+			},
+			examples: {
+				'Unix seconds': 'Segundos Unix',
+				'Milliseconds in São Paulo': 'Milissegundos em São Paulo',
+				'ISO 8601 text in Kolkata': 'Texto ISO 8601 em Calcutá',
+				'RFC 2822 (e-mail date)': 'RFC 2822 (data de e-mail)'
+			}
+		}
+	},
+	es: {
+		timestamp: {
+			title: 'Conversor de marcas de tiempo',
+			summary: 'Tiempo Unix (s, ms, µs, ns), fechas ISO 8601 y RFC 2822 convertidos entre sí, en UTC y en cualquier zona horaria, con la semana ISO y el día del año.',
+			keywords: ['timestamp', 'marca de tiempo', 'tiempo unix', 'epoch', 'conversor de epoch', 'fecha y hora', 'iso 8601', 'rfc 2822', 'milisegundos', 'semana iso'],
+			fields: {
+				value: {
+					label: 'Valor',
+					description:
+						'Un tiempo Unix (número, o dígitos como texto para nanosegundos exactos) o una fecha en texto: ISO 8601 (2026-11-26T17:32:27Z; sin diferencia con UTC se lee en `timezone`) o RFC 2822 (Thu, 26 Nov 2026 17:32:27 +0000); como máximo 100 caracteres. Años de 1 a 9999',
+					help: 'Un tiempo Unix como 1795714347 (segundos, milisegundos, µs o ns: el tamaño lo indica) o una fecha como 2026-11-26T17:32:27Z o Thu, 26 Nov 2026 17:32:27 +0000.'
+				},
+				unit: { label: 'Unidad', description: 'Para tiempos Unix: auto (por magnitud: por debajo de 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, si no ns), s, ms, us o ns; por defecto auto' },
+				timezone: { label: 'Zona horaria', description: 'Zona IANA para iso_local, rfc2822, los campos de semana y día y para leer texto sin diferencia con UTC; por defecto UTC' }
+			},
+			examples: {
+				'Unix seconds': 'Segundos Unix',
+				'Milliseconds in São Paulo': 'Milisegundos en São Paulo',
+				'ISO 8601 text in Kolkata': 'Texto ISO 8601 en Calcuta',
+				'RFC 2822 (e-mail date)': 'RFC 2822 (fecha de correo)'
+			}
+		}
+	}
+};

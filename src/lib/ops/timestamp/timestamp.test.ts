@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
+import { executeOperation } from '../execute.js';
+import { cases } from './cases.js';
+import { timestamp } from './index.js';
+import { isoWeek, RANGE } from './timestamp.js';
+
+const ctx = { now: () => Date.now() };
+
+/**
+ * The independent reference: python3's datetime and zoneinfo (the system tz database, not ICU),
+ * given instants and zones, answering every field of the contract. The cases were computed with it.
+ */
+const PY_REFERENCE = `
+import json, sys, datetime as dt
+from zoneinfo import ZoneInfo
+def ref(ms, zone):
+    utc = dt.datetime(1970,1,1,tzinfo=dt.timezone.utc) + dt.timedelta(milliseconds=ms)
+    loc = utc.astimezone(ZoneInfo(zone))
+    secs = int(loc.utcoffset().total_seconds()); sign = '-' if secs < 0 else '+'; a = abs(secs)
+    offs = f"{sign}{a//3600:02d}:{a%3600//60:02d}" + (f":{a%60:02d}" if a%60 else '')
+    iso_y, iso_w, iso_d = loc.isocalendar()
+    return {
+      'unix_seconds': ms // 1000, 'unix_ms': ms,
+      'iso_utc': utc.strftime('%Y-%m-%dT%H:%M:%S.') + f"{utc.microsecond//1000:03d}Z",
+      'iso_local': loc.strftime('%Y-%m-%dT%H:%M:%S.') + f"{loc.microsecond//1000:03d}" + offs,
+      'timezone': zone, 'utc_offset': offs,
+      'rfc2822': loc.strftime('%a, %d %b %Y %H:%M:%S ') + offs.replace(':','')[:5],
+      'day_of_week': iso_d, 'iso_week': f"{iso_y:04d}-W{iso_w:02d}", 'day_of_year': loc.timetuple().tm_yday }
+print(json.dumps([ref(ms, zone) for ms, zone in json.load(sys.stdin)]))
+`;
+
+function python(pairs: [number, string][]): Record<string, unknown>[] {
+	return JSON.parse(execFileSync('python3', ['-c', PY_REFERENCE], { input: JSON.stringify(pairs) }).toString());
+}
+
+const has = (cmd: string, args: string[]) => {
+	try {
+		execFileSync(cmd, args, { stdio: 'ignore' });
+		return true;
+	} catch {
+		return false;
+	}
+};
+const HAS_PYTHON = has('python3', ['-c', 'import zoneinfo; zoneinfo.ZoneInfo("America/Sao_Paulo")']);
+const HAS_GNU_DATE = has('date', ['-d', '@0', '+%s']);
+
+const ok = cases.filter((c) => c.expected.status === 200);
+
+describe('timestamp cases (replayed through executeOperation)', () => {
+	replayCases(cases);
+});
+
+describe('the test data itself', () => {
+	it.runIf(HAS_PYTHON)('python3 gives every field of every case again from its instant and zone', () => {
+		const bodies = ok.map((c) => c.expected.body as Record<string, unknown>);
+		const theirs = python(bodies.map((b) => [b.unix_ms as number, b.timezone as string]));
+		bodies.forEach((body, i) => {
+			const { unit: _unit, ...rest } = body;
+			expect(theirs[i], ok[i].name).toEqual(rest);
+		});
+	});
+
+	it.runIf(HAS_GNU_DATE)('GNU date reads the date texts of the cases to the same instant', () => {
+		for (const c of ok) {
+			const input = c.input as { value: unknown; timezone?: string };
+			if (typeof input.value !== 'string' || /^-?\d+$/.test(input.value)) continue;
+			// GNU date has no wall time for the skipped hour (the gap case) nor ISO basic format.
+			if (c.name.includes('gap') || c.name.includes('basic') || c.name.includes('0.5 µs') || c.name.includes('cut')) continue;
+			const out = execFileSync('date', ['-d', input.value, '+%s%3N'], { env: { ...process.env, TZ: input.timezone ?? 'UTC' } }).toString().trim();
+			expect(Number(out), c.name).toBe((c.expected.body as { unix_ms: number }).unix_ms);
+		}
+	});
+});
+
+describe('timestamp', () => {
+	const zones = ['UTC', 'America/Sao_Paulo', 'America/New_York', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Africa/Casablanca', 'America/Santiago'];
+
+	it.runIf(HAS_PYTHON)('property: any instant of years 1900–2200 in any of 14 zones answers as python3 does', async () => {
+		const pairs = fc.sample(fc.tuple(fc.integer({ min: -2_208_988_800_000, max: 7_258_118_400_000 }), fc.constantFrom(...zones)), 400);
+		const theirs = python(pairs);
+		for (let i = 0; i < pairs.length; i++) {
+			const [ms, zone] = pairs[i];
+			const { body } = await executeOperation(timestamp, { value: ms, unit: 'ms', timezone: zone }, ctx);
+			expect({ ...(body as object), unit: undefined }, `${ms} ${zone}`).toEqual({ ...theirs[i], unit: undefined });
+		}
+	});
+
+	it('property: iso_local read back in its zone gives the same instant (round trip)', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.integer({ min: RANGE.min + 86_400_000, max: RANGE.max - 86_400_000 }), fc.constantFrom(...zones), async (ms, zone) => {
+				const first = (await executeOperation(timestamp, { value: ms, unit: 'ms', timezone: zone }, ctx)).body as { iso_local: string; iso_utc: string; rfc2822: string; utc_offset: string };
+				for (const value of [first.iso_local, first.iso_utc]) {
+					const again = (await executeOperation(timestamp, { value, timezone: zone }, ctx)).body as { unix_ms: number };
+					expect(again.unix_ms, value).toBe(ms);
+				}
+				const fromRfc = (await executeOperation(timestamp, { value: first.rfc2822 }, ctx)).body as { unix_seconds: number };
+				// RFC 2822 has whole seconds, and whole minutes of offset (a local mean time's seconds are cut).
+				if (first.utc_offset.length === 6) expect(fromRfc.unix_seconds).toBe(Math.floor(ms / 1000));
+				else expect(Math.abs(fromRfc.unix_seconds - Math.floor(ms / 1000))).toBeLessThan(60);
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('auto unit picks by magnitude', async () => {
+		const unit = async (value: number | string) => ((await executeOperation(timestamp, { value }, ctx)).body as { unit: string }).unit;
+		expect(await unit(99_999_999_999)).toBe('s');
+		expect(await unit(100_000_000_000)).toBe('ms');
+		expect(await unit(99_999_999_999_999)).toBe('ms');
+		expect(await unit(100_000_000_000_000)).toBe('us');
+		expect(await unit('100000000000000000')).toBe('ns');
+		expect(await unit(-1_000_000_000_000)).toBe('ms');
+	});
+
+	it('ISO weeks agree with python3 for every 28 Dec–4 Jan of 1990–2040', () => {
+		const days: [number, number, number][] = [];
+		for (let y = 1990; y <= 2040; y++) for (const [m, d] of [[11, 28], [11, 29], [11, 30], [11, 31], [0, 1], [0, 2], [0, 3], [0, 4]]) days.push([y, m, d]);
+		const ours = days.map(([y, m, d]) => isoWeek(y, m, d));
+		if (!HAS_PYTHON) return;
+		const script = 'import sys, json, datetime\nprint(json.dumps([list(datetime.date(y, m + 1, d).isocalendar())[:2] for y, m, d in json.load(sys.stdin)]))';
+		const theirs = JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(days) }).toString()) as [number, number][];
+		ours.forEach((w, i) => expect([w.weekYear, w.week], days[i].join('-')).toEqual(theirs[i]));
+	});
+
+	it('limits: text longer than 100 characters → 422 naming value', async () => {
+		expect(await executeOperation(timestamp, { value: '1'.repeat(101) }, ctx)).toMatchObject({ status: 422, body: { detail: expect.stringMatching(/^value/) } });
+	});
+
+	it('rejects malformed dates and times', async () => {
+		for (const value of ['2026-13-01', '2026-00-10', '2026-11-26T25:00', '2026-11-26T23:60', '2026-11-26T10:00+24:00', '2026-11-26T10:00+05:99', 'Thu, 26 Foo 2026 12:00:00 +0000', '2023-02-29', '26/11/2026']) {
+			expect((await executeOperation(timestamp, { value }, ctx)).status, value).toBe(422);
+		}
+	});
+
+	it('24:00 is the end of the day (ISO 8601)', async () => {
+		const body = (await executeOperation(timestamp, { value: '2026-11-26T24:00:00Z' }, ctx)).body as { iso_utc: string };
+		expect(body.iso_utc).toBe('2026-11-27T00:00:00.000Z');
+	});
+});
+
+describe('digits as text (what the app\'s one-line field sends)', () => {
+	it('reads whole and fractional digits like the numbers', async () => {
+		const of = async (value: string | number) => ((await executeOperation(timestamp, { value }, ctx)).body as { unix_ms: number }).unix_ms;
+		expect(await of('1795714347')).toBe(await of(1795714347));
+		expect(await of('1795714347.5')).toBe(1795714347500);
+		expect(await of('1795714347123')).toBe(1795714347123);
+	});
+});
