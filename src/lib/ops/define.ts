@@ -5,6 +5,8 @@ import type { ChatUpstream, GeocoderUpstream, OutboundClient, TranslateUpstream,
 /** Groups as the contract's section 1 names them; the app lists tools in this order. */
 export const GROUPS = {
 	security: 'Security',
+	data: 'Encoding and data',
+	text: 'Text and numbers',
 	'geo-time': 'Geography and time',
 	validation: 'Validation',
 	generation: 'Generation and conversion',

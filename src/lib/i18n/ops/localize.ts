@@ -13,6 +13,8 @@ import type { OpText } from '../../ops/texts.js';
 const GROUP_LABELS: Record<Exclude<Locale, 'en'>, Record<OperationGroup, string>> = {
 	'pt-BR': {
 		security: 'Segurança',
+		data: 'Codificação e dados',
+		text: 'Texto e números',
 		'geo-time': 'Geografia e tempo',
 		validation: 'Validação',
 		generation: 'Geração e conversão',
@@ -21,6 +23,8 @@ const GROUP_LABELS: Record<Exclude<Locale, 'en'>, Record<OperationGroup, string>
 	},
 	es: {
 		security: 'Seguridad',
+		data: 'Codificación y datos',
+		text: 'Texto y números',
 		'geo-time': 'Geografía y tiempo',
 		validation: 'Validación',
 		generation: 'Generación y conversión',

@@ -11,7 +11,7 @@ const format = z.enum(FORMATS);
 
 export const dataConvert = defineOperation({
 	id: 'data-convert',
-	group: 'generation',
+	group: 'data',
 	title: 'Data format converter',
 	summary: 'Converts data between JSON, YAML, TOML, CSV and XML, and says the line where the input does not parse.',
 	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json'],

@@ -8,7 +8,7 @@ export const MAX_INPUT = 524_288;
 
 export const encode = defineOperation({
 	id: 'encode',
-	group: 'generation',
+	group: 'data',
 	title: 'Encode / decode',
 	summary: 'Base64, base64url, base32, hex, URL (percent) and HTML entity encoding and decoding of UTF-8 text.',
 	keywords: ['base64', 'base64url', 'base32', 'hex', 'base16', 'url encode', 'percent-encoding', 'urlencode', 'html entities', 'escape', 'unescape', 'decode', 'encode', 'atob', 'btoa'],

@@ -6,7 +6,7 @@ import { DataDepthError, MAX_ERRORS, SchemaError, validateJson } from './validat
 
 export const jsonSchemaValidate = defineOperation({
 	id: 'json-schema-validate',
-	group: 'validation',
+	group: 'data',
 	title: 'JSON Schema validator',
 	summary: 'Validates JSON data against a JSON Schema (draft 2020-12, 2019-09 or draft-07) and lists every error with the JSON Pointer of the value at fault.',
 	keywords: ['json schema', 'jsonschema', 'schema', 'validate', 'validator', 'draft 2020-12', 'draft-07', 'json', 'openapi'],

@@ -10,7 +10,7 @@ export const INDENTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'] as const;
 
 export const jsonFormat = defineOperation({
 	id: 'json-format',
-	group: 'generation',
+	group: 'data',
 	title: 'JSON formatter and validator',
 	summary: 'Checks that a text is JSON (RFC 8259), says the line and column where it is not, and pretty-prints or minifies it, optionally with sorted keys.',
 	keywords: ['json', 'format', 'formatter', 'pretty print', 'beautify', 'prettify', 'minify', 'validate', 'validator', 'lint', 'sort keys'],

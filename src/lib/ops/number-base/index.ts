@@ -11,7 +11,7 @@ const base = z.literal(BASES as unknown as [Base, ...Base[]]);
 
 export const numberBase = defineOperation({
 	id: 'number-base',
-	group: 'generation',
+	group: 'text',
 	title: 'Number base converter',
 	summary: 'Converts a whole number of any size between binary, octal, decimal, hexadecimal, any base from 2 to 36 and Roman numerals.',
 	keywords: ['binary', 'hex', 'hexadecimal', 'octal', 'decimal', 'base', 'radix', 'roman numerals', 'convert', 'number', 'base36'],

@@ -8,7 +8,7 @@ const TIME_LIMIT_DETAIL = `pattern: the match ran longer than the time limit of 
 
 export const regex = defineOperation({
 	id: 'regex',
-	group: 'generation',
+	group: 'text',
 	title: 'Regex tester',
 	summary: 'Runs a JavaScript (ECMAScript) regular expression on a text: every match with its groups, and the text with a replacement applied.',
 	keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'test', 'capture groups', 'javascript'],

@@ -8,7 +8,7 @@ export const MAX_INPUT = 100_000;
 
 export const textCase = defineOperation({
 	id: 'text-case',
-	group: 'generation',
+	group: 'text',
 	title: 'Text case converter',
 	summary: 'Converts text to camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE, dot.case, Title Case, Sentence case, lower, UPPER or a URL slug.',
 	keywords: ['case', 'camelcase', 'snake case', 'kebab case', 'pascal case', 'constant case', 'title case', 'slug', 'slugify', 'uppercase', 'lowercase', 'text'],

@@ -10,7 +10,7 @@ export const DIFF_TIMEOUT_MS = 1_000;
 
 export const textDiffOp = defineOperation({
 	id: 'text-diff',
-	group: 'generation',
+	group: 'text',
 	title: 'Text diff',
 	summary: 'Compares two texts by lines, words or characters: the changes, how many were added and deleted, and a unified patch.',
 	keywords: ['diff', 'compare', 'difference', 'patch', 'unified diff', 'changes', 'text', 'merge', 'jsdiff'],

@@ -8,7 +8,7 @@ export const MAX_INPUT = 500_000;
 
 export const textStatsOp = defineOperation({
 	id: 'text-stats',
-	group: 'generation',
+	group: 'text',
 	title: 'Text statistics',
 	summary: 'Counts the characters (as people see them), code points, UTF-8 bytes, words, lines and sentences of a text, and its reading time.',
 	keywords: ['word count', 'character count', 'counter', 'letters', 'bytes', 'lines', 'sentences', 'reading time', 'text', 'length', 'grapheme'],

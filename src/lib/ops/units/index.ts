@@ -7,7 +7,7 @@ const SOURCES = 'Factors: NIST SP 811 (2008), Appendix B; data units IEC 80000-1
 
 export const units = defineOperation({
 	id: 'units',
-	group: 'generation',
+	group: 'text',
 	title: 'Unit converter',
 	summary: 'Converts a value between units of length, mass, temperature, volume, area, speed, time, data, pressure, energy, power, angle and frequency.',
 	keywords: ['unit converter', 'units', 'convert', 'metric', 'imperial', 'celsius', 'fahrenheit', 'miles', 'kilometers', 'pounds', 'kg', 'bytes', 'mib', 'psi'],
@@ -46,7 +46,7 @@ export const units = defineOperation({
 
 export const unitsList = defineOperation({
 	id: 'units-list',
-	group: 'generation',
+	group: 'text',
 	title: 'Unit list',
 	summary: 'Every unit the unit converter knows, by category, with its name and the other spellings it accepts.',
 	keywords: ['units', 'list', 'symbols', 'unit converter', 'measures'],
