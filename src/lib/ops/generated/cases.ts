@@ -9,9 +9,13 @@ import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
+import { cases as hmacCases } from '../hmac/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
+import { cases as jwsCases } from '../jws/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
+import { cases as keysCases } from '../keys/cases.js';
+import { cases as passwordHashCases } from '../password-hash/cases.js';
 import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
 import { cases as socialMetadataCases } from '../social-metadata/cases.js';
@@ -34,9 +38,13 @@ export const ALL_CASES: OperationCase[] = [
 	...fakeDataCases,
 	...geocodingCases,
 	...hashCases,
+	...hmacCases,
 	...holidaysCases,
 	...ibanCases,
+	...jwsCases,
 	...jwtCases,
+	...keysCases,
+	...passwordHashCases,
 	...phoneCases,
 	...qrCodeCases,
 	...socialMetadataCases,

@@ -9,9 +9,13 @@ import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
+import { operations as hmac } from '../hmac/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
+import { operations as jws } from '../jws/index.js';
 import { operations as jwt } from '../jwt/index.js';
+import { operations as keys } from '../keys/index.js';
+import { operations as passwordHash } from '../password-hash/index.js';
 import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
 import { operations as socialMetadata } from '../social-metadata/index.js';
@@ -34,9 +38,13 @@ export const MODULES: Record<string, Operation[]> = {
 	'fake-data': fakeData,
 	geocoding: geocoding,
 	hash: hash,
+	hmac: hmac,
 	holidays: holidays,
 	iban: iban,
+	jws: jws,
 	jwt: jwt,
+	keys: keys,
+	'password-hash': passwordHash,
 	phone: phone,
 	'qr-code': qrCode,
 	'social-metadata': socialMetadata,

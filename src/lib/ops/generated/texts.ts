@@ -9,9 +9,13 @@ import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
+import { texts as hmacTexts } from '../hmac/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
+import { texts as jwsTexts } from '../jws/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
+import { texts as keysTexts } from '../keys/i18n.js';
+import { texts as passwordHashTexts } from '../password-hash/i18n.js';
 import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
 import { texts as socialMetadataTexts } from '../social-metadata/i18n.js';
@@ -34,9 +38,13 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'fake-data': fakeDataTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
+	hmac: hmacTexts,
 	holidays: holidaysTexts,
 	iban: ibanTexts,
+	jws: jwsTexts,
 	jwt: jwtTexts,
+	keys: keysTexts,
+	'password-hash': passwordHashTexts,
 	phone: phoneTexts,
 	'qr-code': qrCodeTexts,
 	'social-metadata': socialMetadataTexts,
