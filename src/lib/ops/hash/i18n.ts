@@ -12,7 +12,7 @@ export const texts: ModuleTexts = {
 		hash: {
 			title: 'Gerador de hash',
 			summary: 'Resumos MD5, SHA-1, SHA-2, SHA-3, BLAKE2 e CRC-32 de um texto (UTF-8), em hex ou base64.',
-			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'checksum', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de arquivo', 'criptografia'],
+			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de arquivo'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto para gerar o hash, em UTF-8' },
 				algorithms: { label: 'Algoritmos', description: 'Qualquer um de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; padrão: os seis primeiros (md5 … sha512-256)', help: 'Escolha os que precisar; sem nenhum escolhido, vêm os seis clássicos (MD5 a SHA-512/256).' },
@@ -25,7 +25,7 @@ export const texts: ModuleTexts = {
 		hash: {
 			title: 'Generador de hash',
 			summary: 'Resúmenes MD5, SHA-1, SHA-2, SHA-3, BLAKE2 y CRC-32 de un texto (UTF-8), en hex o base64.',
-			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'checksum', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de archivo', 'criptografía'],
+			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de archivo'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto del que calcular el hash, en UTF-8' },
 				algorithms: { label: 'Algoritmos', description: 'Cualquiera de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; por defecto, los seis primeros (md5 … sha512-256)', help: 'Elige los que necesites; si no eliges ninguno, salen los seis clásicos (de MD5 a SHA-512/256).' },

@@ -22,7 +22,7 @@ export const texts: ModuleTexts = {
 			summary: 'Verifica a assinatura de um JSON Web Token e as claims exp, nbf, iss e aud, e diz o motivo quando falha.',
 			keywords: ['jwt', 'json web token', 'verificar jwt', 'validar jwt', 'jwks', 'assinatura', 'token de acesso'],
 			fields: {
-				token: { label: 'Token', description: 'O JWT (JWS compacto); um "Bearer " no início é ignorado' },
+				token: { label: 'Token JWT', description: 'O JWT (JWS compacto); um "Bearer " no início é ignorado' },
 				secret: { label: 'Segredo', description: 'Tokens HS*: o segredo compartilhado, em texto UTF-8' },
 				public_key: { label: 'Chave pública', description: 'Outros tokens: PEM SPKI (-----BEGIN PUBLIC KEY-----), um JWK ou um JWK Set {"keys": [...]} de no máximo 100 chaves (um JWK oct verifica HS*)' },
 				algorithms: { label: 'Algoritmos permitidos', description: 'Algoritmos aceitos; padrão: todos os de /jwt/sign. `none` nunca é aceito' },
@@ -53,7 +53,7 @@ export const texts: ModuleTexts = {
 			summary: 'Verifica la firma de un JSON Web Token y sus claims exp, nbf, iss y aud, y dice por qué cuando falla.',
 			keywords: ['jwt', 'json web token', 'verificar jwt', 'validar jwt', 'jwks', 'firma', 'token de acceso'],
 			fields: {
-				token: { label: 'Token', description: 'El JWT (JWS compacto); se ignora un "Bearer " inicial' },
+				token: { label: 'Token JWT', description: 'El JWT (JWS compacto); se ignora un "Bearer " inicial' },
 				secret: { label: 'Secreto', description: 'Tokens HS*: el secreto compartido, como texto UTF-8' },
 				public_key: { label: 'Clave pública', description: 'Otros tokens: PEM SPKI (-----BEGIN PUBLIC KEY-----), un JWK o un JWK Set {"keys": [...]} de como mucho 100 claves (un JWK oct verifica HS*)' },
 				algorithms: { label: 'Algoritmos permitidos', description: 'Algoritmos aceptados; por defecto, todos los de /jwt/sign. `none` nunca se acepta' },

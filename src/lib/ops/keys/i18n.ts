@@ -12,7 +12,7 @@ export const texts: ModuleTexts = {
 				size: { label: 'Tamanho (RSA)', description: 'rsa: bits do módulo, 2048 (padrão), 3072 ou 4096; ignorado pelos outros' },
 				curve: { label: 'Curva (EC)', description: 'ec: P-256 (padrão), P-384 ou P-521; ignorado pelos outros' }
 			},
-			examples: { Ed25519: 'Ed25519', 'EC P-256': 'EC P-256', 'RSA 2048': 'RSA 2048' }
+			examples: { Ed25519: 'Par Ed25519', 'EC P-256': 'Par EC P-256', 'RSA 2048': 'Par RSA de 2048 bits' }
 		}
 	},
 	es: {
@@ -25,7 +25,7 @@ export const texts: ModuleTexts = {
 				size: { label: 'Tamaño (RSA)', description: 'rsa: bits del módulo, 2048 (por defecto), 3072 o 4096; los demás lo ignoran' },
 				curve: { label: 'Curva (EC)', description: 'ec: P-256 (por defecto), P-384 o P-521; los demás lo ignoran' }
 			},
-			examples: { Ed25519: 'Ed25519', 'EC P-256': 'EC P-256', 'RSA 2048': 'RSA 2048' }
+			examples: { Ed25519: 'Par Ed25519', 'EC P-256': 'Par EC P-256', 'RSA 2048': 'Par RSA de 2048 bits' }
 		}
 	}
 };

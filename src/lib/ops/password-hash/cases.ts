@@ -24,7 +24,22 @@ const refused = (name: string, op: string, input: Record<string, unknown>, detai
 
 const U = '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW';
 
+const made = (name: string, input: Record<string, unknown>, hash: string, source: string): OperationCase => ({
+	name,
+	op: 'password-hash',
+	input,
+	expected: { status: 200, body: { hash } },
+	source
+});
+
 export const cases: OperationCase[] = [
+	made('argon2id with a fixed salt reproduces the reference (m=65536, t=2, p=1)', { password: 'password', algorithm: 'argon2id', memory_kib: 65536, iterations: 2, parallelism: 1, salt: 'c29tZXNhbHQ' }, '$argon2id$v=19$m=65536,t=2,p=1$c29tZXNhbHQ$CTFhFdXPJO1aFaMaO6Mm5c8y7cJHAph8ArZWb2GRPPc', ARGON2_REF),
+	made('argon2id with a fixed salt, t=1', { password: 'password', algorithm: 'argon2id', memory_kib: 65536, iterations: 1, salt: 'c29tZXNhbHQ=' }, '$argon2id$v=19$m=65536,t=1,p=1$c29tZXNhbHQ$9qWtwbpyPd3vm1rB1GThgPzZ3/ydHL92zKL+15XZypg', `${ARGON2_REF}; padded base64 salt accepted`),
+	made('bcrypt with a fixed salt reproduces "U*U" (as $2b$)', { password: 'U*U', algorithm: 'bcrypt', cost: 5, salt: 'EEEEEEEEEEEEEEEEEEEEEA==' }, '$2b$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW', `${OPENWALL}; the salt CCCCCCCCCCCCCCCCCCCCC. is bcrypt's base64 of the 16 bytes given; $2b$ as OpenBSD writes it today`),
+	made('bcrypt with a fixed salt reproduces "U*U*U"', { password: 'U*U*U', algorithm: 'bcrypt', cost: 5, salt: 'ZZZZZZZZZZZZZZZZZZZZZQ' }, '$2b$05$XXXXXXXXXXXXXXXXXXXXXOAcXxm9kjPGEMsLznoKqmqw7tc8WCx4a', OPENWALL),
+	made('scrypt with a fixed salt', { password: 'password', algorithm: 'scrypt', log_n: 10, r: 8, p: 1, salt: 'c29tZXNhbHRzb21lc2FsdA' }, '$scrypt$ln=10,r=8,p=1$c29tZXNhbHRzb21lc2FsdA$dj05BT7oUTq35qmxXqG/pksYG8IJr8uxtvAzbfGjoic', PYTHON_SCRYPT),
+	refused('bcrypt salt of 8 bytes → 422', 'password-hash', { password: 'x', algorithm: 'bcrypt', salt: 'c29tZXNhbHQ' }, 'salt: bcrypt takes exactly 16 bytes, this is 8'),
+	refused('salt not base64 → 422', 'password-hash', { password: 'x', algorithm: 'scrypt', salt: 'not base64!' }, 'salt: not base64'),
 	verify('bcrypt $2a$: "U*U"', 'U*U', U, true, 'bcrypt', OPENWALL),
 	verify('bcrypt $2a$: "U*U*"', 'U*U*', '$2a$05$CCCCCCCCCCCCCCCCCCCCC.VGOzA784oUp/Z0DY336zx7pLYAy0lwK', true, 'bcrypt', OPENWALL),
 	verify('bcrypt $2a$: "U*U*U"', 'U*U*U', '$2a$05$XXXXXXXXXXXXXXXXXXXXXOAcXxm9kjPGEMsLznoKqmqw7tc8WCx4a', true, 'bcrypt', OPENWALL),

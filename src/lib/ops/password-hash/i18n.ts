@@ -16,9 +16,10 @@ export const texts: ModuleTexts = {
 				parallelism: { label: 'Paralelismo (argon2id)', description: 'argon2id: faixas, 1–4, padrão 1' },
 				log_n: { label: 'log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, padrão 15 (ignorado pelos outros)' },
 				r: { label: 'r (scrypt)', description: 'scrypt: tamanho do bloco, 1–8, padrão 8' },
-				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, padrão 1; 2^log_n × r × p no máximo 2^20 (log_n 17, r 8, p 1)' }
+				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, padrão 1; 2^log_n × r × p no máximo 2^20 (log_n 17, r 8, p 1)' },
+				salt: { label: 'Sal (só para reproduzir)', description: 'Só para reproduzir um hash conhecido: base64 do sal (8–64 bytes; bcrypt exatamente 16). Deixe vazio para um sal aleatório novo, como o armazenamento pede' }
 			},
-			examples: { 'bcrypt, cost 10': 'bcrypt, custo 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo da OWASP)', 'scrypt, N = 2^15': 'scrypt, N = 2^15' }
+			examples: { 'bcrypt, cost 10': 'bcrypt, custo 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo da OWASP)', 'scrypt, N = 2^15': 'scrypt com N = 2^15', 'argon2id reference vector (fixed salt)': 'Vetor de referência do argon2id (sal fixo)' }
 		},
 		'password-hash-verify': {
 			title: 'Conferir hash de senha',
@@ -26,7 +27,7 @@ export const texts: ModuleTexts = {
 			keywords: ['bcrypt', 'argon2', 'scrypt', 'verificar senha', 'conferir senha', 'comparar hash'],
 			fields: {
 				password: { label: 'Senha', description: 'A senha a conferir, no máximo 4096 caracteres' },
-				hash: { label: 'Hash', description: 'Um hash bcrypt ($2a$/$2b$/$2y$) ou uma string PHC argon2id / scrypt; seus custos seguem os máximos de /password-hash' }
+				hash: { label: 'Hash guardado', description: 'Um hash bcrypt ($2a$/$2b$/$2y$) ou uma string PHC argon2id / scrypt; seus custos seguem os máximos de /password-hash' }
 			},
 			examples: { 'bcrypt reference vector ($2a$)': 'Vetor de referência do bcrypt ($2a$)', 'argon2id reference vector': 'Vetor de referência do argon2id' }
 		}
@@ -45,9 +46,10 @@ export const texts: ModuleTexts = {
 				parallelism: { label: 'Paralelismo (argon2id)', description: 'argon2id: carriles, 1–4, por defecto 1' },
 				log_n: { label: 'log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, por defecto 15 (los demás lo ignoran)' },
 				r: { label: 'r (scrypt)', description: 'scrypt: tamaño de bloque, 1–8, por defecto 8' },
-				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, por defecto 1; 2^log_n × r × p como mucho 2^20 (log_n 17, r 8, p 1)' }
+				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, por defecto 1; 2^log_n × r × p como mucho 2^20 (log_n 17, r 8, p 1)' },
+				salt: { label: 'Sal (solo para reproducir)', description: 'Solo para reproducir un hash conocido: base64 de la sal (8–64 bytes; bcrypt exactamente 16). Déjala vacía para una sal aleatoria nueva, como pide el almacenamiento' }
 			},
-			examples: { 'bcrypt, cost 10': 'bcrypt, coste 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo de OWASP)', 'scrypt, N = 2^15': 'scrypt, N = 2^15' }
+			examples: { 'bcrypt, cost 10': 'bcrypt, coste 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo de OWASP)', 'scrypt, N = 2^15': 'scrypt con N = 2^15', 'argon2id reference vector (fixed salt)': 'Vector de referencia de argon2id (sal fija)' }
 		},
 		'password-hash-verify': {
 			title: 'Comprobar hash de contraseña',
@@ -55,7 +57,7 @@ export const texts: ModuleTexts = {
 			keywords: ['bcrypt', 'argon2', 'scrypt', 'verificar contraseña', 'comprobar contraseña', 'comparar hash'],
 			fields: {
 				password: { label: 'Contraseña', description: 'La contraseña a comprobar, como mucho 4096 caracteres' },
-				hash: { label: 'Hash', description: 'Un hash bcrypt ($2a$/$2b$/$2y$) o una cadena PHC argon2id / scrypt; sus costes respetan los máximos de /password-hash' }
+				hash: { label: 'Hash guardado', description: 'Un hash bcrypt ($2a$/$2b$/$2y$) o una cadena PHC argon2id / scrypt; sus costes respetan los máximos de /password-hash' }
 			},
 			examples: { 'bcrypt reference vector ($2a$)': 'Vector de referencia de bcrypt ($2a$)', 'argon2id reference vector': 'Vector de referencia de argon2id' }
 		}

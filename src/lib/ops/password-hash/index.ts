@@ -25,19 +25,26 @@ export const passwordHash = defineOperation({
 		parallelism: range(LIMITS.parallelism).describe('argon2id: lanes, 1–4, default 1'),
 		log_n: range(LIMITS.logN).describe('scrypt: log2 of N, 10–17, default 15 (ignored by the others)'),
 		r: range(LIMITS.r).describe('scrypt: block size, 1–8, default 8'),
-		p: range(LIMITS.p).describe('scrypt: parallelism, 1–4, default 1; 2^log_n × r × p at most 2^20 (log_n 17, r 8, p 1)')
+		p: range(LIMITS.p).describe('scrypt: parallelism, 1–4, default 1; 2^log_n × r × p at most 2^20 (log_n 17, r 8, p 1)'),
+		salt: z
+			.string()
+			.max(100)
+			.optional()
+			.describe('Only to reproduce a known hash: base64 of the salt (8–64 bytes; bcrypt exactly 16). Leave it out for a fresh random salt, as storage needs')
+			.meta(formHints({ monospace: true }))
 	}),
 	output: z.object({ hash: z.string() }),
 	errors: [
 		{
 			status: 422,
-			when: '`password` or `algorithm` missing; a cost outside its range (named); a bcrypt password over 72 bytes; scrypt work 2^log_n × r × p over 2^20'
+			when: '`password` or `algorithm` missing; a cost outside its range (named); a bcrypt password over 72 bytes; scrypt work 2^log_n × r × p over 2^20; a `salt` that is not base64 of 8–64 bytes (bcrypt: 16)'
 		}
 	],
 	examples: [
 		{ name: 'bcrypt, cost 10', input: { password: 'correct horse battery staple', algorithm: 'bcrypt' } },
 		{ name: 'argon2id (OWASP minimum)', input: { password: 'correct horse battery staple', algorithm: 'argon2id', memory_kib: 19456, iterations: 2, parallelism: 1 } },
-		{ name: 'scrypt, N = 2^15', input: { password: 'correct horse battery staple', algorithm: 'scrypt', log_n: 15 } }
+		{ name: 'scrypt, N = 2^15', input: { password: 'correct horse battery staple', algorithm: 'scrypt', log_n: 15 } },
+		{ name: 'argon2id reference vector (fixed salt)', input: { password: 'password', algorithm: 'argon2id', memory_kib: 65536, iterations: 2, parallelism: 1, salt: 'c29tZXNhbHQ' } }
 	],
 	run: async (input) => ({ hash: await hashPassword(input.password, input.algorithm, input) })
 });

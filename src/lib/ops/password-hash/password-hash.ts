@@ -40,6 +40,19 @@ export interface HashOptions {
 	log_n?: number;
 	r?: number;
 	p?: number;
+	/** base64 of the salt, to reproduce a known hash; absent (the default): 16 fresh random bytes. */
+	salt?: string;
+}
+
+/** The salt asked for, as bytes: base64 (standard or URL-safe, padding optional) of 8 to 64 bytes, exactly 16 for bcrypt. */
+function chosenSalt(salt: string | undefined, algorithm: PasswordAlgorithm): Uint8Array {
+	if (salt === undefined) return randomSalt();
+	const bytes = phcBase64Decode(salt.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, ''));
+	if (!bytes) throw new OperationError(422, 'salt: not base64');
+	if (algorithm === 'bcrypt' ? bytes.length !== 16 : bytes.length < 8 || bytes.length > 64) {
+		throw new OperationError(422, `salt: ${algorithm === 'bcrypt' ? 'bcrypt takes exactly 16 bytes' : '8 to 64 bytes'}, this is ${bytes.length}`);
+	}
+	return bytes;
 }
 
 /** base64 without padding, as the PHC string format writes salts and hashes. */
@@ -82,10 +95,13 @@ export async function hashPassword(password: string, algorithm: PasswordAlgorith
 		if (bytes.length > LIMITS.bcryptBytes) {
 			throw new OperationError(422, `password: bcrypt uses at most ${LIMITS.bcryptBytes} bytes of a password and this one has ${bytes.length} (UTF-8); use argon2id or scrypt for longer ones`);
 		}
+		const cost = options.cost ?? LIMITS.bcryptCost.default;
 		// bcryptjs's async hash works in slices of at most 100 ms and yields between them.
-		return bcrypt.hash(password, options.cost ?? LIMITS.bcryptCost.default);
+		if (options.salt === undefined) return bcrypt.hash(password, cost);
+		const setting = `$2b$${String(cost).padStart(2, '0')}$${bcrypt.encodeBase64(chosenSalt(options.salt, 'bcrypt'), 16)}`;
+		return bcrypt.hash(password, setting);
 	}
-	const salt = randomSalt();
+	const salt = chosenSalt(options.salt, algorithm);
 	if (algorithm === 'argon2id') {
 		const m = options.memory_kib ?? LIMITS.memoryKib.default;
 		const t = options.iterations ?? LIMITS.iterations.default;
