@@ -107,6 +107,14 @@ describe('hashAll', () => {
 		}
 	});
 
+	it('an input over 64 KiB is hashed in slices (asynchronously) to the same digests as OpenSSL', async () => {
+		const text = 'é'.repeat(100_000) + 'x';
+		const result = await executeOperation(op, { input: text, algorithms: ALGORITHMS, encoding: 'base64' }, { now: () => 0 });
+		for (const algorithm of ALGORITHMS) expect((result.body as { hashes: Record<string, string> }).hashes[algorithm], algorithm).toBe(openssl(algorithm, text, 'base64'));
+		// Short input stays synchronous (no promise on the API's hot path).
+		expect(executeOperation(op, { input: 'abc' }, { now: () => 0 })).not.toBeInstanceOf(Promise);
+	});
+
 	it('hashes a lone surrogate as U+FFFD, like TextEncoder', () => {
 		// A JSON string can carry an unpaired surrogate; UTF-8 cannot, so the WHATWG encoder writes EF BF BD.
 		const expected = createHash('sha256').update(Buffer.from([0x61, 0xef, 0xbf, 0xbd, 0x62])).digest('hex');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
-import { ALGORITHMS, DEFAULT_ALGORITHMS, hashAll, type HashAlgorithm } from './hash.js';
+import { ALGORITHMS, DEFAULT_ALGORITHMS, hashText, type HashAlgorithm } from './hash.js';
 import { formHints } from '../form-hints.js';
 
 export const hash = defineOperation({
@@ -28,11 +28,11 @@ export const hash = defineOperation({
 		{ name: 'SHA-256 only', input: { input: 'hello world', algorithms: ['sha256'] } },
 		{ name: 'SHA-3, BLAKE2 and CRC-32 in base64', input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' } }
 	],
-	run: (input) => ({
-		input: input.input,
+	run: (input) => {
 		// Duplicates are folded: the answer is an object keyed by algorithm.
-		hashes: hashAll(input.input, input.algorithms ? [...new Set(input.algorithms)] : DEFAULT_ALGORITHMS, input.encoding ?? 'hex')
-	})
+		const hashes = hashText(input.input, input.algorithms ? [...new Set(input.algorithms)] : DEFAULT_ALGORITHMS, input.encoding ?? 'hex');
+		return hashes instanceof Promise ? hashes.then((h) => ({ input: input.input, hashes: h })) : { input: input.input, hashes };
+	}
 });
 
 export const operations = [hash];
