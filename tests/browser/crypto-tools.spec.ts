@@ -58,9 +58,8 @@ test.describe('cryptographic tools', () => {
 		await expect(page.locator('.compare [role="status"]')).toHaveText('Does not match: a different message, key or algorithm.');
 	});
 
-	test('password hash: bcrypt with its parameters, the Argon2 reference vector offline, and the hand-off to the check', async ({ page, context }) => {
-		// Argon2id over 64 MiB, twice, in pure JS in the worker: seconds on a busy 2-core machine.
-		test.setTimeout(150_000);
+	test('password hash: bcrypt with its parameters, the Openwall vector offline, and the hand-off to the check', async ({ page, context }) => {
+		test.setTimeout(120_000);
 		await page.goto('/tools/password-hash');
 		await waitForHook(page);
 		await expect(page.getByTestId('password-hash')).toHaveText(/^\$2b\$10\$[./A-Za-z0-9]{53}$/);
@@ -68,15 +67,15 @@ test.describe('cryptographic tools', () => {
 		await expect(params).toContainText('bcrypt ($2b$)');
 		await expect(params).toContainText('10 · 2^cost = 1,024 rounds');
 		await context.setOffline(true);
-		await example(page, 'argon2id reference vector (fixed salt)');
-		await expect(page.getByTestId('password-hash')).toHaveText('$argon2id$v=19$m=65536,t=1,p=1$c29tZXNhbHQ$9qWtwbpyPd3vm1rB1GThgPzZ3/ydHL92zKL+15XZypg', { timeout: 60_000 });
-		await expect(params).toContainText('65,536 KiB (64 MiB)');
-		await expect(params).toContainText('c29tZXNhbHQ');
+		await example(page, 'bcrypt reference vector (fixed salt)');
+		await expect(page.getByTestId('password-hash')).toHaveText('$2b$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW');
+		await expect(params).toContainText('5 · 2^cost = 32 rounds');
+		await expect(params).toContainText('CCCCCCCCCCCCCCCCCCCCC.');
 		await expect(page.locator('.pw .note')).toContainText('The salt was given');
 		await context.setOffline(false);
 		await page.getByRole('link', { name: /Check a password against it/ }).click();
 		await expect(page).toHaveURL(/\/tools\/password-hash-verify#in=/);
-		await page.getByLabel('Password', { exact: true }).fill('password');
+		await page.getByLabel('Password', { exact: true }).fill('U*U');
 		await page.getByRole('button', { name: 'Run', exact: true }).click();
 		await expect(verdict(page)).toHaveText('The password matches this hash', { timeout: 60_000 });
 	});

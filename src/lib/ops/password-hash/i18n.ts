@@ -19,7 +19,7 @@ export const texts: ModuleTexts = {
 				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, padrão 1; 2^log_n × r × p no máximo 2^20 (log_n 17, r 8, p 1)' },
 				salt: { label: 'Sal (só para reproduzir)', description: 'Só para reproduzir um hash conhecido: base64 do sal (8–64 bytes; bcrypt exatamente 16). Deixe vazio para um sal aleatório novo, como o armazenamento pede' }
 			},
-			examples: { 'bcrypt, cost 10': 'bcrypt, custo 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo da OWASP)', 'scrypt, N = 2^15': 'scrypt com N = 2^15', 'argon2id reference vector (fixed salt)': 'Vetor de referência do argon2id (sal fixo)' }
+			examples: { 'bcrypt, cost 10': 'bcrypt, custo 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo da OWASP)', 'scrypt, N = 2^15': 'scrypt com N = 2^15', 'bcrypt reference vector (fixed salt)': 'Vetor de referência do bcrypt (sal fixo)' }
 		},
 		'password-hash-verify': {
 			title: 'Conferir hash de senha',
@@ -49,7 +49,7 @@ export const texts: ModuleTexts = {
 				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, por defecto 1; 2^log_n × r × p como mucho 2^20 (log_n 17, r 8, p 1)' },
 				salt: { label: 'Sal (solo para reproducir)', description: 'Solo para reproducir un hash conocido: base64 de la sal (8–64 bytes; bcrypt exactamente 16). Déjala vacía para una sal aleatoria nueva, como pide el almacenamiento' }
 			},
-			examples: { 'bcrypt, cost 10': 'bcrypt, coste 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo de OWASP)', 'scrypt, N = 2^15': 'scrypt con N = 2^15', 'argon2id reference vector (fixed salt)': 'Vector de referencia de argon2id (sal fija)' }
+			examples: { 'bcrypt, cost 10': 'bcrypt, coste 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo de OWASP)', 'scrypt, N = 2^15': 'scrypt con N = 2^15', 'bcrypt reference vector (fixed salt)': 'Vector de referencia de bcrypt (sal fija)' }
 		},
 		'password-hash-verify': {
 			title: 'Comprobar hash de contraseña',

@@ -44,7 +44,7 @@ export const passwordHash = defineOperation({
 		{ name: 'bcrypt, cost 10', input: { password: 'correct horse battery staple', algorithm: 'bcrypt' } },
 		{ name: 'argon2id (OWASP minimum)', input: { password: 'correct horse battery staple', algorithm: 'argon2id', memory_kib: 19456, iterations: 2, parallelism: 1 } },
 		{ name: 'scrypt, N = 2^15', input: { password: 'correct horse battery staple', algorithm: 'scrypt', log_n: 15 } },
-		{ name: 'argon2id reference vector (fixed salt)', input: { password: 'password', algorithm: 'argon2id', memory_kib: 65536, iterations: 1, parallelism: 1, salt: 'c29tZXNhbHQ' } }
+		{ name: 'bcrypt reference vector (fixed salt)', input: { password: 'U*U', algorithm: 'bcrypt', cost: 5, salt: 'EEEEEEEEEEEEEEEEEEEEEA==' } }
 	],
 	run: async (input) => ({ hash: await hashPassword(input.password, input.algorithm, input) })
 });
