@@ -85,9 +85,9 @@ describe('palette groups', () => {
 	});
 
 	it('a query keeps only what matches in each group, empty groups left out', () => {
-		const sections = list('en', 'hash', { recents: ['hash', 'iban-validator'] });
+		const sections = list('en', 'jwt decoder', { recents: ['hash', 'jwt-decoder'] });
 		expect(sections.map((s) => s.id)).toEqual(['recent']);
-		expect(keys(sections)).toEqual(['recent-hash']);
+		expect(keys(sections)).toEqual(['recent-jwt-decoder']);
 		const theme = list('en', 'theme', { recents: ['hash'] });
 		expect(theme.map((s) => s.id)).toEqual(['actions']);
 		expect(keys(theme)).toEqual(['action-theme-light', 'action-theme-dark', 'action-theme-system']);

@@ -66,7 +66,8 @@ describe('fieldsFromSchema', () => {
 		const fields = fieldsFromSchema(schemaOf('hash'));
 		expect(fields.map((f) => [f.name, f.kind, f.required])).toEqual([
 			['input', 'textarea', true],
-			['algorithms', 'checkboxes', false]
+			['algorithms', 'checkboxes', false],
+			['encoding', 'select', false]
 		]);
 	});
 

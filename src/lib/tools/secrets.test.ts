@@ -12,6 +12,11 @@ describe('secretFields', () => {
 	const DOCUMENTED: Record<string, string[]> = {
 		'otp-totp-generate': ['secret'],
 		'otp-totp-verify': ['secret', 'code'],
+		hmac: ['key'],
+		'password-hash': ['password'],
+		'password-hash-verify': ['password'],
+		'jwt-sign': ['secret', 'private_key'],
+		'jwt-verify': ['token', 'secret'],
 		'jwt-decoder': ['token'],
 		'credit-card-validator': ['number'],
 		'iban-validator': ['iban'],

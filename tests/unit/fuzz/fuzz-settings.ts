@@ -22,3 +22,15 @@ export function fuzzParameters(scale = 1): fc.Parameters<unknown> {
 export function fuzzTimeoutMs(scale = 1): number {
 	return 30_000 + fuzzRuns() * scale * 250;
 }
+
+/**
+ * Operations whose cost is the point (docs/performance.md, "Toolbox: cryptography"): password
+ * hashing at the contract's maximum costs (argon2id 64 MiB × 10 passes takes seconds by design)
+ * and RSA 4096 key generation. They get a longer answer bound and a fifth of the runs, since the
+ * schema generator reaches for the maxima often; every limit itself is tested by their cases.
+ */
+export const SLOW_BY_DESIGN: Record<string, { boundMs: number; scale: number }> = {
+	'password-hash': { boundMs: 30_000, scale: 0.2 },
+	'password-hash-verify': { boundMs: 30_000, scale: 0.2 },
+	'keys-generate': { boundMs: 20_000, scale: 0.2 }
+};

@@ -13,14 +13,18 @@ import { cases as encodeCases } from '../encode/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
+import { cases as hmacCases } from '../hmac/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
 import { cases as idCases } from '../id/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
+import { cases as jwsCases } from '../jws/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
+import { cases as keysCases } from '../keys/cases.js';
 import { cases as numberBaseCases } from '../number-base/cases.js';
 import { cases as passwordCases } from '../password/cases.js';
+import { cases as passwordHashCases } from '../password-hash/cases.js';
 import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
 import { cases as regexCases } from '../regex/cases.js';
@@ -53,14 +57,18 @@ export const ALL_CASES: OperationCase[] = [
 	...fakeDataCases,
 	...geocodingCases,
 	...hashCases,
+	...hmacCases,
 	...holidaysCases,
 	...ibanCases,
 	...idCases,
 	...jsonCases,
 	...jsonSchemaCases,
+	...jwsCases,
 	...jwtCases,
+	...keysCases,
 	...numberBaseCases,
 	...passwordCases,
+	...passwordHashCases,
 	...phoneCases,
 	...qrCodeCases,
 	...regexCases,

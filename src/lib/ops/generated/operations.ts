@@ -13,14 +13,18 @@ import { operations as encode } from '../encode/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
+import { operations as hmac } from '../hmac/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
 import { operations as id } from '../id/index.js';
 import { operations as json } from '../json/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
+import { operations as jws } from '../jws/index.js';
 import { operations as jwt } from '../jwt/index.js';
+import { operations as keys } from '../keys/index.js';
 import { operations as numberBase } from '../number-base/index.js';
 import { operations as password } from '../password/index.js';
+import { operations as passwordHash } from '../password-hash/index.js';
 import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
 import { operations as regex } from '../regex/index.js';
@@ -53,14 +57,18 @@ export const MODULES: Record<string, Operation[]> = {
 	'fake-data': fakeData,
 	geocoding: geocoding,
 	hash: hash,
+	hmac: hmac,
 	holidays: holidays,
 	iban: iban,
 	id: id,
 	json: json,
 	'json-schema': jsonSchema,
+	jws: jws,
 	jwt: jwt,
+	keys: keys,
 	'number-base': numberBase,
 	password: password,
+	'password-hash': passwordHash,
 	phone: phone,
 	'qr-code': qrCode,
 	regex: regex,

@@ -13,14 +13,18 @@ import { texts as encodeTexts } from '../encode/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
+import { texts as hmacTexts } from '../hmac/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
 import { texts as idTexts } from '../id/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
+import { texts as jwsTexts } from '../jws/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
+import { texts as keysTexts } from '../keys/i18n.js';
 import { texts as numberBaseTexts } from '../number-base/i18n.js';
 import { texts as passwordTexts } from '../password/i18n.js';
+import { texts as passwordHashTexts } from '../password-hash/i18n.js';
 import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
 import { texts as regexTexts } from '../regex/i18n.js';
@@ -53,14 +57,18 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'fake-data': fakeDataTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
+	hmac: hmacTexts,
 	holidays: holidaysTexts,
 	iban: ibanTexts,
 	id: idTexts,
 	json: jsonTexts,
 	'json-schema': jsonSchemaTexts,
+	jws: jwsTexts,
 	jwt: jwtTexts,
+	keys: keysTexts,
 	'number-base': numberBaseTexts,
 	password: passwordTexts,
+	'password-hash': passwordHashTexts,
 	phone: phoneTexts,
 	'qr-code': qrCodeTexts,
 	regex: regexTexts,

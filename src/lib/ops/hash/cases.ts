@@ -74,7 +74,126 @@ const UTF8_DIGESTS = {
 	'sha512-256': '9ae4c8652a61a90c987dcfd57bea5920c17a6fc09d0925aaa481ed7bb2ecae41'
 };
 
+const NIST_SHA3 = 'NIST CSRC "Examples with intermediate values", SHA3-256/384/512 (FIPS 202): "abc" and the empty message';
+const RFC7693 = 'RFC 7693 Appendix A (BLAKE2b-512 of "abc") and Appendix B (BLAKE2s-256 of "abc")';
+const PYTHON = 'python3 hashlib (OpenSSL/libb2) and zlib.crc32, an implementation independent of @noble/hashes';
+
+/** The toolbox's algorithms of "abc" (docs/spec/toolbox.md, /hash extended). */
+const ABC_NEW = {
+	'sha3-256': '3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532',
+	'sha3-384': 'ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376d25',
+	'sha3-512':
+		'b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0',
+	'blake2b-512':
+		'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923',
+	'blake2s-256': '508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982'
+};
+
+const EMPTY_SHA3 = {
+	'sha3-256': 'a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a',
+	'sha3-384': '0c63a75b845e4f7d01107d852e4c2485c51a50aaaa94fc61995e71bbee983a2ac3713831264adb47fb6bd1e058d5f004',
+	'sha3-512':
+		'a69f73cca23a9ac5c8b567dc185a756e97c982164fe25859e0d1dcc1475c80a615b2123af1f5f94c11e3e9402c3ac558f500199d95b6d3e301758586281dcd26'
+};
+
+/** The new algorithms of the UTF-8 text below, from python3 hashlib / zlib (hash.test.ts recomputes them with node:crypto and zlib). */
+const UTF8_NEW = {
+	'sha3-256': 'ffd154fb67c3e6bfd3eb94072ed08a0e99440169b248d0a78510509ac855974b',
+	'sha3-384': '8107535a740d8f6f9431b45eb513958dcbe8f912517baa17b7e11edbecde214989b5c3fc47c8380d8429a6295214b1eb',
+	'sha3-512':
+		'f9e4c68de345f565df702a6475e7a33e104acf119bd589ba407f57992d26f31d2ae76989facfec8414a1734c16e2140e891058666c8a7a75398894e9f7b85cb3',
+	'blake2b-512':
+		'407e2f361094c5a7d2432a00d690d5f86387edc5ef71edec20c91c3e68c79fbb044dd0956f1e01751631afd8e3c4d43279d9c7ac7a83fbd0d0c8df26411427a1',
+	'blake2s-256': 'f49af1ce436f5ebe07061932b4f42ec8427fc09236511e61da803cd3cbbc3311',
+	crc32: '58baddfd'
+};
+
 export const cases: OperationCase[] = [
+	{
+		name: '"abc", SHA-3 and BLAKE2',
+		op: 'hash',
+		input: { input: 'abc', algorithms: Object.keys(ABC_NEW) },
+		expected: { status: 200, body: { input: 'abc', hashes: ABC_NEW } },
+		source: `${NIST_SHA3}; ${RFC7693}`
+	},
+	{
+		name: 'empty string, SHA-3',
+		op: 'hash',
+		input: { input: '', algorithms: Object.keys(EMPTY_SHA3) },
+		expected: { status: 200, body: { input: '', hashes: EMPTY_SHA3 } },
+		source: NIST_SHA3
+	},
+	{
+		name: 'CRC-32 check value of "123456789"',
+		op: 'hash',
+		input: { input: '123456789', algorithms: ['crc32'] },
+		expected: { status: 200, body: { input: '123456789', hashes: { crc32: 'cbf43926' } } },
+		source: 'The CRC-32 (ISO-HDLC) check value, "123456789" → 0xCBF43926 (Greg Cook\'s CRC catalogue; zlib.crc32)'
+	},
+	{
+		name: 'CRC-32 of the empty string',
+		op: 'hash',
+		input: { input: '', algorithms: ['crc32'] },
+		expected: { status: 200, body: { input: '', hashes: { crc32: '00000000' } } },
+		source: PYTHON
+	},
+	{
+		name: 'SHA-3 of the two-block 448-bit message',
+		op: 'hash',
+		input: { input: TWO_BLOCK, algorithms: ['sha3-256', 'sha3-384', 'sha3-512'] },
+		expected: {
+			status: 200,
+			body: {
+				input: TWO_BLOCK,
+				hashes: {
+					'sha3-256': '41c0dba2a9d6240849100376a8235e2c82e1b9998a999e21db32dd97496d3376',
+					'sha3-384': '991c665755eb3a4b6bbdfb75c78a492e8c56a22c5c4d7e429bfdbc32b9d4ad5aa04a1f076e62fea19eef51acd0657c22',
+					'sha3-512':
+						'04a371e84ecfb5b8b77cb48610fca8182dd457ce6f326a0fd3d7ec2f1e91636dee691fbe0c985302ba1b0d8dc78c086346b533b49c030d99a27daf1139d6e75e'
+				}
+			}
+		},
+		source: 'NIST CSRC SHA-3 examples (the 448-bit message); python3 hashlib'
+	},
+	{
+		name: 'UTF-8 text, the toolbox algorithms',
+		op: 'hash',
+		input: { input: UTF8_TEXT, algorithms: Object.keys(UTF8_NEW) },
+		expected: { status: 200, body: { input: UTF8_TEXT, hashes: UTF8_NEW } },
+		source: PYTHON
+	},
+	{
+		name: 'base64 encoding: SHA-3, BLAKE2 and CRC-32 of "abc"',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' },
+		expected: {
+			status: 200,
+			body: {
+				input: 'abc',
+				hashes: {
+					'sha3-256': 'Ophdp0/iJbIEXBcta9OQvYVfCG4+nVJbRr/iRRFDFTI=',
+					'blake2b-512': 'uoClP5gcTQ1qJ5e2nxL26UwhLxRoWsS3SxK7b9v/otF9h8U5Kqt5LcJS1d5FM8yVGNOKqNvxklq5I4bt1ACZIw==',
+					'blake2s-256': 'UIxejDJ8FOLhpyujTutFLzdFiyCe1jopTZmbTIZnWYI=',
+					crc32: 'NSRBwg=='
+				}
+			}
+		},
+		source: `${NIST_SHA3}; ${RFC7693}; base64 (RFC 4648 section 4) of those bytes by python3 base64`
+	},
+	{
+		name: 'base64 encoding of the default six: SHA-256 of "abc"',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['sha256', 'md5'], encoding: 'base64' },
+		expected: { status: 200, body: { input: 'abc', hashes: { sha256: 'ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=', md5: 'kAFQmDzST7DWlj99KOF/cg==' } } },
+		source: `${FIPS}; ${RFC1321}; base64 of those digests (python3 base64)`
+	},
+	{
+		name: 'explicit hex encoding answers as before',
+		op: 'hash',
+		input: { input: 'abc', encoding: 'hex' },
+		expected: { status: 200, body: { input: 'abc', hashes: ABC } },
+		source: `${FIPS}; ${RFC1321}`
+	},
 	{
 		name: '"abc", all algorithms (default)',
 		op: 'hash',
@@ -173,15 +292,23 @@ export const cases: OperationCase[] = [
 	{
 		name: 'unknown algorithm → 422',
 		op: 'hash',
-		input: { input: 'abc', algorithms: ['sha256', 'sha3-256'] },
+		input: { input: 'abc', algorithms: ['sha256', 'sha224'] },
 		expected: {
 			status: 422,
 			body: {
-				detail: 'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"',
+				detail:
+					'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"|"sha3-256"|"sha3-384"|"sha3-512"|"blake2b-512"|"blake2s-256"|"crc32"',
 				code: 'invalid_input'
 			}
 		},
-		source: `${CONTRACT}: allowed md5, sha1, sha256, sha384, sha512, sha512-256`
+		source: `${CONTRACT}; docs/spec/toolbox.md (/hash extended): the allowed list`
+	},
+	{
+		name: 'unknown encoding → 422',
+		op: 'hash',
+		input: { input: 'abc', encoding: 'base32' },
+		expected: { status: 422, body: { detail: 'encoding: Invalid option: expected one of "hex"|"base64"', code: 'invalid_input' } },
+		source: 'docs/spec/toolbox.md (/hash extended): encoding hex | base64'
 	},
 	{
 		name: 'empty algorithms array → 422',

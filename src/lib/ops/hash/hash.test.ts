@@ -1,14 +1,27 @@
 import { createHash } from 'node:crypto';
+import { crc32 as zlibCrc32 } from 'node:zlib';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import type { OperationCase } from '../cases.js';
 import { executeOperation } from '../execute.js';
 import { getOperation } from '../registry.js';
 import { cases, CONTRACT_ORDER, UTF8_TEXT } from './cases.js';
-import { ALGORITHMS, hashAll } from './hash.js';
+import { ALGORITHMS, DEFAULT_ALGORITHMS, hashAll, hashBytes, incrementalHashes } from './hash.js';
 
-/** OpenSSL's digest (node:crypto), independent of @noble/hashes; it knows "sha512-256" too. */
-const openssl = (algorithm: string, text: string) => createHash(algorithm).update(text, 'utf8').digest('hex');
+/** OpenSSL's names for the toolbox's algorithms (node:crypto); CRC-32 comes from zlib. */
+const OPENSSL_NAMES: Record<string, string> = { 'blake2b-512': 'blake2b512', 'blake2s-256': 'blake2s256' };
+
+/** OpenSSL's digest (node:crypto) or zlib's CRC-32, independent of @noble/hashes and of crc32.ts. */
+function opensslBytes(algorithm: string, data: string | Uint8Array): Buffer {
+	const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
+	if (algorithm === 'crc32') {
+		const out = Buffer.alloc(4);
+		out.writeUInt32BE(zlibCrc32(bytes));
+		return out;
+	}
+	return createHash(OPENSSL_NAMES[algorithm] ?? algorithm).update(bytes).digest();
+}
+const openssl = (algorithm: string, text: string | Uint8Array, encoding: 'hex' | 'base64' = 'hex') => opensslBytes(algorithm, text).toString(encoding);
 
 const op = getOperation('hash')!;
 const ok = cases.filter((c) => c.expected.status === 200);
@@ -30,7 +43,8 @@ describe('the test data itself', () => {
 	it('every expected digest of the cases agrees with OpenSSL', () => {
 		for (const c of ok) {
 			const { input, hashes } = c.expected.body as { input: string; hashes: Record<string, string> };
-			for (const [algorithm, digest] of Object.entries(hashes)) expect(openssl(algorithm, input), c.name).toBe(digest);
+			const encoding = (c.input as { encoding?: 'hex' | 'base64' }).encoding ?? 'hex';
+			for (const [algorithm, digest] of Object.entries(hashes)) expect(openssl(algorithm, input, encoding), c.name).toBe(digest);
 		}
 	});
 
@@ -40,9 +54,29 @@ describe('the test data itself', () => {
 });
 
 describe('hashAll', () => {
-	it('defaults to all six algorithms in the contract order', () => {
-		expect(ALGORITHMS).toEqual(CONTRACT_ORDER);
+	it('defaults to the original six algorithms in the contract order (answers unchanged by the toolbox)', () => {
+		expect(DEFAULT_ALGORITHMS).toEqual(CONTRACT_ORDER);
+		expect(ALGORITHMS.slice(0, 6)).toEqual(CONTRACT_ORDER);
 		expect(Object.keys(hashAll('x'))).toEqual(CONTRACT_ORDER);
+	});
+
+	it('SHA-3 and BLAKE2 of one million "a" agree with OpenSSL (many blocks)', () => {
+		const text = 'a'.repeat(1_000_000);
+		const digests = hashAll(text, ['sha3-256', 'sha3-512', 'blake2b-512', 'blake2s-256', 'crc32']);
+		// FIPS 202 / NIST CSRC: SHA3-256 of one million "a".
+		expect(digests['sha3-256']).toBe('5c8875ae474a3634ba4fd55ec85bffd661f32aca75c6d699d0cdcb6c115891c1');
+		for (const [algorithm, digest] of Object.entries(digests)) expect(digest, algorithm).toBe(openssl(algorithm, text));
+	});
+
+	it('hashes bytes in slices exactly as in one piece (the app\'s file input)', () => {
+		const bytes = Uint8Array.from({ length: 70_001 }, (_, i) => (i * 31 + 7) & 0xff);
+		for (const encoding of ['hex', 'base64'] as const) {
+			const state = incrementalHashes(ALGORITHMS);
+			for (let i = 0; i < bytes.length; i += 4093) state.update(bytes.subarray(i, i + 4093));
+			const sliced = state.digest(encoding);
+			expect(sliced).toEqual(hashBytes(bytes, ALGORITHMS, encoding));
+			for (const algorithm of ALGORITHMS) expect(sliced[algorithm], algorithm).toBe(openssl(algorithm, bytes, encoding));
+		}
 	});
 
 	it('matches the FIPS 180-2 one-million-"a" vectors (many blocks)', () => {
@@ -68,9 +102,17 @@ describe('hashAll', () => {
 			'line\r\nbreak\ttab'
 		];
 		for (const text of texts) {
-			const ours = hashAll(text);
+			const ours = hashAll(text, ALGORITHMS);
 			for (const algorithm of ALGORITHMS) expect(ours[algorithm], `${algorithm} of ${JSON.stringify(text)}`).toBe(openssl(algorithm, text));
 		}
+	});
+
+	it('an input over 64 KiB is hashed in slices (asynchronously) to the same digests as OpenSSL', async () => {
+		const text = 'é'.repeat(100_000) + 'x';
+		const result = await executeOperation(op, { input: text, algorithms: ALGORITHMS, encoding: 'base64' }, { now: () => 0 });
+		for (const algorithm of ALGORITHMS) expect((result.body as { hashes: Record<string, string> }).hashes[algorithm], algorithm).toBe(openssl(algorithm, text, 'base64'));
+		// Short input stays synchronous (no promise on the API's hot path).
+		expect(executeOperation(op, { input: 'abc' }, { now: () => 0 })).not.toBeInstanceOf(Promise);
 	});
 
 	it('hashes a lone surrogate as U+FFFD, like TextEncoder', () => {

@@ -5,31 +5,33 @@ export const texts: ModuleTexts = {
 	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
 	en: {
 		hash: {
-			algorithms: 'Pick the ones you need; none picked gives them all.'
+			algorithms: 'Pick the ones you need; none picked gives the classic six (MD5 to SHA-512/256).'
 		}
 	},
 	'pt-BR': {
 		hash: {
 			title: 'Gerador de hash',
-			summary: 'Resumos MD5, SHA-1, SHA-256, SHA-384, SHA-512 e SHA-512/256 de um texto (UTF-8).',
-			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'checksum', 'md5', 'sha256', 'criptografia'],
+			summary: 'Resumos MD5, SHA-1, SHA-2, SHA-3, BLAKE2 e CRC-32 de um texto (UTF-8), em hex ou base64.',
+			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de arquivo'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto para gerar o hash, em UTF-8' },
-				algorithms: { label: 'Algoritmos', description: 'Subconjunto de md5, sha1, sha256, sha384, sha512, sha512-256; padrão: todos', help: 'Escolha os que precisar; sem nenhum escolhido, vêm todos.' }
+				algorithms: { label: 'Algoritmos', description: 'Qualquer um de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; padrão: os seis primeiros (md5 … sha512-256)', help: 'Escolha os que precisar; sem nenhum escolhido, vêm os seis clássicos (MD5 a SHA-512/256).' },
+				encoding: { label: 'Codificação', description: 'Texto do resumo: hex (minúsculas, padrão) ou base64 (RFC 4648, com preenchimento)' }
 			},
-			examples: { 'All algorithms': 'Todos os algoritmos', 'SHA-256 only': 'Só SHA-256' }
+			examples: { 'All algorithms': 'Todos os algoritmos', 'SHA-256 only': 'Só SHA-256', 'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 e CRC-32 em base64' }
 		}
 	},
 	es: {
 		hash: {
 			title: 'Generador de hash',
-			summary: 'Resúmenes MD5, SHA-1, SHA-256, SHA-384, SHA-512 y SHA-512/256 de un texto (UTF-8).',
-			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'checksum', 'md5', 'sha256', 'criptografía'],
+			summary: 'Resúmenes MD5, SHA-1, SHA-2, SHA-3, BLAKE2 y CRC-32 de un texto (UTF-8), en hex o base64.',
+			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de archivo'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto del que calcular el hash, en UTF-8' },
-				algorithms: { label: 'Algoritmos', description: 'Subconjunto de md5, sha1, sha256, sha384, sha512, sha512-256; por defecto, todos', help: 'Elige los que necesites; si no eliges ninguno, salen todos.' }
+				algorithms: { label: 'Algoritmos', description: 'Cualquiera de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; por defecto, los seis primeros (md5 … sha512-256)', help: 'Elige los que necesites; si no eliges ninguno, salen los seis clásicos (de MD5 a SHA-512/256).' },
+				encoding: { label: 'Codificación', description: 'Texto del resumen: hex (minúsculas, por defecto) o base64 (RFC 4648, con relleno)' }
 			},
-			examples: { 'All algorithms': 'Todos los algoritmos', 'SHA-256 only': 'Solo SHA-256' }
+			examples: { 'All algorithms': 'Todos los algoritmos', 'SHA-256 only': 'Solo SHA-256', 'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 y CRC-32 en base64' }
 		}
 	}
 };

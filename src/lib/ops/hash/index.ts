@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
-import { ALGORITHMS, hashAll, type HashAlgorithm } from './hash.js';
+import { ALGORITHMS, DEFAULT_ALGORITHMS, hashText, type HashAlgorithm } from './hash.js';
 import { formHints } from '../form-hints.js';
 
 export const hash = defineOperation({
 	id: 'hash',
 	group: 'security',
 	title: 'Hash generator',
-	summary: 'MD5, SHA-1, SHA-256, SHA-384, SHA-512 and SHA-512/256 digests of a text (UTF-8).',
-	keywords: ['hash', 'digest', 'md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512/256', 'checksum'],
+	summary: 'MD5, SHA-1, SHA-2, SHA-3, BLAKE2 and CRC-32 digests of a text (UTF-8), in hex or base64.',
+	keywords: ['hash', 'digest', 'md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512/256', 'sha3', 'keccak', 'blake2', 'blake2b', 'blake2s', 'crc32', 'crc', 'checksum', 'file hash'],
 	method: 'POST',
 	path: '/hash',
 	runs: 'anywhere',
@@ -18,19 +18,21 @@ export const hash = defineOperation({
 			.array(z.enum(ALGORITHMS as [HashAlgorithm, ...HashAlgorithm[]]))
 			.min(1)
 			.optional()
-			.describe('Subset of md5, sha1, sha256, sha384, sha512, sha512-256; default all')
+			.describe(`Any of ${ALGORITHMS.join(', ')}; default the first six (md5 … sha512-256)`),
+		encoding: z.enum(['hex', 'base64']).optional().describe('Digest text: hex (lower-case, default) or base64 (RFC 4648, padded)')
 	}),
 	output: z.object({ input: z.string(), hashes: z.record(z.string(), z.string()) }),
 	errors: [{ status: 422, when: '`input` missing or not a string; unknown algorithm' }],
 	examples: [
 		{ name: 'All algorithms', input: { input: 'abc' } },
-		{ name: 'SHA-256 only', input: { input: 'hello world', algorithms: ['sha256'] } }
+		{ name: 'SHA-256 only', input: { input: 'hello world', algorithms: ['sha256'] } },
+		{ name: 'SHA-3, BLAKE2 and CRC-32 in base64', input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' } }
 	],
-	run: (input) => ({
-		input: input.input,
+	run: (input) => {
 		// Duplicates are folded: the answer is an object keyed by algorithm.
-		hashes: hashAll(input.input, input.algorithms ? [...new Set(input.algorithms)] : undefined)
-	})
+		const hashes = hashText(input.input, input.algorithms ? [...new Set(input.algorithms)] : DEFAULT_ALGORITHMS, input.encoding ?? 'hex');
+		return hashes instanceof Promise ? hashes.then((h) => ({ input: input.input, hashes: h })) : { input: input.input, hashes };
+	}
 });
 
 export const operations = [hash];

@@ -143,10 +143,10 @@ describe('the OpenAPI document', async () => {
 	it('computes the answers of browser-capable operations from their first example, valid against the output schema', () => {
 		// Random answers (a new CPF, unseeded fake records): their seeded example instead, so that
 		// every instance serves the same document.
-		const seeded: Record<string, string> = { 'cpf-cnpj-generator': 'Reproducible (seeded)', 'fake-data': 'Reproducible Spanish bank data' };
-		// Generators with nothing to seed (new IDs, new passwords): every example is random, so the
-		// document shows their documented sample case (the 'case' branch of responseExamples).
-		const random = new Set(['id-generate', 'password-generate']);
+		const seeded: Record<string, string> = { 'cpf-cnpj-generator': 'Reproducible (seeded)', 'fake-data': 'Reproducible Spanish bank data', 'password-hash': 'bcrypt reference vector (fixed salt)' };
+		// Generators with nothing to seed (new IDs, new passwords, new key pairs): every example is
+		// random, so the document shows their documented sample case (the 'case' branch of responseExamples).
+		const random = new Set(['id-generate', 'password-generate', 'keys-generate']);
 		for (const op of OPERATIONS.filter((o) => o.runs === 'anywhere' && !random.has(o.id))) {
 			const answer = examples[op.id];
 			expect(answer.origin, op.id).toBe('computed');

@@ -1,0 +1,67 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'jwt-sign': {
+			title: 'Assinador de JWT',
+			summary: 'Assina um JSON Web Token (JWS compacto) com HMAC, RSA, RSA-PSS, ECDSA ou Ed25519, opcionalmente com validade.',
+			keywords: ['jwt', 'json web token', 'assinar jwt', 'gerar jwt', 'criar token', 'jws', 'token de acesso'],
+			fields: {
+				payload: { label: 'Conteúdo (payload)', description: 'As claims, um objeto JSON (aninhado no máximo 64 níveis)' },
+				algorithm: { label: 'Algoritmo', description: 'Um de HS256, HS384, HS512, RS256, RS384, RS512, PS256, ES256, ES384, EdDSA' },
+				secret: { label: 'Segredo', description: 'HS256/384/512: o segredo compartilhado, em texto UTF-8' },
+				private_key: { label: 'Chave privada', description: 'Outros algoritmos: a chave privada, PEM PKCS#8 (-----BEGIN PRIVATE KEY-----) ou um objeto JWK com a parte privada' },
+				header: { label: 'Cabeçalho extra', description: 'Campos extras do cabeçalho protegido (kid, typ, …); `alg` vem de `algorithm`; `typ` é "JWT" por padrão' },
+				expires_in: { label: 'Expira em (segundos)', description: 'Segundos de validade, de 1 a 315.360.000 (dez anos): `iat` = agora e `exp` = agora + expires_in' }
+			},
+			examples: { 'HS256, as on jwt.io': 'HS256, como no jwt.io', 'HS512 that expires in an hour': 'HS512 que expira em uma hora' }
+		},
+		'jwt-verify': {
+			title: 'Verificador de JWT',
+			summary: 'Verifica a assinatura de um JSON Web Token e as claims exp, nbf, iss e aud, e diz o motivo quando falha.',
+			keywords: ['jwt', 'json web token', 'verificar jwt', 'validar jwt', 'jwks', 'assinatura', 'token de acesso'],
+			fields: {
+				token: { label: 'Token JWT', description: 'O JWT (JWS compacto); um "Bearer " no início é ignorado' },
+				secret: { label: 'Segredo', description: 'Tokens HS*: o segredo compartilhado, em texto UTF-8' },
+				public_key: { label: 'Chave pública', description: 'Outros tokens: PEM SPKI (-----BEGIN PUBLIC KEY-----), um JWK ou um JWK Set {"keys": [...]} de no máximo 100 chaves (um JWK oct verifica HS*)' },
+				algorithms: { label: 'Algoritmos permitidos', description: 'Algoritmos aceitos; padrão: todos os de /jwt/sign. `none` nunca é aceito' },
+				issuer: { label: 'Emissor (iss)', description: '`iss` exigido' },
+				audience: { label: 'Público (aud)', description: '`aud` exigido (uma string, ou um dos itens da lista)' },
+				clock_tolerance: { label: 'Tolerância de relógio (s)', description: 'Segundos de folga para exp e nbf, de 0 (padrão) a 86.400' }
+			},
+			examples: { 'HS256 from jwt.io': 'HS256 do jwt.io', 'RFC 7515 ES256 example (expired in 2011)': 'Exemplo ES256 da RFC 7515 (expirou em 2011)' }
+		}
+	},
+	es: {
+		'jwt-sign': {
+			title: 'Firmador de JWT',
+			summary: 'Firma un JSON Web Token (JWS compacto) con HMAC, RSA, RSA-PSS, ECDSA o Ed25519, con caducidad opcional.',
+			keywords: ['jwt', 'json web token', 'firmar jwt', 'generar jwt', 'crear token', 'jws', 'token de acceso'],
+			fields: {
+				payload: { label: 'Contenido (payload)', description: 'Las claims, un objeto JSON (anidado como mucho 64 niveles)' },
+				algorithm: { label: 'Algoritmo', description: 'Uno de HS256, HS384, HS512, RS256, RS384, RS512, PS256, ES256, ES384, EdDSA' },
+				secret: { label: 'Secreto', description: 'HS256/384/512: el secreto compartido, como texto UTF-8' },
+				private_key: { label: 'Clave privada', description: 'Otros algoritmos: la clave privada, PEM PKCS#8 (-----BEGIN PRIVATE KEY-----) o un objeto JWK con su parte privada' },
+				header: { label: 'Cabecera extra', description: 'Campos extra de la cabecera protegida (kid, typ, …); `alg` sale de `algorithm`; `typ` es "JWT" por defecto' },
+				expires_in: { label: 'Caduca en (segundos)', description: 'Segundos de validez, de 1 a 315.360.000 (diez años): `iat` = ahora y `exp` = ahora + expires_in' }
+			},
+			examples: { 'HS256, as on jwt.io': 'HS256, como en jwt.io', 'HS512 that expires in an hour': 'HS512 que caduca en una hora' }
+		},
+		'jwt-verify': {
+			title: 'Verificador de JWT',
+			summary: 'Verifica la firma de un JSON Web Token y sus claims exp, nbf, iss y aud, y dice por qué cuando falla.',
+			keywords: ['jwt', 'json web token', 'verificar jwt', 'validar jwt', 'jwks', 'firma', 'token de acceso'],
+			fields: {
+				token: { label: 'Token JWT', description: 'El JWT (JWS compacto); se ignora un "Bearer " inicial' },
+				secret: { label: 'Secreto', description: 'Tokens HS*: el secreto compartido, como texto UTF-8' },
+				public_key: { label: 'Clave pública', description: 'Otros tokens: PEM SPKI (-----BEGIN PUBLIC KEY-----), un JWK o un JWK Set {"keys": [...]} de como mucho 100 claves (un JWK oct verifica HS*)' },
+				algorithms: { label: 'Algoritmos permitidos', description: 'Algoritmos aceptados; por defecto, todos los de /jwt/sign. `none` nunca se acepta' },
+				issuer: { label: 'Emisor (iss)', description: '`iss` exigido' },
+				audience: { label: 'Audiencia (aud)', description: '`aud` exigido (una cadena, o uno de los de la lista)' },
+				clock_tolerance: { label: 'Tolerancia de reloj (s)', description: 'Segundos de margen para exp y nbf, de 0 (por defecto) a 86.400' }
+			},
+			examples: { 'HS256 from jwt.io': 'HS256 de jwt.io', 'RFC 7515 ES256 example (expired in 2011)': 'Ejemplo ES256 de la RFC 7515 (caducó en 2011)' }
+		}
+	}
+};

@@ -1,0 +1,238 @@
+import { createLocalJWKSet, errors, importJWK, importPKCS8, importSPKI, jwtVerify, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
+import { base64UrlDecode } from '../_shared/base64.js';
+import { OperationError } from '../define.js';
+
+/** The contract's JWS algorithms (docs/spec/toolbox.md, /jwt/sign); `none` is never one of them. */
+export const JWS_ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'] as const;
+export type JwsAlgorithm = (typeof JWS_ALGORITHMS)[number];
+
+export const LIMITS = {
+	/** expires_in: up to ten years. */
+	expiresIn: 10 * 365 * 86_400,
+	clockTolerance: 86_400,
+	token: 100_000,
+	/** Characters of a PEM key (an RSA 4096 private key is about 3,300). */
+	pem: 20_000,
+	/** Keys in a JWK Set. */
+	jwks: 100
+} as const;
+
+type Claims = Record<string, unknown>;
+
+/**
+ * Deepest nesting accepted in a payload or header, as the JWT decoder does (src/lib/ops/jwt/jwt.ts):
+ * JSON.stringify recurses, and a claims set nested thousands of levels deep would overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when objects and arrays in `value` nest more than `limit` levels; iterative, so any depth is safe to check. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+	const pending: [unknown, number][] = [[value, 1]];
+	while (pending.length > 0) {
+		const [item, depth] = pending.pop()!;
+		if (item === null || typeof item !== 'object') continue;
+		if (depth > limit) return true;
+		for (const child of Object.values(item)) pending.push([child, depth + 1]);
+	}
+	return false;
+}
+export type KeyInput = string | Record<string, unknown>;
+
+const isHmac = (alg: string) => alg.startsWith('HS');
+
+/** A private key as jose's key object: PEM PKCS#8 or a JWK with its private part; 422 naming `private_key` when it does not fit `alg`. */
+async function signingKey(alg: JwsAlgorithm, privateKey: KeyInput) {
+	try {
+		if (typeof privateKey === 'string') {
+			if (!/-----BEGIN PRIVATE KEY-----/.test(privateKey)) {
+				throw new Error(/-----BEGIN (RSA|EC) PRIVATE KEY-----/.test(privateKey) ? 'this is PKCS#1 / SEC 1; convert it to PKCS#8 (openssl pkcs8 -topk8 -nocrypt)' : 'not a PEM PKCS#8 private key (-----BEGIN PRIVATE KEY-----)');
+			}
+			return await importPKCS8(privateKey.trim(), alg, { extractable: false });
+		}
+		if (privateKey.kty === 'oct') throw new Error('an oct JWK is a shared secret: use `secret` with an HS algorithm');
+		if (typeof privateKey.d !== 'string') throw new Error('the JWK has no private part (d)');
+		return await importJWK(privateKey as JWK, alg, { extractable: false });
+	} catch (err) {
+		throw new OperationError(422, `private_key: does not fit ${alg}: ${message(err)}`);
+	}
+}
+
+function message(err: unknown): string {
+	return err instanceof Error ? err.message : String(err);
+}
+
+export interface SignInput {
+	payload: Claims;
+	algorithm: JwsAlgorithm;
+	secret?: string;
+	private_key?: KeyInput;
+	header?: Claims;
+	expires_in?: number;
+}
+
+/**
+ * A compact JWS of `payload` (a JWT, RFC 7519) with jose. The header is `alg`, `typ: "JWT"` and
+ * then the caller's extra fields (`typ` may be replaced; `alg` may not). With `expires_in`, `iat`
+ * is now and `exp` now + expires_in (whole seconds).
+ */
+export async function signJwt(input: SignInput, nowMs: number): Promise<string> {
+	const { algorithm: alg } = input;
+	if (nestedDeeperThan(input.payload, MAX_JSON_DEPTH)) throw new OperationError(422, `payload: nested deeper than ${MAX_JSON_DEPTH} levels`);
+	if (input.header && nestedDeeperThan(input.header, MAX_JSON_DEPTH)) throw new OperationError(422, `header: nested deeper than ${MAX_JSON_DEPTH} levels`);
+	if (input.header && 'alg' in input.header) throw new OperationError(422, 'header: `alg` is set by `algorithm`');
+	if (input.header && ('b64' in input.header || 'crit' in input.header)) throw new OperationError(422, 'header: `b64` and `crit` are not supported');
+	const payload: Claims = { ...input.payload };
+	if (input.expires_in !== undefined) {
+		const iat = Math.floor(nowMs / 1000);
+		payload.iat = iat;
+		payload.exp = iat + input.expires_in;
+	}
+	let key;
+	if (isHmac(alg)) {
+		if (input.secret === undefined) throw new OperationError(422, `secret: required for ${alg}`);
+		if (input.secret === '') throw new OperationError(422, 'secret: must not be empty');
+		key = new TextEncoder().encode(input.secret);
+	} else {
+		if (input.private_key === undefined) throw new OperationError(422, `private_key: required for ${alg}`);
+		key = await signingKey(alg, input.private_key);
+	}
+	try {
+		return await new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT', ...input.header }).sign(key);
+	} catch (err) {
+		// A key that imported but cannot sign with this algorithm (an RSA key under 2048 bits, say).
+		throw new OperationError(422, `${isHmac(alg) ? 'secret' : 'private_key'}: does not fit ${alg}: ${message(err)}`);
+	}
+}
+
+export type VerifyErrorCode = 'signature_invalid' | 'expired' | 'not_yet_valid' | 'issuer_mismatch' | 'audience_mismatch' | 'algorithm_not_allowed' | 'malformed';
+
+export interface VerifyResult {
+	valid: boolean;
+	header: Claims | null;
+	payload: Claims | null;
+	error: { code: VerifyErrorCode; message: string } | null;
+}
+
+export interface VerifyInput {
+	token: string;
+	secret?: string;
+	public_key?: KeyInput;
+	algorithms?: JwsAlgorithm[];
+	issuer?: string;
+	audience?: string;
+	clock_tolerance?: number;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A token segment as a JSON object, or null. */
+function segmentObject(segment: string | undefined): Claims | null {
+	if (!segment) return null;
+	const bytes = base64UrlDecode(segment);
+	if (!bytes) return null;
+	try {
+		const value: unknown = JSON.parse(utf8.decode(bytes));
+		if (!value || typeof value !== 'object' || Array.isArray(value) || nestedDeeperThan(value, MAX_JSON_DEPTH)) return null;
+		return value as Claims;
+	} catch {
+		return null;
+	}
+}
+
+/** Checks the shape of the key arguments before any token is looked at: these are 422s (the caller's input), not verdicts. */
+function checkKeyInput(input: VerifyInput): void {
+	if ((input.secret === undefined) === (input.public_key === undefined)) throw new OperationError(422, 'secret or public_key: give exactly one');
+	if (input.secret === '') throw new OperationError(422, 'secret: must not be empty');
+	const key = input.public_key;
+	if (typeof key === 'string' && !/-----BEGIN PUBLIC KEY-----/.test(key)) {
+		throw new OperationError(422, /-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(key) ? 'public_key: this is a private key; give the public one (PEM SPKI, -----BEGIN PUBLIC KEY-----)' : 'public_key: not a PEM SPKI public key (-----BEGIN PUBLIC KEY-----)');
+	}
+	if (key && typeof key === 'object') {
+		if ('keys' in key) {
+			if (!Array.isArray(key.keys) || key.keys.length === 0 || key.keys.some((k) => !k || typeof k !== 'object' || Array.isArray(k))) throw new OperationError(422, 'public_key: a JWK Set needs `keys`, a non-empty array of JWK objects');
+			if (key.keys.length > LIMITS.jwks) throw new OperationError(422, `public_key: a JWK Set of at most ${LIMITS.jwks} keys`);
+		} else if (typeof key.kty !== 'string') {
+			throw new OperationError(422, 'public_key: a JWK needs `kty`');
+		}
+	}
+}
+
+const verdict = (header: Claims | null, payload: Claims | null, code: VerifyErrorCode, message: string): VerifyResult => ({ valid: false, header, payload, error: { code, message } });
+
+/**
+ * Verifies a compact JWS JWT with jose: the algorithm must be in the allow-list (default: every
+ * algorithm of /jwt/sign; `none` never), then the signature, then `exp`, `nbf`, `iss` and `aud`.
+ * Every verdict is a 200; only arguments that cannot be a key at all are 422.
+ */
+export async function verifyJwt(input: VerifyInput, nowMs: number): Promise<VerifyResult> {
+	checkKeyInput(input);
+	const parts = input.token.trim().replace(/^bearer\s+/i, '').split('.');
+	const token = parts.join('.');
+	const header = segmentObject(parts[0]);
+	const payload = parts.length === 3 ? segmentObject(parts[1]) : null;
+	if (parts.length !== 3) return verdict(header, payload, 'malformed', `a JWS in compact form has 3 dot-separated parts, this has ${parts.length}`);
+	if (!header) return verdict(null, payload, 'malformed', 'the header is not a base64url JSON object');
+	const alg = header.alg;
+	if (typeof alg !== 'string') return verdict(header, payload, 'malformed', 'the header has no `alg`');
+	const allowed: readonly string[] = input.algorithms ?? JWS_ALGORITHMS;
+	if (alg === 'none' || !allowed.includes(alg)) return verdict(header, payload, 'algorithm_not_allowed', alg === 'none' ? 'alg "none" (an unsigned token) is never accepted' : `alg ${alg} is not in the allowed list (${allowed.join(', ')})`);
+	if (!payload) return verdict(header, null, 'malformed', 'the payload is not a base64url JSON object (a JWT claims set)');
+
+	let key: Uint8Array | CryptoKey | JWTVerifyGetKey;
+	try {
+		key = await verificationKey(input, alg as JwsAlgorithm);
+	} catch (err) {
+		return verdict(header, payload, 'signature_invalid', message(err));
+	}
+	try {
+		await jwtVerify(token, key as Parameters<typeof jwtVerify>[1], {
+			algorithms: [...allowed],
+			issuer: input.issuer,
+			audience: input.audience,
+			clockTolerance: input.clock_tolerance ?? 0,
+			currentDate: new Date(nowMs)
+		});
+		return { valid: true, header, payload, error: null };
+	} catch (err) {
+		return verdict(header, payload, codeOf(err), message(err));
+	}
+}
+
+/** The key for the token's algorithm: the UTF-8 secret, an imported PEM or JWK, or a JWK Set resolver. */
+async function verificationKey(input: VerifyInput, alg: JwsAlgorithm): Promise<Uint8Array | CryptoKey | JWTVerifyGetKey> {
+	if (input.secret !== undefined) {
+		if (!isHmac(alg)) throw new Error(`a ${alg} token is verified with a public key, not a secret`);
+		return new TextEncoder().encode(input.secret);
+	}
+	const key = input.public_key!;
+	if (typeof key === 'string') {
+		if (isHmac(alg)) throw new Error(`an ${alg} token is verified with its secret, not a public key`);
+		try {
+			return await importSPKI(key.trim(), alg);
+		} catch (err) {
+			throw new Error(`the public key does not fit ${alg}: ${message(err)}`);
+		}
+	}
+	if ('keys' in key) return createLocalJWKSet(key as unknown as { keys: JWK[] });
+	if (typeof key.d === 'string') throw new Error('the JWK holds a private key; give its public part');
+	try {
+		return (await importJWK(key as JWK, alg)) as CryptoKey | Uint8Array;
+	} catch (err) {
+		throw new Error(`the JWK does not fit ${alg}: ${message(err)}`);
+	}
+}
+
+/** jose's error classes as the contract's codes. */
+function codeOf(err: unknown): VerifyErrorCode {
+	if (err instanceof errors.JWTExpired) return 'expired';
+	if (err instanceof errors.JWTClaimValidationFailed) {
+		if (err.claim === 'nbf') return 'not_yet_valid';
+		if (err.claim === 'iss') return 'issuer_mismatch';
+		if (err.claim === 'aud') return 'audience_mismatch';
+		return 'malformed';
+	}
+	if (err instanceof errors.JOSEAlgNotAllowed) return 'algorithm_not_allowed';
+	if (err instanceof errors.JWSInvalid || err instanceof errors.JWTInvalid) return 'malformed';
+	// JWSSignatureVerificationFailed, no matching key in a set, a key of the wrong type.
+	return 'signature_invalid';
+}

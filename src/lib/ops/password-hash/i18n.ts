@@ -1,0 +1,65 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		'password-hash': {
+			title: 'Hash de senha',
+			summary: 'Gera o hash de uma senha para guardar, com bcrypt, argon2id ou scrypt e um sal aleatório novo (modular crypt / string PHC).',
+			keywords: ['bcrypt', 'argon2', 'scrypt', 'hash de senha', 'criptografar senha', 'senha', 'sal', 'kdf'],
+			fields: {
+				password: { label: 'Senha', description: 'A senha, UTF-8, no máximo 4096 caracteres (bcrypt: no máximo 72 bytes)' },
+				algorithm: { label: 'Algoritmo', description: 'bcrypt, argon2id ou scrypt' },
+				cost: { label: 'Custo (bcrypt)', description: 'bcrypt: log2 das rodadas, 4–14, padrão 10 (ignorado pelos outros)' },
+				memory_kib: { label: 'Memória em KiB (argon2id)', description: 'argon2id: memória em KiB, 1024–65536, padrão 19456 (ignorado pelos outros)' },
+				iterations: { label: 'Iterações (argon2id)', description: 'argon2id: passadas pela memória, 1–10, padrão 2' },
+				parallelism: { label: 'Paralelismo (argon2id)', description: 'argon2id: faixas, 1–4, padrão 1' },
+				log_n: { label: 'log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, padrão 15 (ignorado pelos outros)' },
+				r: { label: 'r (scrypt)', description: 'scrypt: tamanho do bloco, 1–8, padrão 8' },
+				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, padrão 1; 2^log_n × r × p no máximo 2^20 (log_n 17, r 8, p 1)' },
+				salt: { label: 'Sal (só para reproduzir)', description: 'Só para reproduzir um hash conhecido: base64 do sal (8–64 bytes; bcrypt exatamente 16). Deixe vazio para um sal aleatório novo, como o armazenamento pede' }
+			},
+			examples: { 'bcrypt, cost 10': 'bcrypt, custo 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo da OWASP)', 'scrypt, N = 2^15': 'scrypt com N = 2^15', 'bcrypt reference vector (fixed salt)': 'Vetor de referência do bcrypt (sal fixo)' }
+		},
+		'password-hash-verify': {
+			title: 'Conferir hash de senha',
+			summary: 'Confere uma senha contra um hash bcrypt ($2a$, $2b$, $2y$), argon2id ou scrypt.',
+			keywords: ['bcrypt', 'argon2', 'scrypt', 'verificar senha', 'conferir senha', 'comparar hash'],
+			fields: {
+				password: { label: 'Senha', description: 'A senha a conferir, no máximo 4096 caracteres' },
+				hash: { label: 'Hash guardado', description: 'Um hash bcrypt ($2a$/$2b$/$2y$) ou uma string PHC argon2id / scrypt; seus custos seguem os máximos de /password-hash' }
+			},
+			examples: { 'bcrypt reference vector ($2a$)': 'Vetor de referência do bcrypt ($2a$)', 'argon2id reference vector': 'Vetor de referência do argon2id' }
+		}
+	},
+	es: {
+		'password-hash': {
+			title: 'Hash de contraseña',
+			summary: 'Calcula el hash de una contraseña para guardarla, con bcrypt, argon2id o scrypt y una sal aleatoria nueva (modular crypt / cadena PHC).',
+			keywords: ['bcrypt', 'argon2', 'scrypt', 'hash de contraseña', 'cifrar contraseña', 'contraseña', 'sal', 'kdf'],
+			fields: {
+				password: { label: 'Contraseña', description: 'La contraseña, UTF-8, como mucho 4096 caracteres (bcrypt: como mucho 72 bytes)' },
+				algorithm: { label: 'Algoritmo', description: 'bcrypt, argon2id o scrypt' },
+				cost: { label: 'Coste (bcrypt)', description: 'bcrypt: log2 de las rondas, 4–14, por defecto 10 (los demás lo ignoran)' },
+				memory_kib: { label: 'Memoria en KiB (argon2id)', description: 'argon2id: memoria en KiB, 1024–65536, por defecto 19456 (los demás lo ignoran)' },
+				iterations: { label: 'Iteraciones (argon2id)', description: 'argon2id: pasadas por la memoria, 1–10, por defecto 2' },
+				parallelism: { label: 'Paralelismo (argon2id)', description: 'argon2id: carriles, 1–4, por defecto 1' },
+				log_n: { label: 'log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, por defecto 15 (los demás lo ignoran)' },
+				r: { label: 'r (scrypt)', description: 'scrypt: tamaño de bloque, 1–8, por defecto 8' },
+				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, por defecto 1; 2^log_n × r × p como mucho 2^20 (log_n 17, r 8, p 1)' },
+				salt: { label: 'Sal (solo para reproducir)', description: 'Solo para reproducir un hash conocido: base64 de la sal (8–64 bytes; bcrypt exactamente 16). Déjala vacía para una sal aleatoria nueva, como pide el almacenamiento' }
+			},
+			examples: { 'bcrypt, cost 10': 'bcrypt, coste 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo de OWASP)', 'scrypt, N = 2^15': 'scrypt con N = 2^15', 'bcrypt reference vector (fixed salt)': 'Vector de referencia de bcrypt (sal fija)' }
+		},
+		'password-hash-verify': {
+			title: 'Comprobar hash de contraseña',
+			summary: 'Comprueba una contraseña contra un hash bcrypt ($2a$, $2b$, $2y$), argon2id o scrypt.',
+			keywords: ['bcrypt', 'argon2', 'scrypt', 'verificar contraseña', 'comprobar contraseña', 'comparar hash'],
+			fields: {
+				password: { label: 'Contraseña', description: 'La contraseña a comprobar, como mucho 4096 caracteres' },
+				hash: { label: 'Hash guardado', description: 'Un hash bcrypt ($2a$/$2b$/$2y$) o una cadena PHC argon2id / scrypt; sus costes respetan los máximos de /password-hash' }
+			},
+			examples: { 'bcrypt reference vector ($2a$)': 'Vector de referencia de bcrypt ($2a$)', 'argon2id reference vector': 'Vector de referencia de argon2id' }
+		}
+	}
+};
