@@ -15,8 +15,8 @@ import { expect, test } from './fixtures.js';
 import { startBuiltServer } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OLD_SUMMARY = 'MD5, SHA-1, SHA-256, SHA-384, SHA-512 and SHA-512/256 digests of a text (UTF-8).';
-const NEW_SUMMARY = 'Digests of a text (UTF-8): MD5, SHA-1 and the SHA-2 family, redeployed.';
+const OLD_SUMMARY = 'MD5, SHA-1, SHA-2, SHA-3, BLAKE2 and CRC-32 digests of a text (UTF-8), in hex or base64.';
+const NEW_SUMMARY = 'Digests of a text (UTF-8): MD5, SHA-1, SHA-2, SHA-3, BLAKE2 and CRC-32, redeployed.';
 
 interface Entry {
 	url: string;
