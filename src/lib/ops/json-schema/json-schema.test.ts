@@ -144,6 +144,15 @@ describe('limits and hostile schemas', () => {
 		expect((await run({ schema: unknown, data: [1] })).body).toEqual({ detail: 'schema: nesting deeper than 512 levels', code: 'invalid_input' });
 	});
 
+	it('a $ref that loops back to itself on the same value → 422, not a stack overflow (the property test\'s find)', async () => {
+		const cycle = { detail: 'schema: its references loop back to themselves without reaching the data ($ref cycle)', code: 'invalid_input' };
+		expect((await run({ schema: { $ref: '#' }, data: {} })).body).toEqual(cycle);
+		expect((await run({ schema: { $defs: { a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' } }, $ref: '#/$defs/a' }, data: 1 })).body).toEqual(cycle);
+		// A recursive schema that descends into the data is fine: a tree of any depth.
+		const tree = { type: 'object', properties: { children: { type: 'array', items: { $ref: '#' } } } };
+		expect((await run({ schema: tree, data: { children: [{ children: [] }] } })).body).toEqual({ valid: true, errors: [] });
+	});
+
 	it('leaves the caller\'s schema untouched (the library annotates a copy)', () => {
 		const schema = { $defs: { a: { type: 'string' } }, $ref: '#/$defs/a' };
 		const before = JSON.stringify(schema);

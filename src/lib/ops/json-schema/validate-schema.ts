@@ -186,7 +186,15 @@ export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 			}
 		}
 	}
-	const result = validate(data, copy as Schema, draft, lookup, false);
+	let result: ReturnType<typeof validate>;
+	try {
+		result = validate(data, copy as Schema, draft, lookup, false);
+	} catch (error) {
+		// `{"$ref": "#"}` and its kin refer back to themselves on the same value without end: the
+		// validator recurses until the stack runs out (depths are capped above, so nothing else can).
+		if (error instanceof RangeError) throw new SchemaError('its references loop back to themselves without reaching the data ($ref cycle)');
+		throw error;
+	}
 	const seen = new Set<string>();
 	const errors: SchemaVerdict['errors'] = [];
 	let previous = '';
