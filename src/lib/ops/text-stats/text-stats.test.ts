@@ -5,7 +5,7 @@ import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
 import { textStatsOp } from './index.js';
-import type { TextStats } from './text-stats.js';
+import { textStats, type TextStats } from './text-stats.js';
 
 describe('text-stats cases (replayed through executeOperation)', () => {
 	replayCases(cases);
@@ -44,5 +44,34 @@ describe('properties (references: Buffer.byteLength, Array.from, String.split)',
 	it('input over 500,000 characters is 422', async () => {
 		const result = await executeOperation(textStatsOp, { input: 'a'.repeat(500_001) }, { now: Date.now });
 		expect(result).toMatchObject({ status: 422, body: { detail: 'input: must be at most 500,000 characters, got 500,001', code: 'invalid_input' } });
+	});
+});
+
+describe('long texts are segmented a window at a time, with the same counts', () => {
+	/** Intl.Segmenter over the whole text at once: the reference (affordable at these sizes). */
+	const whole = (text: string, granularity: 'grapheme' | 'word' | 'sentence', counted: (s: Intl.SegmentData) => boolean) => {
+		let n = 0;
+		for (const s of new Intl.Segmenter('en', { granularity }).segment(text)) if (counted(s)) n++;
+		return n;
+	};
+	// Pieces whose boundaries depend on what is around them: regional-indicator pairs, emoji ZWJ
+	// sequences, combining marks, CR LF, contractions, decimals, abbreviations, quotes.
+	const PIECES = ['Hello, world. ', '🇧🇷🇵🇹', '🇺', 'e\u0301\u0302', "can't ", '中文。', '👨‍👩‍👧 ', '\r\n', '3.14 ', 'Mr. Smith went. ', '"Yes!" she said. ', '\u0301', ' ', 'a', '.'];
+
+	it('agrees with one whole-text segmentation on texts of several windows', () => {
+		fc.assert(
+			fc.property(fc.array(fc.constantFrom(...PIECES), { minLength: 100, maxLength: 600 }), (pieces) => {
+				const text = pieces.join('');
+				const stats = textStats(text);
+				expect(stats.characters).toBe(whole(text, 'grapheme', () => true));
+				expect(stats.words).toBe(whole(text, 'word', (s) => s.isWordLike === true));
+				expect(stats.sentences).toBe(whole(text, 'sentence', (s) => /\S/.test(s.segment)));
+			}),
+			fuzzParameters(0.4)
+		);
+	});
+
+	it('one cluster longer than a window (a letter with 5,000 combining marks) is one character', () => {
+		expect(textStats('e' + '\u0301'.repeat(5000) + 'x').characters).toBe(2);
 	});
 });
