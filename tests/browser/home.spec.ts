@@ -17,9 +17,11 @@ test.describe('home page', () => {
 		const search = page.getByRole('searchbox', { name: 'Search tools' });
 		const cards = page.locator('a.tool');
 
+		// SHA-256 digests and HMAC-SHA256 signatures.
 		await search.fill('SHA256');
-		await expect(cards).toHaveCount(1);
-		await expect(cards.first()).toHaveAttribute('data-tool', 'hash');
+		await expect(cards).toHaveCount(2);
+		await expect(page.locator('a.tool[data-tool="hash"]')).toHaveCount(1);
+		await expect(page.locator('a.tool[data-tool="hmac"]')).toHaveCount(1);
 
 		await search.fill('cólour hex');
 		await expect(cards).toHaveCount(1);
