@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../ops/registry.js';
 import { inputJsonSchema } from '../server/api/openapi.js';
 import { tool as en } from '../i18n/messages/en/tool.js';
-import { parseCssColour } from './css-colour.js';
+import { parseCssColour } from '../ops/color/css-colour.js';
 import { buildInput, fieldsFromSchema, NOTATION_SOURCE, syncNotations, valuesFromInput, type JsonSchema } from './schema-form.js';
 
 /** Values from CSS Color 4 (§6.1 named colours; §7 HSL, whose example table gives these). */

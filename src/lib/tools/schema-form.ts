@@ -14,7 +14,7 @@
 import type { Messages } from '../i18n/messages/en/index.js';
 import type { Notation, Widget } from '../ops/form-hints.js';
 import { parseHex, toHex } from '../ops/color/color.js';
-import { notationsOf, parseCssColour } from './css-colour.js';
+import { notationsOf, parseCssColour } from '../ops/color/css-colour.js';
 
 /** The words of hints and problems, in the page's language (`i18n.m.tool.form`). */
 export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson'>;

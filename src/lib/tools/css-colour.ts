@@ -1,2 +1,0 @@
-// The parser lives with the colour operations (src/lib/ops/color), which the contrast checker shares.
-export * from '../ops/color/css-colour.js';
