@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures.js';
 import { waitForHook } from './helpers.js';
 
@@ -50,3 +52,20 @@ for (const path of ['/', '/tools/hash']) {
 		for (const url of urls) expect((await (await page.request.get(url)).text()).split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
 	});
 }
+
+// A tool page's <head> links only the stylesheets its first paint needs: another tool's result
+// view loads its own with its chunk. (With every view in the server's module graph, SvelteKit
+// linked all 46 views' stylesheets from every tool page as render-blocking, and Lighthouse's
+// first paint on /tools/hash went from 1.3 to 2.7 s: docs/performance.md.)
+test('a tool page links no other tool’s view stylesheet', async ({ page }) => {
+	const html = await (await page.request.get('/tools/hash')).text();
+	const linked = [...html.matchAll(/<link href="[^"]*\/assets\/([^"/]+)\.css" rel="stylesheet"/g)].map((m) => m[1].split('.')[0]);
+	expect(linked.length).toBeGreaterThan(2);
+	// The views, by their files' names (src/lib/ops/<module>/<operation id>.view.svelte).
+	const views = fs
+		.readdirSync('src/lib/ops', { recursive: true, encoding: 'utf8' })
+		.filter((file) => file.endsWith('.view.svelte'))
+		.map((file) => path.basename(file, '.view.svelte'));
+	expect(views.length).toBeGreaterThan(20);
+	expect(linked.filter((name) => views.includes(name) && name !== 'hash')).toEqual([]);
+});
