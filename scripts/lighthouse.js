@@ -39,6 +39,12 @@ const FORM_FACTOR = process.env.LH_FORM_FACTOR ?? 'mobile';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The host Lighthouse's 4x CPU slowdown is meant for: the middle of its high-end desktop bracket. */
 const REFERENCE_BENCHMARK_INDEX = 1750;
+/** LH_CPU_SLOWDOWN: a fixed multiplier instead of the calibrated one. */
+const FIXED_CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+if (FIXED_CPU_SLOWDOWN !== undefined && !(FIXED_CPU_SLOWDOWN >= 1)) {
+	console.error(`LH_CPU_SLOWDOWN must be a number of at least 1, not ${JSON.stringify(process.env.LH_CPU_SLOWDOWN)}`);
+	process.exit(1);
+}
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 90 };
 // The flags of the machine notes (same as playwright.config.ts).
 const CHROME_FLAGS = [
@@ -89,7 +95,7 @@ async function startServer() {
 
 /** The CPU slowdown that simulates the same phone on a host of this benchmark index (top of this file). */
 function cpuSlowdownFor(benchmarkIndex) {
-	if (process.env.LH_CPU_SLOWDOWN) return Number(process.env.LH_CPU_SLOWDOWN);
+	if (FIXED_CPU_SLOWDOWN !== undefined) return FIXED_CPU_SLOWDOWN;
 	return Math.max(1, Math.round((40 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) / 10);
 }
 
@@ -176,7 +182,7 @@ try {
 		const best = runs.reduce((a, b) => (score(b, 'performance') > score(a, 'performance') ? b : a));
 		const m = (id) => best.audits[id]?.displayValue ?? '-';
 		const cpu = (lhr) => `${lhr.configSettings.throttling.cpuSlowdownMultiplier}x at ${Math.round(lhr.environment.benchmarkIndex)}`;
-		console.log(`  CPU slowdown per run (at the host's benchmark index): ${runs.map(cpu).join(', ')}${process.env.LH_CPU_SLOWDOWN ? ' (LH_CPU_SLOWDOWN)' : ''}`);
+		console.log(`  CPU slowdown per run (at the host's benchmark index): ${runs.map(cpu).join(', ')}${FIXED_CPU_SLOWDOWN !== undefined ? ' (LH_CPU_SLOWDOWN)' : ''}`);
 		console.log(`  best run: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
 		for (const [category, bar] of Object.entries(BARS)) {
 			if (scores[category] >= bar) continue;
