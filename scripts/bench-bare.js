@@ -1,8 +1,39 @@
-// Baseline for `npm run bench`: bare node:http doing the same work as POST /api/v1/hash
+// Baselines for `npm run bench`: bare node:http doing the same work as POST /api/v1/hash
 // (read the body, JSON.parse, the same noble digest, JSON response), with no auth or limits.
+// BENCH_BARE_HEADERS=1: the same, plus the eleven headers the API's answer carries (request id,
+// the rate-limit, RateLimit and quota headers, nosniff, no-store; values built per request as the
+// API builds them). That server is the ceiling of the API on the machine: what the contract's
+// headers alone cost, with no key check, limit, quota, validation or usage counting.
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+const WITH_HEADERS = process.env.BENCH_BARE_HEADERS === '1';
+const PREFIX = randomBytes(6).toString('base64url');
+const LIMIT = 1_000_000_000;
+let sequence = 0;
+
+function headersFor(length) {
+	if (!WITH_HEADERS) return { 'content-type': 'application/json', 'content-length': length };
+	const n = ++sequence;
+	const remaining = LIMIT - (n % LIMIT);
+	const reset = 60 - (Math.floor(Date.now() / 1000) % 60);
+	return {
+		'x-request-id': `${PREFIX}-${n.toString(36)}`,
+		'x-ratelimit-limit': String(LIMIT),
+		'x-ratelimit-remaining': String(remaining),
+		'x-ratelimit-reset': String(reset),
+		'ratelimit-policy': `"minute";q=${LIMIT};w=60`,
+		ratelimit: `"minute";r=${remaining};t=${reset}`,
+		'x-quota-limit': String(LIMIT),
+		'x-quota-remaining': String(remaining),
+		'content-type': 'application/json',
+		'x-content-type-options': 'nosniff',
+		'cache-control': 'no-store',
+		'content-length': String(length)
+	};
+}
 
 const server = http.createServer((req, res) => {
 	const chunks = [];
@@ -10,7 +41,7 @@ const server = http.createServer((req, res) => {
 	req.on('end', () => {
 		const { input } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
 		const body = JSON.stringify({ input, hashes: { sha256: bytesToHex(sha256(utf8ToBytes(input))) } });
-		res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+		res.writeHead(200, headersFor(Buffer.byteLength(body)));
 		res.end(body);
 	});
 });

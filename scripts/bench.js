@@ -37,11 +37,17 @@ async function load(port, headers) {
 }
 
 const app = (port, extra = {}) => startApp(port, { ...env, ...extra }, { stdio: 'inherit' });
-const servers = { bare: await startBare(4801), lean: await app(4802), kit: await app(4803, { API_DISPATCH: 'sveltekit' }) };
-const results = { bare: [], lean: [], kit: [] };
+const servers = {
+	bare: await startBare(4801),
+	headers: await startBare(4804, { BENCH_BARE_HEADERS: '1' }),
+	lean: await app(4802),
+	kit: await app(4803, { API_DISPATCH: 'sveltekit' })
+};
+const results = { bare: [], headers: [], lean: [], kit: [] };
 try {
 	for (let round = 0; round < ROUNDS; round++) {
 		results.bare.push(await load(4801, {}));
+		results.headers.push(await load(4804, {}));
 		results.lean.push(await load(4802, { 'x-api-key': key }));
 		if (round === 0) results.kit.push(await load(4803, { 'x-api-key': key }));
 	}
@@ -50,6 +56,8 @@ try {
 }
 
 const ratios = results.lean.map((r, i) => r.rps / results.bare[i].rps);
+// The ceiling: bare node:http that also writes the API answer's headers (scripts/bench-bare.js).
+const ceilings = results.headers.map((r, i) => r.rps / results.bare[i].rps);
 const row = (name, rs, ratio) =>
 	`| ${name} | ${Math.round(median(rs.map((r) => r.rps)))} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${rs.reduce((a, r) => a + r.bad, 0)} | ${ratio} |`;
 console.log(
@@ -58,7 +66,10 @@ console.log(
 console.log('| server | req/s (median) | p50 ms | p99 ms | non-2xx | ratio to bare |');
 console.log('|---|---:|---:|---:|---:|---:|');
 console.log(row('bare node:http (baseline)', results.bare, '1.00'));
+console.log(row("bare node:http + the API answer's headers (ceiling)", results.headers, median(ceilings).toFixed(2)));
 console.log(row('Utilkit API, lean dispatcher', results.lean, median(ratios).toFixed(2)));
 console.log(row('Utilkit API, through SvelteKit', results.kit, (results.kit[0].rps / results.bare[0].rps).toFixed(2)));
 console.log(`\nper-round ratios (lean / bare): ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
+console.log(`per-round ratios (ceiling / bare): ${ceilings.map((r) => r.toFixed(2)).join(', ')}`);
+console.log(`lean / ceiling (median of rounds): ${median(results.lean.map((r, i) => r.rps / results.headers[i].rps)).toFixed(2)}`);
 fs.rmSync(dataDir, { recursive: true, force: true });

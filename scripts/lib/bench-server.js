@@ -41,9 +41,9 @@ export async function stopApp(child) {
 	return exited;
 }
 
-/** The bare node:http baseline; resolves when it listens. */
-export async function startBare(port) {
-	const child = fork('scripts/bench-bare.js', { env: { ...process.env, PORT: String(port) } });
+/** The bare node:http baseline (with `env` on top, e.g. BENCH_BARE_HEADERS); resolves when it listens. */
+export async function startBare(port, env = {}) {
+	const child = fork('scripts/bench-bare.js', { env: { ...process.env, ...env, PORT: String(port) } });
 	await new Promise((resolve) => child.once('message', resolve));
 	return child;
 }
