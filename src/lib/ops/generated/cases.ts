@@ -30,6 +30,7 @@ import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
 import { cases as regexCases } from '../regex/cases.js';
 import { cases as socialMetadataCases } from '../social-metadata/cases.js';
+import { cases as taxIdCases } from '../tax-id/cases.js';
 import { cases as temporaryEmailCases } from '../temporary-email/cases.js';
 import { cases as textCaseCases } from '../text-case/cases.js';
 import { cases as textDiffCases } from '../text-diff/cases.js';
@@ -75,6 +76,7 @@ export const ALL_CASES: OperationCase[] = [
 	...qrCodeCases,
 	...regexCases,
 	...socialMetadataCases,
+	...taxIdCases,
 	...temporaryEmailCases,
 	...textCaseCases,
 	...textDiffCases,

@@ -30,6 +30,7 @@ import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
 import { operations as regex } from '../regex/index.js';
 import { operations as socialMetadata } from '../social-metadata/index.js';
+import { operations as taxId } from '../tax-id/index.js';
 import { operations as temporaryEmail } from '../temporary-email/index.js';
 import { operations as textCase } from '../text-case/index.js';
 import { operations as textDiff } from '../text-diff/index.js';
@@ -75,6 +76,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'qr-code': qrCode,
 	regex: regex,
 	'social-metadata': socialMetadata,
+	'tax-id': taxId,
 	'temporary-email': temporaryEmail,
 	'text-case': textCase,
 	'text-diff': textDiff,

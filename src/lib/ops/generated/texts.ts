@@ -30,6 +30,7 @@ import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
 import { texts as regexTexts } from '../regex/i18n.js';
 import { texts as socialMetadataTexts } from '../social-metadata/i18n.js';
+import { texts as taxIdTexts } from '../tax-id/i18n.js';
 import { texts as temporaryEmailTexts } from '../temporary-email/i18n.js';
 import { texts as textCaseTexts } from '../text-case/i18n.js';
 import { texts as textDiffTexts } from '../text-diff/i18n.js';
@@ -75,6 +76,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'qr-code': qrCodeTexts,
 	regex: regexTexts,
 	'social-metadata': socialMetadataTexts,
+	'tax-id': taxIdTexts,
 	'temporary-email': temporaryEmailTexts,
 	'text-case': textCaseTexts,
 	'text-diff': textDiffTexts,
