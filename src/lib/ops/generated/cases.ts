@@ -17,6 +17,7 @@ import { cases as hmacCases } from '../hmac/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
 import { cases as idCases } from '../id/cases.js';
+import { cases as identifierCases } from '../identifier/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
@@ -29,6 +30,7 @@ import { cases as phoneCases } from '../phone/cases.js';
 import { cases as qrCodeCases } from '../qr-code/cases.js';
 import { cases as regexCases } from '../regex/cases.js';
 import { cases as socialMetadataCases } from '../social-metadata/cases.js';
+import { cases as taxIdCases } from '../tax-id/cases.js';
 import { cases as temporaryEmailCases } from '../temporary-email/cases.js';
 import { cases as textCaseCases } from '../text-case/cases.js';
 import { cases as textDiffCases } from '../text-diff/cases.js';
@@ -61,6 +63,7 @@ export const ALL_CASES: OperationCase[] = [
 	...holidaysCases,
 	...ibanCases,
 	...idCases,
+	...identifierCases,
 	...jsonCases,
 	...jsonSchemaCases,
 	...jwsCases,
@@ -73,6 +76,7 @@ export const ALL_CASES: OperationCase[] = [
 	...qrCodeCases,
 	...regexCases,
 	...socialMetadataCases,
+	...taxIdCases,
 	...temporaryEmailCases,
 	...textCaseCases,
 	...textDiffCases,

@@ -17,6 +17,7 @@ import { operations as hmac } from '../hmac/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
 import { operations as id } from '../id/index.js';
+import { operations as identifier } from '../identifier/index.js';
 import { operations as json } from '../json/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
@@ -29,6 +30,7 @@ import { operations as phone } from '../phone/index.js';
 import { operations as qrCode } from '../qr-code/index.js';
 import { operations as regex } from '../regex/index.js';
 import { operations as socialMetadata } from '../social-metadata/index.js';
+import { operations as taxId } from '../tax-id/index.js';
 import { operations as temporaryEmail } from '../temporary-email/index.js';
 import { operations as textCase } from '../text-case/index.js';
 import { operations as textDiff } from '../text-diff/index.js';
@@ -61,6 +63,7 @@ export const MODULES: Record<string, Operation[]> = {
 	holidays: holidays,
 	iban: iban,
 	id: id,
+	identifier: identifier,
 	json: json,
 	'json-schema': jsonSchema,
 	jws: jws,
@@ -73,6 +76,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'qr-code': qrCode,
 	regex: regex,
 	'social-metadata': socialMetadata,
+	'tax-id': taxId,
 	'temporary-email': temporaryEmail,
 	'text-case': textCase,
 	'text-diff': textDiff,

@@ -17,6 +17,7 @@ import { texts as hmacTexts } from '../hmac/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
 import { texts as idTexts } from '../id/i18n.js';
+import { texts as identifierTexts } from '../identifier/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwsTexts } from '../jws/i18n.js';
@@ -29,6 +30,7 @@ import { texts as phoneTexts } from '../phone/i18n.js';
 import { texts as qrCodeTexts } from '../qr-code/i18n.js';
 import { texts as regexTexts } from '../regex/i18n.js';
 import { texts as socialMetadataTexts } from '../social-metadata/i18n.js';
+import { texts as taxIdTexts } from '../tax-id/i18n.js';
 import { texts as temporaryEmailTexts } from '../temporary-email/i18n.js';
 import { texts as textCaseTexts } from '../text-case/i18n.js';
 import { texts as textDiffTexts } from '../text-diff/i18n.js';
@@ -61,6 +63,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	holidays: holidaysTexts,
 	iban: ibanTexts,
 	id: idTexts,
+	identifier: identifierTexts,
 	json: jsonTexts,
 	'json-schema': jsonSchemaTexts,
 	jws: jwsTexts,
@@ -73,6 +76,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'qr-code': qrCodeTexts,
 	regex: regexTexts,
 	'social-metadata': socialMetadataTexts,
+	'tax-id': taxIdTexts,
 	'temporary-email': temporaryEmailTexts,
 	'text-case': textCaseTexts,
 	'text-diff': textDiffTexts,

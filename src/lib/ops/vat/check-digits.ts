@@ -2,6 +2,7 @@
 // ASCII digits already checked by the caller's format pattern.
 
 export { mod97 } from '../_shared/mod97.js';
+export { luhnSum, luhnValid, luhnCheckDigit } from '../_shared/luhn.js';
 
 /** Σ weight × digit, the weights aligned with the first digits. */
 export function weightedSum(text: string, weights: readonly number[]): number {
@@ -13,26 +14,6 @@ export function weightedSum(text: string, weights: readonly number[]): number {
 /** A remainder in 0 … m − 1 also for negative dividends (JavaScript's % keeps the sign). */
 export function mod(n: number, m: number): number {
 	return ((n % m) + m) % m;
-}
-
-/** The Luhn (ISO/IEC 7812-1 annex B) sum of a digit string: every second digit from the right doubled. */
-export function luhnSum(text: string): number {
-	let sum = 0;
-	for (let i = text.length - 1, double = false; i >= 0; i--, double = !double) {
-		const d = text.charCodeAt(i) - 48;
-		sum += double ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d;
-	}
-	return sum;
-}
-
-/** A digit string whose last digit is its Luhn check digit. */
-export function luhnValid(text: string): boolean {
-	return luhnSum(text) % 10 === 0;
-}
-
-/** The Luhn check digit to append to `text`. */
-export function luhnCheckDigit(text: string): number {
-	return (10 - (luhnSum(text + '0') % 10)) % 10;
 }
 
 /** ISO 7064 MOD 11,10 (hybrid system): a digit string whose last digit is its check digit. */
