@@ -17,6 +17,7 @@ import { cases as hmacCases } from '../hmac/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
 import { cases as idCases } from '../id/cases.js';
+import { cases as ipCases } from '../ip/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
@@ -61,6 +62,7 @@ export const ALL_CASES: OperationCase[] = [
 	...holidaysCases,
 	...ibanCases,
 	...idCases,
+	...ipCases,
 	...jsonCases,
 	...jsonSchemaCases,
 	...jwsCases,

@@ -17,6 +17,7 @@ import { operations as hmac } from '../hmac/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
 import { operations as id } from '../id/index.js';
+import { operations as ip } from '../ip/index.js';
 import { operations as json } from '../json/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
@@ -61,6 +62,7 @@ export const MODULES: Record<string, Operation[]> = {
 	holidays: holidays,
 	iban: iban,
 	id: id,
+	ip: ip,
 	json: json,
 	'json-schema': jsonSchema,
 	jws: jws,

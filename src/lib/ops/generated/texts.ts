@@ -17,6 +17,7 @@ import { texts as hmacTexts } from '../hmac/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
 import { texts as idTexts } from '../id/i18n.js';
+import { texts as ipTexts } from '../ip/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwsTexts } from '../jws/i18n.js';
@@ -61,6 +62,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	holidays: holidaysTexts,
 	iban: ibanTexts,
 	id: idTexts,
+	ip: ipTexts,
 	json: jsonTexts,
 	'json-schema': jsonSchemaTexts,
 	jws: jwsTexts,
