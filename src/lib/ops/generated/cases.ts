@@ -40,6 +40,7 @@ import { cases as totpCases } from '../totp/cases.js';
 import { cases as translateCases } from '../translate/cases.js';
 import { cases as unitsCases } from '../units/cases.js';
 import { cases as urlCheckerCases } from '../url-checker/cases.js';
+import { cases as urlParseCases } from '../url-parse/cases.js';
 import { cases as vatCases } from '../vat/cases.js';
 import { cases as wppUrlCases } from '../wpp-url/cases.js';
 
@@ -85,6 +86,7 @@ export const ALL_CASES: OperationCase[] = [
 	...translateCases,
 	...unitsCases,
 	...urlCheckerCases,
+	...urlParseCases,
 	...vatCases,
 	...wppUrlCases
 ];

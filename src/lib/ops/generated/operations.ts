@@ -40,6 +40,7 @@ import { operations as totp } from '../totp/index.js';
 import { operations as translate } from '../translate/index.js';
 import { operations as units } from '../units/index.js';
 import { operations as urlChecker } from '../url-checker/index.js';
+import { operations as urlParse } from '../url-parse/index.js';
 import { operations as vat } from '../vat/index.js';
 import { operations as wppUrl } from '../wpp-url/index.js';
 
@@ -85,6 +86,7 @@ export const MODULES: Record<string, Operation[]> = {
 	translate: translate,
 	units: units,
 	'url-checker': urlChecker,
+	'url-parse': urlParse,
 	vat: vat,
 	'wpp-url': wppUrl
 };

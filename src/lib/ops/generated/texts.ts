@@ -40,6 +40,7 @@ import { texts as totpTexts } from '../totp/i18n.js';
 import { texts as translateTexts } from '../translate/i18n.js';
 import { texts as unitsTexts } from '../units/i18n.js';
 import { texts as urlCheckerTexts } from '../url-checker/i18n.js';
+import { texts as urlParseTexts } from '../url-parse/i18n.js';
 import { texts as vatTexts } from '../vat/i18n.js';
 import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
 
@@ -85,6 +86,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	translate: translateTexts,
 	units: unitsTexts,
 	'url-checker': urlCheckerTexts,
+	'url-parse': urlParseTexts,
 	vat: vatTexts,
 	'wpp-url': wppUrlTexts
 };
