@@ -41,6 +41,7 @@ import { cases as translateCases } from '../translate/cases.js';
 import { cases as unitsCases } from '../units/cases.js';
 import { cases as urlCheckerCases } from '../url-checker/cases.js';
 import { cases as urlParseCases } from '../url-parse/cases.js';
+import { cases as userAgentCases } from '../user-agent/cases.js';
 import { cases as vatCases } from '../vat/cases.js';
 import { cases as wppUrlCases } from '../wpp-url/cases.js';
 
@@ -87,6 +88,7 @@ export const ALL_CASES: OperationCase[] = [
 	...unitsCases,
 	...urlCheckerCases,
 	...urlParseCases,
+	...userAgentCases,
 	...vatCases,
 	...wppUrlCases
 ];

@@ -41,6 +41,7 @@ import { operations as translate } from '../translate/index.js';
 import { operations as units } from '../units/index.js';
 import { operations as urlChecker } from '../url-checker/index.js';
 import { operations as urlParse } from '../url-parse/index.js';
+import { operations as userAgent } from '../user-agent/index.js';
 import { operations as vat } from '../vat/index.js';
 import { operations as wppUrl } from '../wpp-url/index.js';
 
@@ -87,6 +88,7 @@ export const MODULES: Record<string, Operation[]> = {
 	units: units,
 	'url-checker': urlChecker,
 	'url-parse': urlParse,
+	'user-agent': userAgent,
 	vat: vat,
 	'wpp-url': wppUrl
 };

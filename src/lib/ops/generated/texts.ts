@@ -41,6 +41,7 @@ import { texts as translateTexts } from '../translate/i18n.js';
 import { texts as unitsTexts } from '../units/i18n.js';
 import { texts as urlCheckerTexts } from '../url-checker/i18n.js';
 import { texts as urlParseTexts } from '../url-parse/i18n.js';
+import { texts as userAgentTexts } from '../user-agent/i18n.js';
 import { texts as vatTexts } from '../vat/i18n.js';
 import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
 
@@ -87,6 +88,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	units: unitsTexts,
 	'url-checker': urlCheckerTexts,
 	'url-parse': urlParseTexts,
+	'user-agent': userAgentTexts,
 	vat: vatTexts,
 	'wpp-url': wppUrlTexts
 };
