@@ -164,3 +164,25 @@ export function inspectIp(input: string): IpInfo {
 		reverse_pointer: reversePointer(version, first, prefix)
 	};
 }
+
+/** An address's value as a number (for the view's range bar). */
+export function addressValue(text: string): bigint {
+	return toBigInt(parseAddress(text));
+}
+
+/** The registry entry behind an answer's scope (the view shows its name and RFC); null for global and mixed. */
+export function scopeOfAnswer(info: Pick<IpInfo, 'version' | 'first_address' | 'last_address'>): ScopeEntry | null {
+	const entry = scopeEntry(info.version, addressValue(info.first_address), addressValue(info.last_address));
+	return typeof entry === 'string' ? null : entry;
+}
+
+/** The registry block as first and last values (for the view's range bar). */
+export function blockRange(cidr: string): { first: bigint; last: bigint } {
+	const { first, last } = blockOf(cidr);
+	return { first, last };
+}
+
+/** A value back to canonical text. */
+export function valueToText(value: bigint, version: 4 | 6): string {
+	return canonical(fromBigInt(value, version === 4 ? 32 : 128));
+}
