@@ -26,7 +26,7 @@ export const texts: ModuleTexts = {
 				'A public address': 'Um endereço público',
 				'Carrier-grade NAT': 'NAT de operadora (CGNAT)'
 			},
-			attribution: 'Escopos: registros de endereços de uso especial IPv4 e IPv6 da IANA (RFC 6890)'
+			attribution: 'Registros de endereços de uso especial IPv4 e IPv6 da IANA (RFC 6890)'
 		}
 	},
 	es: {
@@ -48,7 +48,7 @@ export const texts: ModuleTexts = {
 				'A public address': 'Una dirección pública',
 				'Carrier-grade NAT': 'NAT de operador (CGNAT)'
 			},
-			attribution: 'Ámbitos: registros de direcciones de uso especial IPv4 e IPv6 de la IANA (RFC 6890)'
+			attribution: 'Registros de direcciones de uso especial IPv4 e IPv6 de la IANA (RFC 6890)'
 		}
 	}
 };

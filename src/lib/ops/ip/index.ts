@@ -40,7 +40,7 @@ export const ip = defineOperation({
 		reverse_pointer: z.string().describe('The reverse DNS name: an address\'s PTR name, or the longest in-addr.arpa / ip6.arpa zone that covers a block')
 	}),
 	errors: [{ status: 422, when: `text that is not an IPv4 or IPv6 address, with or without a prefix; a prefix over 32 (IPv4) or 128 (IPv6); an IPv6 zone (%eth0); over ${MAX_ADDRESS} characters` }],
-	attribution: 'Scopes: IANA IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890)',
+	attribution: 'IANA IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890)',
 	examples: [
 		{ name: 'A home network address', input: { address: '192.168.1.10/24' } },
 		{ name: 'An IPv6 documentation block', input: { address: '2001:db8::/32' } },
