@@ -180,6 +180,21 @@ export const cases: OperationCase[] = [
 		"PSL algorithm (publicsuffix.org/list/): a domain that is a public suffix has no registrable domain; test_psl.txt checkPublicSuffix('uk.com', null) is the ICANN counterpart",
 		true
 	),
+	ok(
+		'an asterisk in a host is kept as written',
+		'http://a*b.example/',
+		{ href: 'http://a*b.example/', hostname: 'a*b.example', origin: 'http://a*b.example' },
+		'URL Standard, "forbidden host code point" and "forbidden domain code point": * is in neither list, so the host parser keeps it (Chromium percent-encodes it; the operation answers as the standard)',
+		true
+	),
+	ok(
+		'a file URL has an opaque origin',
+		'file:///C:/Users/me/notes.txt',
+		{ href: 'file:///C:/Users/me/notes.txt', protocol: 'file:', hostname: '', pathname: '/C:/Users/me/notes.txt', origin: 'null', ...NO_SUFFIX },
+		'URL Standard, "origin": for file: "when in doubt, return a new opaque origin", serialised "null" (HTML, "serialization of an origin")',
+		true
+	),
+	bad('an xn-- label that decodes to a control character', 'http://xn--a.com/', 'url: is not a valid URL (WHATWG URL Standard)', 'RFC 3492 decodes "a" to U+0080, a C1 control that UTS 46 disallows, so the URL Standard\'s domain to ASCII fails (Node refuses it too)'),
 	bad('a relative reference', '/just/a/path', 'url: is not an absolute URL: it needs a scheme such as https:', 'WHATWG URL Standard: without a base, a relative reference is a failure'),
 	bad('a port out of range', 'http://example.com:65536/', 'url: is not a valid URL (WHATWG URL Standard)', 'WHATWG URL Standard, port state: a port over 2^16 − 1 is a failure (urltestdata.json "http://f:999999/c")'),
 	bad('a forbidden host code point', 'http://exa mple.com/', 'url: is not a valid URL (WHATWG URL Standard)', 'WHATWG URL Standard: space is a forbidden host code point'),
