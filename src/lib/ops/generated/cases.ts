@@ -18,6 +18,7 @@ import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
 import { cases as idCases } from '../id/cases.js';
 import { cases as identifierCases } from '../identifier/cases.js';
+import { cases as ipCases } from '../ip/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
@@ -41,6 +42,8 @@ import { cases as totpCases } from '../totp/cases.js';
 import { cases as translateCases } from '../translate/cases.js';
 import { cases as unitsCases } from '../units/cases.js';
 import { cases as urlCheckerCases } from '../url-checker/cases.js';
+import { cases as urlParseCases } from '../url-parse/cases.js';
+import { cases as userAgentCases } from '../user-agent/cases.js';
 import { cases as vatCases } from '../vat/cases.js';
 import { cases as wppUrlCases } from '../wpp-url/cases.js';
 
@@ -64,6 +67,7 @@ export const ALL_CASES: OperationCase[] = [
 	...ibanCases,
 	...idCases,
 	...identifierCases,
+	...ipCases,
 	...jsonCases,
 	...jsonSchemaCases,
 	...jwsCases,
@@ -87,6 +91,8 @@ export const ALL_CASES: OperationCase[] = [
 	...translateCases,
 	...unitsCases,
 	...urlCheckerCases,
+	...urlParseCases,
+	...userAgentCases,
 	...vatCases,
 	...wppUrlCases
 ];

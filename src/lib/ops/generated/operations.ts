@@ -18,6 +18,7 @@ import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
 import { operations as id } from '../id/index.js';
 import { operations as identifier } from '../identifier/index.js';
+import { operations as ip } from '../ip/index.js';
 import { operations as json } from '../json/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
@@ -41,6 +42,8 @@ import { operations as totp } from '../totp/index.js';
 import { operations as translate } from '../translate/index.js';
 import { operations as units } from '../units/index.js';
 import { operations as urlChecker } from '../url-checker/index.js';
+import { operations as urlParse } from '../url-parse/index.js';
+import { operations as userAgent } from '../user-agent/index.js';
 import { operations as vat } from '../vat/index.js';
 import { operations as wppUrl } from '../wpp-url/index.js';
 
@@ -64,6 +67,7 @@ export const MODULES: Record<string, Operation[]> = {
 	iban: iban,
 	id: id,
 	identifier: identifier,
+	ip: ip,
 	json: json,
 	'json-schema': jsonSchema,
 	jws: jws,
@@ -87,6 +91,8 @@ export const MODULES: Record<string, Operation[]> = {
 	translate: translate,
 	units: units,
 	'url-checker': urlChecker,
+	'url-parse': urlParse,
+	'user-agent': userAgent,
 	vat: vat,
 	'wpp-url': wppUrl
 };

@@ -18,6 +18,7 @@ import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
 import { texts as idTexts } from '../id/i18n.js';
 import { texts as identifierTexts } from '../identifier/i18n.js';
+import { texts as ipTexts } from '../ip/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwsTexts } from '../jws/i18n.js';
@@ -41,6 +42,8 @@ import { texts as totpTexts } from '../totp/i18n.js';
 import { texts as translateTexts } from '../translate/i18n.js';
 import { texts as unitsTexts } from '../units/i18n.js';
 import { texts as urlCheckerTexts } from '../url-checker/i18n.js';
+import { texts as urlParseTexts } from '../url-parse/i18n.js';
+import { texts as userAgentTexts } from '../user-agent/i18n.js';
 import { texts as vatTexts } from '../vat/i18n.js';
 import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
 
@@ -64,6 +67,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	iban: ibanTexts,
 	id: idTexts,
 	identifier: identifierTexts,
+	ip: ipTexts,
 	json: jsonTexts,
 	'json-schema': jsonSchemaTexts,
 	jws: jwsTexts,
@@ -87,6 +91,8 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	translate: translateTexts,
 	units: unitsTexts,
 	'url-checker': urlCheckerTexts,
+	'url-parse': urlParseTexts,
+	'user-agent': userAgentTexts,
 	vat: vatTexts,
 	'wpp-url': wppUrlTexts
 };

@@ -1,0 +1,50 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	en: {
+		'user-agent': {
+			user_agent: 'Paste a User-Agent string, e.g. from a server log or your browser’s developer tools (Network tab, request headers)'
+		}
+	},
+	'pt-BR': {
+		'user-agent': {
+			title: 'Analisador de user-agent',
+			summary: 'Lê a string User-Agent de um navegador: o navegador, o motor de renderização, o sistema operacional e o dispositivo que ela indica, e se é um bot ou rastreador.',
+			keywords: ['user agent', 'analisador de user-agent', 'string ua', 'detectar navegador', 'detectar dispositivo', 'sistema operacional', 'detectar bot', 'rastreador', 'googlebot', 'qual é meu navegador'],
+			fields: {
+				user_agent: {
+					label: 'User-Agent',
+					description: 'O valor de um cabeçalho User-Agent; no máximo 2048 caracteres',
+					help: 'Cole uma string User-Agent, por exemplo do log de um servidor ou das ferramentas de desenvolvedor do navegador (aba Rede, cabeçalhos da requisição)'
+				}
+			},
+			examples: {
+				'Chrome on Linux': 'Chrome no Linux',
+				'Safari on an iPhone': 'Safari num iPhone',
+				Googlebot: 'Googlebot'
+			},
+			attribution: 'ua-parser-js 1 (MIT) e isbot (Unlicense)'
+		}
+	},
+	es: {
+		'user-agent': {
+			title: 'Analizador de user-agent',
+			summary: 'Lee la cadena User-Agent de un navegador: el navegador, el motor de renderizado, el sistema operativo y el dispositivo que indica, y si es un bot o rastreador.',
+			keywords: ['user agent', 'analizador de user-agent', 'cadena ua', 'detectar navegador', 'detectar dispositivo', 'sistema operativo', 'detectar bot', 'rastreador', 'googlebot', 'cuál es mi navegador'],
+			fields: {
+				user_agent: {
+					label: 'User-Agent',
+					description: 'El valor de una cabecera User-Agent; como máximo 2048 caracteres',
+					help: 'Pega una cadena User-Agent, por ejemplo del registro de un servidor o de las herramientas de desarrollo del navegador (pestaña Red, cabeceras de la petición)'
+				}
+			},
+			examples: {
+				'Chrome on Linux': 'Chrome en Linux',
+				'Safari on an iPhone': 'Safari en un iPhone',
+				Googlebot: 'Googlebot'
+			},
+			attribution: 'ua-parser-js 1 (MIT) e isbot (Unlicense)'
+		}
+	}
+};
