@@ -17,6 +17,9 @@ async function replay(page: Page, cases: OperationCase[]) {
 }
 
 test('test cases give the expected answers in the worker, online and offline', async ({ page, context }) => {
+	// Its work grows with every operation's cases (over a minute on a loaded 2-core machine): the
+	// limit only catches a hang, it is no budget.
+	test.setTimeout(300_000);
 	expect(CASES.length).toBeGreaterThan(0);
 	await page.goto('/');
 	await waitForServiceWorker(page);
