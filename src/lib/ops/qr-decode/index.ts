@@ -19,7 +19,8 @@ export const qrCodeDecode = defineOperation({
 		image: stringOfAtMost(MAX_IMAGE_CHARACTERS)
 			.refine((text) => text.trim() !== '', { error: 'must not be empty' })
 			.describe('A PNG or JPEG image in base64, or a data: URL of one; at most 1,000,000 characters and 16 megapixels')
-			.meta(formHints({ widget: 'image' }))
+			// Secret: a photo may be private, and a megabyte of base64 has no place in the history or a share link.
+			.meta(formHints({ widget: 'image', secret: true }))
 	}),
 	output: z.object({
 		text: z.string().describe('The text the code holds'),
