@@ -52,8 +52,8 @@ interface FormatRule {
  *
  * Lengths: linear codes at most 80 characters (a longer bar code is wider than a scanner's field
  * of view; GS1-128 itself stops at 48); EAN-13 and UPC-A are fixed lengths that bwip-js checks.
- * The 2-D codes at most 1,000 characters, below each symbology's capacity, so that one request's
- * encoding stays near 0.2 s at worst (Aztec, the slowest; docs/api.md).
+ * The 2-D codes at most 1,000 characters (Aztec 500, its encoder being the slowest), below each
+ * symbology's capacity, so that one request's encoding stays within about 0.3 s (docs/api.md).
  */
 export const RULES: Record<BarcodeFormat, FormatRule> = {
 	code128: {
@@ -71,7 +71,7 @@ export const RULES: Record<BarcodeFormat, FormatRule> = {
 	itf: { bcid: 'interleaved2of5', encode: interleaved2of5 as Encoder, name: 'ITF (Interleaved 2 of 5)', maxLength: 80, quiet: { left: 10, right: 10, vertical: 0 } },
 	datamatrix: { bcid: 'datamatrix', encode: datamatrix as Encoder, name: 'Data Matrix', maxLength: 1000, quiet: { left: 2, right: 2, vertical: 2 } },
 	pdf417: { bcid: 'pdf417', encode: pdf417 as Encoder, name: 'PDF417', maxLength: 1000, quiet: { left: 2, right: 2, vertical: 2 } },
-	aztec: { bcid: 'azteccode', encode: azteccode as Encoder, name: 'Aztec Code', maxLength: 1000, quiet: { left: 2, right: 2, vertical: 2 } }
+	aztec: { bcid: 'azteccode', encode: azteccode as Encoder, name: 'Aztec Code', maxLength: 500, quiet: { left: 2, right: 2, vertical: 2 } }
 };
 
 /** The largest image drawn (16 megapixels); the formats' limits keep every code well below it. */

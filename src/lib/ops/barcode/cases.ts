@@ -69,12 +69,18 @@ export const cases: OperationCase[] = [
 	invalid('letters in ITF', { text: '12a4', format: 'itf' }, 'text: Interleaved 2 of 5 must contain only digits', 'ISO/IEC 16390 4.1: digits only'),
 	invalid('an accented letter in Code 128', { text: 'Olá', format: 'code128' }, 'text: Code 128 holds ASCII characters only', 'ISO/IEC 15417 4.1 (ASCII); docs/api.md'),
 	invalid('Code 128 of 81 characters', { text: 'A'.repeat(81), format: 'code128' }, 'text: at most 80 characters for Code 128, got 81', 'docs/api.md (the operation’s limit)'),
-	invalid('Aztec of 1,001 characters', { text: '1'.repeat(1001), format: 'aztec' }, 'text: at most 1000 characters for Aztec Code, got 1001', 'docs/api.md (the operation’s limit)'),
+	invalid('Aztec of 501 characters', { text: '1'.repeat(501), format: 'aztec' }, 'text: at most 500 characters for Aztec Code, got 501', 'docs/api.md (the operation’s limit)'),
 	invalid(
 		'PDF417 of 1,000 bytes of UTF-8 over its capacity',
 		{ text: 'é'.repeat(1000), format: 'pdf417' },
 		'text: too long for PDF417: The data is too long',
 		'ISO/IEC 15438 table 2: at most 1,108 bytes in byte compaction (2,000 bytes here, UTF-8)'
+	),
+	invalid(
+		'text with an unpaired surrogate',
+		{ text: 'x\uDC00y', format: 'pdf417' },
+		'text: must be valid Unicode text (it holds an unpaired surrogate)',
+		'Unicode 15 chapter 3 (D76, D92): UTF-8 encodes scalar values only, so an unpaired surrogate has no UTF-8 form'
 	),
 	invalid('text missing', { format: 'ean13' }, 'text: is required'),
 	invalid('text empty', { text: '', format: 'code128' }, 'text: must not be empty'),

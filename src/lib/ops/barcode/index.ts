@@ -18,6 +18,8 @@ export const barcode = defineOperation({
 		text: z
 			.string()
 			.min(1, { error: 'must not be empty' })
+			// An unpaired surrogate has no UTF-8 form, so no code can hold it (Unicode 15, 3.9 D92).
+			.refine((text) => !/[\uD800-\uDFFF]/u.test(text), { error: 'must be valid Unicode text (it holds an unpaired surrogate)' })
 			.describe('What to encode: digits for EAN-13 (12, or 13 with its check digit), UPC-A (11 or 12) and ITF; text for the others')
 			.meta(formHints({ multiline: 3, monospace: true })),
 		format: z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }).describe(`The symbology: ${FORMATS.join(', ')}`),
@@ -38,7 +40,7 @@ export const barcode = defineOperation({
 			status: 422,
 			when:
 				'`text` missing, empty, longer than the format allows (80 characters for Code 128, Code 39 and ITF; 13 for EAN-13, 12 for UPC-A; ' +
-				'1,000 for Data Matrix, PDF417 and Aztec) or not encodable in the format (a wrong EAN-13 or UPC-A check digit, letters where digits are needed, ' +
+				'1,000 for Data Matrix and PDF417, 500 for Aztec) or not encodable in the format (a wrong EAN-13 or UPC-A check digit, letters where digits are needed, ' +
 				'characters outside Code 39’s or Code 128’s set, more data than the symbol holds); unknown `format` or `output`; `scale` not an integer from 1 to 10'
 		}
 	],

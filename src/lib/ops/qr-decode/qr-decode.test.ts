@@ -41,7 +41,15 @@ function raster(grid: boolean[][], px: number): { size: number; dark: (x: number
 }
 
 /** A PNG written by hand to the PNG specification (chunks, node:zlib's CRC-32 and deflate): any colour type and depth. */
-function writePng(width: number, height: number, depth: number, colourType: number, rows: Uint8Array[], extra: [string, Uint8Array][] = []): string {
+function writePng(
+	width: number,
+	height: number,
+	depth: number,
+	colourType: number,
+	rows: Uint8Array[],
+	extra: [string, Uint8Array][] = [],
+	interlaced = false
+): string {
 	const chunk = (type: string, data: Uint8Array) => {
 		const head = Buffer.alloc(8);
 		head.writeUInt32BE(data.length, 0);
@@ -55,6 +63,7 @@ function writePng(width: number, height: number, depth: number, colourType: numb
 	ihdr.writeUInt32BE(height, 4);
 	ihdr[8] = depth;
 	ihdr[9] = colourType;
+	ihdr[12] = interlaced ? 1 : 0;
 	const raw = Buffer.concat(rows.map((row) => Buffer.concat([Buffer.of(0), row])));
 	return Buffer.concat([
 		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -135,6 +144,29 @@ describe('qr-code-decode: PNG colour types and bit depths', () => {
 			const trns = Uint8Array.of(0, 255);
 			const rows = Array.from({ length: img.size }, (_, y) => pack(Array.from({ length: img.size }, (_, x) => (img.dark(x, y) ? 1 : 0)), depth));
 			expect(decode(writePng(img.size, img.size, depth, 3, rows, [['PLTE', plte], ['tRNS', trns]])).body, `${depth} bits`).toEqual({ text, format: 'qr_code' });
+		}
+	});
+
+	it('a hand-written Adam7-interlaced grey PNG (every pass, the size check counting each pass’s rows)', () => {
+		// PNG spec 8.2: pass origins and steps; each pass's rows carry their own filter bytes.
+		const passes = [
+			[0, 0, 8, 8],
+			[4, 0, 8, 8],
+			[0, 4, 4, 8],
+			[2, 0, 4, 4],
+			[0, 2, 2, 4],
+			[1, 0, 2, 2],
+			[0, 1, 1, 2]
+		];
+		for (const size of [img.size, img.size + 3]) {
+			const rows: Uint8Array[] = [];
+			for (const [x0, y0, dx, dy] of passes) {
+				const w = Math.max(0, Math.ceil((size - x0) / dx));
+				const h = Math.max(0, Math.ceil((size - y0) / dy));
+				if (w === 0) continue;
+				for (let j = 0; j < h; j++) rows.push(Uint8Array.from({ length: w }, (_, i) => (img.dark(x0 + i * dx, y0 + j * dy) ? 0 : 255)));
+			}
+			expect(decode(writePng(size, size, 8, 0, rows, [], true)).body, `${size} × ${size}`).toEqual({ text, format: 'qr_code' });
 		}
 	});
 
