@@ -34,7 +34,9 @@ describe('the app', () => {
 		expect(res.headers.get('x-frame-options')).toBe('DENY');
 		expect(res.headers.get('referrer-policy')).toBe('no-referrer');
 		expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-		expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+		// The QR code reader's camera (lib/tools/pickers/ImagePicker.svelte): this origin only; no microphone.
+		expect(res.headers.get('permissions-policy')).toMatch(/camera=\(self\)/);
+		expect(res.headers.get('permissions-policy')).toMatch(/microphone=\(\)/);
 		// "Use my location" (lib/tools/LocationButton.svelte): this origin only, never a frame.
 		expect(res.headers.get('permissions-policy')).toMatch(/geolocation=\(self\)/);
 		// No HSTS on a deployment that is not configured as https.

@@ -7,7 +7,8 @@
  *   "Secrets in history and links"): kept out of the local history and share links by default;
  * - `x-multiline`: shown as a text area of this many rows (pasted or long text);
  * - `x-widget`: a picker the value comes from (a country, time zone, language or currency code
- *   picked by name, a colour, or a coordinate that "use my location" can fill);
+ *   picked by name, a colour, a coordinate that "use my location" can fill, or an image, base64,
+ *   from a file, a drop, a paste or the camera);
  * - `x-notation`: on colour fields, the notation of a field that holds the same colour as its
  *   siblings in another notation (`hex` text, `rgb` {r,g,b}, `hsl` {h,s,l}): the form keeps them
  *   in step and sends only the one edited last;
@@ -20,7 +21,7 @@
  *
  * @example z.string().describe('Three-part JWT').meta(formHints({ secret: true, multiline: 5 }))
  */
-export type Widget = 'country' | 'timezone' | 'language' | 'currency' | 'color' | 'latitude' | 'longitude';
+export type Widget = 'country' | 'timezone' | 'language' | 'currency' | 'color' | 'latitude' | 'longitude' | 'image';
 
 /** The notation of a colour field that mirrors its siblings (`x-notation`). */
 export type Notation = 'hex' | 'rgb' | 'hsl';

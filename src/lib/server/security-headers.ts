@@ -25,7 +25,7 @@ const APP_HEADERS: [string, string][] = [
 	['cross-origin-resource-policy', 'same-origin'],
 	// The clipboard is used (copy buttons) and this origin's own geolocation ("Use my location" on
 	// coordinate fields, which asks the user); nothing else powerful is, and no frame may ask.
-	['permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()']
+	['permissions-policy', 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()']
 ];
 
 /**

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { stringOfAtMost } from '../_shared/schemas.js';
+import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { ImageError } from './image.js';
+import { EXAMPLE_PNG } from './example.js';
+import { MAX_IMAGE_CHARACTERS, readQrCode } from './qr-decode.js';
+
+export const qrCodeDecode = defineOperation({
+	id: 'qr-code-decode',
+	group: 'generation',
+	title: 'QR code reader',
+	summary: 'Reads the QR code in a PNG or JPEG image: a photo, a screenshot or a camera frame.',
+	keywords: ['qr', 'qr code', 'scan', 'scanner', 'reader', 'decode', 'read', 'camera', 'image', 'png', 'jpeg'],
+	method: 'POST',
+	path: '/qr-code/decode',
+	runs: 'anywhere',
+	input: z.object({
+		image: stringOfAtMost(MAX_IMAGE_CHARACTERS)
+			.refine((text) => text.trim() !== '', { error: 'must not be empty' })
+			.describe('A PNG or JPEG image in base64, or a data: URL of one; at most 1,000,000 characters and 16 megapixels')
+			// Secret: a photo may be private, and a megabyte of base64 has no place in the history or a share link.
+			.meta(formHints({ widget: 'image', secret: true }))
+	}),
+	output: z.object({
+		text: z.string().describe('The text the code holds'),
+		format: z.literal('qr_code')
+	}),
+	errors: [
+		{
+			status: 422,
+			when:
+				'`image` missing, empty, over 1,000,000 characters, not base64, not a PNG or JPEG, unreadable, over 16 megapixels ' +
+				'(checked from its header, before decoding), or holding no QR code that can be read',
+			codes: ['no_match']
+		}
+	],
+	examples: [
+		{
+			name: 'A QR code holding a URL',
+			input: { image: 'data:image/png;base64,' + EXAMPLE_PNG }
+		}
+	],
+	run(input) {
+		let text: string | null;
+		try {
+			text = readQrCode(input.image);
+		} catch (error) {
+			if (error instanceof ImageError) throw new OperationError(422, `image: ${error.message}`);
+			throw error;
+		}
+		if (text === null) throw new OperationError(422, 'image: no QR code found in the image', { code: 'no_match' });
+		return { text, format: 'qr_code' as const };
+	}
+});
+
+export const operations = [qrCodeDecode];
