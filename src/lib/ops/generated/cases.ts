@@ -41,6 +41,7 @@ import { cases as unitsCases } from '../units/cases.js';
 import { cases as urlCheckerCases } from '../url-checker/cases.js';
 import { cases as vatCases } from '../vat/cases.js';
 import { cases as wppUrlCases } from '../wpp-url/cases.js';
+import { cases as x509Cases } from '../x509/cases.js';
 
 /** Every module's reference cases, replayed in Node, over HTTP and in the browser worker. */
 export const ALL_CASES: OperationCase[] = [
@@ -84,5 +85,6 @@ export const ALL_CASES: OperationCase[] = [
 	...unitsCases,
 	...urlCheckerCases,
 	...vatCases,
-	...wppUrlCases
+	...wppUrlCases,
+	...x509Cases
 ];

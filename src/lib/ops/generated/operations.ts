@@ -41,6 +41,7 @@ import { operations as units } from '../units/index.js';
 import { operations as urlChecker } from '../url-checker/index.js';
 import { operations as vat } from '../vat/index.js';
 import { operations as wppUrl } from '../wpp-url/index.js';
+import { operations as x509 } from '../x509/index.js';
 
 /** Each module's operations, keyed by its folder (the name the worker loads it by). */
 export const MODULES: Record<string, Operation[]> = {
@@ -84,5 +85,6 @@ export const MODULES: Record<string, Operation[]> = {
 	units: units,
 	'url-checker': urlChecker,
 	vat: vat,
-	'wpp-url': wppUrl
+	'wpp-url': wppUrl,
+	x509: x509
 };

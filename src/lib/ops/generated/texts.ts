@@ -41,6 +41,7 @@ import { texts as unitsTexts } from '../units/i18n.js';
 import { texts as urlCheckerTexts } from '../url-checker/i18n.js';
 import { texts as vatTexts } from '../vat/i18n.js';
 import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
+import { texts as x509Texts } from '../x509/i18n.js';
 
 /** Each module's words in the languages other than English, keyed by its folder. */
 export const MODULE_TEXTS: Record<string, ModuleTexts> = {
@@ -84,5 +85,6 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	units: unitsTexts,
 	'url-checker': urlCheckerTexts,
 	vat: vatTexts,
-	'wpp-url': wppUrlTexts
+	'wpp-url': wppUrlTexts,
+	x509: x509Texts
 };
