@@ -48,6 +48,7 @@ export interface MadeCertificate {
 export function makeCertificate(
 	dir: string,
 	name: string,
+	/** `days` may be -1 with `ca`: openssl then ends the validity a day before it starts (an expired certificate). */
 	options: { key: keyof typeof KEYS; subject: string; days?: number; ext?: string[]; ca?: MadeCertificate; serial?: string; digest?: string }
 ): MadeCertificate {
 	const key = path.join(dir, `${name}.key`);

@@ -35,6 +35,7 @@ import { cases as textDiffCases } from '../text-diff/cases.js';
 import { cases as textStatsCases } from '../text-stats/cases.js';
 import { cases as timestampCases } from '../timestamp/cases.js';
 import { cases as timezoneCases } from '../timezone/cases.js';
+import { cases as tlsCases } from '../tls/cases.js';
 import { cases as totpCases } from '../totp/cases.js';
 import { cases as translateCases } from '../translate/cases.js';
 import { cases as unitsCases } from '../units/cases.js';
@@ -80,6 +81,7 @@ export const ALL_CASES: OperationCase[] = [
 	...textStatsCases,
 	...timestampCases,
 	...timezoneCases,
+	...tlsCases,
 	...totpCases,
 	...translateCases,
 	...unitsCases,

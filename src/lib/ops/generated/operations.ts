@@ -35,6 +35,7 @@ import { operations as textDiff } from '../text-diff/index.js';
 import { operations as textStats } from '../text-stats/index.js';
 import { operations as timestamp } from '../timestamp/index.js';
 import { operations as timezone } from '../timezone/index.js';
+import { operations as tls } from '../tls/index.js';
 import { operations as totp } from '../totp/index.js';
 import { operations as translate } from '../translate/index.js';
 import { operations as units } from '../units/index.js';
@@ -80,6 +81,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'text-stats': textStats,
 	timestamp: timestamp,
 	timezone: timezone,
+	tls: tls,
 	totp: totp,
 	translate: translate,
 	units: units,

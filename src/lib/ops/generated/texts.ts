@@ -35,6 +35,7 @@ import { texts as textDiffTexts } from '../text-diff/i18n.js';
 import { texts as textStatsTexts } from '../text-stats/i18n.js';
 import { texts as timestampTexts } from '../timestamp/i18n.js';
 import { texts as timezoneTexts } from '../timezone/i18n.js';
+import { texts as tlsTexts } from '../tls/i18n.js';
 import { texts as totpTexts } from '../totp/i18n.js';
 import { texts as translateTexts } from '../translate/i18n.js';
 import { texts as unitsTexts } from '../units/i18n.js';
@@ -80,6 +81,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'text-stats': textStatsTexts,
 	timestamp: timestampTexts,
 	timezone: timezoneTexts,
+	tls: tlsTexts,
 	totp: totpTexts,
 	translate: translateTexts,
 	units: unitsTexts,

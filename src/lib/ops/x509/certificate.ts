@@ -218,3 +218,15 @@ export function readCertificateText(text: string): Uint8Array {
 	if (!der) throw new CertificateError('neither PEM (-----BEGIN CERTIFICATE-----) nor base64 DER');
 	return der;
 }
+
+/** The subject of a DER certificate as an RFC 4514 string (the chain of /tls). Throws CertificateError. */
+export function certificateSubject(der: Uint8Array): string {
+	try {
+		const [tbsTlv] = children(readTlv(der).value);
+		const tbs = children(expectTag(tbsTlv, TAG.SEQUENCE, 'tbsCertificate').value);
+		const fields = tbs[0]?.tag === 0xa0 ? tbs.slice(1) : tbs;
+		return formatName(expectTag(fields[4], TAG.SEQUENCE, 'subject').value);
+	} catch (err) {
+		throw new CertificateError(`not an X.509 certificate (${err instanceof Error ? err.message : String(err)})`);
+	}
+}
