@@ -24,6 +24,7 @@ import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
 import { createVatUpstream } from './providers/vies.js';
 import { createGeocoderUpstream } from './providers/geocoder.js';
+import { createRatesUpstream } from './providers/rates.js';
 import { createOutboundClient, parseAllowList } from './outbound/index.js';
 import { createTlsProber } from './outbound/tls-probe.js';
 import { VERSION } from './version.js';
@@ -124,7 +125,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			vat: createVatUpstream({ baseUrl: config.viesBaseUrl, timeoutMs: config.viesTimeoutMs }),
 			outbound: createOutboundClient(outboundRules),
 			tlsProber: createTlsProber(outboundRules),
-			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined
+			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined,
+			rates: createRatesUpstream({ url: config.ratesUrl, store, logger })
 		},
 		metrics,
 		health

@@ -7,6 +7,7 @@ import { cases as countryCases } from '../country/cases.js';
 import { cases as cpfCnpjCases } from '../cpf-cnpj/cases.js';
 import { cases as creditCardCases } from '../credit-card/cases.js';
 import { cases as cronCases } from '../cron/cases.js';
+import { cases as currencyCases } from '../currency/cases.js';
 import { cases as dataConvertCases } from '../data-convert/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
@@ -53,6 +54,7 @@ export const ALL_CASES: OperationCase[] = [
 	...cpfCnpjCases,
 	...creditCardCases,
 	...cronCases,
+	...currencyCases,
 	...dataConvertCases,
 	...emailValidationCases,
 	...encodeCases,

@@ -7,6 +7,7 @@ import { operations as country } from '../country/index.js';
 import { operations as cpfCnpj } from '../cpf-cnpj/index.js';
 import { operations as creditCard } from '../credit-card/index.js';
 import { operations as cron } from '../cron/index.js';
+import { operations as currency } from '../currency/index.js';
 import { operations as dataConvert } from '../data-convert/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
@@ -53,6 +54,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
 	cron: cron,
+	currency: currency,
 	'data-convert': dataConvert,
 	'email-validation': emailValidation,
 	encode: encode,

@@ -7,6 +7,7 @@ import { texts as countryTexts } from '../country/i18n.js';
 import { texts as cpfCnpjTexts } from '../cpf-cnpj/i18n.js';
 import { texts as creditCardTexts } from '../credit-card/i18n.js';
 import { texts as cronTexts } from '../cron/i18n.js';
+import { texts as currencyTexts } from '../currency/i18n.js';
 import { texts as dataConvertTexts } from '../data-convert/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
@@ -53,6 +54,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'cpf-cnpj': cpfCnpjTexts,
 	'credit-card': creditCardTexts,
 	cron: cronTexts,
+	currency: currencyTexts,
 	'data-convert': dataConvertTexts,
 	'email-validation': emailValidationTexts,
 	encode: encodeTexts,

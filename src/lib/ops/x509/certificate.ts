@@ -143,7 +143,7 @@ export async function describeCertificate(der: Uint8Array, now: number): Promise
 		const [tbsTlv, sigAlg] = children(outer.value);
 		tbs = children(expectTag(tbsTlv, TAG.SEQUENCE, 'tbsCertificate').value);
 		signatureOid = decodeOid(expectTag(children(expectTag(sigAlg, TAG.SEQUENCE, 'signatureAlgorithm').value)[0], TAG.OID, 'signature algorithm').value);
-		cert = new X509Certificate(der);
+		cert = new X509Certificate(der as Uint8Array<ArrayBuffer>);
 	} catch (err) {
 		throw new CertificateError(`not an X.509 certificate (${err instanceof Error ? err.message : String(err)})`);
 	}
