@@ -21,7 +21,7 @@ beforeAll(async () => {
 	const ratesUrl = `${ecb.url}/stats/eurofxref/eurofxref-daily.xml`;
 	first = await startServer({ RATES_URL: ratesUrl });
 	// The second instance on the first one's store: its DATA_DIR, or its PostgreSQL schema.
-	const shared = TEST_STORE === 'postgres' ? { RATES_URL: ratesUrl, DATABASE_URL: first.env.DATABASE_URL } : { RATES_URL: ratesUrl };
+	const shared: Record<string, string> = TEST_STORE === 'postgres' ? { RATES_URL: ratesUrl, DATABASE_URL: first.env.DATABASE_URL } : { RATES_URL: ratesUrl };
 	[second, dead] = await startedTogether([startServer(shared, TEST_STORE === 'postgres' ? undefined : first.dataDir), startServer({ RATES_URL: await refusedUrl('/eurofxref-daily.xml') })]);
 	for (const server of [first, second, dead]) keys.set(server, (await server.cli('keys', 'create', '--email', 'fx@example.com', '--plan', 'unlimited')).trim());
 }, 120_000);
