@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './error-codes.js';
-import type { ChatUpstream, GeocoderUpstream, OutboundClient, TranslateUpstream, VatUpstream } from './_shared/upstreams.js';
+import type { ChatUpstream, GeocoderUpstream, OutboundClient, RatesUpstream, TlsProber, TranslateUpstream, VatUpstream } from './_shared/upstreams.js';
 
 /** Groups as the contract's section 1 names them; the app lists tools in this order. */
 export const GROUPS = {
@@ -16,7 +16,7 @@ export const GROUPS = {
 export type OperationGroup = keyof typeof GROUPS;
 
 /** The services of OperationContext that operations depend on (see `service` below). */
-export type ServiceName = 'chat' | 'translator' | 'vat' | 'resolveMx' | 'outbound';
+export type ServiceName = 'chat' | 'translator' | 'vat' | 'resolveMx' | 'outbound' | 'tlsProber' | 'rates';
 
 /** Which key an error body uses: `detail` everywhere, `error` where the contract says so. */
 export type ErrorKey = 'detail' | 'error';
@@ -43,6 +43,10 @@ export interface OperationContext {
 	resolveMx?: (domain: string) => Promise<{ priority: number; exchange: string }[]>;
 	/** Fetches user-supplied URLs through the SSRF guard (server only). */
 	outbound?: OutboundClient;
+	/** TLS handshakes with user-supplied hosts, under the same address rules (server only). */
+	tlsProber?: TlsProber;
+	/** The ECB's reference exchange rates, fetched at most hourly and shared through the store (server only). */
+	rates?: RatesUpstream;
 	/** Operator-configured upstreams (server only); each absent when not configured. */
 	chat?: ChatUpstream;
 	vat?: VatUpstream;

@@ -24,7 +24,9 @@ import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
 import { createVatUpstream } from './providers/vies.js';
 import { createGeocoderUpstream } from './providers/geocoder.js';
+import { createRatesUpstream } from './providers/rates.js';
 import { createOutboundClient, parseAllowList } from './outbound/index.js';
+import { createTlsProber } from './outbound/tls-probe.js';
 import { VERSION } from './version.js';
 import { SessionManager } from './auth/sessions.js';
 import { createAccountService, type AccountService } from './auth/accounts.js';
@@ -105,6 +107,13 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	const health = new UpstreamHealth();
 	// Work with a time limit (the regex operation) runs in worker threads that are terminated.
 	const runBounded = createBoundedRunner();
+	// User-supplied URLs and hosts (POST /url-checker, /social-metadata, /tls): one set of address rules.
+	const outboundRules = {
+		allowPrivate: config.outboundAllowPrivate,
+		allowList: parseAllowList(config.outboundAllowAddresses),
+		dnsServer: config.dnsServer,
+		deadlineMs: config.outboundTimeoutMs
+	};
 	const services = instrumentServices(
 		{
 			chatLinkHost: config.chatLinkHost,
@@ -114,13 +123,10 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			chat: config.ai ? createChatUpstream(config.ai) : undefined,
 			translator: config.translate ? createTranslateUpstream(config.translate) : undefined,
 			vat: createVatUpstream({ baseUrl: config.viesBaseUrl, timeoutMs: config.viesTimeoutMs }),
-			outbound: createOutboundClient({
-				allowPrivate: config.outboundAllowPrivate,
-				allowList: parseAllowList(config.outboundAllowAddresses),
-				dnsServer: config.dnsServer,
-				deadlineMs: config.outboundTimeoutMs
-			}),
-			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined
+			outbound: createOutboundClient(outboundRules),
+			tlsProber: createTlsProber(outboundRules),
+			geocoder: config.geocoderBaseUrl ? createGeocoderUpstream({ baseUrl: config.geocoderBaseUrl, logger }) : undefined,
+			rates: createRatesUpstream({ url: config.ratesUrl, store, logger })
 		},
 		metrics,
 		health

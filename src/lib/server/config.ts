@@ -48,6 +48,8 @@ export interface Config {
 	translate: { baseUrl: string; apiKey: string | null; timeoutMs: number | null } | null;
 	/** `GEOCODER_BASE_URL`: Nominatim-compatible; null = the embedded gazetteer only. */
 	geocoderBaseUrl: string | null;
+	/** `RATES_URL`: the full URL of an ECB `eurofxref-daily.xml` document (POST /currency); default the ECB's own. */
+	ratesUrl: string;
 	/** `SESSION_TTL_DAYS`: an app session ends after this many days without use (sliding); default 30. */
 	sessionTtlDays: number;
 	/** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish; default 10,000. */
@@ -90,6 +92,9 @@ const timeout = z
 		ctx.addIssue({ code: 'custom', message: `must be a positive number of milliseconds, got "${value}"` });
 		return z.NEVER;
 	});
+
+/** The ECB's euro foreign exchange reference rates, updated each working day around 16:00 CET. */
+export const DEFAULT_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
 /** An upstream's base URL: http(s), no trailing slash (paths are appended to it); null when unset. */
 const baseUrl = z
@@ -164,6 +169,7 @@ const envSchema = z
 		TRANSLATE_API_KEY: optionalText,
 		TRANSLATE_TIMEOUT_MS: timeout,
 		GEOCODER_BASE_URL: baseUrl,
+		RATES_URL: baseUrl,
 		SESSION_TTL_DAYS: integer(30, 1),
 		SHUTDOWN_TIMEOUT_MS: integer(10_000),
 		HEADERS_TIMEOUT_MS: integer(15_000, 1),
@@ -222,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		viesTimeoutMs: e.VIES_TIMEOUT_MS,
 		translate: e.TRANSLATE_BASE_URL ? { baseUrl: e.TRANSLATE_BASE_URL, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS } : null,
 		geocoderBaseUrl: e.GEOCODER_BASE_URL,
+		ratesUrl: e.RATES_URL ?? DEFAULT_RATES_URL,
 		sessionTtlDays: e.SESSION_TTL_DAYS,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -200,3 +200,49 @@ export interface OutboundRequest {
 export interface OutboundClient {
 	fetch(url: string, request?: OutboundRequest): Promise<OutboundResponse>;
 }
+
+/** What a TLS handshake with a host showed (src/lib/server/outbound/tls-probe.ts). */
+export interface TlsPeer {
+	/** The certificates as DER, the host's own first, then each issuer as Node reports the chain. */
+	chain: Uint8Array[];
+	/** The chain verified against Node's root store (the socket's `authorized`). */
+	trusted: boolean;
+	/** OpenSSL's reason when not trusted, e.g. `SELF_SIGNED_CERT_IN_CHAIN`; null when trusted. */
+	trustError: string | null;
+	/** The certificate is valid for the host name or IP address (`tls.checkServerIdentity`). */
+	hostnameMatch: boolean;
+	/** `TLSv1.3`, `TLSv1.2`, … */
+	protocol: string;
+	/** The cipher suite's standard name, e.g. `TLS_AES_256_GCM_SHA384`. */
+	cipher: string;
+}
+
+/**
+ * TLS handshakes with user-supplied hosts, under the outbound layer's address rules (the host
+ * resolved once, every address checked to be public, the connection made to a checked address)
+ * and its deadline. Rejects with OutboundError (`blocked`, `dns`, `refused`, `tls`, `timeout`,
+ * `network`).
+ */
+export interface TlsProber {
+	probe(host: string, port: number): Promise<TlsPeer>;
+}
+
+/** One day's reference rates: units of each currency per euro, as the ECB publishes them. */
+export interface ExchangeRates {
+	/** The day the rates are of, YYYY-MM-DD (the ECB's `time`). */
+	date: string;
+	/** ISO 4217 code → units per 1 EUR; EUR itself is 1. */
+	rates: Record<string, number>;
+	/** Where they came from (the document's URL). */
+	source: string;
+}
+
+/** `RATES_URL`: the ECB's daily reference rates (src/lib/server/providers/rates.ts). */
+export interface RatesUpstream {
+	/**
+	 * The latest rates this deployment has: fetched at most hourly and shared through the store.
+	 * When a refresh fails, the last rates stored are answered; rejects with UpstreamError only
+	 * when there are none at all.
+	 */
+	latest(): Promise<ExchangeRates>;
+}

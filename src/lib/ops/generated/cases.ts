@@ -8,6 +8,7 @@ import { cases as countryCases } from '../country/cases.js';
 import { cases as cpfCnpjCases } from '../cpf-cnpj/cases.js';
 import { cases as creditCardCases } from '../credit-card/cases.js';
 import { cases as cronCases } from '../cron/cases.js';
+import { cases as currencyCases } from '../currency/cases.js';
 import { cases as dataConvertCases } from '../data-convert/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
@@ -40,6 +41,7 @@ import { cases as textDiffCases } from '../text-diff/cases.js';
 import { cases as textStatsCases } from '../text-stats/cases.js';
 import { cases as timestampCases } from '../timestamp/cases.js';
 import { cases as timezoneCases } from '../timezone/cases.js';
+import { cases as tlsCases } from '../tls/cases.js';
 import { cases as totpCases } from '../totp/cases.js';
 import { cases as translateCases } from '../translate/cases.js';
 import { cases as unitsCases } from '../units/cases.js';
@@ -48,6 +50,7 @@ import { cases as urlParseCases } from '../url-parse/cases.js';
 import { cases as userAgentCases } from '../user-agent/cases.js';
 import { cases as vatCases } from '../vat/cases.js';
 import { cases as wppUrlCases } from '../wpp-url/cases.js';
+import { cases as x509Cases } from '../x509/cases.js';
 
 /** Every module's reference cases, replayed in Node, over HTTP and in the browser worker. */
 export const ALL_CASES: OperationCase[] = [
@@ -59,6 +62,7 @@ export const ALL_CASES: OperationCase[] = [
 	...cpfCnpjCases,
 	...creditCardCases,
 	...cronCases,
+	...currencyCases,
 	...dataConvertCases,
 	...emailValidationCases,
 	...encodeCases,
@@ -91,6 +95,7 @@ export const ALL_CASES: OperationCase[] = [
 	...textStatsCases,
 	...timestampCases,
 	...timezoneCases,
+	...tlsCases,
 	...totpCases,
 	...translateCases,
 	...unitsCases,
@@ -98,5 +103,6 @@ export const ALL_CASES: OperationCase[] = [
 	...urlParseCases,
 	...userAgentCases,
 	...vatCases,
-	...wppUrlCases
+	...wppUrlCases,
+	...x509Cases
 ];

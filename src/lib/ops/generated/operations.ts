@@ -8,6 +8,7 @@ import { operations as country } from '../country/index.js';
 import { operations as cpfCnpj } from '../cpf-cnpj/index.js';
 import { operations as creditCard } from '../credit-card/index.js';
 import { operations as cron } from '../cron/index.js';
+import { operations as currency } from '../currency/index.js';
 import { operations as dataConvert } from '../data-convert/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
@@ -40,6 +41,7 @@ import { operations as textDiff } from '../text-diff/index.js';
 import { operations as textStats } from '../text-stats/index.js';
 import { operations as timestamp } from '../timestamp/index.js';
 import { operations as timezone } from '../timezone/index.js';
+import { operations as tls } from '../tls/index.js';
 import { operations as totp } from '../totp/index.js';
 import { operations as translate } from '../translate/index.js';
 import { operations as units } from '../units/index.js';
@@ -48,6 +50,7 @@ import { operations as urlParse } from '../url-parse/index.js';
 import { operations as userAgent } from '../user-agent/index.js';
 import { operations as vat } from '../vat/index.js';
 import { operations as wppUrl } from '../wpp-url/index.js';
+import { operations as x509 } from '../x509/index.js';
 
 /** Each module's operations, keyed by its folder (the name the worker loads it by). */
 export const MODULES: Record<string, Operation[]> = {
@@ -59,6 +62,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'cpf-cnpj': cpfCnpj,
 	'credit-card': creditCard,
 	cron: cron,
+	currency: currency,
 	'data-convert': dataConvert,
 	'email-validation': emailValidation,
 	encode: encode,
@@ -91,6 +95,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'text-stats': textStats,
 	timestamp: timestamp,
 	timezone: timezone,
+	tls: tls,
 	totp: totp,
 	translate: translate,
 	units: units,
@@ -98,5 +103,6 @@ export const MODULES: Record<string, Operation[]> = {
 	'url-parse': urlParse,
 	'user-agent': userAgent,
 	vat: vat,
-	'wpp-url': wppUrl
+	'wpp-url': wppUrl,
+	x509: x509
 };

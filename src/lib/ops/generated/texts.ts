@@ -8,6 +8,7 @@ import { texts as countryTexts } from '../country/i18n.js';
 import { texts as cpfCnpjTexts } from '../cpf-cnpj/i18n.js';
 import { texts as creditCardTexts } from '../credit-card/i18n.js';
 import { texts as cronTexts } from '../cron/i18n.js';
+import { texts as currencyTexts } from '../currency/i18n.js';
 import { texts as dataConvertTexts } from '../data-convert/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
@@ -40,6 +41,7 @@ import { texts as textDiffTexts } from '../text-diff/i18n.js';
 import { texts as textStatsTexts } from '../text-stats/i18n.js';
 import { texts as timestampTexts } from '../timestamp/i18n.js';
 import { texts as timezoneTexts } from '../timezone/i18n.js';
+import { texts as tlsTexts } from '../tls/i18n.js';
 import { texts as totpTexts } from '../totp/i18n.js';
 import { texts as translateTexts } from '../translate/i18n.js';
 import { texts as unitsTexts } from '../units/i18n.js';
@@ -48,6 +50,7 @@ import { texts as urlParseTexts } from '../url-parse/i18n.js';
 import { texts as userAgentTexts } from '../user-agent/i18n.js';
 import { texts as vatTexts } from '../vat/i18n.js';
 import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
+import { texts as x509Texts } from '../x509/i18n.js';
 
 /** Each module's words in the languages other than English, keyed by its folder. */
 export const MODULE_TEXTS: Record<string, ModuleTexts> = {
@@ -59,6 +62,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'cpf-cnpj': cpfCnpjTexts,
 	'credit-card': creditCardTexts,
 	cron: cronTexts,
+	currency: currencyTexts,
 	'data-convert': dataConvertTexts,
 	'email-validation': emailValidationTexts,
 	encode: encodeTexts,
@@ -91,6 +95,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'text-stats': textStatsTexts,
 	timestamp: timestampTexts,
 	timezone: timezoneTexts,
+	tls: tlsTexts,
 	totp: totpTexts,
 	translate: translateTexts,
 	units: unitsTexts,
@@ -98,5 +103,6 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'url-parse': urlParseTexts,
 	'user-agent': userAgentTexts,
 	vat: vatTexts,
-	'wpp-url': wppUrlTexts
+	'wpp-url': wppUrlTexts,
+	x509: x509Texts
 };

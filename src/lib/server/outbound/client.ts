@@ -255,7 +255,7 @@ function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, strin
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH|ERR_OSSL_)/;
 
 /** A socket-level error as a failure kind and a sentence for API callers. */
-function describeNetworkError(err: unknown, host: string): [OutboundFailure, string] {
+export function describeNetworkError(err: unknown, host: string): [OutboundFailure, string] {
 	const code = (err as NodeJS.ErrnoException | undefined)?.code ?? '';
 	if (code === 'ECONNREFUSED') return ['refused', `${host} refused the connection`];
 	if (code === 'ECONNRESET' || code === 'EPIPE') return ['refused', `${host} closed the connection`];

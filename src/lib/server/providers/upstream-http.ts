@@ -23,6 +23,8 @@ export interface UpstreamAnswer {
 	status: number;
 	/** The body parsed as JSON; throws UpstreamError when it is not JSON. */
 	json(): unknown;
+	/** The body as text (UTF-8). */
+	text(): string;
 }
 
 /**
@@ -48,7 +50,8 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Upstrea
 				} catch {
 					throw new UpstreamError(`${service} sent a response that is not JSON (HTTP ${response.status})`);
 				}
-			}
+			},
+			text: () => text
 		};
 	} catch (err) {
 		throw describeFailure(err, service, timeoutMs);

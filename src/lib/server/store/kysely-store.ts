@@ -348,6 +348,19 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 		async changeCounter() {
 			const row = await db.selectFrom('settings').select('value').where('key', '=', 'change_counter').executeTakeFirst();
 			return Number(row?.value ?? 0);
+		},
+
+		async getCachedDocument(key) {
+			const row = await db.selectFrom('cached_documents').select(['body', 'fetched_at']).where('key', '=', key).executeTakeFirst();
+			return row ? { body: row.body, fetchedAt: row.fetched_at } : null;
+		},
+
+		async putCachedDocument(key, body, fetchedAt) {
+			await db
+				.insertInto('cached_documents')
+				.values({ key, body, fetched_at: fetchedAt })
+				.onConflict((oc) => oc.column('key').doUpdateSet({ body, fetched_at: fetchedAt }))
+				.execute();
 		}
 	};
 }

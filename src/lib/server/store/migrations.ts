@@ -94,6 +94,18 @@ const MIGRATIONS: Record<string, Migration> = {
 				.execute();
 			await db.schema.createIndex('usage_batches_applied_at').on('usage_batches').column('applied_at').execute();
 		}
+	},
+	// Documents fetched from upstreams that every instance shares (the ECB's exchange rates):
+	// whichever instance fetched last stores it, the others read it instead of fetching again.
+	'0005_cached_documents': {
+		async up(db: AnyDb) {
+			await db.schema
+				.createTable('cached_documents')
+				.addColumn('key', 'text', (c) => c.primaryKey())
+				.addColumn('body', 'text', (c) => c.notNull())
+				.addColumn('fetched_at', 'text', (c) => c.notNull())
+				.execute();
+		}
 	}
 };
 

@@ -27,4 +27,5 @@ export interface Database {
 	usage: { account_id: string; day: string; operation: string; count: number };
 	usage_batches: { id: string; applied_at: string };
 	settings: { key: string; value: Generated<number> };
+	cached_documents: { key: string; body: string; fetched_at: string };
 }

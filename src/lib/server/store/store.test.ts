@@ -158,6 +158,16 @@ describe.each([
 		expect(await store.findSession('h1', '2026-11-15T00:00:00.000Z')).toBeNull();
 	});
 
+	it.skipIf(!available)('keeps shared documents: stored, replaced, and read by another instance', async () => {
+		const { store, dataDir } = await open();
+		expect(await store.getCachedDocument('ecb-rates x')).toBeNull();
+		await store.putCachedDocument('ecb-rates x', '{"date":"2026-11-26"}', '2026-11-27T10:00:00.000Z');
+		await store.putCachedDocument('ecb-rates x', '{"date":"2026-11-27"}', '2026-11-27T11:00:00.000Z');
+		const { store: other } = await open(dataDir);
+		expect(await other.getCachedDocument('ecb-rates x')).toEqual({ body: '{"date":"2026-11-27"}', fetchedAt: '2026-11-27T11:00:00.000Z' });
+		expect(await other.getCachedDocument('ecb-rates y')).toBeNull();
+	});
+
 	it.skipIf(!available || driver !== 'postgres')('lets several instances migrate a fresh store at once (PostgreSQL advisory lock)', async () => {
 		const schema = await freshSchema();
 		schemas.push(schema);

@@ -109,4 +109,9 @@ export interface Store {
 	addUsage(rows: UsageRow[], batchId: string): Promise<void>;
 
 	changeCounter(): Promise<number>;
+
+	/** A document an upstream gave, shared by every instance (`fetchedAt` ISO 8601); null when none is stored. */
+	getCachedDocument(key: string): Promise<{ body: string; fetchedAt: string } | null>;
+	/** Stores (or replaces) a shared document. */
+	putCachedDocument(key: string, body: string, fetchedAt: string): Promise<void>;
 }

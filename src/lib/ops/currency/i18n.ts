@@ -1,0 +1,41 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	'pt-BR': {
+		currency: {
+			title: 'Conversor de moedas',
+			summary: 'Converte um valor entre moedas pelas taxas de referência diárias do Banco Central Europeu, com a taxa e a data.',
+			keywords: ['moeda', 'conversor de moedas', 'câmbio', 'taxa de câmbio', 'cotação', 'bce', 'euro', 'dólar', 'real', 'iso 4217'],
+			fields: {
+				amount: { label: 'Valor', description: 'O valor em `from`; no máximo 1e+13 em valor absoluto' },
+				from: { label: 'De', description: 'Código ISO 4217 da moeda de origem, uma cotada pelo BCE (ou EUR); maiúsculas ou minúsculas' },
+				to: { label: 'Para', description: 'Código ISO 4217 da moeda de destino, uma cotada pelo BCE (ou EUR); maiúsculas ou minúsculas' }
+			},
+			examples: {
+				'100 US dollars in euros': '100 dólares americanos em euros',
+				'Euros to Brazilian reais': 'Euros para reais',
+				'Pounds to yen (a cross rate)': 'Libras para ienes (taxa cruzada)'
+			},
+			attribution: 'Taxas de câmbio de referência do euro © Banco Central Europeu (ecb.europa.eu), usadas como os seus termos de uso permitem, com a fonte indicada.'
+		}
+	},
+	es: {
+		currency: {
+			title: 'Conversor de divisas',
+			summary: 'Convierte un importe entre divisas con los tipos de cambio de referencia diarios del Banco Central Europeo, con el tipo y su fecha.',
+			keywords: ['divisa', 'moneda', 'conversor de divisas', 'tipo de cambio', 'cambio', 'bce', 'euro', 'dólar', 'peso', 'iso 4217'],
+			fields: {
+				amount: { label: 'Importe', description: 'El importe en `from`; como máximo 1e+13 en valor absoluto' },
+				from: { label: 'De', description: 'Código ISO 4217 de la divisa de origen, una que cotiza el BCE (o EUR); mayúsculas o minúsculas' },
+				to: { label: 'A', description: 'Código ISO 4217 de la divisa de destino, una que cotiza el BCE (o EUR); mayúsculas o minúsculas' }
+			},
+			examples: {
+				'100 US dollars in euros': '100 dólares estadounidenses en euros',
+				'Euros to Brazilian reais': 'Euros a reales brasileños',
+				'Pounds to yen (a cross rate)': 'Libras a yenes (tipo cruzado)'
+			},
+			attribution: 'Tipos de cambio de referencia del euro © Banco Central Europeo (ecb.europa.eu), usados como permiten sus condiciones de uso, citando la fuente.'
+		}
+	}
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { UpstreamError } from '../_shared/upstreams.js';
+import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { convert } from './convert.js';
+
+/** The largest amount converted: beyond it a double no longer holds the cents exactly. */
+export const MAX_AMOUNT = 1e13;
+
+const code = (field: string) =>
+	z
+		.string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a string') })
+		.transform((text, ctx) => {
+			const upper = text.trim().toUpperCase();
+			if (!/^[A-Z]{3}$/.test(upper)) {
+				ctx.addIssue({ code: 'custom', message: 'must be a three-letter ISO 4217 code, e.g. USD' });
+				return z.NEVER;
+			}
+			return upper;
+		})
+		.describe(`ISO 4217 code of the currency to convert ${field}, one the ECB quotes (or EUR); any case`)
+		.meta(formHints({ widget: 'currency' }));
+
+export const currency = defineOperation({
+	id: 'currency',
+	group: 'text',
+	title: 'Currency converter',
+	summary: 'Converts an amount between currencies at the European Central Bank’s daily reference rates, with the rate and its date.',
+	keywords: ['currency', 'currency converter', 'exchange rate', 'forex', 'fx', 'ecb', 'euro', 'dollar', 'convert money', 'iso 4217'],
+	method: 'POST',
+	path: '/currency',
+	runs: 'server',
+	service: 'rates',
+	attribution: 'Euro foreign exchange reference rates © European Central Bank (ecb.europa.eu), used as its terms of use allow, with the source named.',
+	input: z.object({
+		amount: z
+			.number({ error: (issue) => (issue.input === undefined ? undefined : 'must be a number') })
+			.refine((n) => Math.abs(n) <= MAX_AMOUNT, { error: `must be at most ${MAX_AMOUNT.toExponential()} in absolute value` })
+			.describe(`The amount in \`from\`; at most ${MAX_AMOUNT.toExponential()} in absolute value`),
+		from: code('from'),
+		to: code('to')
+	}),
+	output: z.object({
+		result: z.number().describe('The amount in `to`, rounded to its minor units (ISO 4217: JPY 0, USD 2, …)'),
+		rate: z.number().describe('Units of `to` per unit of `from` (through the euro), 6 significant digits'),
+		date: z.string().describe('The day the ECB rates are of, YYYY-MM-DD'),
+		source: z.string().describe('The URL of the reference rates (RATES_URL)'),
+		from: z.string().describe('`from` as read (upper case)'),
+		to: z.string().describe('`to` as read (upper case)'),
+		rates: z.record(z.string(), z.number()).describe('Every rate of that day in units per euro (EUR 1): what the app keeps to convert offline')
+	}),
+	errors: [
+		{
+			status: 422,
+			when: `\`amount\` missing, not a number or over ${MAX_AMOUNT.toExponential()} in absolute value; \`from\` or \`to\` not a three-letter code, or a code the ECB does not quote`
+		},
+		{ status: 503, when: 'no exchange rates could be fetched yet from RATES_URL (once fetched, the last rates are answered while the ECB is unreachable)', codes: ['upstream_error'] }
+	],
+	examples: [
+		{ name: '100 US dollars in euros', input: { amount: 100, from: 'USD', to: 'EUR' } },
+		{ name: 'Euros to Brazilian reais', input: { amount: 250, from: 'EUR', to: 'BRL' } },
+		{ name: 'Pounds to yen (a cross rate)', input: { amount: 40, from: 'GBP', to: 'JPY' } }
+	],
+	async run({ amount, from, to }, ctx) {
+		if (!ctx.rates) throw new Error('currency needs ctx.rates (the server’s ECB rates)');
+		let table;
+		try {
+			table = await ctx.rates.latest();
+		} catch (err) {
+			if (err instanceof UpstreamError) throw new OperationError(503, `exchange rates are not available yet: ${err.message}`);
+			throw err;
+		}
+		const known = Object.keys(table.rates).sort();
+		for (const [field, value] of [['from', from], ['to', to]] as const) {
+			if (!Object.hasOwn(table.rates, value)) throw new OperationError(422, `${field}: ${value} is not among the ECB’s reference currencies (${known.join(', ')})`);
+		}
+		return { ...convert(amount, from, to, table.rates), date: table.date, source: table.source, from, to, rates: table.rates };
+	}
+});
+
+export const operations = [currency];

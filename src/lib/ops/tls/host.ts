@@ -1,0 +1,27 @@
+import { OperationError } from '../define.js';
+
+/** The longest DNS name (RFC 1035 2.3.4: 255 octets on the wire, 253 characters written). */
+export const MAX_HOST = 253;
+
+/**
+ * The host to connect to, as the WHATWG URL parser reads it (lower case, IDNs in punycode,
+ * IPv4 in dotted form), IPv6 without brackets; 422 naming `host` for anything that is not a bare
+ * host name or IP address (a URL, a path, a port, credentials).
+ * @example parseHost('Bücher.Example') === 'xn--bcher-kva.example'
+ */
+export function parseHost(value: string): string {
+	const text = value.trim().replace(/\.$/, '');
+	if (text === '') throw new OperationError(422, 'host: must not be empty');
+	const v6 = /^\[?([0-9a-f:.]*:[0-9a-f:.]*)\]?$/i.exec(text);
+	if (!v6 && /[\s/?#@:[\]\\]/.test(text)) {
+		throw new OperationError(422, 'host: a host name or IP address only, without a scheme, port or path (the port is its own field)');
+	}
+	let hostname: string;
+	try {
+		hostname = new URL(`https://${v6 ? `[${v6[1]}]` : text}/`).hostname;
+	} catch {
+		throw new OperationError(422, 'host: not a valid host name or IP address');
+	}
+	if (hostname.length > MAX_HOST) throw new OperationError(422, `host: must be at most ${MAX_HOST} characters as an ASCII name, got ${hostname.length}`);
+	return hostname.replace(/^\[|\]$/g, '');
+}

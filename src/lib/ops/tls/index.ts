@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { integer, stringOfAtMost } from '../_shared/schemas.js';
+import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
+import { defineOperation, OperationError } from '../define.js';
+import { formHints } from '../form-hints.js';
+import { CertificateError, certificateSubject, describeCertificate } from '../x509/certificate.js';
+import { certificateShape } from '../x509/index.js';
+import { parseHost } from './host.js';
+
+export const tls = defineOperation({
+	id: 'tls',
+	group: 'web',
+	title: 'TLS certificate checker',
+	summary: 'Connects to a host over TLS and shows the certificate it presents, its chain, whether the chain is trusted and matches the host name, the protocol and the cipher.',
+	keywords: ['tls', 'ssl', 'ssl checker', 'https', 'certificate', 'certificate chain', 'expiry', 'handshake', 'cipher', 'sni', 'ssl certificate check'],
+	method: 'POST',
+	path: '/tls',
+	runs: 'server',
+	service: 'tlsProber',
+	input: z.object({
+		host: stringOfAtMost(300)
+			.describe('Host name (IDN allowed) or IP address, without scheme or port; sent as SNI when a name')
+			.meta(formHints({ placeholder: 'example.com' })),
+		port: integer().min(1).max(65535).default(443).describe('TCP port, 1–65535; default 443')
+	}),
+	output: z.object({
+		...certificateShape,
+		chain: z.array(z.string()).describe('Subjects (RFC 4514) of the chain as Node reports it: the host’s certificate first, then each issuer the server sent (and, when the chain verifies, up to the trusted root)'),
+		chain_trusted: z.boolean().describe('The chain verifies against Node’s root store (Mozilla’s CA list)'),
+		trust_error: z.string().nullable().describe('Why not, as OpenSSL says it (e.g. `SELF_SIGNED_CERT_IN_CHAIN`, `CERT_HAS_EXPIRED`); null when trusted'),
+		hostname_match: z.boolean().describe('The certificate names the host (RFC 6125, `tls.checkServerIdentity`)'),
+		protocol: z.string().describe('Negotiated protocol, e.g. `TLSv1.3`'),
+		cipher: z.string().describe('Negotiated cipher suite, IANA name, e.g. `TLS_AES_256_GCM_SHA384`')
+	}),
+	errors: [
+		{
+			status: 422,
+			when: '`host` missing, empty, with a scheme, port or path, not a valid name or address, or a non-public address (`url_blocked`); `port` outside 1–65535; the host cannot be reached or the handshake fails (`url_unreachable`: no such name, refused, timeout after 10 s, TLS failure)',
+			codes: ['url_blocked', 'url_unreachable']
+		}
+	],
+	examples: [
+		{ name: 'A web site', input: { host: 'example.com' } },
+		{ name: 'Another port (SMTP submission over TLS)', input: { host: 'smtp.gmail.com', port: 465 } }
+	],
+	async run(input, ctx) {
+		const host = parseHost(input.host);
+		if (!ctx.tlsProber) throw new Error('tls needs ctx.tlsProber (the server’s TLS prober)');
+		try {
+			const peer = await ctx.tlsProber.probe(host, input.port);
+			const leaf = await describeCertificate(peer.chain[0], ctx.now());
+			return {
+				...leaf,
+				chain: peer.chain.map(certificateSubject),
+				chain_trusted: peer.trusted,
+				trust_error: peer.trustError,
+				hostname_match: peer.hostnameMatch,
+				protocol: peer.protocol,
+				cipher: peer.cipher
+			};
+		} catch (err) {
+			if (err instanceof CertificateError) throw new OperationError(422, `host: the certificate it presented cannot be read: ${err.message}`, { code: 'url_unreachable' });
+			if (!(err instanceof OutboundError)) throw err;
+			// Refused before any connection (a non-public address) or unreachable: the caller's host is the cause.
+			const code = isRefusedUrl(err) ? outboundCode(err) : 'url_unreachable';
+			throw new OperationError(422, `host: ${describeOutboundError(err)}`, { code });
+		}
+	}
+});
+
+export const operations = [tls];

@@ -1,0 +1,212 @@
+/**
+ * POST /tls through the server's real TLS prober against TLS servers on 127.0.0.1 (node:tls)
+ * with certificates made by openssl now: a chain through an intermediate, a self-signed one, one
+ * for another name, an expired one, and a server that accepts and never answers. Names resolve
+ * through a local DNS peer. Expected values: `openssl x509` on the same files, `openssl s_client`
+ * for the protocol and cipher. Loopback is let through the way an operator allows one intranet
+ * host (OUTBOUND_ALLOW_ADDRESSES=127.0.0.1); under the default rules it is refused (the cases).
+ */
+import { execFile } from 'node:child_process';
+import fc from 'fast-check';
+import fs from 'node:fs';
+import net from 'node:net';
+import tlsModule from 'node:tls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDnsPeer, type DnsPeer } from '../../../../tests/peers/dns-peer.js';
+import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
+import { hasOpenssl, makeCertificate, openssl, OPENSSL, opensslFields, scratch, type MadeCertificate } from '../../../../tests/unit/openssl-x509.js';
+// The server's real prober (tests only; operations never import lib/server).
+import { createTlsProber, type TlsProbeOptions } from '../../server/outbound/tls-probe.js';
+import { parseAllowList } from '../../server/outbound/index.js';
+import { OutboundError, type TlsProber } from '../_shared/upstreams.js';
+import { expectCase } from '../cases.js';
+import { executeOperation } from '../execute.js';
+import { cases } from './cases.js';
+import { parseHost } from './host.js';
+import { tls } from './index.js';
+
+const DAY = 86_400_000;
+const run = (input: unknown, tlsProber: TlsProber, now = Date.now()) => Promise.resolve(executeOperation(tls, input, { now: () => now, tlsProber }));
+
+describe('reference cases, through the real prober under the default rules', () => {
+	const prober = createTlsProber({});
+	it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {
+		expectCase(expect, await run(c.input, prober), c);
+	});
+});
+
+describe.skipIf(!hasOpenssl())('against TLS servers on 127.0.0.1', () => {
+	let dir: string;
+	let root: MadeCertificate;
+	let intermediate: MadeCertificate;
+	let leaf: MadeCertificate;
+	let self: MadeCertificate;
+	let expired: MadeCertificate;
+	const servers: net.Server[] = [];
+	const ports: Record<string, number> = {};
+	let closedPort: number;
+	let dns: DnsPeer;
+	const names = ['good.test', 'wrong.test', 'self.test', 'expired.test', 'silent.test', 'closed.test'];
+
+	async function listen(server: net.Server): Promise<number> {
+		servers.push(server);
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		return (server.address() as net.AddressInfo).port;
+	}
+	const tlsServer = (made: MadeCertificate, chain: MadeCertificate[] = [], options: tlsModule.TlsOptions = {}) =>
+		listen(tlsModule.createServer({ key: fs.readFileSync(made.key), cert: [made.pem, ...chain.map((c) => c.pem)].join('\n'), ...options }, (socket) => socket.end()));
+
+	beforeAll(async () => {
+		dir = scratch();
+		root = makeCertificate(dir, 'root', { key: 'rsa-2048', subject: '/O=Utilkit tests/CN=Test Root', days: 3650, ext: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,keyCertSign,cRLSign'] });
+		intermediate = makeCertificate(dir, 'intermediate', { key: 'ec-p384', subject: '/O=Utilkit tests/CN=Test Intermediate', ca: root, days: 3650, ext: ['basicConstraints=critical,CA:TRUE,pathlen:0', 'keyUsage=critical,keyCertSign,cRLSign'] });
+		leaf = makeCertificate(dir, 'leaf', { key: 'ec-p256', subject: '/CN=good.test', ca: intermediate, days: 90, ext: ['basicConstraints=CA:FALSE', 'subjectAltName=DNS:good.test,IP:127.0.0.1', 'extendedKeyUsage=serverAuth'] });
+		self = makeCertificate(dir, 'self', { key: 'ed25519', subject: '/CN=self.test', ext: ['subjectAltName=DNS:self.test'] });
+		expired = makeCertificate(dir, 'expired', { key: 'ec-p256', subject: '/CN=expired.test', ca: root, days: -1, ext: ['subjectAltName=DNS:expired.test'] });
+		ports.good = await tlsServer(leaf, [intermediate]);
+		ports.self = await tlsServer(self);
+		ports.expired = await tlsServer(expired);
+		// One suite only, so that openssl's client and Node's negotiate the same one.
+		ports.tls12 = await tlsServer(leaf, [intermediate], { maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES256-GCM-SHA384' });
+		// Accepts the connection and never says a word: the handshake never ends.
+		ports.silent = await listen(net.createServer(() => {}));
+		closedPort = await listen(net.createServer());
+		await new Promise<void>((resolve) => servers.pop()!.close(() => resolve()));
+		dns = await startDnsPeer((name, type) => (names.includes(name) && type === 1 ? { records: [{ type: 'A', address: '127.0.0.1' }] } : names.includes(name) ? { records: [] } : undefined));
+	}, 120_000);
+
+	afterAll(() => {
+		for (const server of servers) server.close();
+		dns?.close();
+	});
+
+	const prober = (extra: TlsProbeOptions = {}) =>
+		createTlsProber({ allowList: parseAllowList('127.0.0.1'), dnsServer: dns.server, trustedCertificates: [root.pem], deadlineMs: 1000, ...extra });
+	const subjectOf = (made: MadeCertificate) => opensslFields(made.cert).subject;
+	/**
+	 * What `openssl s_client` says was negotiated with the same server (run asynchronously: the
+	 * server lives in this process's event loop).
+	 */
+	const negotiated = async (port: number, servername: string) => {
+		const child = execFile(OPENSSL, ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', servername, '-brief'], { timeout: 10_000 });
+		child.stdin?.end();
+		let out = '';
+		child.stdout?.on('data', (d) => (out += d));
+		child.stderr?.on('data', (d) => (out += d));
+		await new Promise((resolve) => child.once('close', resolve));
+		return { protocol: /Protocol version: (\S+)/.exec(out)?.[1], cipher: /Ciphersuite: (\S+)/.exec(out)?.[1] };
+	};
+
+	it('a chain through an intermediate: the leaf’s fields, the chain’s subjects, trusted, matching', async () => {
+		const now = Date.now();
+		const result = await run({ host: 'good.test', port: ports.good }, prober(), now);
+		expect(result.status, JSON.stringify(result.body)).toBe(200);
+		const fields = opensslFields(leaf.cert);
+		expect(result.body).toEqual({
+			...fields,
+			days_remaining: Math.floor((Date.parse(fields.not_after) - now) / DAY),
+			chain: [subjectOf(leaf), subjectOf(intermediate), subjectOf(root)],
+			chain_trusted: true,
+			trust_error: null,
+			hostname_match: true,
+			...(await negotiated(ports.good, 'good.test'))
+		});
+		expect(tls.output.safeParse(result.body).error).toBeUndefined();
+	});
+
+	it('the same chain under Node’s own root store is not trusted', async () => {
+		const body = (await run({ host: 'good.test', port: ports.good }, prober({ trustedCertificates: undefined }))).body as Record<string, unknown>;
+		expect(body).toMatchObject({ chain_trusted: false, trust_error: 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', hostname_match: true });
+		expect(body.chain).toEqual([subjectOf(leaf), subjectOf(intermediate)]);
+	});
+
+	it('an IP address host matches an IP subject alternative name (no SNI)', async () => {
+		const body = (await run({ host: '127.0.0.1', port: ports.good }, prober())).body as Record<string, unknown>;
+		expect(body).toMatchObject({ hostname_match: true, chain_trusted: true, subject: 'CN=good.test' });
+	});
+
+	it('a certificate for another name: hostname_match false', async () => {
+		const body = (await run({ host: 'wrong.test', port: ports.good }, prober())).body as Record<string, unknown>;
+		expect(body).toMatchObject({ hostname_match: false, chain_trusted: true, subject: 'CN=good.test' });
+	});
+
+	it('a self-signed certificate: not trusted, one certificate in the chain', async () => {
+		const body = (await run({ host: 'self.test', port: ports.self }, prober())).body as Record<string, unknown>;
+		expect(body).toMatchObject({ ...opensslFields(self.cert), chain: [subjectOf(self)], chain_trusted: false, trust_error: 'DEPTH_ZERO_SELF_SIGNED_CERT', hostname_match: true });
+	});
+
+	it('an expired certificate: not trusted (CERT_HAS_EXPIRED), days_remaining negative', async () => {
+		const body = (await run({ host: 'expired.test', port: ports.expired }, prober())).body as Record<string, unknown>;
+		expect(body).toMatchObject({ chain_trusted: false, trust_error: 'CERT_HAS_EXPIRED', hostname_match: true });
+		expect(body.days_remaining as number).toBeLessThan(0);
+	});
+
+	it('TLS 1.2: the protocol and the cipher suite’s IANA name (openssl ciphers -stdname)', async () => {
+		const body = (await run({ host: 'good.test', port: ports.tls12 }, prober())).body as Record<string, unknown>;
+		const { protocol, cipher } = await negotiated(ports.tls12, 'good.test');
+		// Lines of `openssl ciphers -stdname`: "<IANA name> - <OpenSSL name> <protocol> …".
+		const iana = openssl(['ciphers', '-stdname', 'ALL']).split('\n').map((line) => line.split(/\s+/)).find((parts) => parts[2] === cipher)?.[0];
+		expect({ protocol: body.protocol, cipher: body.cipher }).toEqual({ protocol, cipher: iana });
+		expect(protocol).toBe('TLSv1.2');
+	});
+
+	it('a server that never answers: 422 at the deadline, url_unreachable', async () => {
+		const started = Date.now();
+		const result = await run({ host: 'silent.test', port: ports.silent }, prober({ deadlineMs: 300 }));
+		expect(result).toEqual({ status: 422, body: { detail: 'host: no TLS handshake within 0.3 s', code: 'url_unreachable' } });
+		expect(Date.now() - started).toBeLessThan(5000);
+	});
+
+	it('a closed port: refused, url_unreachable', async () => {
+		const result = await run({ host: 'closed.test', port: closedPort }, prober());
+		expect(result).toEqual({ status: 422, body: { detail: `host: closed.test:${closedPort} refused the connection`, code: 'url_unreachable' } });
+	});
+
+	it('a name that does not resolve: url_unreachable', async () => {
+		const result = await run({ host: 'nothing.test', port: ports.good }, prober());
+		expect(result).toMatchObject({ status: 422, body: { detail: 'host: nothing.test does not resolve (no such host)', code: 'url_unreachable' } });
+	});
+
+	it('under the default rules a name resolving to loopback is refused, without naming the address', async () => {
+		const result = await run({ host: 'good.test', port: ports.good }, createTlsProber({ dnsServer: dns.server }));
+		expect(result).toEqual({ status: 422, body: { detail: 'host: good.test resolves to an address that is not public: loopback (RFC 1122)', code: 'url_blocked' } });
+	});
+});
+
+describe('properties', () => {
+	const peer = { chain: [] as Uint8Array[], trusted: false, trustError: 'x', hostnameMatch: false, protocol: 'TLSv1.3', cipher: 'TLS_AES_128_GCM_SHA256' };
+	const unreachable: TlsProber = { probe: async (host, port) => Promise.reject(new OutboundError('dns', `${host}:${port} does not resolve`, 0, host)) };
+
+	it('any host answers 422 (never 500) when the prober fails, and only reaches the prober with a parsed host', async () => {
+		const seen: string[] = [];
+		const prober: TlsProber = { probe: (host, port) => (seen.push(host), unreachable.probe(host, port)) };
+		await fc.assert(
+			fc.asyncProperty(fc.string({ maxLength: 40 }), fc.integer({ min: -5, max: 70_000 }), async (host, port) => {
+				const { status } = await run({ host, port }, prober);
+				expect(status).toBe(422);
+			}),
+			fuzzParameters()
+		);
+		for (const host of seen) expect(parseHost(host)).toBe(host);
+	});
+
+	it('a peer whose certificate bytes are garbage answers 422, never 500', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 200 }), async (bytes) => {
+				const { status } = await run({ host: 'example.com' }, { probe: async () => ({ ...peer, chain: [bytes] }) });
+				expect(status).toBe(422);
+			}),
+			fuzzParameters()
+		);
+	});
+
+	it('parseHost is idempotent on what it accepts', () => {
+		fc.assert(
+			fc.property(fc.oneof(fc.domain(), fc.ipV4(), fc.ipV6()), (host) => {
+				const once = parseHost(host);
+				expect(parseHost(once)).toBe(once);
+			}),
+			fuzzParameters()
+		);
+	});
+});

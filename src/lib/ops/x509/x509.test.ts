@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayCases } from '../../../../tests/unit/replay-cases.js';
+import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
+import { hasOpenssl, makeCertificate, openssl, opensslFields, scratch, type MadeCertificate } from '../../../../tests/unit/openssl-x509.js';
+import { executeOperation } from '../execute.js';
+import { cases } from './cases.js';
+import { escapeValue } from './names.js';
+import { MAX_PEM, x509 } from './index.js';
+
+const DAY = 86_400_000;
+const run = async (input: unknown, now = Date.now()) => executeOperation(x509, input, { now: () => now });
+
+describe('x509 cases (replayed through executeOperation)', () => {
+	replayCases(cases, [x509]);
+});
+
+/**
+ * Certificates of every key type the contract names, made by openssl now; each answer must equal
+ * what `openssl x509` reads from the same file (subject and issuer with `-nameopt RFC2253`).
+ */
+describe.skipIf(!hasOpenssl())('against openssl', () => {
+	let dir: string;
+	let ca: MadeCertificate;
+	beforeAll(() => {
+		dir = scratch();
+		ca = makeCertificate(dir, 'ca', {
+			key: 'rsa-2048',
+			subject: '/C=BR/ST=São Paulo/O=Exemplo\\, Ltda./OU=#1 team; <ops> "a"/CN=Test Root CA ',
+			days: 3650,
+			ext: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,keyCertSign,cRLSign']
+		});
+	}, 60_000);
+
+	const compare = async (made: MadeCertificate, now = Date.now()) => {
+		const expected = opensslFields(made.cert);
+		const result = await run({ pem: made.pem }, now);
+		expect(result.status, JSON.stringify(result.body)).toBe(200);
+		expect(result.body).toEqual({ ...expected, days_remaining: Math.floor((Date.parse(expected.not_after) - now) / DAY) });
+		return result.body as Record<string, unknown>;
+	};
+
+	it('an RSA 2048 CA with an escaped, non-ASCII subject', async () => {
+		const body = await compare(ca);
+		expect(body.is_ca).toBe(true);
+		expect(body.public_key).toEqual({ algorithm: 'RSA', size: 2048 });
+		expect(body.subject).toBe(body.issuer);
+	});
+
+	it('an EC P-256 leaf signed by the CA, with DNS, IPv4, IPv6, e-mail and URI names', async () => {
+		const leaf = makeCertificate(dir, 'p256', {
+			key: 'ec-p256',
+			subject: '/CN=www.example.test',
+			ca,
+			ext: ['basicConstraints=CA:FALSE', 'subjectAltName=DNS:www.example.test,DNS:*.example.test,IP:192.0.2.7,IP:2001:db8::1:0:0:5,email:ops@example.test,URI:https://example.test/ca'],
+			serial: '0x00ff0102'
+		});
+		const body = await compare(leaf);
+		expect(body.is_ca).toBe(false);
+		expect(body.public_key).toEqual({ algorithm: 'EC', size: 256, curve: 'P-256' });
+		expect(body.signature_algorithm).toBe('sha256WithRSAEncryption');
+		expect(body.serial_number).toBe('ff0102');
+	});
+
+	it.each([
+		['ec-p384', 'sha384'],
+		['ec-p521', 'sha512'],
+		['ed25519', undefined],
+		['ed448', undefined]
+	] as const)('a self-signed %s certificate', async (key, digest) => {
+		const made = makeCertificate(dir, key, { key, subject: `/O=Utilkit tests/CN=${key}.example.test`, digest, ext: [`subjectAltName=DNS:${key}.example.test`] });
+		await compare(made);
+	});
+
+	it('an expired certificate: days_remaining counts down past zero', async () => {
+		const made = makeCertificate(dir, 'short', { key: 'ec-p256', subject: '/CN=short.example.test', days: 1 });
+		const notAfter = Date.parse(opensslFields(made.cert).not_after);
+		const later = notAfter + 3 * DAY + 1000;
+		const body = await compare(made, later);
+		expect(body.days_remaining).toBe(-4);
+		const daysAt = async (now: number) => ((await run({ pem: made.pem }, now)).body as { days_remaining: number }).days_remaining;
+		expect(await daysAt(notAfter + 1000)).toBe(-1);
+		expect(await daysAt(notAfter - 1000)).toBe(0);
+		expect(await daysAt(notAfter - DAY - 1000)).toBe(1);
+	});
+
+	it('base64 DER gives the same answer as PEM; a chain file gives its first certificate', async () => {
+		const leaf = makeCertificate(dir, 'der', { key: 'ec-p256', subject: '/CN=der.example.test', ca, ext: ['subjectAltName=DNS:der.example.test'] });
+		openssl(['x509', '-in', leaf.cert, '-outform', 'DER', '-out', path.join(dir, 'der.der')]);
+		const der = fs.readFileSync(path.join(dir, 'der.der'));
+		const now = Date.now();
+		const fromPem = await run({ pem: leaf.pem }, now);
+		expect(await run({ pem: der.toString('base64').replace(/(.{64})/g, '$1\n') }, now)).toEqual(fromPem);
+		expect(await run({ pem: `subject=…\n${leaf.pem}\n${ca.pem}` }, now)).toEqual(fromPem);
+	});
+
+	it('a private key is not a certificate', async () => {
+		const key = fs.readFileSync(path.join(dir, 'ca.key'), 'utf8');
+		const result = await run({ pem: key });
+		expect(result).toEqual({ status: 422, body: { detail: 'pem: holds no certificate: found a PRIVATE KEY block, expected CERTIFICATE', code: 'invalid_input' } });
+	});
+});
+
+describe('limits and bad input', () => {
+	it(`answers 422 over ${MAX_PEM} characters, naming the limit`, async () => {
+		const result = await run({ pem: 'A'.repeat(MAX_PEM + 1) });
+		expect(result.status).toBe(422);
+		expect((result.body as { detail: string }).detail).toBe(`pem: must be at most 65,536 characters, got 65,537`);
+	});
+
+	it.each([
+		['empty', '', 'pem: must not be empty'],
+		['not base64', 'hello, world', 'pem: neither PEM (-----BEGIN CERTIFICATE-----) nor base64 DER'],
+		['an unterminated block', '-----BEGIN CERTIFICATE-----\nMIIB', 'pem: PEM text without a complete -----BEGIN CERTIFICATE----- … -----END CERTIFICATE----- block']
+	])('%s → 422 naming pem', async (_, pem, detail) => {
+		expect((await run({ pem })).body).toMatchObject({ detail });
+	});
+
+	it('base64 of bytes that are no certificate → 422 naming pem', async () => {
+		const result = await run({ pem: btoa('not a certificate at all') });
+		expect(result.status).toBe(422);
+		expect((result.body as { detail: string }).detail).toMatch(/^pem: not an X\.509 certificate \(/);
+	});
+});
+
+describe('RFC 4514 escaping', () => {
+	// RFC 4514 section 2.4's rules, written out case by case.
+	it.each([
+		['Exemplo, Ltda.', 'Exemplo\\, Ltda.'],
+		['#1', '\\#1'],
+		[' lead', '\\ lead'],
+		['trail ', 'trail\\ '],
+		['a+b;c<d>e"f\\g', 'a\\+b\\;c\\<d\\>e\\"f\\\\g'],
+		['nul\0', 'nul\\00'],
+		['São Paulo', 'São Paulo']
+	])('%j → %j', (value, escaped) => expect(escapeValue(value)).toBe(escaped));
+});
+
+describe('properties', () => {
+	it('any text answers 200 or 422, never anything else', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.uint8Array({ maxLength: 300 }).map((b) => btoa(String.fromCharCode(...b)))), async (pem) => {
+				const { status } = await run({ pem });
+				expect([200, 422]).toContain(status);
+			}),
+			fuzzParameters()
+		);
+	});
+
+	it('a real certificate with any byte changed answers 200 or 422, and 200 keeps the fields typed', async () => {
+		const der = Uint8Array.from(atob((cases[0].input as { pem: string }).pem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+		await fc.assert(
+			fc.asyncProperty(fc.nat(der.length - 1), fc.integer({ min: 1, max: 255 }), async (at, xor) => {
+				const bytes = der.slice();
+				bytes[at] ^= xor;
+				const result = await run({ pem: btoa(String.fromCharCode(...bytes)) });
+				expect([200, 422]).toContain(result.status);
+				if (result.status === 200) expect(x509.output.safeParse(result.body).error).toBeUndefined();
+			}),
+			fuzzParameters(2)
+		);
+	});
+
+	it('days_remaining falls by one for each day the clock moves on', async () => {
+		const pem = (cases[0].input as { pem: string }).pem;
+		await fc.assert(
+			fc.asyncProperty(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: 1, max: 5000 }), async (now, days) => {
+				const a = (await run({ pem }, now)).body as { days_remaining: number };
+				const b = (await run({ pem }, now + days * DAY)).body as { days_remaining: number };
+				expect(a.days_remaining - b.days_remaining).toBe(days);
+			}),
+			fuzzParameters()
+		);
+	});
+});

@@ -1,0 +1,142 @@
+import net from 'node:net';
+import tls from 'node:tls';
+import { OutboundError, type OutboundFailure, type TlsPeer, type TlsProber } from '../../ops/_shared/upstreams.js';
+import { blockedReason } from './address-policy.js';
+import { DEADLINE_MS, describeNetworkError, type OutboundOptions } from './client.js';
+import { createHostResolver, ResolveError, type ResolvedAddress } from './resolve.js';
+
+export interface TlsProbeOptions extends OutboundOptions {
+	/**
+	 * The roots a chain is verified against: Node's root store (`tls.rootCertificates`) unless
+	 * given. Tests add their own CA here; the server never sets it.
+	 */
+	trustedCertificates?: readonly string[];
+}
+
+/**
+ * TLS handshakes with user-supplied hosts (POST /tls), under the same rules as the outbound
+ * HTTP client (docs/security.md): `localhost` names refused, the host resolved once, every
+ * address checked to be public (or allowed by OUTBOUND_ALLOW_PRIVATE / OUTBOUND_ALLOW_ADDRESSES),
+ * the connection made to a checked address with the host as SNI, one deadline for it all. The
+ * handshake does not stop at an untrusted chain (`rejectUnauthorized: false`): the chain is what
+ * the caller asks to see; whether it verifies is read from the socket afterwards.
+ * @example const peer = await createTlsProber({}).probe('example.com', 443)
+ */
+export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
+	const resolveHost = createHostResolver({ server: options.dnsServer });
+	const deadlineMs = Math.min(options.deadlineMs ?? DEADLINE_MS, DEADLINE_MS);
+	const ca = options.trustedCertificates ? [...options.trustedCertificates] : undefined;
+
+	/**
+	 * The URL checker's rule and wording ("… is not a public address: <reason>"), except that a
+	 * name's refusal does not say which address it resolved to: that would turn the tool into a
+	 * way of reading the server's internal DNS.
+	 */
+	function check(host: string, addresses: ResolvedAddress[], fail: (f: OutboundFailure, m: string) => never) {
+		if (options.allowPrivate) return;
+		for (const { address, family } of addresses) {
+			if (options.allowList?.check(address, family === 4 ? 'ipv4' : 'ipv6')) continue;
+			const reason = blockedReason(address);
+			if (reason === null) continue;
+			fail('blocked', net.isIP(host) ? `${address} is not a public address: ${reason}` : `${host} resolves to an address that is not public: ${reason}`);
+		}
+	}
+
+	return {
+		async probe(host: string, port: number): Promise<TlsPeer> {
+			const started = performance.now();
+			const controller = new AbortController();
+			const timer = setTimeout(() => controller.abort(), deadlineMs);
+			const fail = (failure: OutboundFailure, message: string): never => {
+				throw new OutboundError(failure, message, 0, `${host}:${port}`, Math.round(performance.now() - started));
+			};
+			try {
+				// RFC 6761 §6.3: localhost names are loopback whatever a resolver says.
+				if (!options.allowPrivate && /(^|\.)localhost\.?$/i.test(host)) fail('blocked', `${host} is not a public address: a loopback name (RFC 6761)`);
+				let addresses: ResolvedAddress[];
+				if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) as 4 | 6 }];
+				else {
+					try {
+						addresses = await resolveHost(host, controller.signal);
+					} catch (err) {
+						if (controller.signal.aborted) return fail('timeout', `no answer within ${deadlineMs / 1000} s`);
+						if (err instanceof ResolveError) return fail('dns', err.message);
+						throw err;
+					}
+				}
+				check(host, addresses, fail);
+				// IPv4 first, as the HTTP client does: many servers lack IPv6 routes.
+				const ordered = [...addresses.filter((a) => a.family === 4), ...addresses.filter((a) => a.family === 6)];
+				let lastError: unknown;
+				for (const { address } of ordered) {
+					try {
+						return await handshake(host, address, port, ca, controller.signal);
+					} catch (err) {
+						lastError = err;
+						const code = (err as NodeJS.ErrnoException).code;
+						if (!controller.signal.aborted && (code === 'ECONNREFUSED' || code === 'ENETUNREACH' || code === 'EHOSTUNREACH' || code === 'EADDRNOTAVAIL')) continue;
+						break;
+					}
+				}
+				if (controller.signal.aborted) return fail('timeout', `no TLS handshake within ${deadlineMs / 1000} s`);
+				const [failure, message] = describeNetworkError(lastError, `${host}:${port}`);
+				return fail(failure, message);
+			} finally {
+				clearTimeout(timer);
+			}
+		}
+	};
+}
+
+/** One handshake with one checked address; resolves once the peer's certificate is in. */
+function handshake(host: string, address: string, port: number, ca: string[] | undefined, signal: AbortSignal): Promise<TlsPeer> {
+	return new Promise((resolve, reject) => {
+		const socket = tls.connect({
+			// The checked address itself: no second lookup between the check and the connection.
+			host: address,
+			port,
+			// SNI is a host name only (RFC 6066 section 3: literal IP addresses are not sent).
+			...(net.isIP(host) ? {} : { servername: host }),
+			rejectUnauthorized: false,
+			// Node folds the host name check into `authorized`; chain_trusted is the chain alone, and
+			// hostname_match is checked on its own below.
+			checkServerIdentity: () => undefined,
+			...(ca ? { ca } : {})
+		});
+		const onAbort = () => socket.destroy(Object.assign(new Error('aborted'), { code: 'ABORT_ERR' }));
+		signal.addEventListener('abort', onAbort, { once: true });
+		const done = () => {
+			signal.removeEventListener('abort', onAbort);
+			socket.destroy();
+		};
+		socket.once('secureConnect', () => {
+			try {
+				const leaf = socket.getPeerCertificate(true);
+				const chain: Uint8Array[] = [];
+				// Each certificate's issuer, until the chain ends or a certificate is its own issuer.
+				for (let cert = leaf; cert?.raw && chain.length < 20; cert = cert.issuerCertificate) {
+					chain.push(new Uint8Array(cert.raw));
+					if (cert.issuerCertificate === cert || cert.issuerCertificate?.fingerprint256 === cert.fingerprint256) break;
+				}
+				if (chain.length === 0) throw Object.assign(new Error('the server presented no certificate'), { code: 'ERR_TLS_NO_CERTIFICATE' });
+				const authError = socket.authorizationError;
+				resolve({
+					chain,
+					trusted: socket.authorized,
+					trustError: socket.authorized ? null : authError ? String(authError) : 'not trusted',
+					hostnameMatch: tls.checkServerIdentity(host, leaf) === undefined,
+					protocol: socket.getProtocol() ?? 'unknown',
+					cipher: socket.getCipher()?.standardName ?? socket.getCipher()?.name ?? 'unknown'
+				});
+			} catch (err) {
+				reject(err);
+			} finally {
+				done();
+			}
+		});
+		socket.once('error', (err) => {
+			done();
+			reject(err);
+		});
+	});
+}
