@@ -22,6 +22,7 @@ import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
 import { cases as keysCases } from '../keys/cases.js';
+import { cases as markdownCases } from '../markdown/cases.js';
 import { cases as numberBaseCases } from '../number-base/cases.js';
 import { cases as passwordCases } from '../password/cases.js';
 import { cases as passwordHashCases } from '../password-hash/cases.js';
@@ -66,6 +67,7 @@ export const ALL_CASES: OperationCase[] = [
 	...jwsCases,
 	...jwtCases,
 	...keysCases,
+	...markdownCases,
 	...numberBaseCases,
 	...passwordCases,
 	...passwordHashCases,

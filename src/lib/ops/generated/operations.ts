@@ -22,6 +22,7 @@ import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
 import { operations as jwt } from '../jwt/index.js';
 import { operations as keys } from '../keys/index.js';
+import { operations as markdown } from '../markdown/index.js';
 import { operations as numberBase } from '../number-base/index.js';
 import { operations as password } from '../password/index.js';
 import { operations as passwordHash } from '../password-hash/index.js';
@@ -66,6 +67,7 @@ export const MODULES: Record<string, Operation[]> = {
 	jws: jws,
 	jwt: jwt,
 	keys: keys,
+	markdown: markdown,
 	'number-base': numberBase,
 	password: password,
 	'password-hash': passwordHash,

@@ -22,6 +22,7 @@ import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwsTexts } from '../jws/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
 import { texts as keysTexts } from '../keys/i18n.js';
+import { texts as markdownTexts } from '../markdown/i18n.js';
 import { texts as numberBaseTexts } from '../number-base/i18n.js';
 import { texts as passwordTexts } from '../password/i18n.js';
 import { texts as passwordHashTexts } from '../password-hash/i18n.js';
@@ -66,6 +67,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	jws: jwsTexts,
 	jwt: jwtTexts,
 	keys: keysTexts,
+	markdown: markdownTexts,
 	'number-base': numberBaseTexts,
 	password: passwordTexts,
 	'password-hash': passwordHashTexts,
