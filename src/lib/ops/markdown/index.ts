@@ -43,7 +43,7 @@ export const markdown = defineOperation({
 					'# Project\n\nA **bold** start, ~~old~~ new, and a link: https://example.com\n\n## To do\n\n- [x] Parse\n- [ ] Render\n\n## Sizes\n\n| Size | Bytes |\n|:-----|------:|\n| KiB | 1024 |\n| MiB | 1048576 |\n'
 			}
 		},
-		{ name: 'Unsafe HTML is removed', input: { markdown: 'Hi <img src="x" onerror="alert(1)"> <script>alert(2)</script>[click](javascript:alert(3))' } },
+		{ name: 'Unsafe HTML is removed', input: { markdown: 'Hi <a href="javascript:alert(1)" onclick="alert(2)">there</a> <script>alert(3)</script>[click](javascript:alert(4))' } },
 		{ name: 'Repeated headings get unique anchors', input: { markdown: '# Usage\n\n## Usage\n\n## Usage' } }
 	],
 	run({ markdown }) {

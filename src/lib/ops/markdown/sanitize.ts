@@ -71,8 +71,13 @@ const filter = new FilterXSS({
 	stripIgnoreTagBody: DROP_WITH_BODY,
 	allowCommentTag: false,
 	css: false,
+	// An unsafe URL drops the attribute itself: an empty href would still link to the page.
+	onTagAttr(tag: string, name: string, value: string, isWhiteAttr: boolean) {
+		if (isWhiteAttr && (name === 'href' || name === 'src') && !isSafeUrl(tag, value)) return '';
+		return undefined;
+	},
 	safeAttrValue(tag: string, name: string, value: string) {
-		if (name === 'href' || name === 'src') return isSafeUrl(tag, value) ? escapeAttrValue(friendlyAttrValue(value)) : '';
+		if (name === 'href' || name === 'src') return escapeAttrValue(friendlyAttrValue(value));
 		if (tag === 'input' && name === 'type') return 'checkbox';
 		if (tag === 'code' && name === 'class') return /^language-[\w.+#-]+$/.test(value) ? value : '';
 		return escapeAttrValue(friendlyAttrValue(value));
