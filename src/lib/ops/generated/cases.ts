@@ -2,6 +2,7 @@
 import type { OperationCase } from '../cases.js';
 import { cases as aiChatCases } from '../ai-chat/cases.js';
 import { cases as barcodeCases } from '../barcode/cases.js';
+import { cases as businessDaysCases } from '../business-days/cases.js';
 import { cases as colorCases } from '../color/cases.js';
 import { cases as colorContrastCases } from '../color-contrast/cases.js';
 import { cases as countryCases } from '../country/cases.js';
@@ -26,6 +27,7 @@ import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
 import { cases as keysCases } from '../keys/cases.js';
+import { cases as markdownCases } from '../markdown/cases.js';
 import { cases as numberBaseCases } from '../number-base/cases.js';
 import { cases as passwordCases } from '../password/cases.js';
 import { cases as passwordHashCases } from '../password-hash/cases.js';
@@ -56,6 +58,7 @@ import { cases as x509Cases } from '../x509/cases.js';
 export const ALL_CASES: OperationCase[] = [
 	...aiChatCases,
 	...barcodeCases,
+	...businessDaysCases,
 	...colorCases,
 	...colorContrastCases,
 	...countryCases,
@@ -80,6 +83,7 @@ export const ALL_CASES: OperationCase[] = [
 	...jwsCases,
 	...jwtCases,
 	...keysCases,
+	...markdownCases,
 	...numberBaseCases,
 	...passwordCases,
 	...passwordHashCases,

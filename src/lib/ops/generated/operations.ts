@@ -2,6 +2,7 @@
 import type { Operation } from '../define.js';
 import { operations as aiChat } from '../ai-chat/index.js';
 import { operations as barcode } from '../barcode/index.js';
+import { operations as businessDays } from '../business-days/index.js';
 import { operations as color } from '../color/index.js';
 import { operations as colorContrast } from '../color-contrast/index.js';
 import { operations as country } from '../country/index.js';
@@ -26,6 +27,7 @@ import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
 import { operations as jwt } from '../jwt/index.js';
 import { operations as keys } from '../keys/index.js';
+import { operations as markdown } from '../markdown/index.js';
 import { operations as numberBase } from '../number-base/index.js';
 import { operations as password } from '../password/index.js';
 import { operations as passwordHash } from '../password-hash/index.js';
@@ -56,6 +58,7 @@ import { operations as x509 } from '../x509/index.js';
 export const MODULES: Record<string, Operation[]> = {
 	'ai-chat': aiChat,
 	barcode: barcode,
+	'business-days': businessDays,
 	color: color,
 	'color-contrast': colorContrast,
 	country: country,
@@ -80,6 +83,7 @@ export const MODULES: Record<string, Operation[]> = {
 	jws: jws,
 	jwt: jwt,
 	keys: keys,
+	markdown: markdown,
 	'number-base': numberBase,
 	password: password,
 	'password-hash': passwordHash,

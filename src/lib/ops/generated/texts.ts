@@ -2,6 +2,7 @@
 import type { ModuleTexts } from '../texts.js';
 import { texts as aiChatTexts } from '../ai-chat/i18n.js';
 import { texts as barcodeTexts } from '../barcode/i18n.js';
+import { texts as businessDaysTexts } from '../business-days/i18n.js';
 import { texts as colorTexts } from '../color/i18n.js';
 import { texts as colorContrastTexts } from '../color-contrast/i18n.js';
 import { texts as countryTexts } from '../country/i18n.js';
@@ -26,6 +27,7 @@ import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwsTexts } from '../jws/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
 import { texts as keysTexts } from '../keys/i18n.js';
+import { texts as markdownTexts } from '../markdown/i18n.js';
 import { texts as numberBaseTexts } from '../number-base/i18n.js';
 import { texts as passwordTexts } from '../password/i18n.js';
 import { texts as passwordHashTexts } from '../password-hash/i18n.js';
@@ -56,6 +58,7 @@ import { texts as x509Texts } from '../x509/i18n.js';
 export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'ai-chat': aiChatTexts,
 	barcode: barcodeTexts,
+	'business-days': businessDaysTexts,
 	color: colorTexts,
 	'color-contrast': colorContrastTexts,
 	country: countryTexts,
@@ -80,6 +83,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	jws: jwsTexts,
 	jwt: jwtTexts,
 	keys: keysTexts,
+	markdown: markdownTexts,
 	'number-base': numberBaseTexts,
 	password: passwordTexts,
 	'password-hash': passwordHashTexts,

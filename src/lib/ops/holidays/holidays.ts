@@ -499,3 +499,13 @@ export function publicHolidays(country: string, year: number): HolidayYear | Pro
 	if (cc) return answer(cc, year);
 	return loadCountry(country).then((c) => answer(c, year));
 }
+
+/**
+ * The ISO 3166-2 codes of a covered country's subdivisions that have calendars of their own
+ * (the `counties` a holiday can name), sorted. Synchronous once the country's data is loaded.
+ */
+export function subdivisionsOf(country: string): string[] | Promise<string[]> {
+	const list = (cc: CountryCalendars) => cc.states.map((s) => s.iso!).sort();
+	const cc = loaded.get(country);
+	return cc ? list(cc) : loadCountry(country).then(list);
+}

@@ -5,10 +5,10 @@ import { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR, publicHolidays } from './holi
 import { formHints } from '../form-hints.js';
 
 /** date-holidays: code ISC, data CC BY 3.0 (attribution required). */
-const HOLIDAY_DATA_ATTRIBUTION =
+export const HOLIDAY_DATA_ATTRIBUTION =
 	'date-holidays by commenthol and contributors (CC BY 3.0, github.com/commenthol/date-holidays).';
 
-const holiday = z.object({
+export const holidaySchema = z.object({
 	date: z.string().describe('YYYY-MM-DD'),
 	localName: z.string().describe("Name in the country's (or the state's) first language"),
 	name: z.string().describe('English name'),
@@ -45,7 +45,7 @@ export const publicHolidaysOp = defineOperation({
 		country: z.string().describe('The code, upper-case'),
 		year: z.int(),
 		count: z.int().min(0),
-		holidays: z.array(holiday).describe('Sorted by date; a date with a national and a regional holiday lists both')
+		holidays: z.array(holidaySchema).describe('Sorted by date; a date with a national and a regional holiday lists both')
 	}),
 	errors: [
 		{ status: 422, when: '`country` missing, not two letters, or not a covered country' },

@@ -1,0 +1,109 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	en: {
+		'holiday-check': {
+			country: 'Type the country’s name or its two-letter code and pick it from the list.',
+			subdivision: 'Optional: a state or region code such as DE-BY or BR-SP, to count its own holidays too.'
+		},
+		'long-weekends': {
+			country: 'Type the country’s name or its two-letter code and pick it from the list.',
+			subdivision: 'Optional: a state or region code such as DE-BY or BR-SP, to count its own holidays too.'
+		},
+		'business-days': {
+			country: 'Type the country’s name or its two-letter code and pick it from the list.',
+			subdivision: 'Optional: a state or region code such as DE-BY or BR-SP, to count its own holidays too.',
+			end: 'Fill in either the last day (to count the business days) or a number of days to add, not both.',
+			add: 'Fill in either a number of business days to move (negative goes back) or the last day, not both.'
+		}
+	},
+	'pt-BR': {
+		'holiday-check': {
+			title: 'É feriado?',
+			summary: 'Se uma data é feriado, fim de semana ou dia útil num país (e num estado), com os feriados do dia.',
+			keywords: ['é feriado', 'hoje é feriado', 'feriado', 'dia útil', 'fim de semana', 'folga', 'ponto facultativo', 'calendário'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br', help: 'Digite o nome do país ou o código de duas letras e escolha na lista.' },
+				date: { label: 'Data', description: 'O dia, no formato AAAA-MM-DD, de 1900 a 2100' },
+				subdivision: { label: 'Estado ou região', description: 'Código ISO 3166-2 de um estado ou região com feriados próprios (DE-BY, US-CA, BR-SP); sem ele só contam os feriados nacionais', help: 'Opcional: o código de um estado ou região, como DE-BY ou BR-SP, para contar também os feriados dele.' }
+			},
+			examples: { 'Christmas in Germany': 'Natal na Alemanha', 'Corpus Christi in Bavaria': 'Corpus Christi na Baviera', 'A Friday in Saudi Arabia': 'Uma sexta-feira na Arábia Saudita' },
+			attribution: 'date-holidays, de commenthol e colaboradores (CC BY 3.0, github.com/commenthol/date-holidays). Fins de semana: dados de semana do Unicode CLDR 48 (Unicode License v3).'
+		},
+		'long-weekends': {
+			title: 'Feriadões',
+			summary: 'Os feriadões de um ano num país: feriados colados ao fim de semana, com o dia de ponte a tirar quando há um dia útil no meio (regras do Nager.Date).',
+			keywords: ['feriadão', 'feriado prolongado', 'ponte', 'enforcar', 'fim de semana prolongado', 'férias', 'planejar folga', 'feriados'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br', help: 'Digite o nome do país ou o código de duas letras e escolha na lista.' },
+				year: { label: 'Ano', description: 'Inteiro, de 1900 a 2100' },
+				subdivision: { label: 'Estado ou região', description: 'Código ISO 3166-2 de um estado ou região com feriados próprios (DE-BY, US-CA, BR-SP); sem ele só contam os feriados nacionais', help: 'Opcional: o código de um estado ou região, como DE-BY ou BR-SP, para contar também os feriados dele.' }
+			},
+			examples: { 'Germany 2026': 'Alemanha 2026', 'Brazil 2026, São Paulo': 'Brasil 2026, São Paulo', 'United States 2026': 'Estados Unidos 2026' },
+			attribution: 'date-holidays, de commenthol e colaboradores (CC BY 3.0, github.com/commenthol/date-holidays). Fins de semana: dados de semana do Unicode CLDR 48 (Unicode License v3).'
+		},
+		'business-days': {
+			title: 'Dias úteis',
+			summary: 'Conta os dias úteis entre duas datas, ou acha a data a um número de dias úteis, pulando o fim de semana e os feriados de um país.',
+			keywords: ['dias úteis', 'contar dias úteis', 'prazo', 'dia útil', 'calcular prazo', 'networkdays', 'feriados', 'sla'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br', help: 'Digite o nome do país ou o código de duas letras e escolha na lista.' },
+				subdivision: { label: 'Estado ou região', description: 'Código ISO 3166-2 de um estado ou região com feriados próprios (DE-BY, US-CA, BR-SP); sem ele só contam os feriados nacionais', help: 'Opcional: o código de um estado ou região, como DE-BY ou BR-SP, para contar também os feriados dele.' },
+				start: { label: 'Início', description: 'Primeiro dia, no formato AAAA-MM-DD, de 1900 a 2100' },
+				end: { label: 'Fim', description: 'Último dia (também contado), AAAA-MM-DD, de 1900 a 2100; informe `end` ou `add`', help: 'Preencha o último dia (para contar os dias úteis) ou um número de dias a somar, não os dois.' },
+				add: { label: 'Somar dias úteis', description: 'Dias úteis a andar a partir de `start` (negativo: para trás), de -10.000 a 10.000; informe `end` ou `add`', help: 'Preencha um número de dias úteis a andar (negativo volta) ou o último dia, não os dois.' }
+			},
+			examples: {
+				'Working days in December 2026, Germany': 'Dias úteis em dezembro de 2026, Alemanha',
+				'10 business days from Christmas Eve, Brazil': '10 dias úteis a partir da véspera de Natal, Brasil',
+				'5 business days back, Saudi Arabia': '5 dias úteis para trás, Arábia Saudita'
+			},
+			attribution: 'date-holidays, de commenthol e colaboradores (CC BY 3.0, github.com/commenthol/date-holidays). Fins de semana: dados de semana do Unicode CLDR 48 (Unicode License v3).'
+		}
+	},
+	es: {
+		'holiday-check': {
+			title: '¿Es festivo?',
+			summary: 'Si una fecha es festivo, fin de semana o día hábil en un país (y una región), con los festivos de ese día.',
+			keywords: ['es festivo', 'hoy es festivo', 'festivo', 'feriado', 'día hábil', 'día laborable', 'fin de semana', 'calendario laboral'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br', help: 'Escribe el nombre del país o su código de dos letras y elígelo de la lista.' },
+				date: { label: 'Fecha', description: 'El día, con el formato AAAA-MM-DD, de 1900 a 2100' },
+				subdivision: { label: 'Estado o región', description: 'Código ISO 3166-2 de un estado o región con festivos propios (DE-BY, US-CA, BR-SP); sin él solo cuentan los festivos nacionales', help: 'Opcional: el código de un estado o región, como DE-BY o BR-SP, para contar también sus festivos.' }
+			},
+			examples: { 'Christmas in Germany': 'Navidad en Alemania', 'Corpus Christi in Bavaria': 'Corpus Christi en Baviera', 'A Friday in Saudi Arabia': 'Un viernes en Arabia Saudí' },
+			attribution: 'date-holidays, de commenthol y colaboradores (CC BY 3.0, github.com/commenthol/date-holidays). Fines de semana: datos de semana de Unicode CLDR 48 (Unicode License v3).'
+		},
+		'long-weekends': {
+			title: 'Puentes y fines de semana largos',
+			summary: 'Los fines de semana largos de un año en un país: festivos pegados al fin de semana, con el día puente a tomar cuando queda un día hábil en medio (reglas de Nager.Date).',
+			keywords: ['puente', 'fin de semana largo', 'acueducto', 'día puente', 'vacaciones', 'planificar vacaciones', 'festivos', 'feriado largo'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br', help: 'Escribe el nombre del país o su código de dos letras y elígelo de la lista.' },
+				year: { label: 'Año', description: 'Entero, de 1900 a 2100' },
+				subdivision: { label: 'Estado o región', description: 'Código ISO 3166-2 de un estado o región con festivos propios (DE-BY, US-CA, BR-SP); sin él solo cuentan los festivos nacionales', help: 'Opcional: el código de un estado o región, como DE-BY o BR-SP, para contar también sus festivos.' }
+			},
+			examples: { 'Germany 2026': 'Alemania 2026', 'Brazil 2026, São Paulo': 'Brasil 2026, São Paulo', 'United States 2026': 'Estados Unidos 2026' },
+			attribution: 'date-holidays, de commenthol y colaboradores (CC BY 3.0, github.com/commenthol/date-holidays). Fines de semana: datos de semana de Unicode CLDR 48 (Unicode License v3).'
+		},
+		'business-days': {
+			title: 'Días hábiles',
+			summary: 'Cuenta los días hábiles entre dos fechas, o halla la fecha a un número de días hábiles, saltando el fin de semana y los festivos de un país.',
+			keywords: ['días hábiles', 'días laborables', 'contar días hábiles', 'plazo', 'calcular plazo', 'networkdays', 'festivos', 'sla'],
+			fields: {
+				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br', help: 'Escribe el nombre del país o su código de dos letras y elígelo de la lista.' },
+				subdivision: { label: 'Estado o región', description: 'Código ISO 3166-2 de un estado o región con festivos propios (DE-BY, US-CA, BR-SP); sin él solo cuentan los festivos nacionales', help: 'Opcional: el código de un estado o región, como DE-BY o BR-SP, para contar también sus festivos.' },
+				start: { label: 'Inicio', description: 'Primer día, con el formato AAAA-MM-DD, de 1900 a 2100' },
+				end: { label: 'Fin', description: 'Último día (también contado), AAAA-MM-DD, de 1900 a 2100; indica `end` o `add`', help: 'Rellena el último día (para contar los días hábiles) o un número de días a sumar, no ambos.' },
+				add: { label: 'Sumar días hábiles', description: 'Días hábiles a avanzar desde `start` (negativo: hacia atrás), de -10.000 a 10.000; indica `end` o `add`', help: 'Rellena un número de días hábiles a avanzar (negativo retrocede) o el último día, no ambos.' }
+			},
+			examples: {
+				'Working days in December 2026, Germany': 'Días hábiles en diciembre de 2026, Alemania',
+				'10 business days from Christmas Eve, Brazil': '10 días hábiles desde Nochebuena, Brasil',
+				'5 business days back, Saudi Arabia': '5 días hábiles hacia atrás, Arabia Saudí'
+			},
+			attribution: 'date-holidays, de commenthol y colaboradores (CC BY 3.0, github.com/commenthol/date-holidays). Fines de semana: datos de semana de Unicode CLDR 48 (Unicode License v3).'
+		}
+	}
+};

@@ -1,0 +1,48 @@
+import type { ModuleTexts } from '../texts.js';
+
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+export const texts: ModuleTexts = {
+	en: {
+		markdown: {
+			markdown: 'Paste Markdown: headings, lists, - [ ] task lists, | tables |, ~~strikethrough~~, links. Scripts and unsafe links are removed from the result.'
+		}
+	},
+	'pt-BR': {
+		markdown: {
+			title: 'Markdown para HTML',
+			summary: 'Converte CommonMark com as tabelas, listas de tarefas, tachado e links automáticos do GitHub em HTML sanitizado, com o sumário dos títulos e âncoras no estilo do GitHub.',
+			keywords: ['markdown', 'commonmark', 'gfm', 'markdown para html', 'pré-visualizar markdown', 'readme', 'html', 'sanitizar', 'sumário', 'converter markdown'],
+			fields: {
+				markdown: {
+					label: 'Markdown',
+					description: 'CommonMark 0.31.2 com tabelas, listas de tarefas, tachado e links automáticos do GitHub; HTML bruto permitido (sanitizado); no máximo 256 KiB em UTF-8',
+					help: 'Cole o Markdown: títulos, listas, - [ ] listas de tarefas, | tabelas |, ~~tachado~~, links. Scripts e links inseguros são removidos do resultado.'
+				}
+			},
+			examples: {
+				'README with a task list and a table': 'README com lista de tarefas e tabela',
+				'Unsafe HTML is removed': 'HTML inseguro é removido',
+				'Repeated headings get unique anchors': 'Títulos repetidos ganham âncoras únicas'
+			}
+		}
+	},
+	es: {
+		markdown: {
+			title: 'Markdown a HTML',
+			summary: 'Convierte CommonMark con las tablas, listas de tareas, tachado y enlaces automáticos de GitHub en HTML saneado, con el índice de encabezados y anclas al estilo de GitHub.',
+			keywords: ['markdown', 'commonmark', 'gfm', 'markdown a html', 'vista previa markdown', 'readme', 'html', 'sanear', 'índice', 'convertir markdown'],
+			fields: {
+				markdown: {
+					label: 'Markdown',
+					description: 'CommonMark 0.31.2 con tablas, listas de tareas, tachado y enlaces automáticos de GitHub; HTML en bruto permitido (saneado); como máximo 256 KiB en UTF-8',
+					help: 'Pega el Markdown: encabezados, listas, - [ ] listas de tareas, | tablas |, ~~tachado~~, enlaces. Los scripts y enlaces inseguros se quitan del resultado.'
+				}
+			},
+			examples: {
+				'README with a task list and a table': 'README con lista de tareas y tabla',
+				'Unsafe HTML is removed': 'Se quita el HTML inseguro',
+				'Repeated headings get unique anchors': 'Los encabezados repetidos reciben anclas únicas'
+			}
+		}
+	}
+};
