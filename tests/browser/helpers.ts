@@ -20,6 +20,21 @@ export async function callApi(request: APIRequestContext, path: string, data: un
 	return { status: res.status(), body: await res.json() };
 }
 
+/**
+ * Signs up a fresh account (an address of its own per run) at `origin` (the suite's server when
+ * '') and completes its profile: the header then names the account.
+ */
+export async function signUp(page: Page, name: string, origin = ''): Promise<void> {
+	await page.goto(`${origin}/signup`);
+	await page.getByLabel('E-mail').fill(`${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}@example.com`);
+	await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+	await page.getByRole('button', { name: 'Create account' }).click();
+	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+	await page.getByLabel('Name', { exact: true }).fill(name);
+	await page.getByRole('button', { name: 'Save profile' }).click();
+	await expect(page.getByRole('link', { name })).toBeVisible();
+}
+
 /** Waits until the service worker is active, i.e. everything is precached. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
 	await page.evaluate(async () => {

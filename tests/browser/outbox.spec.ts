@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { waitForServiceWorker } from './helpers.js';
+import { signUp, waitForServiceWorker } from './helpers.js';
 
 // The offline outbox: a server tool's request made offline waits in IndexedDB, survives
 // a reload, and is sent when the connection returns. The URL checks go to 127.0.0.1, which the
@@ -8,17 +8,6 @@ import { waitForServiceWorker } from './helpers.js';
 
 const PASSWORD = 'correct horse battery';
 const address = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
-
-async function signUp(page: Page, name: string): Promise<void> {
-	await page.goto('/signup');
-	await page.getByLabel('E-mail').fill(address('outbox'));
-	await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-	await page.getByRole('button', { name: 'Create account' }).click();
-	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-	await page.getByLabel('Name', { exact: true }).fill(name);
-	await page.getByRole('button', { name: 'Save profile' }).click();
-	await expect(page.getByRole('link', { name })).toBeVisible();
-}
 
 /** Opens the URL checker with everything precached, then cuts the network. */
 async function offlineOnUrlChecker(page: Page): Promise<void> {

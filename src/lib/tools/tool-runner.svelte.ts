@@ -64,6 +64,13 @@ export class ToolRunner {
 		this.#timer = setTimeout(() => void this.run(input), delayMs);
 	}
 
+	/** Shows an answer made without a run (a server tool answering offline from what it kept). */
+	show(outcome: RunOutcome, input: Record<string, unknown>): void {
+		this.reset();
+		this.outcome = outcome;
+		this.input = input;
+	}
+
 	/** Forgets the answer (e.g. after the form is cleared). */
 	reset(): void {
 		clearTimeout(this.#timer);

@@ -1,5 +1,23 @@
 /** Conversion through the euro, as the ECB's reference rates are quoted: pure functions, no I/O. */
 
+/** The largest amount converted: beyond it a double no longer holds the cents exactly. */
+export const MAX_AMOUNT = 1e13;
+
+/** One day's reference rates, in units per euro, as the server keeps them and the app keeps them offline. */
+export interface RatesTable {
+	date: string;
+	source: string;
+	rates: Record<string, number>;
+}
+
+/** The currency operation's answer for `amount` of `from` in `to` at `table`'s rates. */
+export interface Conversion extends RatesTable {
+	result: number;
+	rate: number;
+	from: string;
+	to: string;
+}
+
 /** Digits after the decimal point of a currency (ISO 4217 minor units, as Intl knows them); 2 when unknown. */
 export function minorUnits(code: string): number {
 	try {
@@ -27,4 +45,18 @@ export function roundTo(value: number, digits: number): number {
 export function convert(amount: number, from: string, to: string, rates: Record<string, number>): { result: number; rate: number } {
 	const exact = rates[to] / rates[from];
 	return { result: roundTo(amount * exact, minorUnits(to)), rate: significant(exact) };
+}
+
+/**
+ * The answer to a conversion at `table`'s rates, or what is wrong with `from` or `to` (a code the
+ * table does not quote). `from` and `to` are upper-case codes already. The server's operation and
+ * the app's offline answer (currency.offline.ts) both answer through this.
+ */
+export function conversion(table: RatesTable, amount: number, from: string, to: string): { answer: Conversion } | { problem: string } {
+	for (const [field, value] of [['from', from], ['to', to]] as const) {
+		if (!Object.hasOwn(table.rates, value)) {
+			return { problem: `${field}: ${value} is not among the ECB’s reference currencies (${Object.keys(table.rates).sort().join(', ')})` };
+		}
+	}
+	return { answer: { ...convert(amount, from, to, table.rates), date: table.date, source: table.source, from, to, rates: table.rates } };
 }

@@ -9,6 +9,7 @@ import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
 import { convert, minorUnits } from './convert.js';
 import { currency } from './index.js';
+import * as offline from './currency.offline.js';
 
 const table: ExchangeRates = {
 	date: '2026-11-26',
@@ -109,5 +110,35 @@ describe('properties', () => {
 			}),
 			fuzzParameters()
 		);
+	});
+});
+
+describe('the app’s offline answer from the rates it kept (currency.offline.ts)', () => {
+	const kept = offline.keep(table)!;
+
+	it('keeps the day’s table of an answer and refuses anything else', () => {
+		expect(kept).toEqual({ date: table.date, source: table.source, rates: table.rates });
+		expect(offline.keep(null)).toBeNull();
+		expect(offline.keep({ ...table, rates: {} })).toBeNull();
+		expect(offline.keep({ ...table, rates: { USD: -1 } })).toBeNull();
+		expect(offline.keep({ ...table, rates: { usd: 1.1 } })).toBeNull();
+		expect(offline.keep({ date: table.date, rates: table.rates })).toBeNull();
+	});
+
+	it('answers as the operation does over the API, for conversions and for mistakes', async () => {
+		const inputs: Record<string, unknown>[] = [
+			{ amount: 100, from: 'USD', to: 'EUR' },
+			{ amount: 40, from: 'gbp', to: ' jpy ' },
+			{ amount: -75.25, from: 'CAD', to: 'AUD' },
+			{ amount: 1, from: 'USD', to: 'XXX' },
+			{ amount: 1, from: 'ZZZ', to: 'EUR' }
+		];
+		for (const input of inputs) expect(offline.answer(input, kept), JSON.stringify(input)).toEqual(await run(input));
+	});
+
+	it('gives the contract’s 422s (the cases that hold without rates)', () => {
+		for (const c of cases.filter((c) => c.expected.status === 422)) {
+			expect(offline.answer(c.input as Record<string, unknown>, kept), c.name).toEqual(c.expected);
+		}
 	});
 });

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { UpstreamError } from '../_shared/upstreams.js';
 import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
-import { convert } from './convert.js';
-
-/** The largest amount converted: beyond it a double no longer holds the cents exactly. */
-export const MAX_AMOUNT = 1e13;
+import { conversion, MAX_AMOUNT } from './convert.js';
 
 const code = (field: string) =>
 	z
@@ -70,11 +67,9 @@ export const currency = defineOperation({
 			if (err instanceof UpstreamError) throw new OperationError(503, `exchange rates are not available yet: ${err.message}`);
 			throw err;
 		}
-		const known = Object.keys(table.rates).sort();
-		for (const [field, value] of [['from', from], ['to', to]] as const) {
-			if (!Object.hasOwn(table.rates, value)) throw new OperationError(422, `${field}: ${value} is not among the ECB’s reference currencies (${known.join(', ')})`);
-		}
-		return { ...convert(amount, from, to, table.rates), date: table.date, source: table.source, from, to, rates: table.rates };
+		const done = conversion(table, amount, from, to);
+		if ('problem' in done) throw new OperationError(422, done.problem);
+		return done.answer;
 	}
 });
 

@@ -1,0 +1,43 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures.js';
+import { signUp, startBuiltServer, waitForServiceWorker, type BuiltServer } from './helpers.js';
+import { ecbDocument, TEST_RATES } from '../peers/ecb-peer.js';
+
+// The currency converter keeps the day's rates of the last answer it saw (currency.offline.ts):
+// offline, even after a reload, it converts from them at once, says their date, and queues
+// nothing. A server of its own, whose RATES_URL is a local ECB peer.
+
+let ecb: http.Server;
+let app: BuiltServer;
+
+test.beforeAll(async () => {
+	ecb = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/xml' }).end(ecbDocument('2026-11-26', TEST_RATES)));
+	await new Promise<void>((resolve) => ecb.listen(0, '127.0.0.1', resolve));
+	app = await startBuiltServer({ env: { RATES_URL: `http://127.0.0.1:${(ecb.address() as AddressInfo).port}/eurofxref-daily.xml` } });
+});
+
+test.afterAll(() => {
+	app?.stop();
+	ecb?.close();
+});
+
+test('offline, the converter answers from the rates it kept, after a reload too', async ({ page, context }) => {
+	const origin = `http://127.0.0.1:${app.port}`;
+	await signUp(page, 'Currency User', origin);
+	await page.goto(`${origin}/tools/currency`);
+	await page.getByRole('button', { name: 'Run', exact: true }).click();
+	// The first example online (100 USD in EUR at 1.0547: 94.81, python3 decimal).
+	await expect(page.getByTestId('currency-result')).toContainText('€94.81');
+	await waitForServiceWorker(page);
+
+	await context.setOffline(true);
+	await page.reload();
+	await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
+	await page.getByRole('button', { name: 'Pounds to yen (a cross rate)' }).click();
+	// 40 × 158.93 / 0.83315 = 7,630.3187 → ¥7,630 (python3 decimal, JPY has no minor unit).
+	await expect(page.getByTestId('currency-result')).toContainText('¥7,630');
+	await expect(page.getByTestId('currency-date')).toHaveText('Offline: rates of November 26, 2026');
+	await expect(page.getByText('Queued — will be sent when you are back online.')).toHaveCount(0);
+	await context.setOffline(false);
+});
