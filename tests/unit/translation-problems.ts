@@ -18,7 +18,13 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 	'RGB', // colour model acronym
 	'HSL', // colour model acronym
 	'IBAN', // International Bank Account Number: the standard's acronym in every language
-	'URL' // acronym used untranslated in pt-BR and es
+	'URL', // acronym used untranslated in pt-BR and es
+	'ISBN-13', // the standards' own names (ISO 2108, ISO 3297, 3GPP TS 23.003, ISO 6166)
+	'ISSN',
+	'IMEI',
+	'ISIN',
+	'Markdown', // the format's name
+	'Googlebot' // a product's name
 ]);
 
 /** Every schema node the form keys by each dotted path (as localizeSchema walks them): the paths a translation names. */

@@ -21,7 +21,8 @@ describe('secretFields', () => {
 		'credit-card-validator': ['number'],
 		'iban-validator': ['iban'],
 		'ai-chat': ['messages'],
-		'password-strength': ['password']
+		'password-strength': ['password'],
+		'qr-code-decode': ['image']
 	};
 
 	it('are the documented ones, read from the fields the operations mark', () => {

@@ -26,6 +26,8 @@ import { instrumentServices } from '../../../src/lib/server/observability/upstre
 import { blockedReason, createOutboundClient, parseAllowList } from '../../../src/lib/server/outbound/index.js';
 import { createChatUpstream } from '../../../src/lib/server/providers/ai.js';
 import { createMxResolver } from '../../../src/lib/server/providers/dns.js';
+import { createRatesUpstream } from '../../../src/lib/server/providers/rates.js';
+import { createTlsProber } from '../../../src/lib/server/outbound/tls-probe.js';
 import { createGeocoderUpstream } from '../../../src/lib/server/providers/geocoder.js';
 import { timezoneAt } from '../../../src/lib/server/providers/timezone.js';
 import { createTranslateUpstream } from '../../../src/lib/server/providers/translate.js';
@@ -34,7 +36,7 @@ import { createStore, type Store } from '../../../src/lib/server/store/index.js'
 import { OutboundError, type OutboundClient } from '../../../src/lib/ops/_shared/upstreams.js';
 import { OPERATIONS } from '../../../src/lib/ops/registry.js';
 import { createBoundedRunner } from '../../../src/lib/server/bounded-runner.js';
-import { startChatServer, startPageServer } from './local-upstreams.js';
+import { startChatServer, startPageServer, startRatesServer } from './local-upstreams.js';
 import type { FuzzRequest } from './requests.js';
 
 /** Upper bound on one answer: generous, only to catch hangs (upstream timeouts are set below it). */
@@ -99,8 +101,8 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 	const dns: DnsPeer = await startDnsPeer(zone);
 	const vies: ViesPeer = await startViesPeer();
 	const nominatim: NominatimPeer = await startNominatimPeer();
-	const locals: HttpPeer[] = [await startChatServer(), await startLibreTranslatePeer(), await startPageServer()];
-	const [chat, translate, pages] = locals;
+	const locals: HttpPeer[] = [await startChatServer(), await startLibreTranslatePeer(), await startPageServer(), await startRatesServer()];
+	const [chat, translate, pages, rates] = locals;
 
 	const logged: string[] = [];
 	const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) });
@@ -129,6 +131,9 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 				translator: createTranslateUpstream({ baseUrl: translate.url, apiKey: null, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				vat: createVatUpstream({ baseUrl: vies.url, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				geocoder: createGeocoderUpstream({ baseUrl: nominatim.url, timeoutMs: UPSTREAM_TIMEOUT_MS, logger }),
+				// TLS to 127.0.0.1 only, like the outbound client (the page server speaks no TLS: a failed handshake).
+				tlsProber: createTlsProber({ allowList: parseAllowList('127.0.0.1'), dnsServer: dns.server, deadlineMs: UPSTREAM_TIMEOUT_MS }),
+				rates: createRatesUpstream({ url: `${rates.url}/eurofxref-daily.xml`, store, logger }),
 				outbound: guarded(
 					createOutboundClient({ allowList: parseAllowList('127.0.0.1'), dnsServer: dns.server, deadlineMs: UPSTREAM_TIMEOUT_MS }),
 					refusedPublic

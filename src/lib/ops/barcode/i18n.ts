@@ -11,7 +11,7 @@ export const texts: ModuleTexts = {
 		barcode: {
 			title: 'Gerador de código de barras',
 			summary: 'Desenha códigos Code 128, EAN-13, UPC-A, Code 39, ITF, Data Matrix, PDF417 ou Aztec em PNG ou SVG.',
-			keywords: ['código de barras', 'ean', 'ean-13', 'upc', 'code 128', 'code 39', 'itf', 'data matrix', 'pdf417', 'aztec', 'gtin', 'etiqueta', 'png', 'svg'],
+			keywords: ['código de barras', 'ean-13', 'upc', 'code 128', 'code 39', 'itf', 'data matrix', 'pdf417', 'aztec', 'gtin'],
 			fields: {
 				text: {
 					label: 'Texto',
@@ -33,7 +33,7 @@ export const texts: ModuleTexts = {
 		barcode: {
 			title: 'Generador de códigos de barras',
 			summary: 'Dibuja códigos Code 128, EAN-13, UPC-A, Code 39, ITF, Data Matrix, PDF417 o Aztec en PNG o SVG.',
-			keywords: ['código de barras', 'ean', 'ean-13', 'upc', 'code 128', 'code 39', 'itf', 'data matrix', 'pdf417', 'aztec', 'gtin', 'etiqueta', 'png', 'svg'],
+			keywords: ['código de barras', 'ean-13', 'upc', 'code 128', 'code 39', 'itf', 'data matrix', 'pdf417', 'aztec', 'gtin'],
 			fields: {
 				text: {
 					label: 'Texto',

@@ -6,7 +6,7 @@ export const texts: ModuleTexts = {
 		'identifier-validate': {
 			title: 'Validador de identificadores',
 			summary: 'Confere o dígito verificador e a forma de um ISBN, ISSN, EAN/UPC/GTIN, IMEI, ISIN ou BIC, ou de um número Luhn; dá as formas compacta e padrão, e as duas formas de um ISBN.',
-			keywords: ['isbn', 'issn', 'ean', 'código de barras', 'gtin', 'imei', 'isin', 'bic', 'swift', 'luhn', 'dígito verificador', 'validar'],
+			keywords: ['isbn', 'issn', 'ean', 'gtin', 'imei', 'isin', 'bic', 'luhn', 'dígito verificador'],
 			fields: {
 				type: { label: 'Tipo', description: 'isbn (ISBN-10 ou ISBN-13), issn, ean (EAN-8, UPC-A, EAN-13, GTIN-14), imei (14, 15 ou 16 dígitos), isin, bic (ISO 9362, 8 ou 11 caracteres), luhn (dígitos com dígito verificador Luhn)' },
 				value: { label: 'Valor', description: 'O identificador; espaços e hifens são ignorados (ISIN e luhn: só espaços); no máximo 64 caracteres' }
@@ -19,7 +19,7 @@ export const texts: ModuleTexts = {
 		'identifier-validate': {
 			title: 'Validador de identificadores',
 			summary: 'Comprueba el dígito de control y la forma de un ISBN, ISSN, EAN/UPC/GTIN, IMEI, ISIN o BIC, o de un número Luhn; da las formas compacta y estándar, y las dos formas de un ISBN.',
-			keywords: ['isbn', 'issn', 'ean', 'código de barras', 'gtin', 'imei', 'isin', 'bic', 'swift', 'luhn', 'dígito de control', 'validar'],
+			keywords: ['isbn', 'issn', 'ean', 'gtin', 'imei', 'isin', 'bic', 'luhn', 'dígito de control'],
 			fields: {
 				type: { label: 'Tipo', description: 'isbn (ISBN-10 o ISBN-13), issn, ean (EAN-8, UPC-A, EAN-13, GTIN-14), imei (14, 15 o 16 dígitos), isin, bic (ISO 9362, 8 u 11 caracteres), luhn (dígitos con dígito de control Luhn)' },
 				value: { label: 'Valor', description: 'El identificador; se ignoran los espacios y guiones (ISIN y luhn: solo espacios); como máximo 64 caracteres' }

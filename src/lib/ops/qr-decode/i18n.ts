@@ -11,7 +11,7 @@ export const texts: ModuleTexts = {
 		'qr-code-decode': {
 			title: 'Leitor de QR code',
 			summary: 'Lê o QR code de uma imagem PNG ou JPEG: uma foto, uma captura de tela ou um quadro da câmera.',
-			keywords: ['qr code', 'qr', 'ler qr code', 'leitor', 'escanear', 'scanner', 'decodificar', 'câmera', 'imagem', 'png', 'jpeg'],
+			keywords: ['qr code', 'qr', 'ler qr code', 'leitor', 'escanear', 'scanner', 'decodificar', 'câmera', 'imagem'],
 			fields: {
 				image: {
 					label: 'Imagem',
@@ -26,7 +26,7 @@ export const texts: ModuleTexts = {
 		'qr-code-decode': {
 			title: 'Lector de códigos QR',
 			summary: 'Lee el código QR de una imagen PNG o JPEG: una foto, una captura de pantalla o un fotograma de la cámara.',
-			keywords: ['código qr', 'qr', 'leer qr', 'lector', 'escanear', 'escáner', 'decodificar', 'cámara', 'imagen', 'png', 'jpeg'],
+			keywords: ['código qr', 'qr', 'leer qr', 'lector', 'escanear', 'escáner', 'decodificar', 'cámara', 'imagen'],
 			fields: {
 				image: {
 					label: 'Imagen',

@@ -9,7 +9,7 @@ export const texts: ModuleTexts = {
 		'tax-id-validate': {
 			title: 'Validador de identificação fiscal',
 			summary: 'Confere a forma e os dígitos verificadores de um número fiscal ou de identificação de 41 países (todos da UE, CPF/CNPJ, SSN/EIN dos EUA, UTR/NINO britânicos, SIN/BN canadenses, ABN/TFN australianos, PAN/GSTIN indianos, RFC/CURP mexicanos…), sem rede.',
-			keywords: ['identificação fiscal', 'número fiscal', 'cpf', 'cnpj', 'nif', 'número de contribuinte', 'iva', 'vat', 'ssn', 'ein', 'cuit', 'rut', 'nit', 'rfc', 'curp', 'validar'],
+			keywords: ['identificação fiscal', 'número fiscal', 'cpf', 'cnpj', 'nif', 'número de contribuinte', 'iva', 'vat', 'ssn', 'cuit'],
 			fields: {
 				country: { label: 'País', description: 'Código ISO 3166-1 alfa-2, em qualquer caixa; GET /tax-id/countries lista os 41 países' },
 				number: { label: 'Número', description: 'O número, com ou sem os separadores usuais e o prefixo do país; no máximo 64 caracteres' },
@@ -31,7 +31,7 @@ export const texts: ModuleTexts = {
 		'tax-id-validate': {
 			title: 'Validador de identificación fiscal',
 			summary: 'Comprueba la forma y los dígitos de control de un número fiscal o de identificación de 41 países (todos los de la UE, CPF/CNPJ de Brasil, SSN/EIN de EE. UU., UTR/NINO británicos, SIN/BN canadienses, ABN/TFN australianos, PAN/GSTIN indios, RFC/CURP mexicanos…), sin red.',
-			keywords: ['identificación fiscal', 'número fiscal', 'nif', 'cif', 'nie', 'iva', 'vat', 'rfc', 'curp', 'cuit', 'rut', 'nit', 'cpf', 'ssn', 'validar'],
+			keywords: ['identificación fiscal', 'número fiscal', 'nif', 'cif', 'nie', 'iva', 'vat', 'rfc', 'cuit', 'rut'],
 			fields: {
 				country: { label: 'País', description: 'Código ISO 3166-1 alfa-2, en mayúsculas o minúsculas; GET /tax-id/countries lista los 41 países' },
 				number: { label: 'Número', description: 'El número, con o sin los separadores habituales y el prefijo del país; como máximo 64 caracteres' },

@@ -8,7 +8,7 @@ export const texts: ModuleTexts = {
 			summary: 'Conecta-se a um host por TLS e mostra o certificado que ele apresenta, a cadeia, se a cadeia é confiável e corresponde ao nome do host, o protocolo e a cifra.',
 			keywords: ['tls', 'ssl', 'verificar ssl', 'https', 'certificado', 'cadeia de certificados', 'validade', 'vencimento', 'cifra', 'sni'],
 			fields: {
-				host: { label: 'Host', description: 'Nome do host (IDN permitido) ou endereço IP, sem esquema nem porta; enviado como SNI quando é um nome' },
+				host: { label: 'Nome do host', description: 'Nome do host (IDN permitido) ou endereço IP, sem esquema nem porta; enviado como SNI quando é um nome' },
 				port: { label: 'Porta', description: 'Porta TCP, de 1 a 65535; padrão 443' }
 			},
 			examples: {
@@ -23,7 +23,7 @@ export const texts: ModuleTexts = {
 			summary: 'Se conecta a un host por TLS y muestra el certificado que presenta, su cadena, si la cadena es de confianza y corresponde al nombre del host, el protocolo y el cifrado.',
 			keywords: ['tls', 'ssl', 'comprobar ssl', 'https', 'certificado', 'cadena de certificados', 'validez', 'caducidad', 'cifrado', 'sni'],
 			fields: {
-				host: { label: 'Host', description: 'Nombre del host (se admite IDN) o dirección IP, sin esquema ni puerto; se envía como SNI cuando es un nombre' },
+				host: { label: 'Nombre del host', description: 'Nombre del host (se admite IDN) o dirección IP, sin esquema ni puerto; se envía como SNI cuando es un nombre' },
 				port: { label: 'Puerto', description: 'Puerto TCP, de 1 a 65535; por defecto 443' }
 			},
 			examples: {

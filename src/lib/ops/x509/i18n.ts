@@ -9,7 +9,7 @@ export const texts: ModuleTexts = {
 		x509: {
 			title: 'Decodificador de certificado X.509',
 			summary: 'Lê um certificado (PEM ou DER em base64): titular, emissor, validade e dias restantes, nomes alternativos, chave pública, algoritmo de assinatura e impressão digital SHA-256.',
-			keywords: ['x509', 'certificado', 'certificado ssl', 'certificado tls', 'pem', 'der', 'decodificar certificado', 'impressão digital', 'validade', 'vencimento', 'nomes alternativos'],
+			keywords: ['x509', 'certificado', 'certificado ssl', 'certificado tls', 'pem', 'decodificar certificado', 'impressão digital', 'validade', 'vencimento', 'nomes alternativos'],
 			fields: {
 				pem: {
 					label: 'Certificado (PEM)',
@@ -27,7 +27,7 @@ export const texts: ModuleTexts = {
 		x509: {
 			title: 'Decodificador de certificados X.509',
 			summary: 'Lee un certificado (PEM o DER en base64): titular, emisor, validez y días restantes, nombres alternativos, clave pública, algoritmo de firma y huella SHA-256.',
-			keywords: ['x509', 'certificado', 'certificado ssl', 'certificado tls', 'pem', 'der', 'decodificar certificado', 'huella digital', 'validez', 'caducidad', 'nombres alternativos'],
+			keywords: ['x509', 'certificado', 'certificado ssl', 'certificado tls', 'pem', 'decodificar certificado', 'huella digital', 'validez', 'caducidad', 'nombres alternativos'],
 			fields: {
 				pem: {
 					label: 'Certificado (PEM)',
