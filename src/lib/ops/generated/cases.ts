@@ -8,6 +8,7 @@ import { cases as cpfCnpjCases } from '../cpf-cnpj/cases.js';
 import { cases as creditCardCases } from '../credit-card/cases.js';
 import { cases as cronCases } from '../cron/cases.js';
 import { cases as dataConvertCases } from '../data-convert/cases.js';
+import { cases as dnsCases } from '../dns/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
@@ -52,6 +53,7 @@ export const ALL_CASES: OperationCase[] = [
 	...creditCardCases,
 	...cronCases,
 	...dataConvertCases,
+	...dnsCases,
 	...emailValidationCases,
 	...encodeCases,
 	...fakeDataCases,
