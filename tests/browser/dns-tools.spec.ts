@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startBuiltServer, waitForHook, type BuiltServer } from './helpers';
@@ -58,6 +59,9 @@ test('DNS lookup: the records as a table with their TTLs, and NXDOMAIN as a badg
 	const rows = page.getByTestId('dns-answers').locator('tbody tr');
 	await expect(rows).toHaveCount(2);
 	await expect(rows.first().locator('td')).toHaveText(['10', 'mx1.example.test', '1 hr']);
+	// The drawn answer passes axe (WCAG 2.x A/AA), as the a11y spec asks of every tool page.
+	const axe = await new AxeBuilder({ page }).include('section.result').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+	expect(axe.violations).toEqual([]);
 
 	await page.getByLabel('Name', { exact: true }).fill('nowhere.example.test');
 	await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -79,5 +83,7 @@ test('mail authentication: a clean domain, then a loose one with its issues in P
 	await expect(page.getByTestId('verdict')).toHaveText('1 problema a corrigir');
 	await expect(page.getByTestId('auth-spf').locator('li.error')).toHaveText('O SPF termina em +all: qualquer servidor do mundo pode enviar e-mail em nome do domínio.');
 	await expect(page.getByTestId('auth-dmarc').locator('li.warning')).toHaveCount(2);
+	const axe = await new AxeBuilder({ page }).include('section.result').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+	expect(axe.violations).toEqual([]);
 	await expect(page.getByTestId('auth-mta').locator('li')).toHaveText('Sem registro MTA-STS: os remetentes não podem exigir TLS ao entregar para o domínio.');
 });
