@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './error-codes.js';
+import type { DnsResolver } from './_shared/dns.js';
 import type { ChatUpstream, GeocoderUpstream, OutboundClient, RatesUpstream, TlsProber, TranslateUpstream, VatUpstream } from './_shared/upstreams.js';
 
 /** Groups as the contract's section 1 names them; the app lists tools in this order. */
@@ -16,7 +17,7 @@ export const GROUPS = {
 export type OperationGroup = keyof typeof GROUPS;
 
 /** The services of OperationContext that operations depend on (see `service` below). */
-export type ServiceName = 'chat' | 'translator' | 'vat' | 'resolveMx' | 'outbound' | 'tlsProber' | 'rates';
+export type ServiceName = 'chat' | 'translator' | 'vat' | 'resolveMx' | 'dns' | 'outbound' | 'tlsProber' | 'rates';
 
 /** Which key an error body uses: `detail` everywhere, `error` where the contract says so. */
 export type ErrorKey = 'detail' | 'error';
@@ -41,6 +42,8 @@ export interface OperationContext {
 	 * cannot be made (timeout, SERVFAIL, unreachable server).
 	 */
 	resolveMx?: (domain: string) => Promise<{ priority: number; exchange: string }[]>;
+	/** One DNS question to the operator's resolver, answered with TTLs and NOERROR / NXDOMAIN / NODATA (server only). */
+	dns?: DnsResolver;
 	/** Fetches user-supplied URLs through the SSRF guard (server only). */
 	outbound?: OutboundClient;
 	/** TLS handshakes with user-supplied hosts, under the same address rules (server only). */

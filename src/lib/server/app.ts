@@ -18,7 +18,7 @@ import { createStore, type Store } from './store/index.js';
 import { createLinkImageHandler, type LinkImageHandler } from './link-image.js';
 import { appProtocol } from './security-headers.js';
 import { timezoneAt } from './providers/timezone.js';
-import { createMxResolver } from './providers/dns.js';
+import { createDnsResolver, createMxResolver } from './providers/dns.js';
 import { createBoundedRunner } from './bounded-runner.js';
 import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
@@ -120,6 +120,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			timezoneAt,
 			runBounded,
 			resolveMx: createMxResolver({ server: config.dnsServer }),
+			dns: createDnsResolver({ server: config.dnsServer }),
 			chat: config.ai ? createChatUpstream(config.ai) : undefined,
 			translator: config.translate ? createTranslateUpstream(config.translate) : undefined,
 			vat: createVatUpstream({ baseUrl: config.viesBaseUrl, timeoutMs: config.viesTimeoutMs }),

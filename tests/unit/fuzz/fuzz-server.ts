@@ -25,7 +25,7 @@ import { ApiMetrics } from '../../../src/lib/server/observability/metrics.js';
 import { instrumentServices } from '../../../src/lib/server/observability/upstreams.js';
 import { blockedReason, createOutboundClient, parseAllowList } from '../../../src/lib/server/outbound/index.js';
 import { createChatUpstream } from '../../../src/lib/server/providers/ai.js';
-import { createMxResolver } from '../../../src/lib/server/providers/dns.js';
+import { createDnsResolver, createMxResolver } from '../../../src/lib/server/providers/dns.js';
 import { createRatesUpstream } from '../../../src/lib/server/providers/rates.js';
 import { createTlsProber } from '../../../src/lib/server/outbound/tls-probe.js';
 import { createGeocoderUpstream } from '../../../src/lib/server/providers/geocoder.js';
@@ -127,6 +127,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 				timezoneAt,
 				runBounded,
 				resolveMx: createMxResolver({ server: dns.server, timeoutMs: UPSTREAM_TIMEOUT_MS }),
+				dns: createDnsResolver({ server: dns.server, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				chat: createChatUpstream({ baseUrl: chat.url, model: 'fuzz', apiKey: null, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				translator: createTranslateUpstream({ baseUrl: translate.url, apiKey: null, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				vat: createVatUpstream({ baseUrl: vies.url, timeoutMs: UPSTREAM_TIMEOUT_MS }),

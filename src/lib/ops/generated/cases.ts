@@ -11,6 +11,7 @@ import { cases as creditCardCases } from '../credit-card/cases.js';
 import { cases as cronCases } from '../cron/cases.js';
 import { cases as currencyCases } from '../currency/cases.js';
 import { cases as dataConvertCases } from '../data-convert/cases.js';
+import { cases as dnsCases } from '../dns/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
@@ -67,6 +68,7 @@ export const ALL_CASES: OperationCase[] = [
 	...cronCases,
 	...currencyCases,
 	...dataConvertCases,
+	...dnsCases,
 	...emailValidationCases,
 	...encodeCases,
 	...fakeDataCases,

@@ -11,6 +11,7 @@ import { operations as creditCard } from '../credit-card/index.js';
 import { operations as cron } from '../cron/index.js';
 import { operations as currency } from '../currency/index.js';
 import { operations as dataConvert } from '../data-convert/index.js';
+import { operations as dns } from '../dns/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
@@ -67,6 +68,7 @@ export const MODULES: Record<string, Operation[]> = {
 	cron: cron,
 	currency: currency,
 	'data-convert': dataConvert,
+	dns: dns,
 	'email-validation': emailValidation,
 	encode: encode,
 	'fake-data': fakeData,

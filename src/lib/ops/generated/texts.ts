@@ -11,6 +11,7 @@ import { texts as creditCardTexts } from '../credit-card/i18n.js';
 import { texts as cronTexts } from '../cron/i18n.js';
 import { texts as currencyTexts } from '../currency/i18n.js';
 import { texts as dataConvertTexts } from '../data-convert/i18n.js';
+import { texts as dnsTexts } from '../dns/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
@@ -67,6 +68,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	cron: cronTexts,
 	currency: currencyTexts,
 	'data-convert': dataConvertTexts,
+	dns: dnsTexts,
 	'email-validation': emailValidationTexts,
 	encode: encodeTexts,
 	'fake-data': fakeDataTexts,

@@ -39,7 +39,7 @@ export function instrumentServices(services: Services, metrics: ApiMetrics, heal
 	const onGeocoder = count('geocoder');
 	const onDns = count('dns');
 	const onOutbound = count('outbound');
-	const { chat, translator, vat, geocoder, resolveMx, outbound, tlsProber } = services;
+	const { chat, translator, vat, geocoder, resolveMx, dns, outbound, tlsProber } = services;
 	return {
 		...services,
 		chat: chat && { complete: (messages, streaming) => chat.complete(messages, streaming).then(fine('chat'), onAi) },
@@ -53,6 +53,7 @@ export function instrumentServices(services: Services, metrics: ApiMetrics, heal
 			reverse: (lat, lon) => geocoder.reverse(lat, lon).catch(onGeocoder)
 		},
 		resolveMx: resolveMx && ((domain) => resolveMx(domain).catch(onDns)),
+		dns: dns && { query: (name, type) => dns.query(name, type).catch(onDns) },
 		outbound: outbound && { fetch: (url, request) => outbound.fetch(url, request).catch(onOutbound) },
 		tlsProber: tlsProber && { probe: (host, port) => tlsProber.probe(host, port).catch(onOutbound) }
 	};

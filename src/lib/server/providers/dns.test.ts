@@ -2,6 +2,8 @@
  * The MX resolver against a real DNS peer on 127.0.0.1 (tests/peers/dns-peer.ts), answering MX
  * queries from a table, NXDOMAIN for unknown names, SERVFAIL on request, or nothing at all.
  */
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { Authenticator } from '../auth/authenticator.js';
 import { createMemoryRateLimiter } from '../limits/rate-limiter.js';
 import { UsageMeter } from '../limits/usage-meter.js';
 import { createStore } from '../store/index.js';
-import { createMxResolver, DNS_TIMEOUT_MS, DnsLookupError } from './dns.js';
+import { createDnsResolver, createMxResolver, DNS_TIMEOUT_MS, DnsLookupError, parseServer } from './dns.js';
 
 const mx = (priority: number, exchange: string) => ({ type: 'MX' as const, priority, exchange });
 
@@ -26,7 +28,28 @@ const ZONE = tableZone({
 	'nomx.test': { records: [] },
 	'nullmx.test': { records: [mx(0, '')] },
 	'broken.test': { rcode: RCODE.SERVFAIL },
-	'refused.test': { rcode: RCODE.REFUSED }
+	'refused.test': { rcode: RCODE.REFUSED },
+	'notimp.test': { rcode: RCODE.NOTIMP },
+	// Every type /dns asks for, with distinct TTLs (the peer is the reference: RFC 1035 encodings by hand).
+	'all.test': {
+		records: [
+			{ type: 'A', address: '192.0.2.1', ttl: 300 },
+			{ type: 'A', address: '192.0.2.2', ttl: 300 },
+			{ type: 'AAAA', address: '2001:db8::1', ttl: 3600 },
+			{ type: 'NS', target: 'ns1.all.test', ttl: 86400 },
+			{ type: 'TXT', strings: ['v=spf1 ip4:192.0.2.0/24 ', '-all'], ttl: 120 },
+			{ type: 'TXT', strings: ['café ☕'], ttl: 120 },
+			{ type: 'SOA', mname: 'ns1.all.test', rname: 'hostmaster.all.test', serial: 2026112701, refresh: 7200, retry: 3600, expire: 1209600, minimum: 300, ttl: 900 },
+			{ type: 'CAA', flags: 128, tag: 'issue', value: 'ca.example.net; account=230123', ttl: 60 },
+			{ type: 'MX', priority: 10, exchange: 'mx.all.test', ttl: 4294967295 }
+		]
+	},
+	'www.all.test': { records: [{ type: 'CNAME', target: 'all.test', ttl: 30 }] },
+	'_sip._tcp.all.test': { records: [{ type: 'SRV', priority: 10, weight: 60, port: 5060, target: 'sip.all.test', ttl: 600 }] },
+	'1.2.0.192.in-addr.arpa': { records: [{ type: 'PTR', target: 'all.test', ttl: 3600 }] },
+	'big.test': { truncate: true, records: Array.from({ length: 40 }, (_, i) => ({ type: 'TXT' as const, strings: [`record ${i} `.padEnd(100, 'x')], ttl: 5 })) },
+	'forged.test': { wrongId: true, records: [{ type: 'A', address: '192.0.2.9', ttl: 7 }] },
+	'quiet.test': { silent: true }
 });
 
 let responder: DnsPeer;
@@ -131,6 +154,102 @@ describe('createMxResolver against a local DNS server', () => {
 		expect(() => createMxResolver({ server: 'dns.example:53' })).toThrow(/DNS_SERVER must be an IP address/);
 		expect(() => createMxResolver({ server: '[::1]:5353' })).not.toThrow();
 		expect(() => createMxResolver({ server: '192.0.2.53' })).not.toThrow();
+	});
+});
+
+describe('createDnsResolver against a local DNS server', () => {
+	it('answers every record type with its TTL', async () => {
+		const dns = createDnsResolver({ server });
+		expect(await dns.query('all.test', 'A')).toEqual({ status: 'NOERROR', answers: [{ ttl: 300, address: '192.0.2.1' }, { ttl: 300, address: '192.0.2.2' }] });
+		expect(await dns.query('all.test', 'AAAA')).toEqual({ status: 'NOERROR', answers: [{ ttl: 3600, address: '2001:db8::1' }] });
+		expect(await dns.query('all.test', 'NS')).toEqual({ status: 'NOERROR', answers: [{ ttl: 86400, target: 'ns1.all.test' }] });
+		expect(await dns.query('all.test', 'MX')).toEqual({ status: 'NOERROR', answers: [{ ttl: 4294967295, priority: 10, exchange: 'mx.all.test' }] });
+		// RFC 7208 section 3.3: the strings of one TXT record are joined without spaces.
+		expect(await dns.query('all.test', 'TXT')).toEqual({
+			status: 'NOERROR',
+			answers: [{ ttl: 120, text: 'v=spf1 ip4:192.0.2.0/24 -all' }, { ttl: 120, text: 'café ☕' }]
+		});
+		expect(await dns.query('all.test', 'SOA')).toEqual({
+			status: 'NOERROR',
+			answers: [{ ttl: 900, mname: 'ns1.all.test', rname: 'hostmaster.all.test', serial: 2026112701, refresh: 7200, retry: 3600, expire: 1209600, minimum: 300 }]
+		});
+		expect(await dns.query('all.test', 'CAA')).toEqual({ status: 'NOERROR', answers: [{ ttl: 60, flags: 128, tag: 'issue', value: 'ca.example.net; account=230123' }] });
+		expect(await dns.query('www.all.test', 'CNAME')).toEqual({ status: 'NOERROR', answers: [{ ttl: 30, target: 'all.test' }] });
+		expect(await dns.query('_sip._tcp.all.test', 'SRV')).toEqual({ status: 'NOERROR', answers: [{ ttl: 600, priority: 10, weight: 60, port: 5060, target: 'sip.all.test' }] });
+		expect(await dns.query('1.2.0.192.in-addr.arpa', 'PTR')).toEqual({ status: 'NOERROR', answers: [{ ttl: 3600, target: 'all.test' }] });
+	});
+
+	it('tells NXDOMAIN (no such name) from NODATA (the name, without that type)', async () => {
+		const dns = createDnsResolver({ server });
+		expect(await dns.query('missing.all.test', 'A')).toEqual({ status: 'NXDOMAIN', answers: [] });
+		expect(await dns.query('www.all.test', 'TXT')).toEqual({ status: 'NODATA', answers: [] });
+		expect(await dns.query('all.test', 'SRV')).toEqual({ status: 'NODATA', answers: [] });
+	});
+
+	it('asks again over TCP when the UDP answer is truncated', async () => {
+		const answer = await createDnsResolver({ server }).query('big.test', 'TXT');
+		expect(answer.answers).toHaveLength(40);
+		expect(answer.answers[39]).toEqual({ ttl: 5, text: 'record 39 '.padEnd(100, 'x') });
+		expect(responder.tcpQueries).toContain('big.test TXT');
+	});
+
+	it('ignores answers with another id or another question (RFC 5452), and takes the right one', async () => {
+		expect(await createDnsResolver({ server }).query('forged.test', 'A')).toEqual({ status: 'NOERROR', answers: [{ ttl: 7, address: '192.0.2.9' }] });
+	});
+
+	it('rejects error rcodes and silence with stable messages', async () => {
+		const dns = createDnsResolver({ server, timeoutMs: 300 });
+		await expect(dns.query('broken.test', 'A')).rejects.toThrow('the DNS server failed to answer (SERVFAIL)');
+		await expect(dns.query('refused.test', 'TXT')).rejects.toThrow('the DNS server refused the query');
+		await expect(dns.query('notimp.test', 'CAA')).rejects.toThrow('the DNS server answered with an error (NOTIMP)');
+		await expect(dns.query('quiet.test', 'A')).rejects.toThrow('the DNS server did not answer within 0.3 s');
+	});
+
+	it('reports a server nobody listens on as unreachable', async () => {
+		const closed = await startDnsPeer(ZONE);
+		closed.close();
+		await expect(createDnsResolver({ server: closed.server }).query('all.test', 'A')).rejects.toThrow('the DNS server could not be reached');
+	});
+
+	it('reads DNS_SERVER in its documented forms', () => {
+		expect(parseServer('192.0.2.53')).toEqual({ host: '192.0.2.53', port: 53, family: 4 });
+		expect(parseServer('192.0.2.53:5353')).toEqual({ host: '192.0.2.53', port: 5353, family: 4 });
+		expect(parseServer('2001:db8::53')).toEqual({ host: '2001:db8::53', port: 53, family: 6 });
+		expect(parseServer('[2001:db8::53]:5353')).toEqual({ host: '2001:db8::53', port: 5353, family: 6 });
+		expect(parseServer('dns.example')).toBeNull();
+		expect(parseServer('192.0.2.53:70000')).toBeNull();
+	});
+
+	// dig (ISC BIND's client), where installed, is a second reading of the same zone.
+	const dig = (() => {
+		try {
+			execFileSync('dig', ['-v'], { stdio: 'ignore' });
+			return true;
+		} catch {
+			return false;
+		}
+	})();
+	it.skipIf(!dig)('agrees with dig on every type', async () => {
+		const dns = createDnsResolver({ server });
+		const [host, port] = server.split(':');
+		const questions: [string, 'A' | 'AAAA' | 'MX' | 'TXT' | 'NS' | 'CNAME' | 'SOA' | 'CAA' | 'SRV' | 'PTR'][] = [
+			['all.test', 'A'], ['all.test', 'AAAA'], ['all.test', 'MX'], ['all.test', 'NS'], ['all.test', 'SOA'], ['all.test', 'CAA'],
+			['www.all.test', 'CNAME'], ['_sip._tcp.all.test', 'SRV'], ['1.2.0.192.in-addr.arpa', 'PTR']
+		];
+		for (const [name, type] of questions) {
+			// Asynchronously: the peer answers from this process's event loop.
+			const { stdout: out } = await promisify(execFile)('dig', [`@${host}`, '-p', port, '+noall', '+answer', '+nottlunits', name, type], { encoding: 'utf8' });
+			// dig's lines: owner TTL class type rdata (names with their trailing dot).
+			const digged = out.trim().split('\n').map((line) => {
+				const [, ttl, , , ...rdata] = line.split(/\s+/);
+				return { ttl: Number(ttl), rdata: rdata.join(' ').replace(/\.(\s|$)/g, '$1').replace(/"/g, '') };
+			});
+			const ours = (await dns.query(name, type)).answers.map((r) => {
+				const { ttl, ...rest } = r as Record<string, unknown> & { ttl: number };
+				return { ttl, rdata: Object.values(rest).join(' ') };
+			});
+			expect(ours, `${name} ${type}`).toEqual(digged);
+		}
 	});
 });
 
