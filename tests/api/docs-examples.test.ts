@@ -7,7 +7,7 @@
  * of a command is changed.
  *
  * Upstreams are the local stand-ins the other API tests use: a VIES, a LibreTranslate, an
- * OpenAI-compatible server, and a DNS server that knows no name (so the e-mail examples find no
+ * OpenAI-compatible server, the ECB's rates, and a DNS server that knows no name (so the e-mail examples find no
  * MX, and the URL checker's examples are unreachable: a 200 with `reachable: false`). The
  * examples that cannot answer 2xx here are listed in EXPECTED_NOT_2XX with the reason.
  */
@@ -23,6 +23,8 @@ import { startDnsPeer, type DnsPeer } from '../peers/dns-peer';
 import { startLibreTranslatePeer, type LibreTranslatePeer } from '../peers/libretranslate-peer';
 import { startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer';
 import { startViesPeer, type ViesPeer } from '../peers/vies-peer';
+import { reply, startHttpPeer, type HttpPeer } from '../peers/http-peer';
+import { ecbDocument, TEST_RATES } from '../peers/ecb-peer';
 import { startServer, type Server } from './harness';
 
 const run = promisify(execFile);
@@ -40,6 +42,14 @@ const EXPECTED_NOT_2XX: Record<string, { status: number; why: string }> = {
 	'social-metadata: A plain page': {
 		status: 422,
 		why: 'reads a page on the public internet; here no name resolves, and an unreachable page is a 422 (docs/ops/social-metadata.md)'
+	},
+	'tls: A web site': {
+		status: 422,
+		why: 'connects to a host on the public internet; here no name resolves, and an unreachable host is a 422 (docs/api.md, TLS certificate checker); handshakes are tested against local TLS servers in tls.test.ts'
+	},
+	'tls: Another port (SMTP submission over TLS)': {
+		status: 422,
+		why: 'connects to a host on the public internet; here no name resolves (docs/api.md, TLS certificate checker)'
 	}
 };
 
@@ -50,14 +60,22 @@ let dns: DnsPeer;
 let vies: ViesPeer;
 let translate: LibreTranslatePeer;
 let ai: OpenAiPeer;
+let ecb: HttpPeer;
 
 beforeAll(async () => {
-	[dns, vies, translate, ai] = await Promise.all([startDnsPeer(() => undefined), startViesPeer(), startLibreTranslatePeer(), startOpenAiPeer()]);
+	[dns, vies, translate, ai, ecb] = await Promise.all([
+		startDnsPeer(() => undefined),
+		startViesPeer(),
+		startLibreTranslatePeer(),
+		startOpenAiPeer(),
+		startHttpPeer(() => reply.raw(200, { 'content-type': 'text/xml' }, ecbDocument('2026-11-26', TEST_RATES)))
+	]);
 	server = await startServer({
 		DNS_SERVER: dns.server,
 		VIES_BASE_URL: `${vies.url}/`,
 		TRANSLATE_BASE_URL: translate.url,
-		AI_BASE_URL: ai.url
+		AI_BASE_URL: ai.url,
+		RATES_URL: `${ecb.url}/eurofxref-daily.xml`
 	});
 	key = (await server.cli('keys', 'create', '--email', 'docs@example.com', '--plan', 'unlimited')).trim();
 	// curl reads $CURL_HOME/.curlrc first: status on the last line, errors shown, no progress meter.
@@ -65,7 +83,7 @@ beforeAll(async () => {
 	fs.writeFileSync(path.join(curlHome, '.curlrc'), 'silent\nshow-error\nmax-time = 20\nwrite-out = "\\n%{http_code}"\n');
 });
 afterAll(async () => {
-	await Promise.all([server?.stop(), vies?.close(), translate?.close(), ai?.close()]);
+	await Promise.all([server?.stop(), vies?.close(), translate?.close(), ai?.close(), ecb?.close()]);
 	dns?.close();
 	if (curlHome) fs.rmSync(curlHome, { recursive: true, force: true });
 });
