@@ -15,7 +15,7 @@ export const texts: ModuleTexts = {
 		dns: {
 			title: 'Consulta DNS',
 			summary: 'Consulta no DNS os registros A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, SRV ou PTR de um nome, com os TTLs e se o nome existe.',
-			keywords: ['dns', 'consulta dns', 'dig', 'nslookup', 'registro a', 'registro mx', 'registro txt', 'cname', 'dns reverso', 'ptr', 'ttl', 'servidor de nomes'],
+			keywords: ['dns', 'consulta dns', 'dig', 'nslookup', 'registro a', 'registro mx', 'registro txt', 'dns reverso', 'servidor de nomes'],
 			fields: {
 				name: {
 					label: 'Nome',
@@ -53,7 +53,7 @@ export const texts: ModuleTexts = {
 		dns: {
 			title: 'Consulta DNS',
 			summary: 'Consulta en el DNS los registros A, AAAA, MX, TXT, NS, CNAME, SOA, CAA, SRV o PTR de un nombre, con sus TTL y si el nombre existe.',
-			keywords: ['dns', 'consulta dns', 'dig', 'nslookup', 'registro a', 'registro mx', 'registro txt', 'cname', 'dns inverso', 'ptr', 'ttl', 'servidor de nombres'],
+			keywords: ['dns', 'consulta dns', 'dig', 'nslookup', 'registro a', 'registro mx', 'registro txt', 'dns inverso', 'servidor de nombres'],
 			fields: {
 				name: {
 					label: 'Nombre',
