@@ -6,8 +6,8 @@
  * private and IPv6 loopback hosts with the URL checker's wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ecbDocument, TEST_RATES } from '../peers/ecb-peer';
-import { refusedUrl, reply, startHttpPeer, type HttpPeer } from '../peers/http-peer';
+import { startEcbPeer } from '../peers/ecb-peer';
+import { refusedUrl, type HttpPeer } from '../peers/http-peer';
 import { startServer, startedTogether, TEST_STORE, type Server } from './harness';
 
 let ecb: HttpPeer;
@@ -17,7 +17,7 @@ let dead: Server;
 const keys = new Map<Server, string>();
 
 beforeAll(async () => {
-	ecb = await startHttpPeer(() => reply.raw(200, { 'content-type': 'text/xml' }, ecbDocument('2026-11-26', TEST_RATES)));
+	ecb = await startEcbPeer();
 	const ratesUrl = `${ecb.url}/stats/eurofxref/eurofxref-daily.xml`;
 	first = await startServer({ RATES_URL: ratesUrl });
 	// The second instance on the first one's store: its DATA_DIR, or its PostgreSQL schema.

@@ -23,8 +23,8 @@ import { startDnsPeer, type DnsPeer } from '../peers/dns-peer';
 import { startLibreTranslatePeer, type LibreTranslatePeer } from '../peers/libretranslate-peer';
 import { startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer';
 import { startViesPeer, type ViesPeer } from '../peers/vies-peer';
-import { reply, startHttpPeer, type HttpPeer } from '../peers/http-peer';
-import { ecbDocument, TEST_RATES } from '../peers/ecb-peer';
+import type { HttpPeer } from '../peers/http-peer';
+import { startEcbPeer } from '../peers/ecb-peer';
 import { startServer, type Server } from './harness';
 
 const run = promisify(execFile);
@@ -68,7 +68,7 @@ beforeAll(async () => {
 		startViesPeer(),
 		startLibreTranslatePeer(),
 		startOpenAiPeer(),
-		startHttpPeer(() => reply.raw(200, { 'content-type': 'text/xml' }, ecbDocument('2026-11-26', TEST_RATES)))
+		startEcbPeer()
 	]);
 	server = await startServer({
 		DNS_SERVER: dns.server,

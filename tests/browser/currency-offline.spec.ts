@@ -1,25 +1,23 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.js';
 import { signUp, startBuiltServer, waitForServiceWorker, type BuiltServer } from './helpers.js';
-import { ecbDocument, TEST_RATES } from '../peers/ecb-peer.js';
+import { startEcbPeer } from '../peers/ecb-peer.js';
+import type { HttpPeer } from '../peers/http-peer.js';
 
 // The currency converter keeps the day's rates of the last answer it saw (currency.offline.ts):
 // offline, even after a reload, it converts from them at once, says their date, and queues
 // nothing. A server of its own, whose RATES_URL is a local ECB peer.
 
-let ecb: http.Server;
+let ecb: HttpPeer;
 let app: BuiltServer;
 
 test.beforeAll(async () => {
-	ecb = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/xml' }).end(ecbDocument('2026-11-26', TEST_RATES)));
-	await new Promise<void>((resolve) => ecb.listen(0, '127.0.0.1', resolve));
-	app = await startBuiltServer({ env: { RATES_URL: `http://127.0.0.1:${(ecb.address() as AddressInfo).port}/eurofxref-daily.xml` } });
+	ecb = await startEcbPeer();
+	app = await startBuiltServer({ env: { RATES_URL: `${ecb.url}/eurofxref-daily.xml` } });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
 	app?.stop();
-	ecb?.close();
+	await ecb?.close();
 });
 
 test('offline, the converter answers from the rates it kept, after a reload too', async ({ page, context }) => {

@@ -1,3 +1,5 @@
+import { reply, startHttpPeer, type HttpPeer } from './http-peer.js';
+
 /**
  * An ECB reference-rates document for tests, in the shape of
  * https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml (the gesmes:Envelope with its
@@ -57,3 +59,8 @@ export const TEST_RATES: Record<string, string> = {
 	THB: '36.411',
 	ZAR: '19.1437'
 };
+
+/** An ECB on 127.0.0.1 answering every request with the day `date` of TEST_RATES (RATES_URL: `${url}/…xml`). */
+export function startEcbPeer(date = '2026-11-26'): Promise<HttpPeer> {
+	return startHttpPeer(() => reply.raw(200, { 'content-type': 'text/xml' }, ecbDocument(date, TEST_RATES)));
+}

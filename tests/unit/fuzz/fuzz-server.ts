@@ -36,7 +36,8 @@ import { createStore, type Store } from '../../../src/lib/server/store/index.js'
 import { OutboundError, type OutboundClient } from '../../../src/lib/ops/_shared/upstreams.js';
 import { OPERATIONS } from '../../../src/lib/ops/registry.js';
 import { createBoundedRunner } from '../../../src/lib/server/bounded-runner.js';
-import { startChatServer, startPageServer, startRatesServer } from './local-upstreams.js';
+import { startChatServer, startPageServer } from './local-upstreams.js';
+import { startEcbPeer } from '../../peers/ecb-peer.js';
 import type { FuzzRequest } from './requests.js';
 
 /** Upper bound on one answer: generous, only to catch hangs (upstream timeouts are set below it). */
@@ -101,7 +102,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 	const dns: DnsPeer = await startDnsPeer(zone);
 	const vies: ViesPeer = await startViesPeer();
 	const nominatim: NominatimPeer = await startNominatimPeer();
-	const locals: HttpPeer[] = [await startChatServer(), await startLibreTranslatePeer(), await startPageServer(), await startRatesServer()];
+	const locals: HttpPeer[] = [await startChatServer(), await startLibreTranslatePeer(), await startPageServer(), await startEcbPeer()];
 	const [chat, translate, pages, rates] = locals;
 
 	const logged: string[] = [];

@@ -7,7 +7,6 @@
  * resolves to 127.0.0.1, see fuzz-server.ts). Translation needs nothing more than
  * tests/peers/libretranslate-peer.ts as it starts.
  */
-import { ecbDocument, TEST_RATES } from '../../peers/ecb-peer.js';
 import { reply, startHttpPeer, type HttpPeer } from '../../peers/http-peer.js';
 import { chatCompletion, chatMessages, lastContent, startOpenAiPeer, type OpenAiPeer } from '../../peers/openai-peer.js';
 
@@ -49,9 +48,4 @@ function decodeLoose(text: string): string {
 	} catch {
 		return text;
 	}
-}
-
-/** The ECB's daily reference rates (tests/peers/ecb-peer.ts), for the currency converter. */
-export function startRatesServer(): Promise<HttpPeer> {
-	return startHttpPeer(() => reply.raw(200, { 'content-type': 'text/xml' }, ecbDocument('2026-11-26', TEST_RATES)));
 }
