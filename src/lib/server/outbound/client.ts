@@ -46,16 +46,9 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 	const resolveHost = createHostResolver({ server: options.dnsServer });
 	const deadlineMs = Math.min(options.deadlineMs ?? DEADLINE_MS, DEADLINE_MS);
 
-	function check(host: string, addresses: ResolvedAddress[], hop: number, url: string, started: number) {
-		if (options.allowPrivate) return;
-		for (const { address, family } of addresses) {
-			if (options.allowList?.check(address, family === 4 ? 'ipv4' : 'ipv6')) continue;
-			const reason = blockedReason(address);
-			if (reason === null) continue;
-			const what = net.isIP(host) ? `${address}` : `${host} resolves to ${address}, which`;
-			throw new OutboundError('blocked', `${what} is not a public address: ${reason}`, hop, url, elapsed(started));
-		}
-	}
+	// A name's refusal names the address it resolved to (the URL checker's wording).
+	const blocked = (host: string, address: string, reason: string) =>
+		`${net.isIP(host) ? address : `${host} resolves to ${address}, which`} is not a public address: ${reason}`;
 
 	return {
 		async fetch(rawUrl: string, request: OutboundRequest = {}): Promise<OutboundResponse> {
@@ -76,23 +69,15 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 					if (redirects === 0) firstUrl = url.href;
 					current = url.href;
 					const host = url.hostname.replace(/^\[|\]$/g, '');
-					let addresses: ResolvedAddress[];
-					// RFC 6761 §6.3: localhost names are loopback whatever a resolver says (or fails to say).
-					if (!options.allowPrivate && /(^|\.)localhost\.?$/i.test(host)) {
-						throw new OutboundError('blocked', `${host} is not a public address: a loopback name (RFC 6761)`, redirects, current, elapsed(started));
-					}
-					if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) as 4 | 6 }];
-					else {
-						try {
-							addresses = await resolveHost(host, controller.signal);
-						} catch (err) {
-							if (controller.signal.aborted) return fail('timeout', `no answer within ${timeoutMs / 1000} s`);
-							if (err instanceof ResolveError) return fail('dns', err.message);
-							throw err;
-						}
-					}
-					check(host, addresses, redirects, current, started);
-					const response = await connect(url, host, addresses, request.accept, controller.signal, timeoutMs, fail);
+					const addresses = await checkedAddresses(host, options, resolveHost, blocked, controller.signal, timeoutMs, fail);
+					const response = await firstThatAnswers(
+						addresses,
+						(address) => requestOnce(url, host, address, request.accept, controller.signal),
+						url.host,
+						controller.signal,
+						`no answer within ${timeoutMs / 1000} s`,
+						fail
+					);
 					const location = response.headers.location;
 					if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
 						response.destroy();
@@ -144,21 +129,62 @@ function parseTarget(text: string, hop: number, started: number): URL {
 	return url;
 }
 
-/** Connects to the checked addresses in turn (IPv4 first: many servers lack IPv6 routes) until one answers. */
-async function connect(
-	url: URL,
+type Fail = (failure: OutboundFailure, message: string) => never;
+
+/**
+ * The addresses a host may be reached at, under the address rules (docs/security.md): localhost
+ * names refused, an IP literal as it is, a name resolved once, every address public or allowed
+ * (OUTBOUND_ALLOW_PRIVATE, OUTBOUND_ALLOW_ADDRESSES). `blocked` words a refusal. Shared by the
+ * HTTP client and the TLS prober, so both follow one rule set.
+ */
+export async function checkedAddresses(
 	host: string,
-	addresses: ResolvedAddress[],
-	accept: string | undefined,
+	rules: Pick<OutboundOptions, 'allowPrivate' | 'allowList'>,
+	resolveHost: (host: string, signal: AbortSignal) => Promise<ResolvedAddress[]>,
+	blocked: (host: string, address: string, reason: string) => string,
 	signal: AbortSignal,
 	timeoutMs: number,
-	fail: (failure: OutboundFailure, message: string) => never
-): Promise<http.IncomingMessage> {
+	fail: Fail
+): Promise<ResolvedAddress[]> {
+	// RFC 6761 §6.3: localhost names are loopback whatever a resolver says (or fails to say).
+	if (!rules.allowPrivate && /(^|\.)localhost\.?$/i.test(host)) return fail('blocked', `${host} is not a public address: a loopback name (RFC 6761)`);
+	let addresses: ResolvedAddress[];
+	if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) as 4 | 6 }];
+	else {
+		try {
+			addresses = await resolveHost(host, signal);
+		} catch (err) {
+			if (signal.aborted) return fail('timeout', `no answer within ${timeoutMs / 1000} s`);
+			if (err instanceof ResolveError) return fail('dns', err.message);
+			throw err;
+		}
+	}
+	if (rules.allowPrivate) return addresses;
+	for (const { address, family } of addresses) {
+		if (rules.allowList?.check(address, family === 4 ? 'ipv4' : 'ipv6')) continue;
+		const reason = blockedReason(address);
+		if (reason !== null) return fail('blocked', blocked(host, address, reason));
+	}
+	return addresses;
+}
+
+/**
+ * `attempt` on the checked addresses in turn (IPv4 first: many servers lack IPv6 routes) until
+ * one answers; a failure is worded for `target` (`host:port`), a deadline as `timeoutMessage`.
+ */
+export async function firstThatAnswers<T>(
+	addresses: ResolvedAddress[],
+	attempt: (address: string) => Promise<T>,
+	target: string,
+	signal: AbortSignal,
+	timeoutMessage: string,
+	fail: Fail
+): Promise<T> {
 	const ordered = [...addresses.filter((a) => a.family === 4), ...addresses.filter((a) => a.family === 6)];
 	let lastError: unknown;
 	for (const { address } of ordered) {
 		try {
-			return await requestOnce(url, host, address, accept, signal);
+			return await attempt(address);
 		} catch (err) {
 			lastError = err;
 			const code = (err as NodeJS.ErrnoException).code;
@@ -167,8 +193,8 @@ async function connect(
 			break;
 		}
 	}
-	if (signal.aborted) return fail('timeout', `no answer within ${timeoutMs / 1000} s`);
-	const [failure, message] = describeNetworkError(lastError, url.host);
+	if (signal.aborted) return fail('timeout', timeoutMessage);
+	const [failure, message] = describeNetworkError(lastError, target);
 	return fail(failure, message);
 }
 

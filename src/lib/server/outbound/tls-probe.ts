@@ -1,9 +1,8 @@
 import net from 'node:net';
 import tls from 'node:tls';
 import { OutboundError, type OutboundFailure, type TlsPeer, type TlsProber } from '../../ops/_shared/upstreams.js';
-import { blockedReason } from './address-policy.js';
-import { DEADLINE_MS, describeNetworkError, type OutboundOptions } from './client.js';
-import { createHostResolver, ResolveError, type ResolvedAddress } from './resolve.js';
+import { checkedAddresses, DEADLINE_MS, firstThatAnswers, type OutboundOptions } from './client.js';
+import { createHostResolver } from './resolve.js';
 
 export interface TlsProbeOptions extends OutboundOptions {
 	/**
@@ -32,15 +31,8 @@ export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
 	 * name's refusal does not say which address it resolved to: that would turn the tool into a
 	 * way of reading the server's internal DNS.
 	 */
-	function check(host: string, addresses: ResolvedAddress[], fail: (f: OutboundFailure, m: string) => never) {
-		if (options.allowPrivate) return;
-		for (const { address, family } of addresses) {
-			if (options.allowList?.check(address, family === 4 ? 'ipv4' : 'ipv6')) continue;
-			const reason = blockedReason(address);
-			if (reason === null) continue;
-			fail('blocked', net.isIP(host) ? `${address} is not a public address: ${reason}` : `${host} resolves to an address that is not public: ${reason}`);
-		}
-	}
+	const blocked = (host: string, address: string, reason: string) =>
+		net.isIP(host) ? `${address} is not a public address: ${reason}` : `${host} resolves to an address that is not public: ${reason}`;
 
 	return {
 		async probe(host: string, port: number): Promise<TlsPeer> {
@@ -51,36 +43,15 @@ export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
 				throw new OutboundError(failure, message, 0, `${host}:${port}`, Math.round(performance.now() - started));
 			};
 			try {
-				// RFC 6761 §6.3: localhost names are loopback whatever a resolver says.
-				if (!options.allowPrivate && /(^|\.)localhost\.?$/i.test(host)) fail('blocked', `${host} is not a public address: a loopback name (RFC 6761)`);
-				let addresses: ResolvedAddress[];
-				if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) as 4 | 6 }];
-				else {
-					try {
-						addresses = await resolveHost(host, controller.signal);
-					} catch (err) {
-						if (controller.signal.aborted) return fail('timeout', `no answer within ${deadlineMs / 1000} s`);
-						if (err instanceof ResolveError) return fail('dns', err.message);
-						throw err;
-					}
-				}
-				check(host, addresses, fail);
-				// IPv4 first, as the HTTP client does: many servers lack IPv6 routes.
-				const ordered = [...addresses.filter((a) => a.family === 4), ...addresses.filter((a) => a.family === 6)];
-				let lastError: unknown;
-				for (const { address } of ordered) {
-					try {
-						return await handshake(host, address, port, ca, controller.signal);
-					} catch (err) {
-						lastError = err;
-						const code = (err as NodeJS.ErrnoException).code;
-						if (!controller.signal.aborted && (code === 'ECONNREFUSED' || code === 'ENETUNREACH' || code === 'EHOSTUNREACH' || code === 'EADDRNOTAVAIL')) continue;
-						break;
-					}
-				}
-				if (controller.signal.aborted) return fail('timeout', `no TLS handshake within ${deadlineMs / 1000} s`);
-				const [failure, message] = describeNetworkError(lastError, `${host}:${port}`);
-				return fail(failure, message);
+				const addresses = await checkedAddresses(host, options, resolveHost, blocked, controller.signal, deadlineMs, fail);
+				return await firstThatAnswers(
+					addresses,
+					(address) => handshake(host, address, port, ca, controller.signal),
+					`${host}:${port}`,
+					controller.signal,
+					`no TLS handshake within ${deadlineMs / 1000} s`,
+					fail
+				);
 			} finally {
 				clearTimeout(timer);
 			}
