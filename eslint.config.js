@@ -28,7 +28,7 @@ export default ts.config(
 		}
 	},
 	{
-		files: ['src/lib/ops/**/*.ts'],
+		files: ['src/lib/ops/**/*.ts', 'src/lib/recipes/**/*.ts'],
 		ignores: ['**/*.test.ts'],
 		rules: {
 			'no-restricted-imports': [

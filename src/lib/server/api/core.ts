@@ -13,7 +13,7 @@ import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { EventStream } from './event-stream.js';
-import { createRouter } from './router.js';
+import { createRouter } from '../../ops/router.js';
 
 /** Bodies over this size are refused with 413 (docs/spec/decisions.md). */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { getOperation, OPERATIONS } from '../ops/registry.js';
+import { executeOperation } from '../ops/execute.js';
+import { createRouter } from '../ops/router.js';
+import { isRefusal, MAX_RECIPE_STEPS, prepareBatch, prepareRecipe, runRecipe, type PreparedRecipe } from './recipe.js';
+import { createHash } from 'node:crypto';
+import type { Operation } from '../ops/define.js';
+
+const router = createRouter(OPERATIONS);
+const find = (path: string) => router.find(path);
+const ctx = { now: () => Date.UTC(2026, 0, 1) };
+const execute = ({ op, params }: { op: Operation; params: Record<string, string> }, input: Record<string, unknown>) =>
+	executeOperation(op, { ...input, ...params }, ctx);
+
+function prepared(body: unknown) {
+	const recipe = prepareRecipe(body, find);
+	if (isRefusal(recipe)) throw new Error(recipe.body.detail);
+	return recipe as PreparedRecipe<{ op: Operation; params: Record<string, string> }>;
+}
+
+describe('runRecipe', () => {
+	it('chains base64 encoding into SHA-256 (the digest from node:crypto)', async () => {
+		const outcome = await runRecipe(
+			prepared({
+				steps: [
+					{ op: '/encode', input: { input: 'hello', scheme: 'base64', direction: 'encode' } },
+					{ op: '/hash', input: { algorithms: ['sha256'] }, from: { input: '/output' } }
+				]
+			}),
+			execute
+		);
+		expect(outcome.status).toBe(200);
+		const body = outcome.body as { output: unknown; steps: { op: string; status: number }[] };
+		expect(body.steps.map((s) => [s.op, s.status])).toEqual([
+			['/encode', 200],
+			['/hash', 200]
+		]);
+		expect(body.output).toEqual({ input: 'aGVsbG8=', hashes: { sha256: createHash('sha256').update('aGVsbG8=').digest('hex') } });
+		expect(outcome.ran).toBe(2);
+	});
+
+	it('ends at the first failing step with its status, numbered, and the steps that ran', async () => {
+		const outcome = await runRecipe(
+			prepared({ steps: [{ op: '/encode', input: { input: 'hi', scheme: 'base64', direction: 'encode' } }, { op: '/hash', input: { algorithms: ['nope'] }, from: { input: '/output' } }, { op: '/encode', input: { input: 'x' } }] }),
+			execute
+		);
+		const hash = getOperation('hash')!;
+		expect(outcome.status).toBe(hash.invalid.status);
+		const body = outcome.body as { detail: string; code: string; step: number; steps: unknown[] };
+		expect(body.detail).toMatch(/^step 2 \(\/hash\): algorithms\.0/);
+		expect(body.code).toBe('invalid_input');
+		expect(body.step).toBe(2);
+		expect(body.steps).toHaveLength(2);
+		expect(outcome.ran).toBe(2);
+	});
+
+	it('says which pointer found nothing', async () => {
+		const outcome = await runRecipe(
+			prepared({ steps: [{ op: '/encode', input: { input: 'hi', scheme: 'base64', direction: 'encode' } }, { op: '/hash', from: { input: '/nothing/here' } }] }),
+			execute
+		);
+		expect(outcome.status).toBe(422);
+		expect(outcome.body).toMatchObject({ step: 2, code: 'invalid_input', detail: 'step 2 (/hash): from.input: "/nothing/here" is not in the answer of step 1' });
+		expect(outcome.ran).toBe(1);
+	});
+
+	it('passes path parameters of a GET operation', async () => {
+		const outcome = await runRecipe(prepared({ steps: [{ op: '/country-info/BR' }] }), execute);
+		expect(outcome.status).toBe(200);
+		expect(JSON.stringify(outcome.body)).toContain('Brasília');
+	});
+});
+
+describe('prepareRecipe', () => {
+	it.each([
+		[{}, /steps/],
+		[{ steps: [] }, /steps/],
+		[{ steps: Array.from({ length: MAX_RECIPE_STEPS + 1 }, () => ({ op: '/hash' })) }, /steps/],
+		[{ steps: [{ op: 'hash' }] }, /must be an operation path/],
+		[{ steps: [{ op: '/hash', form: {} }] }, /form/],
+		[{ steps: [{ op: '/hash', from: { input: '/output' } }] }, /first step/],
+		[{ steps: [{ op: '/encode' }, { op: '/hash', input: { input: 'a' }, from: { input: '/output' } }] }, /both in input and in from/],
+		[{ steps: [{ op: '/encode' }, { op: '/hash', from: { input: 'output' } }] }, /JSON Pointer/]
+	])('refuses %j', (body, detail) => {
+		const refused = prepareRecipe(body, find);
+		expect(isRefusal(refused)).toBe(true);
+		expect((refused as { body: { detail: string } }).body.detail).toMatch(detail);
+	});
+
+	it('names the step whose operation does not exist', () => {
+		expect(prepareRecipe({ steps: [{ op: '/hash' }, { op: '/nope' }] }, find)).toEqual({
+			status: 422,
+			body: { detail: 'step 2: /nope is not an operation', code: 'invalid_input', step: 2 }
+		});
+	});
+
+	it('takes exactly the maximum of steps', () => {
+		expect(isRefusal(prepareRecipe({ steps: Array.from({ length: MAX_RECIPE_STEPS }, () => ({ op: '/hash' })) }, find))).toBe(false);
+	});
+});
+
+describe('prepareBatch', () => {
+	it('takes 100 requests and refuses 101', () => {
+		const requests = (n: number) => ({ requests: Array.from({ length: n }, () => ({ op: '/hash', input: { input: 'a' } })) });
+		expect(isRefusal(prepareBatch(requests(100)))).toBe(false);
+		expect(isRefusal(prepareBatch(requests(101)))).toBe(true);
+	});
+});

@@ -1,0 +1,152 @@
+/**
+ * Recipes and batches (docs/api.md, "Recipes" and "Batch"): the request shapes, their limits and
+ * the one runner that chains operations. Pure, like the operations: the API (server/api/core.ts),
+ * the MCP server and the app's worker all run a recipe through `runRecipe`, each with its own way
+ * to execute one step, so a recipe gives the same answer wherever it runs.
+ */
+import { z } from 'zod';
+import type { ErrorCode } from '../ops/error-codes.js';
+import { describeIssues, type OperationResult } from '../ops/execute.js';
+import { isJsonPointer, lookupPointer } from './json-pointer.js';
+
+export const MAX_RECIPE_STEPS = 20;
+export const MAX_BATCH_REQUESTS = 100;
+
+const opPath = z
+	.string()
+	.min(1)
+	.max(200)
+	.regex(/^\//, 'must be an operation path such as "/hash"')
+	.describe('The operation\'s API path, as in the API reference: "/hash", "/encode", "/country-info/BR"');
+const stepInput = z.record(z.string(), z.unknown()).describe("The step's own input fields, as the operation's request body");
+
+export const recipeStepSchema = z.strictObject({
+	op: opPath,
+	input: stepInput.optional(),
+	from: z
+		.record(
+			z.string().min(1).max(100),
+			z.string().max(1000).refine(isJsonPointer, 'must be a JSON Pointer such as "/output" or "" (the whole answer)')
+		)
+		.optional()
+		.describe("Input fields taken from the previous step's answer: field name → JSON Pointer (RFC 6901) into that answer")
+});
+
+export const recipeSchema = z
+	.strictObject({ steps: z.array(recipeStepSchema).min(1).max(MAX_RECIPE_STEPS) })
+	.superRefine((recipe, ctx) => {
+		recipe.steps.forEach((step, i) => {
+			if (!step.from) return;
+			if (i === 0 && Object.keys(step.from).length > 0) {
+				ctx.addIssue({ code: 'custom', path: ['steps', 0, 'from'], message: 'the first step has no previous answer to take fields from' });
+			}
+			for (const field of Object.keys(step.from)) {
+				if (step.input && field in step.input) {
+					ctx.addIssue({ code: 'custom', path: ['steps', i, 'from', field], message: `"${field}" is given both in input and in from` });
+				}
+			}
+		});
+	});
+
+export const batchSchema = z.strictObject({
+	requests: z.array(z.strictObject({ op: opPath, input: stepInput.optional() })).min(1).max(MAX_BATCH_REQUESTS)
+});
+
+export type RecipeStep = z.infer<typeof recipeStepSchema>;
+export type Recipe = z.infer<typeof recipeSchema>;
+export type Batch = z.infer<typeof batchSchema>;
+
+/** One step's answer as the recipe's answer lists it. */
+export interface StepAnswer {
+	op: string;
+	status: number;
+	body: unknown;
+}
+
+/** A recipe's whole answer: 200 with the last output, or the first failing step's status. */
+export interface RecipeOutcome {
+	status: number;
+	body: { output: unknown; steps: StepAnswer[] } | { detail: string; code: ErrorCode | string; step: number; steps: StepAnswer[] };
+	/** How many steps ran (the failing one included). */
+	ran: number;
+}
+
+/** A request's body refused before anything ran: 422 `{detail, code}` (and the step, when one is at fault). */
+export interface Refusal {
+	status: 422;
+	body: { detail: string; code: 'invalid_input'; step?: number };
+}
+
+/** A recipe whose every step names an operation, ready to run. */
+export interface PreparedRecipe<T> {
+	steps: RecipeStep[];
+	targets: T[];
+}
+
+/**
+ * Validates a recipe request body and finds each step's operation (`find` maps an API path to
+ * whatever runs it, null when no operation has that path); nothing runs yet, so a caller can
+ * count the steps against its limits first.
+ */
+export function prepareRecipe<T>(body: unknown, find: (path: string) => T | null): PreparedRecipe<T> | Refusal {
+	const parsed = recipeSchema.safeParse(body);
+	if (!parsed.success) return { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' } };
+	const targets: T[] = [];
+	for (const [i, step] of parsed.data.steps.entries()) {
+		const target = find(step.op);
+		if (target === null) return { status: 422, body: { detail: `step ${i + 1}: ${step.op} is not an operation`, code: 'invalid_input', step: i + 1 } };
+		targets.push(target);
+	}
+	return { steps: parsed.data.steps, targets };
+}
+
+/** Validates a batch request body (each item's operation is looked up as it runs). */
+export function prepareBatch(body: unknown): Batch | Refusal {
+	const parsed = batchSchema.safeParse(body);
+	return parsed.success ? parsed.data : { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' } };
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+	return (value as Refusal).status === 422 && 'body' in (value as Refusal);
+}
+
+/** Runs one step: the operation behind `target` with this input; `step` counts from 1. */
+export type ExecuteStep<T> = (target: T, input: Record<string, unknown>, step: number) => OperationResult | Promise<OperationResult>;
+
+/**
+ * Runs the steps in order, each with its own input plus the fields `from` takes out of the
+ * previous step's answer. The first step that does not answer 200 ends the run with its status
+ * and `{detail: "step N (/op): …", code, step, steps}`; a pointer that finds nothing in the
+ * previous answer ends it with 422.
+ */
+export async function runRecipe<T>(recipe: PreparedRecipe<T>, execute: ExecuteStep<T>): Promise<RecipeOutcome> {
+	const steps: StepAnswer[] = [];
+	let previous: unknown;
+	for (const [i, step] of recipe.steps.entries()) {
+		const n = i + 1;
+		const input: Record<string, unknown> = { ...step.input };
+		for (const [field, pointer] of Object.entries(step.from ?? {})) {
+			const found = lookupPointer(previous, pointer);
+			if (!found.found) {
+				const detail = `step ${n} (${step.op}): from.${field}: ${JSON.stringify(pointer)} is not in the answer of step ${n - 1}`;
+				return { status: 422, body: { detail, code: 'invalid_input', step: n, steps }, ran: n - 1 };
+			}
+			input[field] = found.value;
+		}
+		const result = await execute(recipe.targets[i], input, n);
+		steps.push({ op: step.op, status: result.status, body: result.body });
+		if (result.status !== 200) {
+			const { message, code } = failureOf(result.body);
+			return { status: result.status, body: { detail: `step ${n} (${step.op}): ${message}`, code, step: n, steps }, ran: n };
+		}
+		previous = result.body;
+	}
+	return { status: 200, body: { output: previous, steps }, ran: steps.length };
+}
+
+/** The message and code of an error body (`{detail}` or, for some operations, `{error}`). */
+function failureOf(body: unknown): { message: string; code: string } {
+	const fields = (body ?? {}) as Record<string, unknown>;
+	const message = typeof fields.detail === 'string' ? fields.detail : typeof fields.error === 'string' ? fields.error : JSON.stringify(body);
+	return { message, code: typeof fields.code === 'string' ? fields.code : 'internal_error' };
+}
