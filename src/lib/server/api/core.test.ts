@@ -84,9 +84,11 @@ describe('5xx answers', () => {
 		const line = logged.find((l) => l.includes(answer.headers['x-request-id']));
 		expect(line).toBeDefined();
 		expect(JSON.parse(line!).operation).toBe(p.slice(1));
-		// The reserved quota unit was given back: the next answer still shows the full quota left.
+		// The reserved quota unit was given back, and the answer says so (as a 5xx answer does): the
+		// next one still shows the full quota left.
+		expect(answer.headers['x-quota-remaining']).toBe('10');
 		const again = await api.handle(request(p));
-		expect(again.headers['x-quota-remaining']).toBe('9');
+		expect(again.headers['x-quota-remaining']).toBe('10');
 		await meter.flush();
 		expect(await store.monthUsage(accountId, utcMonth(Date.now()))).toBe(0);
 	});

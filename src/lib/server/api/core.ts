@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CAPABILITIES_LABEL, OPENAPI_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
+import { BATCH_LABEL, CAPABILITIES_LABEL, OPENAPI_LABEL, RECIPES_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
 import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
 import type { ErrorCode } from '../../ops/error-codes.js';
@@ -14,6 +14,13 @@ import type { Principal } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { EventStream } from './event-stream.js';
 import { createRouter } from '../../ops/router.js';
+import { isRefusal, prepareBatch, prepareRecipe, runRecipe, type Batch, type PreparedRecipe } from '../../recipes/recipe.js';
+
+/** The two paths that run several operations in one request (docs/api.md, "Recipes" and "Batch"). */
+export const RECIPES_PATH = '/recipes/run';
+export const BATCH_PATH = '/batch';
+/** How many items of a batch run at once (server operations wait on upstreams; the rest are quick). */
+export const BATCH_CONCURRENCY = 8;
 
 /** Bodies over this size are refused with 413 (docs/spec/decisions.md). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -85,7 +92,8 @@ const EXPOSED_HEADERS =
 /** One request on its way through the pipeline. */
 interface Call {
 	req: ApiRequest;
-	op: Operation;
+	/** The operation; none for a recipe or a batch (`multi`). */
+	op?: Operation;
 	params: Record<string, string>;
 	headers: Record<string, string>;
 	at: number;
@@ -94,6 +102,20 @@ interface Call {
 	principal?: Principal;
 	/** The UTC month of `at` (`YYYY-MM`), set with the principal. */
 	month?: string;
+	/** Units of the minute's limit and the month's quota this call takes: 1, a recipe's steps, 0 for a batch (each item takes its own). */
+	units: number;
+	/** A batch item's input, already parsed (the request body is the whole batch). */
+	input?: Record<string, unknown>;
+	/** A recipe or a batch: its body is read once the caller is known, and it runs instead of `op`. */
+	multi?: MultiCall;
+}
+
+/** How a recipe or a batch plugs into the pipeline. */
+interface MultiCall {
+	/** Reads the body and sets `units`; the 415/422 answer when it cannot. */
+	prepare(call: Call): ApiResponse | null;
+	/** Runs once the units are admitted (a batch admits each item itself). */
+	run(call: Call): Promise<ApiResponse>;
 }
 
 /**
@@ -273,23 +295,22 @@ export function createApiCore(deps: ApiCoreDeps) {
 			return { status: 200, headers, body: JSON.stringify(deps.capabilities()) };
 		}
 
-		const route = router.match(req.method, req.path);
-		if (route.kind === 'not-found') return error(404, headers, 'not_found', 'Not Found');
-		if (route.kind === 'wrong-method') {
-			if (req.method === 'OPTIONS' && headers['access-control-allow-origin']) {
-				headers['access-control-allow-methods'] = route.allow.join(', ');
-				headers['access-control-allow-headers'] = 'Content-Type, X-API-Key';
-				headers['access-control-max-age'] = '600';
-				return { status: 204, headers, body: '' };
-			}
-			headers['allow'] = route.allow.join(', ');
-			return error(405, headers, 'method_not_allowed', `Method ${req.method} is not allowed here; use ${route.allow.join(', ')}`);
+		let call: Call;
+		const multi = req.path === RECIPES_PATH ? recipeCall : req.path === BATCH_PATH ? batchCall : null;
+		if (multi) {
+			trace.label = multi === recipeCall ? RECIPES_LABEL : BATCH_LABEL;
+			if (req.method !== 'POST') return wrongMethod(req, headers, ['POST']);
+			call = { req, params: {}, headers, at: now(), trace, units: 1, multi };
+		} else {
+			const route = router.match(req.method, req.path);
+			if (route.kind === 'not-found') return error(404, headers, 'not_found', 'Not Found');
+			if (route.kind === 'wrong-method') return wrongMethod(req, headers, route.allow);
+			trace.op = route.op;
+			call = { req, op: route.op, params: route.params, headers, at: now(), trace, units: 1 };
 		}
-		trace.op = route.op;
 		if (req.bodyTooLarge) return error(413, headers, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
 
 		const key = req.header('x-api-key');
-		const call: Call = { req, op: route.op, params: route.params, headers, at: now(), trace };
 		if (!key) {
 			// No key: the app's session cookie stands in (a key, when sent, always wins).
 			const token = deps.sessions && sameSiteRequest(req, deps.appProtocol?.(req) ?? null) ? sessionTokenFromCookies(req.header('cookie')) : null;
@@ -303,7 +324,19 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return andThen(deps.authenticator.resolve(key.trim()), authorized, call);
 	}
 
-	/** 401 → 403 → 429, then the quota (after the month's usage is in memory). */
+	/** OPTIONS (a CORS preflight) or 405 at a path that exists for other methods. */
+	function wrongMethod(req: ApiRequest, headers: Record<string, string>, allow: string[]): ApiResponse {
+		if (req.method === 'OPTIONS' && headers['access-control-allow-origin']) {
+			headers['access-control-allow-methods'] = allow.join(', ');
+			headers['access-control-allow-headers'] = 'Content-Type, X-API-Key';
+			headers['access-control-max-age'] = '600';
+			return { status: 204, headers, body: '' };
+		}
+		headers['allow'] = allow.join(', ');
+		return error(405, headers, 'method_not_allowed', `Method ${req.method} is not allowed here; use ${allow.join(', ')}`);
+	}
+
+	/** 401 → 403 (→ a recipe's or batch's body) → 429, then the quota (after the month's usage is in memory). */
 	function authorized(call: Call, principal: Principal | null): ApiResponse | Promise<ApiResponse> {
 		const { headers } = call;
 		if (!principal) return error(401, headers, 'invalid_api_key', 'Invalid or revoked API key: include a valid X-API-Key header');
@@ -312,12 +345,21 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (!principal.active) return error(403, headers, 'account_deactivated', 'Account deactivated');
 		call.principal = principal;
 		call.month = utcMonth(call.at);
-		if (deps.admit) {
-			return andThen(deps.admit(principal.accountId, principal.plan.perMinute, principal.plan.perMonth, call.at, call.month), decided, call);
+		if (call.multi) {
+			// How many units a recipe takes is in its body: read it now, before the limits.
+			const refused = call.multi.prepare(call);
+			if (refused) return refused;
+			if (call.units === 0) return call.multi.run(call);
 		}
-		const perMinute = principal.plan.perMinute;
+		return limit(call);
+	}
+
+	/** 429, then 402, then the call runs: the units of `call` are taken from the minute and the month. */
+	function limit(call: Call): ApiResponse | Promise<ApiResponse> {
+		const { accountId, plan } = call.principal!;
+		if (deps.admit) return andThen(deps.admit(accountId, plan.perMinute, plan.perMonth, call.at, call.month!, call.units), decided, call);
 		// Redis answers with a promise (limits shared by every instance); memory at once.
-		if (perMinute !== null) return andThen(deps.limiter.hit(principal.accountId, perMinute, call.at), limited, call);
+		if (plan.perMinute !== null) return andThen(deps.limiter.hit(accountId, plan.perMinute, call.at, call.units), limited, call);
 		return quota(call);
 	}
 
@@ -345,7 +387,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 		headers['ratelimit'] = `"minute";r=${rate.remaining};t=${rate.resetSeconds}`;
 		if (!rate.allowed) {
 			headers['retry-after'] = '60';
-			return error(429, headers, 'rate_limited', 'Rate limit exceeded: retry in 60 seconds');
+			const needs = call.units > 1 ? `; the recipe needs ${call.units} requests and ${rate.remaining} are left this minute` : '';
+			return error(429, headers, 'rate_limited', `Rate limit exceeded: retry in 60 seconds${needs}`);
 		}
 		return null;
 	}
@@ -358,7 +401,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 	/** 402, then the operation; its answer counts against the quota unless it is a 5xx. */
 	function metered(call: Call): ApiResponse | Promise<ApiResponse> {
 		const { accountId, plan } = call.principal!;
-		return andThen(deps.meter.reserve(accountId, call.month!, plan.perMonth), admitted, call);
+		return andThen(deps.meter.reserve(accountId, call.month!, plan.perMonth, call.units), admitted, call);
 	}
 
 	/** The quota decision's headers; 402 when the month is used up, else the operation. */
@@ -369,8 +412,10 @@ export function createApiCore(deps: ApiCoreDeps) {
 			headers['x-quota-remaining'] = String(quota.remaining ?? 0);
 		}
 		if (!quota.allowed) {
-			return error(402, headers, 'quota_exceeded', 'Monthly quota exceeded: upgrade the plan or wait for the next period');
+			const needs = call.units > 1 ? `; the recipe needs ${call.units} requests and ${quota.remaining} are left this month` : '';
+			return error(402, headers, 'quota_exceeded', `Monthly quota exceeded: upgrade the plan or wait for the next period${needs}`);
 		}
+		if (call.multi) return call.multi.run(call);
 		// The one step with a failure branch of its own: whatever the operation throws or rejects
 		// gives the quota unit back.
 		try {
@@ -391,47 +436,48 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (answer.events) {
 			// A streamed answer counts when it ends: one that fails on the way gives the unit back.
 			void answer.events.finished.then((ok) =>
-				ok ? deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at) : deps.meter.release(principal.accountId, call.month!)
+				ok ? deps.meter.record(principal.accountId, principal.keyId, call.op!.id, call.at) : deps.meter.release(principal.accountId, call.month!)
 			);
 			return answer;
 		}
 		if (answer.status < 500) {
-			deps.meter.record(principal.accountId, principal.keyId, call.op.id, call.at);
+			deps.meter.record(principal.accountId, principal.keyId, call.op!.id, call.at);
 			return answer;
 		}
-		deps.meter.release(principal.accountId, call.month!);
-		const remaining = answer.headers['x-quota-remaining'];
-		if (remaining !== undefined) answer.headers['x-quota-remaining'] = String(Number(remaining) + 1);
+		giveBack(call, 1);
 		return answer;
 	}
 
-	/** An unexpected error: its quota unit is given back, the cause is logged, not sent. */
-	function failed(call: Call, err: unknown): ApiResponse {
-		deps.meter.release(call.principal!.accountId, call.month!);
-		deps.logger.error({ err, requestId: call.headers['x-request-id'], operation: call.op.id }, 'operation failed');
+	/** Units reserved and not used (a 5xx, a recipe's steps that did not run) go back to the month, and the header says so. */
+	function giveBack(call: Call, units: number): void {
+		if (units <= 0) return;
+		deps.meter.release(call.principal!.accountId, call.month!, units);
+		const remaining = call.headers['x-quota-remaining'];
+		if (remaining !== undefined) call.headers['x-quota-remaining'] = String(Number(remaining) + units);
+	}
+
+	/** An unexpected error: its quota units are given back, the cause is logged, not sent. */
+	function failed(call: Call, err: unknown, units = 1): ApiResponse {
+		giveBack(call, units);
+		deps.logger.error({ err, requestId: call.headers['x-request-id'], operation: call.op?.id ?? call.trace.label }, 'operation failed');
 		return error(500, call.headers, 'internal_error', 'Internal Server Error');
 	}
 
 	/** Body checks, input and the operation itself. */
 	function run(call: Call): ApiResponse | Promise<ApiResponse> {
-		const { req, op, params, headers, at } = call;
+		const { req, params, headers, at } = call;
+		const op = call.op!;
 		let input: unknown;
-		if (op.method === 'POST') {
-			const type = req.header('content-type');
-			if (!type || !isJsonType(type)) {
-				return error(415, headers, 'unsupported_media_type', 'Content-Type must be application/json', invalidKey(op, 415));
-			}
-			if (req.body === null) return error(422, headers, 'empty_body', EMPTY_BODY, invalidKey(op, 422));
-			try {
-				input = JSON.parse(req.body);
-			} catch {
-				const empty = req.body.trim() === '';
-				return error(422, headers, empty ? 'empty_body' : 'invalid_json', empty ? EMPTY_BODY : 'Request body is not valid JSON', invalidKey(op, 422));
-			}
+		if (call.input) {
+			input = { ...call.input, ...params };
+		} else if (op.method === 'POST') {
+			const body = jsonBody(req, headers, op);
+			if (body instanceof JsonBody) input = body.value;
+			else return body;
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
-		if (op.streams !== undefined && wantsEvents(req)) return streamed(call, input);
+		if (op.streams !== undefined && !call.input && wantsEvents(req)) return streamed(call, input);
 		return andThen(executeOperation(op, input, new RequestContext(at)), answered, call);
 	}
 
@@ -441,7 +487,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 	 * after that the status is 200 and the stream ends with a `done` or an `error` event.
 	 */
 	function streamed(call: Call, input: unknown): Promise<ApiResponse> {
-		const { op, headers } = call;
+		const { headers } = call;
+		const op = call.op!;
 		const events = new EventStream();
 		const ctx = new RequestContext(call.at);
 		ctx.stream = { delta: (text) => events.send('delta', { delta: text }), signal: events.signal };
@@ -476,6 +523,98 @@ export function createApiCore(deps: ApiCoreDeps) {
 	function answered(call: Call, result: OperationResult): ApiResponse {
 		return respond(result.status, call.headers, result.body);
 	}
+
+	/** A JSON request body, or the 415/422 answer (with the operation's error key, when there is one). */
+	function jsonBody(req: ApiRequest, headers: Record<string, string>, op?: Operation): JsonBody | ApiResponse {
+		const type = req.header('content-type');
+		if (!type || !isJsonType(type)) {
+			return error(415, headers, 'unsupported_media_type', 'Content-Type must be application/json', op && invalidKey(op, 415));
+		}
+		if (req.body === null) return error(422, headers, 'empty_body', EMPTY_BODY, op && invalidKey(op, 422));
+		try {
+			return new JsonBody(JSON.parse(req.body));
+		} catch {
+			const empty = req.body.trim() === '';
+			return error(422, headers, empty ? 'empty_body' : 'invalid_json', empty ? EMPTY_BODY : 'Request body is not valid JSON', op && invalidKey(op, 422));
+		}
+	}
+
+	/** One step of a recipe, or one batch item, as the operation's own call would run it. */
+	function runStep(at: number, { op, params }: { op: Operation; params: Record<string, string> }, input: Record<string, unknown>) {
+		return executeOperation(op, { ...input, ...params }, new RequestContext(at));
+	}
+
+	// `POST /recipes/run` (docs/api.md, "Recipes"): one unit per step, all admitted before the first
+	// runs; what a step's answer earns is what the same single call earns (a 5xx gives its unit
+	// back), and the steps that never ran give theirs back too.
+	const recipes = new WeakMap<Call, PreparedRecipe<{ op: Operation; params: Record<string, string> }>>();
+	const recipeCall: MultiCall = {
+		prepare(call) {
+			const body = jsonBody(call.req, call.headers);
+			if (!(body instanceof JsonBody)) return body;
+			const recipe = prepareRecipe(body.value, router.find);
+			if (isRefusal(recipe)) return respond(recipe.status, call.headers, recipe.body);
+			recipes.set(call, recipe);
+			call.units = recipe.steps.length;
+			return null;
+		},
+		async run(call) {
+			const recipe = recipes.get(call)!;
+			const { accountId, keyId } = call.principal!;
+			try {
+				const outcome = await runRecipe(recipe, (target, input) => runStep(call.at, target, input));
+				let used = 0;
+				outcome.body.steps.forEach((step, i) => {
+					if (step.status >= 500) return;
+					deps.meter.record(accountId, keyId, recipe.targets[i].op.id, call.at);
+					used++;
+				});
+				giveBack(call, call.units - used);
+				return respond(outcome.status, call.headers, outcome.body);
+			} catch (err) {
+				return failed(call, err, call.units);
+			}
+		}
+	};
+
+	// `POST /batch` (docs/api.md, "Batch"): each item is a single call of its own (its own limits,
+	// its own status), answered in order; up to BATCH_CONCURRENCY run at once, admitted in order.
+	const batches = new WeakMap<Call, Batch>();
+	const batchCall: MultiCall = {
+		prepare(call) {
+			const body = jsonBody(call.req, call.headers);
+			if (!(body instanceof JsonBody)) return body;
+			const batch = prepareBatch(body.value);
+			if (isRefusal(batch)) return respond(batch.status, call.headers, batch.body);
+			batches.set(call, batch);
+			call.units = 0;
+			return null;
+		},
+		async run(call) {
+			const { requests } = batches.get(call)!;
+			const responses: { status: number; body: unknown }[] = new Array(requests.length);
+			let last: Record<string, string> | null = null;
+			let next = 0;
+			const worker = async () => {
+				while (next < requests.length) {
+					const i = next++;
+					const found = router.find(requests[i].op);
+					if (!found) {
+						responses[i] = { status: 404, body: { detail: `${requests[i].op} is not an operation`, code: 'not_found' } };
+						continue;
+					}
+					const item: Call = { ...call, op: found.op, params: found.params, headers: {}, units: 1, input: requests[i].input ?? {}, multi: undefined };
+					const answer = await limit(item);
+					responses[i] = { status: answer.status, body: JSON.parse(answer.body) };
+					last = item.headers;
+				}
+			};
+			await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, requests.length) }, worker));
+			// The answer's limit headers are those of the item admitted last: what is left after the batch.
+			if (last) for (const name of LIMIT_HEADERS) if (name in last!) call.headers[name] = last![name];
+			return respond(200, call.headers, { responses });
+		}
+	};
 
 	return { handle };
 }
@@ -514,6 +653,14 @@ function isJsonType(type: string): boolean {
 }
 
 const EMPTY_BODY = 'Request body is empty: send a JSON object';
+
+/** A parsed JSON body (a class, so it is told apart from an error answer without a flag). */
+class JsonBody {
+	constructor(readonly value: unknown) {}
+}
+
+/** The headers a batch's answer takes from its last item. */
+const LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit-policy', 'ratelimit', 'x-quota-limit', 'x-quota-remaining', 'retry-after'];
 
 /** Validation errors use the operation's key where the status matches (fake-data's 422 is {"error"}). */
 function invalidKey(op: Operation, status: number): ErrorKey {

@@ -26,13 +26,13 @@ export class SharedCounters {
 	handle(msg: WorkerMessage, reply: (answer: PrimaryMessage) => void): void {
 		switch (msg.uk) {
 			case 'minute':
-				reply({ uk: 'counted', id: msg.id, before: this.minutes.take(msg.minute, msg.subject, msg.ceiling) });
+				reply({ uk: 'counted', id: msg.id, before: this.minutes.take(msg.minute, msg.subject, msg.ceiling, msg.units) });
 				return;
 			case 'month': {
-				const { id, accountId, month, ceiling } = msg;
+				const { id, accountId, month, ceiling, units } = msg;
 				if (month > this.month) this.months.forgetOtherMonths((this.month = month));
 				const loading = this.months.load(accountId, month);
-				const take = () => reply({ uk: 'counted', id, before: this.months.take(accountId, month, ceiling) });
+				const take = () => reply({ uk: 'counted', id, before: this.months.take(accountId, month, ceiling, units) });
 				if (!loading) return take();
 				loading.then(take, (err: unknown) => {
 					const { message, code } = err as { message?: unknown; code?: unknown };
@@ -41,7 +41,7 @@ export class SharedCounters {
 				return;
 			}
 			case 'release':
-				this.months.release(msg.accountId, msg.month);
+				this.months.release(msg.accountId, msg.month, msg.units);
 				return;
 			case 'attempt': {
 				const { id, rule, subject, ticket } = msg;

@@ -101,16 +101,16 @@ export function createIpcLimits(options: {
 	const minutes = new MinuteCounts();
 	const fallback = createMemoryRateLimiter(minutes);
 	const limiter: RateLimiter = {
-		hit(subject, perMinute, nowMs): Promise<RateDecision> {
+		hit(subject, perMinute, nowMs, units = 1): Promise<RateDecision> {
 			const minute = minuteOf(nowMs);
 			return ask(
-				{ uk: 'minute', id: nextId++, subject, minute, ceiling: perMinute },
+				{ uk: 'minute', id: nextId++, subject, minute, ceiling: perMinute, units },
 				(reply) => {
 					const before = counted(reply);
-					minutes.noteTake(minute, subject, before, perMinute);
-					return rateDecision(before, perMinute, nowMs);
+					minutes.noteTake(minute, subject, before, perMinute, units);
+					return rateDecision(before, perMinute, nowMs, units);
 				},
-				() => fallback.hit(subject, perMinute, nowMs)
+				() => fallback.hit(subject, perMinute, nowMs, units)
 			);
 		}
 	};
@@ -120,22 +120,22 @@ export function createIpcLimits(options: {
 	const mirror = new MonthTotals(seed);
 	const quota: LiveQuota = {
 		load: () => null, // the primary reads the store itself on a month's first request
-		reserve(accountId, month, perMonth): Promise<QuotaDecision> {
+		reserve(accountId, month, perMonth, units = 1): Promise<QuotaDecision> {
 			return ask(
-				{ uk: 'month', id: nextId++, accountId, month, ceiling: perMonth },
+				{ uk: 'month', id: nextId++, accountId, month, ceiling: perMonth, units },
 				(reply) => {
 					const before = counted(reply);
-					mirror.noteTake(accountId, month, before, perMonth);
-					return quotaDecision(before, perMonth);
+					mirror.noteTake(accountId, month, before, perMonth, units);
+					return quotaDecision(before, perMonth, units);
 				},
 				async () => {
 					await mirror.load(accountId, month);
-					return mirror.reserve(accountId, month, perMonth);
+					return mirror.reserve(accountId, month, perMonth, units);
 				}
 			);
 		},
-		release(accountId, month) {
-			port.send({ uk: 'release', accountId, month });
+		release(accountId, month, units = 1) {
+			port.send({ uk: 'release', accountId, month, units });
 		},
 		forgetOtherMonths(month) {
 			// The primary forgets old months itself when the first request of a new one arrives.

@@ -10,10 +10,11 @@ import type { AttemptRule } from '../limits/limit-rules.js';
  * before (`counted`); the worker decides from it with the rules (limits/limit-rules.ts).
  */
 export type WorkerMessage =
-	| { uk: 'minute'; id: number; subject: string; minute: number; ceiling: number }
+	/** `units`: how many to take, all or none (one per request; a recipe's steps). */
+	| { uk: 'minute'; id: number; subject: string; minute: number; ceiling: number; units: number }
 	/** The account's month total, read from the store on the month's first use. */
-	| { uk: 'month'; id: number; accountId: string; month: string; ceiling: number | null }
-	| { uk: 'release'; accountId: string; month: string }
+	| { uk: 'month'; id: number; accountId: string; month: string; ceiling: number | null; units: number }
+	| { uk: 'release'; accountId: string; month: string; units: number }
 	/** Attempt limits (sign-in, sign-up, key creation): `take` counts under the worker's ticket. */
 	| { uk: 'attempt'; id: number; op: 'check' | 'take'; rule: AttemptRule; subject: string; ticket: string }
 	| { uk: 'attempt-forget'; op: 'cancel' | 'reset'; rule: AttemptRule; subject: string; ticket: string };

@@ -38,18 +38,19 @@ export interface AttemptRule {
 }
 
 /**
- * The one admission test of every counter: a unit is taken while the counter is below its
- * ceiling (null: no ceiling, every unit is taken and counted). A store's take compares the value
- * it holds with this and increments only when it admits, in one atomic step; Redis' scripts
- * apply the same comparison on the server (`ceiling < 0` there stands for null).
+ * The one admission test of every counter: `units` (one per request; a recipe takes one per step,
+ * all or none) are taken while they fit under the counter's ceiling (null: no ceiling, every unit
+ * is taken and counted). A store's take compares the value it holds with this and increments only
+ * when it admits, in one atomic step; Redis' scripts apply the same comparison on the server
+ * (`ceiling < 0` there stands for null).
  */
-export function admits(before: number, ceiling: number | null): boolean {
-	return ceiling === null || before < ceiling;
+export function admits(before: number, ceiling: number | null, units = 1): boolean {
+	return ceiling === null || before + units <= ceiling;
 }
 
-/** A counter's value after a take that found `before`: one more when it admitted. */
-export function countAfter(before: number, ceiling: number | null): number {
-	return admits(before, ceiling) ? before + 1 : before;
+/** A counter's value after a take of `units` that found `before`: that much more when it admitted. */
+export function countAfter(before: number, ceiling: number | null, units = 1): number {
+	return admits(before, ceiling, units) ? before + units : before;
 }
 
 // Per-minute limit: fixed one-minute windows aligned to UTC clock minutes, so every instance and
@@ -73,10 +74,13 @@ export function minuteTtlMs(minute: number, nowMs: number): number {
 	return (minute + 1) * WINDOW_MS - nowMs + 5000;
 }
 
-/** The per-minute decision from the minute's count before this request (`before`). */
-export function rateDecision(before: number, perMinute: number, nowMs: number): RateDecision {
-	const allowed = admits(before, perMinute);
-	return { allowed, limit: perMinute, remaining: allowed ? perMinute - before - 1 : 0, resetSeconds: secondsToWindowEnd(nowMs) };
+/**
+ * The per-minute decision from the minute's count before this request (`before`). A refused take
+ * of several units reports what is left (a smaller recipe may still fit); of one unit, 0.
+ */
+export function rateDecision(before: number, perMinute: number, nowMs: number, units = 1): RateDecision {
+	const allowed = admits(before, perMinute, units);
+	return { allowed, limit: perMinute, remaining: Math.max(0, perMinute - before - (allowed ? units : 0)), resetSeconds: secondsToWindowEnd(nowMs) };
 }
 
 // Monthly quota: per UTC calendar month, checked against the month's running total.
@@ -88,9 +92,9 @@ export function monthTtlMs(month: string, nowMs: number): number {
 }
 
 /** The monthly decision from the month's total before this request (`before`); `perMonth` null: no quota, always allowed. */
-export function quotaDecision(before: number, perMonth: number | null): QuotaDecision {
-	if (!admits(before, perMonth)) return { allowed: false, limit: perMonth, remaining: 0 };
-	return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : perMonth - before - 1 };
+export function quotaDecision(before: number, perMonth: number | null, units = 1): QuotaDecision {
+	if (!admits(before, perMonth, units)) return { allowed: false, limit: perMonth, remaining: Math.max(0, perMonth! - before) };
+	return { allowed: true, limit: perMonth, remaining: perMonth === null ? null : perMonth - before - units };
 }
 
 // Attempt limits: a sliding window, each attempt leaving it `windowMs` after it was made.

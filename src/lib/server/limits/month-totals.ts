@@ -8,8 +8,10 @@ import { PeriodCounts } from './period-counts.js';
  */
 export interface LiveQuota {
 	load(accountId: string, month: string): Promise<void> | null;
-	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision>;
-	release(accountId: string, month: string): void;
+	/** Reserves `units` (default one) of the month, all or none. */
+	reserve(accountId: string, month: string, perMonth: number | null, units?: number): QuotaDecision | Promise<QuotaDecision>;
+	/** Gives `units` (default one) back. */
+	release(accountId: string, month: string, units?: number): void;
 	forgetOtherMonths(month: string): void;
 }
 
@@ -57,19 +59,19 @@ export class MonthTotals implements LiveQuota {
 		});
 	}
 
-	/** Takes one unit of a loaded month unless it is used up: the total before (limit-rules.ts). */
-	take(accountId: string, month: string, perMonth: number | null): number {
-		return this.totals.take(month, accountId, perMonth);
+	/** Takes `units` of a loaded month unless they do not fit: the total before (limit-rules.ts). */
+	take(accountId: string, month: string, perMonth: number | null, units = 1): number {
+		return this.totals.take(month, accountId, perMonth, units);
 	}
 
-	/** Reserves one unit of a loaded month (call `load` first). */
-	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision {
-		return quotaDecision(this.take(accountId, month, perMonth), perMonth);
+	/** Reserves `units` of a loaded month (call `load` first). */
+	reserve(accountId: string, month: string, perMonth: number | null, units = 1): QuotaDecision {
+		return quotaDecision(this.take(accountId, month, perMonth, units), perMonth, units);
 	}
 
-	/** Gives a reserved unit back (the request ended in a 5xx, which does not count). */
-	release(accountId: string, month: string): void {
-		this.totals.giveBack(month, accountId);
+	/** Gives reserved units back (the request ended in a 5xx, which does not count). */
+	release(accountId: string, month: string, units = 1): void {
+		this.totals.giveBack(month, accountId, units);
 	}
 
 	/** Records the total the shared store reported: the starting point if it cannot be reached. */
@@ -78,8 +80,8 @@ export class MonthTotals implements LiveQuota {
 	}
 
 	/** Records a take the shared store made, which found `before`: the total it left. */
-	noteTake(accountId: string, month: string, before: number, perMonth: number | null): void {
-		this.note(accountId, month, countAfter(before, perMonth));
+	noteTake(accountId: string, month: string, before: number, perMonth: number | null, units = 1): void {
+		this.note(accountId, month, countAfter(before, perMonth, units));
 	}
 
 	forgetOtherMonths(month: string): void {

@@ -39,20 +39,20 @@ export class PeriodCounts<P extends number | string> {
 	}
 
 	/**
-	 * Takes one unit unless the count is at `ceiling` (null: none), in one step: returns the count
-	 * before (a subject without one starts at 0), which the rules turn into a decision.
+	 * Takes `units` unless they do not fit under `ceiling` (null: none), in one step: returns the
+	 * count before (a subject without one starts at 0), which the rules turn into a decision.
 	 */
-	take(period: P, subject: string, ceiling: number | null): number {
+	take(period: P, subject: string, ceiling: number | null, units = 1): number {
 		const counts = this.counts(period, true);
 		const before = counts.get(subject) ?? 0;
-		if (admits(before, ceiling)) counts.set(subject, before + 1);
+		if (admits(before, ceiling, units)) counts.set(subject, before + units);
 		return before;
 	}
 
-	/** Gives one unit back, never below zero. */
-	giveBack(period: P, subject: string): void {
+	/** Gives `units` back, never below zero. */
+	giveBack(period: P, subject: string, units = 1): void {
 		const counts = this.counts(period, true);
-		counts.set(subject, Math.max(0, (counts.get(subject) ?? 1) - 1));
+		counts.set(subject, Math.max(0, (counts.get(subject) ?? units) - units));
 	}
 
 	/** Drops every period `which` names. */
@@ -99,8 +99,8 @@ export class MinuteCounts extends PeriodCounts<number> {
 	 * starting point if it cannot be reached. A minute's count only grows, so the highest reported
 	 * is the latest.
 	 */
-	noteTake(minute: number, subject: string, before: number, ceiling: number): void {
-		this.raise(minute, subject, countAfter(before, ceiling));
+	noteTake(minute: number, subject: string, before: number, ceiling: number, units = 1): void {
+		this.raise(minute, subject, countAfter(before, ceiling, units));
 	}
 
 	protected override opened(minute: number): void {

@@ -3,15 +3,16 @@ import { MinuteCounts } from './period-counts.js';
 
 export interface RateLimiter {
 	/**
-	 * Counts one request for `subject` against `perMinute`, unless the window is already full.
-	 * The memory limiter answers synchronously; the Redis one (redis-limits.ts) with a promise.
+	 * Counts one request (or `units`, all or none: a recipe's steps) for `subject` against
+	 * `perMinute`, unless they do not fit in the window. The memory limiter answers synchronously;
+	 * the Redis one (redis-limits.ts) with a promise.
 	 */
-	hit(subject: string, perMinute: number, nowMs: number): RateDecision | Promise<RateDecision>;
+	hit(subject: string, perMinute: number, nowMs: number, units?: number): RateDecision | Promise<RateDecision>;
 }
 
 /** The in-process limiter: its answers are never promises. */
 export interface MemoryRateLimiter extends RateLimiter {
-	hit(subject: string, perMinute: number, nowMs: number): RateDecision;
+	hit(subject: string, perMinute: number, nowMs: number, units?: number): RateDecision;
 }
 
 /**
@@ -22,6 +23,6 @@ export interface MemoryRateLimiter extends RateLimiter {
  */
 export function createMemoryRateLimiter(minutes = new MinuteCounts()): MemoryRateLimiter {
 	return {
-		hit: (subject, perMinute, nowMs) => rateDecision(minutes.take(minuteOf(nowMs), subject, perMinute), perMinute, nowMs)
+		hit: (subject, perMinute, nowMs, units = 1) => rateDecision(minutes.take(minuteOf(nowMs), subject, perMinute, units), perMinute, nowMs, units)
 	};
 }

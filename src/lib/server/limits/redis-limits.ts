@@ -15,11 +15,12 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.js';
  */
 
 /**
- * The Redis store's take (period-counts.ts `take` is the memory one): one unit from each counter
- * in KEYS, in order, in one atomic step. ARGV holds three values per counter: its ceiling (-1:
- * none), the ttl ms of the counter when this call creates it, and the value to create it with
- * ('': none given). A counter at its ceiling (the comparison of limit-rules.ts `admits`) is left
- * as it is and ends the walk; the others are incremented. Returns the value each counter reached
+ * The Redis store's take (period-counts.ts `take` is the memory one): units from each counter
+ * in KEYS, in order, in one atomic step. ARGV holds four values per counter: its ceiling (-1:
+ * none), the ttl ms of the counter when this call creates it, the value to create it with
+ * ('': none given) and the units to take (one per request; a recipe's steps). A counter the units
+ * do not fit under (the comparison of limit-rules.ts `admits`) is left as it is and ends the
+ * walk; the others are incremented. Returns the value each counter reached
  * held before this take, or {-1}, having written nothing, when a counter is missing and no value
  * was given for it: the caller reads the store and calls again with it. A value given is used only
  * while the key is still missing, so instances seeding a month at the same moment cannot both
@@ -27,7 +28,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.js';
  */
 const TAKE_LUA = `
 for i = 1, #KEYS do
-  if ARGV[3 * i] == '' and redis.call('EXISTS', KEYS[i]) == 0 then return {-1} end
+  if ARGV[4 * i - 1] == '' and redis.call('EXISTS', KEYS[i]) == 0 then return {-1} end
 end
 local before = {}
 for i = 1, #KEYS do
@@ -35,13 +36,14 @@ for i = 1, #KEYS do
   if n then
     n = tonumber(n)
   else
-    n = tonumber(ARGV[3 * i])
-    redis.call('SET', KEYS[i], n, 'PX', ARGV[3 * i - 1])
+    n = tonumber(ARGV[4 * i - 1])
+    redis.call('SET', KEYS[i], n, 'PX', ARGV[4 * i - 2])
   end
   before[i] = n
-  local ceiling = tonumber(ARGV[3 * i - 2])
-  if ceiling >= 0 and n >= ceiling then return before end
-  redis.call('INCR', KEYS[i])
+  local ceiling = tonumber(ARGV[4 * i - 3])
+  local units = tonumber(ARGV[4 * i])
+  if ceiling >= 0 and n + units > ceiling then return before end
+  redis.call('INCRBY', KEYS[i], units)
 end
 return before`;
 
@@ -65,7 +67,7 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) 
 return n`;
 
 interface Scripted {
-	/** numberOfKeys, the keys, then three values per key (TAKE_LUA). */
+	/** numberOfKeys, the keys, then four values per key (TAKE_LUA). */
 	ukTake(numberOfKeys: number, ...keysThenArgs: (string | number)[]): Promise<number[]>;
 	ukAdjust(key: string, delta: number, ttlMs: number, seed: string, floor: string): Promise<number>;
 }
@@ -84,12 +86,14 @@ export interface RedisCounter {
 	ttlMs: number;
 	/** The value to create it with when missing ('': none known yet). */
 	seed: string;
+	/** The units this take wants (all or none). */
+	units: number;
 }
 
-/** Takes one unit from each counter, in order (TAKE_LUA): the values before, or [NEEDS_SEED]. */
+/** Takes each counter's units, in order (TAKE_LUA): the values before, or [NEEDS_SEED]. */
 async function take(redis: Scripted, counters: RedisCounter[]): Promise<number[]> {
 	const args: (string | number)[] = counters.map((c) => c.key);
-	for (const c of counters) args.push(c.ceiling ?? -1, c.ttlMs, c.seed);
+	for (const c of counters) args.push(c.ceiling ?? -1, c.ttlMs, c.seed, c.units);
 	return (await redis.ukTake(counters.length, ...args)).map(Number);
 }
 
@@ -152,11 +156,11 @@ class OfflineTally<P extends number | string> {
 /** The Redis rate limiter, with what `createRedisLimits` needs to count in one script with the quota. */
 export interface RedisRateLimiter extends RateLimiter {
 	/** Counts in this process (Redis is down). */
-	hitLocally(subject: string, perMinute: number, nowMs: number): RateDecision;
+	hitLocally(subject: string, perMinute: number, nowMs: number, units?: number): RateDecision;
 	/** Records the count Redis reported (`before` this take), the starting point if it goes down. */
-	noteShared(subject: string, nowMs: number, before: number, perMinute: number): void;
+	noteShared(subject: string, nowMs: number, before: number, perMinute: number, units?: number): void;
 	/** The subject's counter for the minute of `nowMs`. */
-	counter(subject: string, perMinute: number, nowMs: number): RedisCounter;
+	counter(subject: string, perMinute: number, nowMs: number, units?: number): RedisCounter;
 }
 
 /**
@@ -174,19 +178,19 @@ export function createRedisRateLimiter(link: RedisLink, now: () => number = Date
 	const offline = new OfflineTally<number>();
 	const key = (subject: string, minute: number) => `${link.prefix}rate:${subject}:${minute}`;
 
-	function hitLocally(subject: string, perMinute: number, nowMs: number): RateDecision {
-		const decision = fallback.hit(subject, perMinute, nowMs);
-		if (decision.allowed) offline.add(minuteOf(nowMs), subject, 1);
+	function hitLocally(subject: string, perMinute: number, nowMs: number, units = 1): RateDecision {
+		const decision = fallback.hit(subject, perMinute, nowMs, units);
+		if (decision.allowed) offline.add(minuteOf(nowMs), subject, units);
 		return decision;
 	}
 
-	function noteShared(subject: string, nowMs: number, before: number, perMinute: number): void {
-		local.noteTake(minuteOf(nowMs), subject, before, perMinute);
+	function noteShared(subject: string, nowMs: number, before: number, perMinute: number, units = 1): void {
+		local.noteTake(minuteOf(nowMs), subject, before, perMinute, units);
 	}
 
-	function counter(subject: string, perMinute: number, nowMs: number): RedisCounter {
+	function counter(subject: string, perMinute: number, nowMs: number, units = 1): RedisCounter {
 		const minute = minuteOf(nowMs);
-		return { key: key(subject, minute), ceiling: perMinute, ttlMs: minuteTtlMs(minute, nowMs), seed: '0' };
+		return { key: key(subject, minute), ceiling: perMinute, ttlMs: minuteTtlMs(minute, nowMs), seed: '0', units };
 	}
 
 	link.onRecover(() => {
@@ -201,13 +205,13 @@ export function createRedisRateLimiter(link: RedisLink, now: () => number = Date
 		hitLocally,
 		noteShared,
 		counter,
-		hit(subject, perMinute, nowMs) {
-			if (!link.up) return hitLocally(subject, perMinute, nowMs);
-			const shared = take(redis, [counter(subject, perMinute, nowMs)]).then(([before]) => {
-				noteShared(subject, nowMs, before, perMinute);
-				return rateDecision(before, perMinute, nowMs);
+		hit(subject, perMinute, nowMs, units = 1) {
+			if (!link.up) return hitLocally(subject, perMinute, nowMs, units);
+			const shared = take(redis, [counter(subject, perMinute, nowMs, units)]).then(([before]) => {
+				noteShared(subject, nowMs, before, perMinute, units);
+				return rateDecision(before, perMinute, nowMs, units);
 			});
-			return orLocally(link, shared, () => hitLocally(subject, perMinute, nowMs));
+			return orLocally(link, shared, () => hitLocally(subject, perMinute, nowMs, units));
 		}
 	};
 }
@@ -240,52 +244,54 @@ export class RedisQuota implements LiveQuota {
 	}
 
 	/** The account's counter for `month`; `seed` '' until the store has been read. */
-	counter(accountId: string, month: string, perMonth: number | null, nowMs: number, seed: string): RedisCounter {
-		return { key: this.key(accountId, month), ceiling: perMonth, ttlMs: monthTtlMs(month, nowMs), seed };
+	counter(accountId: string, month: string, perMonth: number | null, nowMs: number, seed: string, units = 1): RedisCounter {
+		return { key: this.key(accountId, month), ceiling: perMonth, ttlMs: monthTtlMs(month, nowMs), seed, units };
 	}
 
 	load(): null {
 		return null; // reserve() seeds a missing month itself, atomically in Redis
 	}
 
-	reserve(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> | QuotaDecision {
-		if (!this.link.up) return this.reserveLocally(accountId, month, perMonth);
-		return orLocally(this.link, this.reserveRemote(accountId, month, perMonth), () => this.reserveLocally(accountId, month, perMonth));
+	reserve(accountId: string, month: string, perMonth: number | null, units = 1): Promise<QuotaDecision> | QuotaDecision {
+		if (!this.link.up) return this.reserveLocally(accountId, month, perMonth, units);
+		return orLocally(this.link, this.reserveRemote(accountId, month, perMonth, units), () => this.reserveLocally(accountId, month, perMonth, units));
 	}
 
-	private async reserveRemote(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> {
+	private async reserveRemote(accountId: string, month: string, perMonth: number | null, units: number): Promise<QuotaDecision> {
 		const nowMs = this.now();
-		let [before] = await take(this.redis, [this.counter(accountId, month, perMonth, nowMs, '')]);
-		if (before === NEEDS_SEED) [before] = await take(this.redis, [this.counter(accountId, month, perMonth, nowMs, await seeded(this.seedOnce(accountId, month)))]);
-		this.noteShared(accountId, month, before, perMonth);
-		return quotaDecision(before, perMonth);
+		let [before] = await take(this.redis, [this.counter(accountId, month, perMonth, nowMs, '', units)]);
+		if (before === NEEDS_SEED) {
+			[before] = await take(this.redis, [this.counter(accountId, month, perMonth, nowMs, await seeded(this.seedOnce(accountId, month)), units)]);
+		}
+		this.noteShared(accountId, month, before, perMonth, units);
+		return quotaDecision(before, perMonth, units);
 	}
 
 	/** Reserves in this process (Redis is down), from the last total Redis reported. */
-	reserveLocally(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision> {
+	reserveLocally(accountId: string, month: string, perMonth: number | null, units = 1): QuotaDecision | Promise<QuotaDecision> {
 		const loading = this.mirror.load(accountId, month);
-		if (loading) return loading.then(() => this.reserveLocally(accountId, month, perMonth));
-		const decision = this.mirror.reserve(accountId, month, perMonth);
-		if (decision.allowed) this.offline.add(month, accountId, 1);
+		if (loading) return loading.then(() => this.reserveLocally(accountId, month, perMonth, units));
+		const decision = this.mirror.reserve(accountId, month, perMonth, units);
+		if (decision.allowed) this.offline.add(month, accountId, units);
 		return decision;
 	}
 
 	/** Records the total Redis reported (`before` this take), the starting point if it goes down. */
-	noteShared(accountId: string, month: string, before: number, perMonth: number | null): void {
-		this.mirror.noteTake(accountId, month, before, perMonth);
+	noteShared(accountId: string, month: string, before: number, perMonth: number | null, units = 1): void {
+		this.mirror.noteTake(accountId, month, before, perMonth, units);
 	}
 
 	seedOnce(accountId: string, month: string): Promise<number> {
 		return this.mirror.seedOnce(accountId, month);
 	}
 
-	release(accountId: string, month: string): void {
+	release(accountId: string, month: string, units = 1): void {
 		const local = () => {
-			this.mirror.release(accountId, month);
-			this.offline.add(month, accountId, -1);
+			this.mirror.release(accountId, month, units);
+			this.offline.add(month, accountId, -units);
 		};
 		if (!this.link.up) return local();
-		this.redis.ukAdjust(this.key(accountId, month), -1, monthTtlMs(month, this.now()), '', '1').then(
+		this.redis.ukAdjust(this.key(accountId, month), -units, monthTtlMs(month, this.now()), '', '1').then(
 			(n) => {
 				if (n >= 0) this.mirror.note(accountId, month, n);
 			},
@@ -319,7 +325,15 @@ export interface Admission {
 	quota: QuotaDecision | null;
 }
 
-export type Admit = (accountId: string, perMinute: number | null, perMonth: number | null, nowMs: number, month: string) => Admission | Promise<Admission>;
+/** Takes `units` (default one; a recipe's steps, all or none) of the minute and then of the month. */
+export type Admit = (
+	accountId: string,
+	perMinute: number | null,
+	perMonth: number | null,
+	nowMs: number,
+	month: string,
+	units?: number
+) => Admission | Promise<Admission>;
 
 /**
  * The rate limiter and the quota over one link, and `admit`, which takes both units in one script
@@ -332,34 +346,34 @@ export function createRedisLimits(link: RedisLink, seed: (accountId: string, mon
 	const quota = new RedisQuota(link, seed, now);
 	const redis = scripted(link.client);
 
-	function local(accountId: string, perMinute: number | null, perMonth: number | null, nowMs: number, month: string): Admission | Promise<Admission> {
-		const rate = perMinute === null ? null : limiter.hitLocally(accountId, perMinute, nowMs);
+	function local(accountId: string, perMinute: number | null, perMonth: number | null, nowMs: number, month: string, units: number): Admission | Promise<Admission> {
+		const rate = perMinute === null ? null : limiter.hitLocally(accountId, perMinute, nowMs, units);
 		if (rate && !rate.allowed) return { rate, quota: null };
-		const reserved = quota.reserveLocally(accountId, month, perMonth);
+		const reserved = quota.reserveLocally(accountId, month, perMonth, units);
 		return reserved instanceof Promise ? reserved.then((q) => ({ rate, quota: q })) : { rate, quota: reserved };
 	}
 
-	async function remote(accountId: string, perMinute: number | null, perMonth: number | null, nowMs: number, month: string): Promise<Admission> {
+	async function remote(accountId: string, perMinute: number | null, perMonth: number | null, nowMs: number, month: string, units: number): Promise<Admission> {
 		const counters = (monthSeed: string) => {
-			const monthly = quota.counter(accountId, month, perMonth, nowMs, monthSeed);
-			return perMinute === null ? [monthly] : [limiter.counter(accountId, perMinute, nowMs), monthly];
+			const monthly = quota.counter(accountId, month, perMonth, nowMs, monthSeed, units);
+			return perMinute === null ? [monthly] : [limiter.counter(accountId, perMinute, nowMs, units), monthly];
 		};
 		let before = await take(redis, counters(''));
 		if (before[0] === NEEDS_SEED) before = await take(redis, counters(await seeded(quota.seedOnce(accountId, month))));
 		let rate: RateDecision | null = null;
 		if (perMinute !== null) {
-			limiter.noteShared(accountId, nowMs, before[0], perMinute);
-			rate = rateDecision(before[0], perMinute, nowMs);
+			limiter.noteShared(accountId, nowMs, before[0], perMinute, units);
+			rate = rateDecision(before[0], perMinute, nowMs, units);
 			if (!rate.allowed) return { rate, quota: null };
 		}
 		const monthBefore = before[perMinute === null ? 0 : 1];
-		quota.noteShared(accountId, month, monthBefore, perMonth);
-		return { rate, quota: quotaDecision(monthBefore, perMonth) };
+		quota.noteShared(accountId, month, monthBefore, perMonth, units);
+		return { rate, quota: quotaDecision(monthBefore, perMonth, units) };
 	}
 
-	const admit: Admit = (accountId, perMinute, perMonth, nowMs, month) => {
-		if (!link.up) return local(accountId, perMinute, perMonth, nowMs, month);
-		return orLocally(link, remote(accountId, perMinute, perMonth, nowMs, month), () => local(accountId, perMinute, perMonth, nowMs, month));
+	const admit: Admit = (accountId, perMinute, perMonth, nowMs, month, units = 1) => {
+		if (!link.up) return local(accountId, perMinute, perMonth, nowMs, month, units);
+		return orLocally(link, remote(accountId, perMinute, perMonth, nowMs, month, units), () => local(accountId, perMinute, perMonth, nowMs, month, units));
 	};
 
 	return { limiter, quota, admit };

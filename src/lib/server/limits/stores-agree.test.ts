@@ -26,19 +26,19 @@ const AT_12_00_18 = Date.UTC(2026, 10, 21, 12, 0, 18);
 const STORED = 1;
 
 interface Limits {
-	hit(subject: string, perMinute: number, nowMs: number): Promise<RateDecision> | RateDecision;
-	reserve(accountId: string, month: string, perMonth: number | null): Promise<QuotaDecision> | QuotaDecision;
+	hit(subject: string, perMinute: number, nowMs: number, units?: number): Promise<RateDecision> | RateDecision;
+	reserve(accountId: string, month: string, perMonth: number | null, units?: number): Promise<QuotaDecision> | QuotaDecision;
 	/** Both limits of one request, in the API's order: the minute, then the month only when the minute admitted. */
-	admit(accountId: string, perMinute: number, perMonth: number, nowMs: number): Promise<Admission>;
+	admit(accountId: string, perMinute: number, perMonth: number, nowMs: number, units?: number): Promise<Admission>;
 }
 
 /** The API core's order over separate calls (core.ts without `deps.admit`). */
 function inOrder(limits: Omit<Limits, 'admit'>): Limits {
 	return {
 		...limits,
-		async admit(accountId, perMinute, perMonth, nowMs) {
-			const rate = await limits.hit(accountId, perMinute, nowMs);
-			return { rate, quota: rate.allowed ? await limits.reserve(accountId, MONTH, perMonth) : null };
+		async admit(accountId, perMinute, perMonth, nowMs, units) {
+			const rate = await limits.hit(accountId, perMinute, nowMs, units);
+			return { rate, quota: rate.allowed ? await limits.reserve(accountId, MONTH, perMonth, units) : null };
 		}
 	};
 }
@@ -48,9 +48,9 @@ function memory(): Limits {
 	const totals = new MonthTotals(async () => STORED);
 	return inOrder({
 		hit: limiter.hit,
-		reserve: async (accountId, month, perMonth) => {
+		reserve: async (accountId, month, perMonth, units) => {
 			await totals.load(accountId, month);
-			return totals.reserve(accountId, month, perMonth);
+			return totals.reserve(accountId, month, perMonth, units);
 		}
 	});
 }
@@ -88,14 +88,14 @@ const stores: [string, () => Promise<Limits>][] = [
 		? ([
 				['Redis, one counter per call', async () => {
 					const { limiter, quota } = await redisLimits();
-					return inOrder({ hit: limiter.hit, reserve: (a: string, m: string, p: number | null) => quota.reserve(a, m, p) });
+					return inOrder({ hit: limiter.hit, reserve: (a: string, m: string, p: number | null, u?: number) => quota.reserve(a, m, p, u) });
 				}],
 				['Redis, both counters in one script (admit, as the API calls it)', async () => {
 					const { admit } = await redisLimits();
 					return {
-						hit: async (s: string, perMinute: number, nowMs: number) => (await admit(s, perMinute, null, nowMs, MONTH)).rate!,
-						reserve: async (a: string, m: string, perMonth: number | null) => (await admit(a, null, perMonth, AT_12_00_18, m)).quota!,
-						admit: async (a: string, perMinute: number, perMonth: number, nowMs: number) => admit(a, perMinute, perMonth, nowMs, MONTH)
+						hit: async (s: string, perMinute: number, nowMs: number, u?: number) => (await admit(s, perMinute, null, nowMs, MONTH, u)).rate!,
+						reserve: async (a: string, m: string, perMonth: number | null, u?: number) => (await admit(a, null, perMonth, AT_12_00_18, m, u)).quota!,
+						admit: async (a: string, perMinute: number, perMonth: number, nowMs: number, u?: number) => admit(a, perMinute, perMonth, nowMs, MONTH, u)
 					};
 				}]
 			] as [string, () => Promise<Limits>][])
@@ -145,5 +145,30 @@ describe.each(stores)('%s', (_name, open) => {
 		expect(answers.map(status)).toEqual([200, 200, 429, 200, 402, 429]);
 		expect(answers.map((a) => a.quota?.remaining ?? null)).toEqual([2, 1, null, 0, 0, null]);
 		expect(answers.map((a) => a.rate!.remaining)).toEqual([1, 0, 0, 1, 0, 0]);
+	});
+
+	it('a recipe takes its steps all or none: 3 of a 5-per-minute plan, then 3 more refused with 2 left, then 2 fit', async () => {
+		const limits = await open();
+		const subject = `acct-units-${_name}`;
+		const answers: RateDecision[] = [];
+		for (const units of [3, 3, 2, 1]) answers.push(await limits.hit(subject, 5, AT_12_00_18, units));
+		expect(answers.map((a) => [a.allowed, a.remaining])).toEqual([
+			[true, 2],
+			[false, 2],
+			[true, 0],
+			[false, 0]
+		]);
+	});
+
+	it('a quota of 6 with 1 stored: 3 units (2 left), 3 more refused whole, 2 admitted (0 left)', async () => {
+		const limits = await open();
+		const account = `acct-units-month-${_name}`;
+		const answers: QuotaDecision[] = [];
+		for (const units of [3, 3, 2]) answers.push(await limits.reserve(account, MONTH, 6, units));
+		expect(answers).toEqual([
+			{ allowed: true, limit: 6, remaining: 2 },
+			{ allowed: false, limit: 6, remaining: 2 },
+			{ allowed: true, limit: 6, remaining: 0 }
+		]);
 	});
 });

@@ -71,9 +71,9 @@ export class UsageMeter {
 		return (this.live ?? this.totals).load(accountId, month);
 	}
 
-	/** Reserves one unit of the month's quota; call `load` first. Synchronous unless a live quota is used. */
-	reserve(accountId: string, month: string, perMonth: number | null): QuotaDecision | Promise<QuotaDecision> {
-		return (this.live ?? this.totals).reserve(accountId, month, perMonth);
+	/** Reserves one unit (or `units`, all or none) of the month's quota; call `load` first. Synchronous unless a live quota is used. */
+	reserve(accountId: string, month: string, perMonth: number | null, units = 1): QuotaDecision | Promise<QuotaDecision> {
+		return (this.live ?? this.totals).reserve(accountId, month, perMonth, units);
 	}
 
 	/** The in-process reservation (no live quota). */
@@ -81,9 +81,9 @@ export class UsageMeter {
 		return this.totals.reserve(accountId, month, perMonth);
 	}
 
-	/** Gives a reserved unit back (the request ended in a 5xx, which does not count). */
-	release(accountId: string, month: string): void {
-		(this.live ?? this.totals).release(accountId, month);
+	/** Gives reserved units back (a request that ended in a 5xx, a recipe's steps that did not run). */
+	release(accountId: string, month: string, units = 1): void {
+		(this.live ?? this.totals).release(accountId, month, units);
 	}
 
 	/** Records a counted request for the store (per account, day and operation). */

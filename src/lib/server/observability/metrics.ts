@@ -16,6 +16,9 @@ export const OPENAPI_LABEL = 'openapi';
 export const CAPABILITIES_LABEL = 'capabilities';
 /** The `operation` label of requests that match no operation (404, 405, CORS preflight). */
 export const UNMATCHED_LABEL = 'unmatched';
+/** The `operation` labels of `POST /recipes/run` and `POST /batch` (their steps and items are not counted apart). */
+export const RECIPES_LABEL = 'recipes';
+export const BATCH_LABEL = 'batch';
 
 const MIN_STATUS = 100;
 const MAX_STATUS = 599;
@@ -84,7 +87,7 @@ export class ApiMetrics {
 	inFlight = 0;
 
 	constructor(operationIds: readonly string[]) {
-		for (const id of [...operationIds, OPENAPI_LABEL, CAPABILITIES_LABEL, UNMATCHED_LABEL]) this.operations.set(id, new OperationStats(id));
+		for (const id of [...operationIds, OPENAPI_LABEL, CAPABILITIES_LABEL, UNMATCHED_LABEL, RECIPES_LABEL, BATCH_LABEL]) this.operations.set(id, new OperationStats(id));
 		const ops = () => [...this.operations.values()];
 		this.registry.registerMetric(
 			collected('utilkit_http_requests_total', 'API requests answered, by operation id and HTTP status.', 'counter', () =>
