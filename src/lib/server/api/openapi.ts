@@ -4,6 +4,7 @@ import type { Operation } from '../../ops/define.js';
 import { GROUPS } from '../../ops/define.js';
 import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, type ErrorCode } from '../../ops/error-codes.js';
 import { executeOperation } from '../../ops/execute.js';
+import { MULTI_TAG, multiCallPaths } from './openapi-multi.js';
 
 /** Answers every authenticated endpoint can give (contract section 7, docs/spec/decisions.md). */
 export const COMMON_ERRORS: { status: number; description: string }[] = [
@@ -230,6 +231,7 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		(paths[op.path] ??= {})[op.method.toLowerCase()] = operation;
 	}
 	paths['/capabilities'] = { get: CAPABILITIES_OPERATION };
+	Object.assign(paths, multiCallPaths());
 	return {
 		openapi: '3.1.0',
 		info: {
@@ -242,7 +244,7 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		servers: [{ url: '/api/v1' }],
 		// Either one: a key (programs) or the app's session cookie (the app's own pages; the key wins).
 		security: [{ apiKey: [] }, { session: [] }],
-		tags: [...Object.values(GROUPS), 'Server'].map((name) => ({ name })),
+		tags: [...Object.values(GROUPS), MULTI_TAG, 'Server'].map((name) => ({ name })),
 		components: {
 			securitySchemes: {
 				apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
