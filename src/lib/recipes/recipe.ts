@@ -18,7 +18,9 @@ const opPath = z
 	.max(200)
 	.regex(/^\//, 'must be an operation path such as "/hash"')
 	.describe('The operation\'s API path, as in the API reference: "/hash", "/encode", "/country-info/BR"');
-const stepInput = z.record(z.string(), z.unknown()).describe("The step's own input fields, as the operation's request body");
+// An object of any fields (the operation validates them): looseObject, not record(), which checks
+// every key and costs several times more per step (docs/performance.md, "Recipes and batches").
+const stepInput = z.looseObject({}).describe("The step's own input fields, as the operation's request body");
 
 export const recipeStepSchema = z.strictObject({
 	op: opPath,
@@ -117,31 +119,56 @@ export type ExecuteStep<T> = (target: T, input: Record<string, unknown>, step: n
  * Runs the steps in order, each with its own input plus the fields `from` takes out of the
  * previous step's answer. The first step that does not answer 200 ends the run with its status
  * and `{detail: "step N (/op): …", code, step, steps}`; a pointer that finds nothing in the
- * previous answer ends it with 422.
+ * previous answer ends it with 422. Synchronous while the steps answer synchronously (a recipe
+ * of operations that run anywhere allocates no promise), like a single call.
  */
-export async function runRecipe<T>(recipe: PreparedRecipe<T>, execute: ExecuteStep<T>): Promise<RecipeOutcome> {
-	const steps: StepAnswer[] = [];
-	let previous: unknown;
-	for (const [i, step] of recipe.steps.entries()) {
-		const n = i + 1;
-		const input: Record<string, unknown> = { ...step.input };
-		for (const [field, pointer] of Object.entries(step.from ?? {})) {
-			const found = lookupPointer(previous, pointer);
-			if (!found.found) {
-				const detail = `step ${n} (${step.op}): from.${field}: ${JSON.stringify(pointer)} is not in the answer of step ${n - 1}`;
-				return { status: 422, body: { detail, code: 'invalid_input', step: n, steps }, ran: n - 1 };
+export function runRecipe<T>(recipe: PreparedRecipe<T>, execute: ExecuteStep<T>): RecipeOutcome | Promise<RecipeOutcome> {
+	return new RecipeRun(recipe, execute).from(0, undefined);
+}
+
+class RecipeRun<T> {
+	readonly steps: StepAnswer[] = [];
+
+	constructor(
+		private readonly recipe: PreparedRecipe<T>,
+		private readonly execute: ExecuteStep<T>
+	) {}
+
+	/** Runs step `i` (from 0) and the rest, `previous` being the answer of the step before. */
+	from(i: number, previous: unknown): RecipeOutcome | Promise<RecipeOutcome> {
+		const { steps } = this;
+		for (; i < this.recipe.steps.length; i++) {
+			const step = this.recipe.steps[i];
+			const n = i + 1;
+			let input = step.input ?? {};
+			if (step.from) {
+				input = { ...input };
+				for (const field in step.from) {
+					const found = lookupPointer(previous, step.from[field]);
+					if (!found.found) {
+						const detail = `step ${n} (${step.op}): from.${field}: ${JSON.stringify(step.from[field])} is not in the answer of step ${n - 1}`;
+						return { status: 422, body: { detail, code: 'invalid_input', step: n, steps }, ran: n - 1 };
+					}
+					input[field] = found.value;
+				}
 			}
-			input[field] = found.value;
+			const result = this.execute(this.recipe.targets[i], input, n);
+			if (result instanceof Promise) return result.then((settled) => this.answered(i, settled) ?? this.from(i + 1, settled.body));
+			const end = this.answered(i, result);
+			if (end) return end;
+			previous = result.body;
 		}
-		const result = await execute(recipe.targets[i], input, n);
-		steps.push({ op: step.op, status: result.status, body: result.body });
-		if (result.status !== 200) {
-			const { message, code } = failureOf(result.body);
-			return { status: result.status, body: { detail: `step ${n} (${step.op}): ${message}`, code, step: n, steps }, ran: n };
-		}
-		previous = result.body;
+		return { status: 200, body: { output: previous, steps }, ran: steps.length };
 	}
-	return { status: 200, body: { output: previous, steps }, ran: steps.length };
+
+	/** Records step `i`'s answer: the outcome when it ends the run, else null. */
+	private answered(i: number, result: OperationResult): RecipeOutcome | null {
+		const op = this.recipe.steps[i].op;
+		this.steps.push({ op, status: result.status, body: result.body });
+		if (result.status === 200) return null;
+		const { message, code } = failureOf(result.body);
+		return { status: result.status, body: { detail: `step ${i + 1} (${op}): ${message}`, code, step: i + 1, steps: this.steps }, ran: i + 1 };
+	}
 }
 
 /** The message and code of an error body (`{detail}` or, for some operations, `{error}`). */

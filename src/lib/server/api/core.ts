@@ -14,7 +14,7 @@ import type { Principal } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { EventStream } from './event-stream.js';
 import { createRouter } from '../../ops/router.js';
-import { isRefusal, prepareBatch, prepareRecipe, runRecipe, type Batch, type PreparedRecipe } from '../../recipes/recipe.js';
+import { isRefusal, prepareBatch, prepareRecipe, runRecipe, type Batch, type PreparedRecipe, type RecipeOutcome } from '../../recipes/recipe.js';
 
 /** The two paths that run several operations in one request (docs/api.md, "Recipes" and "Batch"). */
 export const RECIPES_PATH = '/recipes/run';
@@ -47,6 +47,8 @@ export interface ApiResponse {
 	body: string;
 	/** A streamed answer (server-sent events): the adapter writes these after the headers, not `body`. */
 	events?: EventStream;
+	/** A batch item's answer before it is written as JSON (`body` is then ''): the batch writes all of them at once. */
+	value?: unknown;
 }
 
 export interface ApiCoreDeps {
@@ -115,7 +117,7 @@ interface MultiCall {
 	/** Reads the body and sets `units`; the 415/422 answer when it cannot. */
 	prepare(call: Call): ApiResponse | null;
 	/** Runs once the units are admitted (a batch admits each item itself). */
-	run(call: Call): Promise<ApiResponse>;
+	run(call: Call): ApiResponse | Promise<ApiResponse>;
 }
 
 /**
@@ -519,8 +521,9 @@ export function createApiCore(deps: ApiCoreDeps) {
 		});
 	}
 
-	/** The operation's result as the HTTP answer. */
+	/** The operation's result as the HTTP answer (a batch item's is kept as it is, for the batch to write). */
 	function answered(call: Call, result: OperationResult): ApiResponse {
+		if (call.input) return { status: result.status, headers: call.headers, body: '', value: result.body };
 		return respond(result.status, call.headers, result.body);
 	}
 
@@ -558,24 +561,34 @@ export function createApiCore(deps: ApiCoreDeps) {
 			call.units = recipe.steps.length;
 			return null;
 		},
-		async run(call) {
+		run(call) {
 			const recipe = recipes.get(call)!;
-			const { accountId, keyId } = call.principal!;
+			let outcome: RecipeOutcome | Promise<RecipeOutcome>;
 			try {
-				const outcome = await runRecipe(recipe, (target, input) => runStep(call.at, target, input));
-				let used = 0;
-				outcome.body.steps.forEach((step, i) => {
-					if (step.status >= 500) return;
-					deps.meter.record(accountId, keyId, recipe.targets[i].op.id, call.at);
-					used++;
-				});
-				giveBack(call, call.units - used);
-				return respond(outcome.status, call.headers, outcome.body);
+				outcome = runRecipe(recipe, (target, input) => runStep(call.at, target, input));
 			} catch (err) {
 				return failed(call, err, call.units);
 			}
+			if (!(outcome instanceof Promise)) return recipeAnswer(call, recipe, outcome);
+			return outcome.then(
+				(settled) => recipeAnswer(call, recipe, settled),
+				(err) => failed(call, err, call.units)
+			);
 		}
 	};
+
+	/** A recipe's answer; each step that answered counts as its single call would, the others' units go back. */
+	function recipeAnswer(call: Call, recipe: PreparedRecipe<{ op: Operation }>, outcome: RecipeOutcome): ApiResponse {
+		const { accountId, keyId } = call.principal!;
+		let used = 0;
+		outcome.body.steps.forEach((step, i) => {
+			if (step.status >= 500) return;
+			deps.meter.record(accountId, keyId, recipe.targets[i].op.id, call.at);
+			used++;
+		});
+		giveBack(call, call.units - used);
+		return respond(outcome.status, call.headers, outcome.body);
+	}
 
 	// `POST /batch` (docs/api.md, "Batch"): each item is a single call of its own (its own limits,
 	// its own status), answered in order; up to BATCH_CONCURRENCY run at once, admitted in order.
@@ -590,29 +603,49 @@ export function createApiCore(deps: ApiCoreDeps) {
 			call.units = 0;
 			return null;
 		},
-		async run(call) {
+		run(call) {
 			const { requests } = batches.get(call)!;
-			const responses: { status: number; body: unknown }[] = new Array(requests.length);
+			const responses: BatchItemAnswer[] = new Array(requests.length);
 			let last: Record<string, string> | null = null;
-			let next = 0;
-			const worker = async () => {
-				while (next < requests.length) {
-					const i = next++;
-					const found = router.find(requests[i].op);
-					if (!found) {
-						responses[i] = { status: 404, body: { detail: `${requests[i].op} is not an operation`, code: 'not_found' } };
-						continue;
-					}
-					const item: Call = { ...call, op: found.op, params: found.params, headers: {}, units: 1, input: requests[i].input ?? {}, multi: undefined };
-					const answer = await limit(item);
-					responses[i] = { status: answer.status, body: JSON.parse(answer.body) };
-					last = item.headers;
-				}
+			// Items are started in order, so they are admitted in order; one that answers at once (an
+			// operation that runs anywhere, counted in memory) is done before the next starts, and
+			// up to BATCH_CONCURRENCY of those that wait (an upstream, Redis) wait together.
+			const waiting = new Set<Promise<void>>();
+			const finish = () => {
+				if (last) for (const name of LIMIT_HEADERS) if (last[name] !== undefined) call.headers[name] = last[name];
+				return respond(200, call.headers, { responses });
 			};
-			await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, requests.length) }, worker));
-			// The answer's limit headers are those of the item admitted last: what is left after the batch.
-			if (last) for (const name of LIMIT_HEADERS) if (name in last!) call.headers[name] = last![name];
-			return respond(200, call.headers, { responses });
+			const start = (i: number): void | Promise<void> => {
+				const { op, input } = requests[i];
+				const found = router.find(op);
+				if (!found) {
+					responses[i] = { status: 404, body: { detail: `${op} is not an operation`, code: 'not_found' } };
+					return;
+				}
+				const item: Call = { req: call.req, op: found.op, params: found.params, headers: { 'x-request-id': call.trace.requestId }, at: call.at, trace: call.trace, units: 1, input: input ?? {} };
+				item.principal = call.principal;
+				item.month = call.month;
+				last = item.headers;
+				const answer = limit(item);
+				if (!(answer instanceof Promise)) {
+					responses[i] = itemAnswer(answer);
+					return;
+				}
+				const done: Promise<void> = answer.then((settled) => {
+					responses[i] = itemAnswer(settled);
+					waiting.delete(done);
+				});
+				waiting.add(done);
+				return waiting.size >= BATCH_CONCURRENCY ? Promise.race(waiting) : undefined;
+			};
+			const from = (first: number): ApiResponse | Promise<ApiResponse> => {
+				for (let i = first; i < requests.length; i++) {
+					const full = start(i);
+					if (full) return full.then(() => from(i + 1));
+				}
+				return waiting.size ? Promise.all(waiting).then(finish) : finish();
+			};
+			return from(0);
 		}
 	};
 
@@ -657,6 +690,17 @@ const EMPTY_BODY = 'Request body is empty: send a JSON object';
 /** A parsed JSON body (a class, so it is told apart from an error answer without a flag). */
 class JsonBody {
 	constructor(readonly value: unknown) {}
+}
+
+/** One answer in a batch's `responses`. */
+interface BatchItemAnswer {
+	status: number;
+	body: unknown;
+}
+
+/** A batch item's answer: its body as the operation gave it, or an error answer's (429, 402, 422 …). */
+function itemAnswer(answer: ApiResponse): BatchItemAnswer {
+	return { status: answer.status, body: answer.value !== undefined ? answer.value : JSON.parse(answer.body) };
 }
 
 /** The headers a batch's answer takes from its last item. */
