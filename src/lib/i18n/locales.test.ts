@@ -80,6 +80,21 @@ describe("app.html's language redirect", () => {
 		// A stored value that is not a language is ignored.
 		expect(run('/', ['es'], 'klingon')).toBe('/es');
 	});
+	// docs/security.md, "Open redirect": a path whose rest starts with a second slash or a
+	// backslash would be a protocol-relative URL (another host) once the language is cut off.
+	it('never leaves the origin: /es//evil.example/ and /es/\\evil.example/ stay paths of this site', () => {
+		for (const path of ['/es//evil.example/', '/es/\\evil.example/', '/es///evil.example', '/es/\\/evil.example/x']) {
+			const target = run(path, ['en'], 'en');
+			expect(target, path).not.toBeNull();
+			expect(target, path).toMatch(/^\/(?![\/\\])/);
+			expect(new URL(target!, 'https://utilkit.example/').host, path).toBe('utilkit.example');
+			expect(localizePath(path, 'en'), path).toBe(target);
+		}
+		expect(run('/es//evil.example/', ['en'], 'en')).toBe('/evil.example/');
+		expect(run('//evil.example/', ['pt'], null)).toBe('/pt-BR/evil.example/');
+		expect(localizePath('//evil.example/', 'en')).toBe('/evil.example/');
+		expect(localizePath('/pt-BR//evil.example', 'es')).toBe('/es/evil.example');
+	});
 	it('agrees with pickLocale and localizePath', () => {
 		for (const languages of [['pt-BR'], ['es-MX'], ['en-GB'], ['fr', 'es'], ['ja']]) {
 			for (const path of ['/', '/tools/hash', '/docs']) {

@@ -36,11 +36,15 @@ export function pickLocale(languages: readonly string[]): Locale {
 	return DEFAULT_LOCALE;
 }
 
-/** The language of a path and the path without it: `/es/docs` → `{ locale: 'es', path: '/docs' }`. */
+/**
+ * The language of a path and the path without it: `/es/docs` → `{ locale: 'es', path: '/docs' }`.
+ * The path keeps one leading slash, never two or a backslash: `/es//evil.example/` is the path
+ * `/evil.example/` of this site, not the protocol-relative URL of another (docs/security.md).
+ */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
 	const match = /^\/(pt-BR|es)(?=\/|$)/.exec(pathname);
-	if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
-	return { locale: match[1] as Locale, path: pathname.slice(match[0].length) || '/' };
+	const rest = match ? pathname.slice(match[0].length) : pathname;
+	return { locale: match ? (match[1] as Locale) : DEFAULT_LOCALE, path: '/' + rest.replace(/^[/\\]+/, '') };
 }
 
 /** An app path in a language: `('/docs', 'es')` → `/es/docs`, `('/', 'pt-BR')` → `/pt-BR`. */
