@@ -13,7 +13,7 @@ import { createNodeApiHandler, API_PREFIX } from './lib/server/api/http-node.js'
 import { createApp, setProcessApp } from './lib/server/app.js';
 import { createKitHandler } from './lib/server/kit-handler.js';
 import { loadConfig } from './lib/server/config.js';
-import { createOpsEndpoints } from './lib/server/observability/http.js';
+import { createOpsEndpoints, metricsOffReason } from './lib/server/observability/http.js';
 import { drainServer, trackConnections } from './lib/server/shutdown.js';
 import { lingerOnClose, refuseNonApiBody, requestTimeoutOptions } from './lib/server/http-limits.js';
 import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics.js';
@@ -46,15 +46,23 @@ const lean = config.apiDispatch === 'lean';
 let stopping = false;
 app.metrics.collectProcessMetrics();
 // /healthz, /readyz, /metrics: at the root, in both dispatch modes, before SvelteKit.
-const ops = createOpsEndpoints({
+const opsOptions = {
 	metrics: app.metrics,
 	readiness: app.readiness,
 	metricsToken: config.metricsToken,
+	healthDetails: !config.production,
 	isStopping: () => stopping,
 	logger: app.logger,
 	// A cluster worker's /metrics covers every worker (summed by the primary).
 	render: cluster.isWorker ? clusterWorkerMetrics(app.metrics) : undefined
-});
+};
+const ops = createOpsEndpoints({ ...opsOptions, metricsOff: metricsOffReason(config) });
+if (config.production && config.metricsPort === null && config.metricsToken === null) {
+	app.logger.warn('metrics are not served: set METRICS_TOKEN or METRICS_PORT (docs/operations.md)');
+}
+// METRICS_PORT: /metrics (and the health checks) on a loopback port of their own, for a local scraper.
+const metricsServer = config.metricsPort === null ? null : http.createServer(requestTimeoutOptions(config), metricsOnly(createOpsEndpoints(opsOptions)));
+metricsServer?.listen(config.metricsPort!, '127.0.0.1');
 
 const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	// While draining, answers ask clients not to reuse the connection.
@@ -99,6 +107,7 @@ async function shutdown(signal: string) {
 	stopping = true;
 	const started = performance.now();
 	app.logger.info({ signal, inFlight: app.metrics.inFlight, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining requests in flight');
+	metricsServer?.close();
 	const drained = await drainServer(server, config.shutdownTimeoutMs);
 	if (!drained) app.logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timeout: connections still open were closed');
 	let flushed = true;
@@ -113,3 +122,10 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** The metrics port's handler: the ops endpoints, 404 for anything else. */
+function metricsOnly(endpoints: (req: http.IncomingMessage, res: http.ServerResponse) => boolean) {
+	return (req: http.IncomingMessage, res: http.ServerResponse) => {
+		if (!endpoints(req, res)) res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not Found"}');
+	};
+}

@@ -60,6 +60,13 @@ export interface Config {
 	requestTimeoutMs: number;
 	/** `METRICS_TOKEN`: when set, /metrics wants `Authorization: Bearer <token>`; null = open. */
 	metricsToken: string | null;
+	/** `METRICS_PORT`: /metrics is served only on 127.0.0.1 at this port (not on PORT); null = on PORT. */
+	metricsPort: number | null;
+	/**
+	 * `NODE_ENV=production`, or started by `npm start`: /metrics is closed without METRICS_TOKEN or
+	 * METRICS_PORT, and /healthz shows no process details (docs/operations.md).
+	 */
+	production: boolean;
 }
 
 /** A non-negative integer variable, raised to `min` (a 0 bound means "the least"); unset or empty = null. */
@@ -174,7 +181,10 @@ const envSchema = z
 		SHUTDOWN_TIMEOUT_MS: integer(10_000),
 		HEADERS_TIMEOUT_MS: integer(15_000, 1),
 		REQUEST_TIMEOUT_MS: optionalInteger(1),
-		METRICS_TOKEN: optionalText
+		METRICS_TOKEN: optionalText,
+		METRICS_PORT: optionalInteger(1),
+		NODE_ENV: z.string().optional(),
+		npm_lifecycle_event: z.string().optional()
 	})
 	.transform((env, ctx) => {
 		/**
@@ -233,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
 		requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-		metricsToken: e.METRICS_TOKEN
+		metricsToken: e.METRICS_TOKEN,
+		metricsPort: e.METRICS_PORT ?? null,
+		production: e.NODE_ENV === 'production' || e.npm_lifecycle_event === 'start'
 	};
 }
