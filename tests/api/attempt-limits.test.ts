@@ -68,7 +68,7 @@ async function sixthRefusedEverywhere(senders: Send[], email: string): Promise<v
 		const wait = Number(res.headers['retry-after']);
 		expect(wait).toBeGreaterThan(800);
 		expect(wait).toBeLessThanOrEqual(900);
-		expect(JSON.parse(res.body)).toEqual({ detail: `Too many failed sign-ins for this address: retry in ${wait} seconds` });
+		expect(JSON.parse(res.body)).toEqual({ detail: `Too many failed sign-ins for this account from your network address: retry in ${wait} seconds` });
 	}
 }
 

@@ -80,6 +80,8 @@ export interface AccountErrorTexts {
 	offline: string;
 	answered: (status: number) => string;
 	notSignedIn: string;
+	/** 503: the server's cap on password checks at once is full (retry in a second). */
+	busy: string;
 	refused: string;
 	tooLarge: string;
 	serverError: string;
@@ -93,7 +95,7 @@ export interface AccountErrorTexts {
  */
 export function errorText(answer: AccountFailure, texts: AccountErrorTexts, known: Partial<Record<number, string>> = {}): string {
 	if (answer.offline) return texts.offline;
-	const common: Partial<Record<number, string>> = { 401: texts.notSignedIn, 403: texts.refused, 413: texts.tooLarge, 500: texts.serverError };
+	const common: Partial<Record<number, string>> = { 401: texts.notSignedIn, 403: texts.refused, 413: texts.tooLarge, 500: texts.serverError, 503: texts.busy };
 	return known[answer.status] ?? common[answer.status] ?? answer.detail ?? texts.answered(answer.status);
 }
 

@@ -10,11 +10,28 @@ import { utcDay, utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Account, ApiKeyRecord, Store } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { summarizeUsage } from './usage-summary.js';
+import { createHashingGate, GateFull, type HashingGate } from './hashing-gate.js';
 import { defaultKeyName } from '../../account/key-names.js';
 
-/** Sign-in failures allowed per e-mail address and per client IP in `SIGNIN_WINDOW_MS`. */
+/**
+ * Sign-in failures allowed per account from one client address, and per client address over all
+ * accounts, in `SIGNIN_WINDOW_MS`: past them that address is refused (429). A lock per account
+ * alone would let anyone lock a user out by failing five times (docs/security.md, "Targeted
+ * lockout").
+ */
 export const SIGNIN_MAX_PER_ACCOUNT = 5;
 export const SIGNIN_MAX_PER_IP = 20;
+/**
+ * Failures per account from all addresses together past which each further sign-in of that
+ * account waits SIGNIN_SLOWDOWN_MS before it is judged: slowed, never locked, so its owner still
+ * gets in while a spread-out guesser gets a few guesses a minute per connection.
+ */
+export const SIGNIN_ACCOUNT_CEILING = 20;
+export const SIGNIN_SLOWDOWN_MS = 2000;
+/** Sign-ins, failed or not, per client address in `SIGNIN_WINDOW_MS` (each costs a password hash). */
+export const SIGNIN_ALL_MAX_PER_IP = 30;
+/** Sessions one account may hold; a new one ends the oldest beyond this. */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
 /** Sign-ups allowed per client IP in `SIGNIN_WINDOW_MS` (each costs a password hash and a row). */
 export const SIGNUP_MAX_PER_IP = 20;
 export const SIGNIN_WINDOW_MS = 15 * 60_000;
@@ -27,8 +44,11 @@ export const KEYS_CREATED_MAX_PER_ACCOUNT = 20;
 export const KEYS_CREATED_WINDOW_MS = 60 * 60_000;
 
 /** The attempt limits, by name (the name keys them in Redis and in the cluster primary). */
-export const SIGNIN_PER_ACCOUNT: AttemptRule = { name: 'signin-email', max: SIGNIN_MAX_PER_ACCOUNT, windowMs: SIGNIN_WINDOW_MS };
+/** Subject: `<e-mail> <client address>`. */
+export const SIGNIN_PER_ACCOUNT: AttemptRule = { name: 'signin-email-ip', max: SIGNIN_MAX_PER_ACCOUNT, windowMs: SIGNIN_WINDOW_MS };
+export const SIGNIN_ACCOUNT_SLOWDOWN: AttemptRule = { name: 'signin-email', max: SIGNIN_ACCOUNT_CEILING, windowMs: SIGNIN_WINDOW_MS };
 export const SIGNIN_PER_IP: AttemptRule = { name: 'signin-ip', max: SIGNIN_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
+export const SIGNIN_ALL_PER_IP: AttemptRule = { name: 'signin-all-ip', max: SIGNIN_ALL_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
 export const SIGNUP_PER_IP: AttemptRule = { name: 'signup-ip', max: SIGNUP_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
 export const KEYS_CREATED_PER_ACCOUNT: AttemptRule = { name: 'key-create', max: KEYS_CREATED_MAX_PER_ACCOUNT, windowMs: KEYS_CREATED_WINDOW_MS };
 /** Live keys one account may hold. */
@@ -70,6 +90,10 @@ interface Deps {
 	onChange?: (event: ChangeEvent) => void;
 	/** Where sign-in, sign-up and key-creation attempts are counted; this process when not given. */
 	attempts?: AttemptBackend;
+	/** The cap on password hashing at once in this process (hashing-gate.ts); 4 running, 16 waiting when not given. */
+	hashing?: HashingGate;
+	/** How a slowed sign-in waits (tests pass a clock of their own). */
+	sleep?: (ms: number) => Promise<void>;
 	now?: () => number;
 }
 
@@ -98,6 +122,25 @@ class Refusal extends Error {
 export function createAccountService(deps: Deps) {
 	const now = deps.now ?? Date.now;
 	const attempts = deps.attempts ?? new MemoryAttempts(now);
+	const hashing = deps.hashing ?? createHashingGate();
+	const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+	/** Password work through the process's cap: a 503 with Retry-After when it is full. */
+	async function hashed<T>(work: () => Promise<T>): Promise<T> {
+		try {
+			return await hashing.run(work);
+		} catch (err) {
+			if (err instanceof GateFull) throw new Refusal(503, err.message, { 'retry-after': '1' });
+			throw err;
+		}
+	}
+
+	/** A new session for the account; its oldest beyond MAX_SESSIONS_PER_ACCOUNT end. */
+	async function newSession(accountId: string): Promise<string> {
+		const token = await deps.sessions.create(accountId);
+		await deps.store.trimSessions(accountId, MAX_SESSIONS_PER_ACCOUNT);
+		return token;
+	}
 	const ttlSeconds = Math.floor(deps.sessions.ttlMs / 1000);
 
 	const json = (status: number, body: unknown, headers: Record<string, string> = {}): AccountResponse => ({ status, body, headers });
@@ -146,11 +189,11 @@ export function createAccountService(deps: Deps) {
 				// Counted once the input is valid: from here each sign-up costs a hash and maybe a row.
 				await takeAttempt(SIGNUP_PER_IP, req.clientIp, message);
 				// Hash before looking the address up: a taken address costs the same time as a new one.
-				const hashed = await hashPassword(input.password as string);
+				const hash = await hashed(() => hashPassword(input.password as string));
 				const existing = await deps.store.findAccountByEmail(email);
 				if (!existing) {
 					try {
-						await deps.store.createAccount(email, NEW_ACCOUNT_PLAN, hashed);
+						await deps.store.createAccount(email, NEW_ACCOUNT_PLAN, hash);
 					} catch (err) {
 						// A concurrent sign-up of the same address: the answer stays the same.
 						deps.logger.debug({ err }, 'sign-up lost a race');
@@ -165,30 +208,41 @@ export function createAccountService(deps: Deps) {
 			async POST(req, ctx) {
 				const email = emailFrom(ctx.input.email);
 				const password = typeof ctx.input.password === 'string' ? ctx.input.password : '';
+				const pair = `${email} ${req.clientIp}`;
+				// Every sign-in from an address counts, failed or not (each costs a password hash).
+				await takeAttempt(SIGNIN_ALL_PER_IP, req.clientIp, 'Too many sign-ins from this network address');
 				// Each attempt counts as a failure before the password is checked (so concurrent guesses
-				// cannot all pass), and is given back when it succeeds.
-				const byEmail = await takeAttempt(SIGNIN_PER_ACCOUNT, email, 'Too many failed sign-ins for this address');
-				const byIp = await givingBackOnError([[SIGNIN_PER_ACCOUNT, email, byEmail]], () =>
+				// cannot all pass), and is given back when it succeeds: for this account from this
+				// address, then from this address over all accounts.
+				const byPair = await takeAttempt(SIGNIN_PER_ACCOUNT, pair, 'Too many failed sign-ins for this account from your network address');
+				const byIp = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, byPair]], () =>
 					takeAttempt(SIGNIN_PER_IP, req.clientIp, 'Too many failed sign-ins from this network address')
 				);
 				const taken: [AttemptRule, string, string][] = [
-					[SIGNIN_PER_ACCOUNT, email, byEmail],
+					[SIGNIN_PER_ACCOUNT, pair, byPair],
 					[SIGNIN_PER_IP, req.clientIp, byIp]
 				];
+				// Past the account's ceiling (failures from every address) each sign-in waits first,
+				// right or wrong, so the wait tells nothing; the account is never locked.
+				const byAccount = await attempts.take(SIGNIN_ACCOUNT_SLOWDOWN, email);
+				if (!byAccount.allowed) await sleep(SIGNIN_SLOWDOWN_MS);
+				else taken.push([SIGNIN_ACCOUNT_SLOWDOWN, email, byAccount.ticket!]);
 				const { account, stored, ok } = await givingBackOnError(taken, async () => {
 					const account = await deps.store.findAccountByEmail(email);
 					const stored = account ? await deps.store.getPasswordHash(account.id) : null;
-					const ok =
-						account && stored && Buffer.byteLength(password) <= 1024 ? await verifyPassword(password, stored) : await verifyNothing(password.slice(0, 1024));
+					const ok = await hashed(() =>
+						account && stored && Buffer.byteLength(password) <= 1024 ? verifyPassword(password, stored) : verifyNothing(password.slice(0, 1024))
+					);
 					return { account, stored, ok };
 				});
 				if (!ok || !account) throw new Refusal(401, 'Wrong e-mail or password');
-				await attempts.reset(SIGNIN_PER_ACCOUNT, email);
+				await attempts.reset(SIGNIN_PER_ACCOUNT, pair);
+				await attempts.reset(SIGNIN_ACCOUNT_SLOWDOWN, email);
 				await attempts.cancel(SIGNIN_PER_IP, req.clientIp, byIp);
-				if (stored && needsRehash(stored)) await deps.store.setPasswordHash(account.id, await hashPassword(password));
+				if (stored && needsRehash(stored)) await deps.store.setPasswordHash(account.id, await hashed(() => hashPassword(password)));
 				// Rotation: whatever token came with the request is dropped; the session is new.
 				await deps.sessions.destroy(ctx.token);
-				const token = await deps.sessions.create(account.id);
+				const token = await newSession(account.id);
 				return json(200, accountView(account), { 'set-cookie': sessionCookie(token, ttlSeconds, req.secure) });
 			}
 		},
@@ -225,20 +279,21 @@ export function createAccountService(deps: Deps) {
 		password: {
 			async POST(req, ctx) {
 				const { account } = await signedIn(ctx);
-				// Wrong current passwords count against the address's sign-in limit (the same guess).
+				// Wrong current passwords count against the sign-in limit of this account from this address (the same guess).
 				const message = 'Too many wrong passwords for this account';
-				await checkAttempts(SIGNIN_PER_ACCOUNT, account.email, message);
+				const pair = `${account.email} ${req.clientIp}`;
+				await checkAttempts(SIGNIN_PER_ACCOUNT, pair, message);
 				const current = typeof ctx.input.current_password === 'string' ? ctx.input.current_password : '';
 				const problem = passwordProblem(ctx.input.new_password);
 				if (problem) throw new Refusal(422, problem.replace('password', 'new_password'));
-				const ticket = await takeAttempt(SIGNIN_PER_ACCOUNT, account.email, message);
-				const ok = await givingBackOnError([[SIGNIN_PER_ACCOUNT, account.email, ticket]], async () => {
+				const ticket = await takeAttempt(SIGNIN_PER_ACCOUNT, pair, message);
+				const ok = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, ticket]], async () => {
 					const stored = await deps.store.getPasswordHash(account.id);
-					return stored && Buffer.byteLength(current) <= 1024 ? await verifyPassword(current, stored) : await verifyNothing('');
+					return hashed(() => (stored && Buffer.byteLength(current) <= 1024 ? verifyPassword(current, stored) : verifyNothing('')));
 				});
 				if (!ok) throw new Refusal(403, 'The current password is wrong');
-				await attempts.cancel(SIGNIN_PER_ACCOUNT, account.email, ticket);
-				await deps.store.setPasswordHash(account.id, await hashPassword(ctx.input.new_password as string));
+				await attempts.cancel(SIGNIN_PER_ACCOUNT, pair, ticket);
+				await deps.store.setPasswordHash(account.id, await hashed(() => hashPassword(ctx.input.new_password as string)));
 				const ended = await deps.sessions.destroyOthers(account.id, ctx.token);
 				return json(200, { detail: 'Password changed; other sessions were signed out', signed_out_sessions: ended });
 			}

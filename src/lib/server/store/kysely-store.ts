@@ -214,6 +214,12 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 			return Number(result.numDeletedRows);
 		},
 
+		async trimSessions(accountId, keep) {
+			const newest = db.selectFrom('sessions').select('id_hash').where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id_hash').limit(keep);
+			const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).where('id_hash', 'not in', newest).executeTakeFirst();
+			return Number(result.numDeletedRows);
+		},
+
 		async deleteExpiredSessions(at) {
 			await db.deleteFrom('sessions').where('expires_at', '<=', at).execute();
 		},

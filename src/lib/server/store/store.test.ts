@@ -154,6 +154,15 @@ describe.each([
 		expect(found?.account.hasPassword).toBe(true);
 		expect(await store.findSession('h1', '2026-12-01T00:00:00.000Z')).toBeNull();
 		expect(await store.deleteOtherSessions(account.id, 'h1')).toBe(1);
+		// The newest sessions stay when an account is over its cap; the oldest go first.
+		for (const [i, at] of ['2026-11-10', '2026-11-12', '2026-11-11'].entries()) {
+			await store.createSession({ idHash: `t${i}`, accountId: account.id, createdAt: `${at}T00:00:00.000Z`, lastSeenAt: `${at}T00:00:00.000Z`, expiresAt: '2026-12-30T00:00:00.000Z' });
+		}
+		expect(await store.trimSessions(account.id, 2)).toBe(2);
+		expect(await store.findSession('t1', '2026-11-15T00:00:00.000Z')).not.toBeNull();
+		expect(await store.findSession('t0', '2026-11-15T00:00:00.000Z')).toBeNull();
+		expect(await store.findSession('h1', '2026-11-15T00:00:00.000Z')).toBeNull();
+		await store.deleteOtherSessions(account.id, 'h1');
 		await store.deleteExpiredSessions('2026-12-02T00:00:00.000Z');
 		expect(await store.findSession('h1', '2026-11-15T00:00:00.000Z')).toBeNull();
 	});

@@ -84,6 +84,8 @@ export interface Store {
 	deleteSession(idHash: string): Promise<void>;
 	/** Deletes the account's sessions except `keepIdHash`; returns how many went. */
 	deleteOtherSessions(accountId: string, keepIdHash: string | null): Promise<number>;
+	/** Ends the account's oldest sessions beyond the newest `keep`; returns how many went. */
+	trimSessions(accountId: string, keep: number): Promise<number>;
 	deleteExpiredSessions(now: string): Promise<void>;
 	setAccountActive(accountId: string, active: boolean): Promise<void>;
 	setAccountPlan(accountId: string, plan: string): Promise<void>;
