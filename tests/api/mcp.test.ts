@@ -132,7 +132,7 @@ describe('authentication before any MCP handling', () => {
 	});
 
 	it('401 invalid_api_key with a wrong key, in either header', async () => {
-		for (const headers of [{ 'x-api-key': 'ukit_wrong' }, { authorization: 'Bearer ukit_wrong' }]) {
+		for (const headers of [{ 'x-api-key': 'ukit_wrong' }, { authorization: 'Bearer ukit_wrong' }] as Record<string, string>[]) {
 			const res = await post(headers);
 			expect(res.status).toBe(401);
 			expect(await res.json()).toEqual({ detail: 'Invalid or revoked API key: include a valid X-API-Key header', code: 'invalid_api_key' });
