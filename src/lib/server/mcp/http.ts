@@ -99,14 +99,20 @@ export function createNodeMcpHandler(deps: McpDeps) {
 		readBody(req, (body, tooLarge) => {
 			const headers = new Headers();
 			for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-			void handle({ method: req.method ?? 'GET', url: req.url ?? MCP_PATH, headers, body, tooLarge }).then(async (response) => {
-				const out: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-				response.headers.forEach((value, name) => (out[name] = value));
-				const text = response.body ? await response.text() : '';
-				out['content-length'] = String(Buffer.byteLength(text));
-				res.writeHead(response.status, out);
-				res.end(req.method === 'HEAD' ? undefined : text);
-			});
+			handle({ method: req.method ?? 'GET', url: req.url ?? MCP_PATH, headers, body, tooLarge })
+				.then(async (response) => {
+					const out: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+					response.headers.forEach((value, name) => (out[name] = value));
+					const text = response.body ? await response.text() : '';
+					out['content-length'] = String(Buffer.byteLength(text));
+					res.writeHead(response.status, out);
+					res.end(req.method === 'HEAD' ? undefined : text);
+				})
+				// Writing failed (the client went away mid-answer): nothing left to answer, but never an unhandled rejection.
+				.catch((err) => {
+					deps.logger.warn({ err }, 'MCP answer could not be written');
+					res.destroy();
+				});
 		});
 	};
 }
