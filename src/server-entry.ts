@@ -20,6 +20,7 @@ import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics
 import { runPrimary } from './lib/server/cluster/primary.js';
 import { webConcurrency } from './lib/server/cluster/protocol.js';
 import { createLogger } from './lib/server/logger.js';
+import { createNodeMcpHandler, MCP_PATH } from './lib/server/mcp/http.js';
 import { setAppSecurityHeaders } from './lib/server/security-headers.js';
 
 const config = loadConfig(process.env);
@@ -42,6 +43,8 @@ const api = createNodeApiHandler(app.core, (err, res) => {
 	if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
 	res.end('{"detail":"Internal Server Error","code":"internal_error"}');
 });
+// The MCP server (docs/api.md, "MCP server"): in both dispatch modes, each tool call through the API core.
+const mcp = createNodeMcpHandler({ core: app.core, authenticator: app.authenticator, logger: app.logger });
 const lean = config.apiDispatch === 'lean';
 let stopping = false;
 app.metrics.collectProcessMetrics();
@@ -76,6 +79,10 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	const isApi = url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]));
 	if (lean && isApi) {
 		api(req, res);
+		return;
+	}
+	if (url === MCP_PATH || url.startsWith(`${MCP_PATH}?`)) {
+		mcp(req, res);
 		return;
 	}
 	if (ops(req, res)) return;

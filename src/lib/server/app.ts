@@ -40,6 +40,8 @@ export interface App {
 	config: Config;
 	store: Store;
 	core: ApiCore;
+	/** The API's key lookup (cached): the MCP server checks the key before any MCP handling. */
+	authenticator: Authenticator;
 	logger: Logger;
 	meter: UsageMeter;
 	/** The Redis link when REDIS_URL is set (`redis.up`: reachable and in use right now). */
@@ -199,6 +201,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		config,
 		store,
 		core,
+		authenticator,
 		logger,
 		meter,
 		redis,

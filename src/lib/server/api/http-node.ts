@@ -81,7 +81,7 @@ function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, to
 }
 
 /** Reads the body as UTF-8 up to MAX_BODY_BYTES; beyond that it stops and reports tooLarge. */
-function readBody(req: IncomingMessage, done: (body: string | null, tooLarge: boolean) => void): void {
+export function readBody(req: IncomingMessage, done: (body: string | null, tooLarge: boolean) => void): void {
 	const declared = Number(rawHeader(req.rawHeaders, 'content-length') ?? 0);
 	if (declared > MAX_BODY_BYTES) {
 		req.resume();

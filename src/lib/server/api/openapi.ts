@@ -44,6 +44,11 @@ export function inputJsonSchema(op: Operation): Record<string, unknown> {
 	return jsonSchema(op.input, 'input');
 }
 
+/** The 200 answer's JSON Schema for an operation (the API reference, the MCP server's output schemas). */
+export function outputJsonSchema(op: Operation): Record<string, unknown> {
+	return jsonSchema(op.output, 'output');
+}
+
 /**
  * The answer shown beside an operation's request example. `computed`: the real answer of the
  * operation's first example, run when the document is built (operations that run anywhere, so
@@ -174,7 +179,7 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 		const input = inputJsonSchema(op);
 		const responses: Record<string, unknown> = {
-			200: { description: 'Success', content: { 'application/json': { schema: jsonSchema(op.output, 'output') } } }
+			200: { description: 'Success', content: { 'application/json': { schema: outputJsonSchema(op) } } }
 		};
 		if (op.streams) (responses[200] as { content: Record<string, unknown> }).content['text/event-stream'] = streamedContent(op.streams);
 		for (const e of op.errors) {

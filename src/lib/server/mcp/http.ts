@@ -1,0 +1,118 @@
+/**
+ * `/mcp` over HTTP (docs/api.md, "MCP server"): the Streamable HTTP transport in stateless mode,
+ * POST only, JSON answers. Framework-free like the API core: the node:http adapter (the
+ * production server) and the SvelteKit route (`vite dev`) both hand it the request with its
+ * body already read (at most MAX_BODY_BYTES). Checks happen in the API's order: method, size,
+ * then the key, all before any MCP handling.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { Logger } from 'pino';
+import { MAX_BODY_BYTES, type ApiCore } from '../api/core.js';
+import { readBody } from '../api/http-node.js';
+import type { Principal } from '../store/types.js';
+import { createMcpServer } from './server.js';
+import { registryTools, type ToolSet } from './tools.js';
+
+export const MCP_PATH = '/mcp';
+
+export interface McpDeps {
+	core: ApiCore;
+	/** The API's key lookup (the same cache the core uses). */
+	authenticator: { resolve(key: string): Principal | null | Promise<Principal | null> };
+	logger: Logger;
+	/** Default: the registry's tools, computed once per process. */
+	tools?: ToolSet;
+}
+
+/** What an adapter read: the body as text (null when none), or tooLarge past MAX_BODY_BYTES. */
+export interface McpHttpRequest {
+	method: string;
+	url: string;
+	headers: Headers;
+	body: string | null;
+	tooLarge: boolean;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The caller's key: X-API-Key, else `Authorization: Bearer <key>` (what most MCP clients can send). */
+export function mcpKey(headers: Headers): string | null {
+	const key = headers.get('x-api-key')?.trim();
+	if (key) return key;
+	const bearer = BEARER.exec(headers.get('authorization') ?? '');
+	return bearer ? bearer[1] : null;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+export function createMcpHandler(deps: McpDeps) {
+	const tools = deps.tools ?? registryTools();
+
+	async function handle(req: McpHttpRequest): Promise<Response> {
+		// Stateless: no server-to-client stream (GET) and no session to end (DELETE).
+		if (req.method !== 'POST') {
+			return json(405, { detail: `Method ${req.method} is not allowed here; use POST`, code: 'method_not_allowed' }, { allow: 'POST' });
+		}
+		if (req.tooLarge) return json(413, { detail: `Request body is larger than ${MAX_BODY_BYTES} bytes`, code: 'payload_too_large' }, { connection: 'close' });
+		const key = mcpKey(req.headers);
+		if (!key) return json(401, { detail: 'Missing API key: include the X-API-Key header', code: 'missing_api_key' });
+		const principal = await deps.authenticator.resolve(key);
+		if (!principal) return json(401, { detail: 'Invalid or revoked API key: include a valid X-API-Key header', code: 'invalid_api_key' });
+		if (!principal.active) return json(403, { detail: 'Account deactivated', code: 'account_deactivated' });
+
+		const server = createMcpServer(deps.core, tools, key);
+		// JSON answers: every answer is complete when the request's messages are, nothing streams.
+		const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+		try {
+			await server.connect(transport);
+			const request = new Request(new URL(req.url, 'http://mcp.invalid'), { method: 'POST', headers: req.headers, body: req.body });
+			const response = await transport.handleRequest(request);
+			// Read before closing: closing the transport ends whatever it has not sent.
+			const text = response.body ? await response.text() : null;
+			return new Response(text, { status: response.status, headers: response.headers });
+		} finally {
+			await transport.close();
+			await server.close();
+		}
+	}
+
+	/** The same with answers that are never a 500 without a log line. */
+	async function safely(req: McpHttpRequest): Promise<Response> {
+		try {
+			return await handle(req);
+		} catch (err) {
+			deps.logger.error({ err }, 'MCP request failed');
+			return json(500, { detail: 'Internal Server Error', code: 'internal_error' });
+		}
+	}
+
+	return safely;
+}
+
+/** The production server's adapter: node:http in, node:http out. */
+export function createNodeMcpHandler(deps: McpDeps) {
+	const handle = createMcpHandler(deps);
+	return function handleMcp(req: IncomingMessage, res: ServerResponse): void {
+		readBody(req, (body, tooLarge) => {
+			const headers = new Headers();
+			for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+			handle({ method: req.method ?? 'GET', url: req.url ?? MCP_PATH, headers, body, tooLarge })
+				.then(async (response) => {
+					const out: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+					response.headers.forEach((value, name) => (out[name] = value));
+					const text = response.body ? await response.text() : '';
+					out['content-length'] = String(Buffer.byteLength(text));
+					res.writeHead(response.status, out);
+					res.end(req.method === 'HEAD' ? undefined : text);
+				})
+				// Writing failed (the client went away mid-answer): nothing left to answer, but never an unhandled rejection.
+				.catch((err) => {
+					deps.logger.warn({ err }, 'MCP answer could not be written');
+					res.destroy();
+				});
+		});
+	};
+}
