@@ -199,11 +199,7 @@ describe('tool calls count as API calls', () => {
 });
 
 describe('run_recipe', () => {
-	it('chains steps through POST /recipes/run', async (ctx) => {
-		// MERGER: remove this skip once POST /api/v1/recipes/run is merged into core.ts (built in parallel;
-		// until then the endpoint is a 404 and there is nothing to run).
-		const probe = await server.post('/recipes/run', { steps: [{ op: '/hash', input: { input: 'x' } }] }, { 'x-api-key': key });
-		if (probe.status === 404) ctx.skip();
+	it('chains steps through POST /recipes/run', async () => {
 		const client = await connect({ 'x-api-key': key });
 		try {
 			const result = await call(client, 'run_recipe', {
