@@ -5,7 +5,8 @@
  * no CORS unless CORS_ORIGINS names an origin, and never with credentials. Checks that
  * tests/api/accounts.test.ts and platform.test.ts already make are not repeated here.
  */
-import { createHash, scryptSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { argon2id } from '@noble/hashes/argon2.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, startedTogether, type Server } from './harness';
 
@@ -139,21 +140,18 @@ describe('(a) keys, passwords and session tokens are stored only as hashes', () 
 		for (const key of [cliKey, webKey]) expect(stored.includes(key.slice(9, -4))).toBe(false);
 		for (const secret of [cliKey, webKey, session]) expect(stored, 'its SHA-256 hex').toContain(sha256Hex(secret));
 
-		// The password as a PHC scrypt string that an independent scrypt (OpenSSL) reproduces.
-		// (Deduplicated: the same row can be in the SQLite file and in its WAL.)
-		const phc = [...new Set(stored.match(/\$scrypt\$ln=\d+,r=\d+,p=\d+\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}/g))].map((text) =>
-			/^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$(.{22})\$(.{43})$/.exec(text)!
+		// The password as a PHC Argon2id string that an independent Argon2id (@noble/hashes, pure
+		// JavaScript) reproduces. (Deduplicated: the same row can be in the SQLite file and in its WAL.)
+		const phc = [...new Set(stored.match(/\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}/g))].map((text) =>
+			/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$(.{22})\$(.{43})$/.exec(text)!
 		);
 		expect(phc.length).toBeGreaterThanOrEqual(1);
-		const matching = phc.filter(([, ln, r, p, salt, key]) =>
-			scryptSync(PASSWORD.normalize('NFC'), Buffer.from(salt, 'base64'), 32, {
-				N: 2 ** Number(ln),
-				r: Number(r),
-				p: Number(p),
-				maxmem: 256 * 2 ** Number(ln) * Number(r)
-			}).equals(Buffer.from(key, 'base64'))
+		const matching = phc.filter(([, m, t, p, salt, key]) =>
+			Buffer.from(argon2id(new TextEncoder().encode(PASSWORD.normalize('NFC')), Buffer.from(salt, 'base64'), { m: Number(m), t: Number(t), p: Number(p), dkLen: 32 })).equals(
+				Buffer.from(key, 'base64')
+			)
 		);
-		expect(matching.map(([, ln, r, p]) => `ln=${ln},r=${r},p=${p}`)).toEqual(['ln=15,r=8,p=1']);
+		expect(matching.map(([, m, t, p]) => `m=${m},t=${t},p=${p}`)).toEqual(['m=19456,t=2,p=1']);
 	});
 });
 
