@@ -30,7 +30,14 @@ const key = benchKey(env);
 // The server's own CPU time (user + system, from /proc; Linux only): CPU per request is steadier
 // than req/s when other processes share the cores, since time spent waiting for a core is not
 // counted. null elsewhere.
-const TICK_US = fs.existsSync('/proc/self/stat') ? 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100) : 0;
+const TICK_US = fs.existsSync('/proc/self/stat') ? 1e6 / clockTicks() : 0;
+function clockTicks() {
+	try {
+		return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+	} catch {
+		return 100; // Linux's USER_HZ nearly everywhere
+	}
+}
 function cpuMicros(pid) {
 	if (!TICK_US) return null;
 	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -73,7 +80,8 @@ const ratios = results.lean.map((r, i) => r.rps / results.bare[i].rps);
 // The ceiling: bare node:http that also writes the API answer's headers (scripts/bench-bare.js).
 const ceilings = results.headers.map((r, i) => r.rps / results.bare[i].rps);
 // Bare's CPU per request over the server's, per round: the req/s ratio the server would reach if
-// only its own work mattered (no waiting for a core, no client to wake).
+// only its own work mattered (no waiting for a core; the kernel's cost of waking the client is
+// still in it, as part of the server's writev).
 const cpuRatios = (rs) => rs.map((r, i) => (r.cpu && results.bare[i].cpu ? results.bare[i].cpu / r.cpu : NaN));
 const cpuCells = (rs, name) => {
 	if (rs[0].cpu === null) return '— | —';
