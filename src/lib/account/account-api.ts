@@ -9,6 +9,15 @@ export interface AccountView {
 	profile_complete: boolean;
 }
 
+/** One signed-in session as `GET /account/sessions` lists it. */
+export interface SessionView {
+	id: string;
+	created_at: string;
+	last_seen_at: string;
+	expires_at: string;
+	current: boolean;
+}
+
 export interface KeyView {
 	id: string;
 	name: string | null;

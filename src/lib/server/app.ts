@@ -103,7 +103,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	const announce = (event: ChangeEvent) => {
 		if (redis) publishChange(redis, event, logger);
 	};
-	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000);
+	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000, Date.now, config.sessionMaxDays * 86_400_000);
 	const accounts = createAccountService({ store, sessions, authenticator, meter, logger, onChange: announce, attempts });
 	// What operations get; each upstream call also records whether the upstream answered.
 	const health = new UpstreamHealth();

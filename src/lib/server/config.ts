@@ -52,6 +52,8 @@ export interface Config {
 	ratesUrl: string;
 	/** `SESSION_TTL_DAYS`: an app session ends after this many days without use (sliding); default 30. */
 	sessionTtlDays: number;
+	/** `SESSION_MAX_DAYS`: a session ends this long after sign-in however often it is used (absolute lifetime). */
+	sessionMaxDays: number;
 	/** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish; default 10,000. */
 	shutdownTimeoutMs: number;
 	/** `HEADERS_TIMEOUT_MS`: a client must send a request's line and headers within this time, or gets 408 and is dropped; default 15,000. */
@@ -178,6 +180,7 @@ const envSchema = z
 		GEOCODER_BASE_URL: baseUrl,
 		RATES_URL: baseUrl,
 		SESSION_TTL_DAYS: integer(30, 1),
+		SESSION_MAX_DAYS: integer(30, 1),
 		SHUTDOWN_TIMEOUT_MS: integer(10_000),
 		HEADERS_TIMEOUT_MS: integer(15_000, 1),
 		REQUEST_TIMEOUT_MS: optionalInteger(1),
@@ -240,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		geocoderBaseUrl: e.GEOCODER_BASE_URL,
 		ratesUrl: e.RATES_URL ?? DEFAULT_RATES_URL,
 		sessionTtlDays: e.SESSION_TTL_DAYS,
+		sessionMaxDays: e.SESSION_MAX_DAYS,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
 		requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -3,11 +3,11 @@ import type { Authenticator } from './authenticator.js';
 import type { ChangeEvent } from '../redis/changes.js';
 import { generateApiKey, hashApiKey, keyHint } from './api-keys.js';
 import { hashPassword, needsRehash, passwordProblem, verifyNothing, verifyPassword } from './passwords.js';
-import { sessionCookie, sessionTokenFromCookies, type ResolvedSession, type SessionManager } from './sessions.js';
+import { hashSessionToken, sessionCookie, sessionTokenFromCookies, type ResolvedSession, type SessionManager } from './sessions.js';
 import { MemoryAttempts, type AttemptBackend } from '../limits/attempt-limiter.js';
 import type { AttemptDecision, AttemptRule } from '../limits/limit-rules.js';
 import { utcDay, utcMonth, type UsageMeter } from '../limits/usage-meter.js';
-import type { Account, ApiKeyRecord, Store } from '../store/types.js';
+import type { Account, ApiKeyRecord, SessionRecord, Store } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { summarizeUsage } from './usage-summary.js';
 import { createHashingGate, GateFull, type HashingGate } from './hashing-gate.js';
@@ -141,7 +141,7 @@ export function createAccountService(deps: Deps) {
 		await deps.store.trimSessions(accountId, MAX_SESSIONS_PER_ACCOUNT);
 		return token;
 	}
-	const ttlSeconds = Math.floor(deps.sessions.ttlMs / 1000);
+	const ttlSeconds = Math.floor(Math.min(deps.sessions.ttlMs, deps.sessions.maxAgeMs) / 1000);
 
 	const json = (status: number, body: unknown, headers: Record<string, string> = {}): AccountResponse => ({ status, body, headers });
 
@@ -175,7 +175,10 @@ export function createAccountService(deps: Deps) {
 	}
 
 	function refreshCookie(req: AccountRequest, ctx: Ctx, found: ResolvedSession): Record<string, string> {
-		return found.extended && ctx.token ? { 'set-cookie': sessionCookie(ctx.token, ttlSeconds, req.secure) } : {};
+		if (!found.extended || !ctx.token) return {};
+		// Max-Age to the session's expiry, which the absolute lifetime may bring closer than the sliding one.
+		const left = Math.max(0, Math.floor((Date.parse(found.session.expiresAt) - now()) / 1000));
+		return { 'set-cookie': sessionCookie(ctx.token, left, req.secure) };
 	}
 
 	const routes: Record<string, Partial<Record<'GET' | 'POST', Handler>>> = {
@@ -294,8 +297,15 @@ export function createAccountService(deps: Deps) {
 				if (!ok) throw new Refusal(403, 'The current password is wrong');
 				await attempts.cancel(SIGNIN_PER_ACCOUNT, pair, ticket);
 				await deps.store.setPasswordHash(account.id, await hashed(() => hashPassword(ctx.input.new_password as string)));
-				const ended = await deps.sessions.destroyOthers(account.id, ctx.token);
-				return json(200, { detail: 'Password changed; other sessions were signed out', signed_out_sessions: ended });
+				// Every session ends, this one too: it goes on under a new token (rotation), so a copy
+				// of the old cookie taken before the change is worth nothing after it.
+				const ended = await deps.sessions.destroyOthers(account.id, null);
+				const token = await newSession(account.id);
+				return json(
+					200,
+					{ detail: 'Password changed; other sessions were signed out', signed_out_sessions: Math.max(0, ended - 1) },
+					{ 'set-cookie': sessionCookie(token, ttlSeconds, req.secure) }
+				);
 			}
 		},
 		keys: {
@@ -319,6 +329,26 @@ export function createAccountService(deps: Deps) {
 					deps.store.createApiKey({ accountId: account.id, keyHash: hashApiKey(key), hint: keyHint(key), name: label })
 				);
 				return json(201, { key, ...keyView(record) });
+			}
+		},
+		sessions: {
+			async GET(req, ctx) {
+				const { account } = await signedIn(ctx);
+				const current = ctx.token ? hashSessionToken(ctx.token) : null;
+				const sessions = await deps.store.listSessions(account.id, new Date(now()).toISOString());
+				return json(200, { sessions: sessions.map((s) => sessionView(s, current)) });
+			}
+		},
+		'sessions/*/end': {
+			async POST(req, ctx) {
+				const { account } = await signedIn(ctx);
+				const sessions = await deps.store.listSessions(account.id, new Date(now()).toISOString());
+				const target = sessions.find((s) => sessionId(s.idHash) === ctx.params[0]);
+				if (!target) throw new Refusal(404, 'No live session with this id in your account');
+				await deps.store.deleteSession(target.idHash);
+				const current = ctx.token !== null && target.idHash === hashSessionToken(ctx.token);
+				// Ending this very session is a sign-out: the cookie goes too.
+				return json(200, { detail: current ? 'Signed out' : 'Session ended', current }, current ? { 'set-cookie': sessionCookie('', 0, req.secure) } : {});
 			}
 		},
 		'keys/*/revoke': {
@@ -363,6 +393,9 @@ export function createAccountService(deps: Deps) {
 			if (segments.length === 3 && segments[0] === 'keys' && segments[2] === 'revoke') {
 				params.push(segments[1]);
 				routeKey = 'keys/*/revoke';
+			} else if (segments.length === 3 && segments[0] === 'sessions' && segments[2] === 'end') {
+				params.push(segments[1]);
+				routeKey = 'sessions/*/end';
 			}
 			const route = Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined;
 			if (!route) throw new Refusal(404, 'Not Found');
@@ -475,5 +508,23 @@ function keyView(key: ApiKeyRecord) {
 		created_at: key.createdAt,
 		last_used_at: key.lastUsedAt,
 		revoked_at: key.revokedAt
+	};
+}
+
+/**
+ * A session's id on the dashboard: the first 16 hex digits of its stored hash. It names the
+ * session without being its token (the token cannot be derived from it, nor the full hash).
+ */
+function sessionId(idHash: string): string {
+	return idHash.slice(0, 16);
+}
+
+function sessionView(session: SessionRecord, currentHash: string | null) {
+	return {
+		id: sessionId(session.idHash),
+		created_at: session.createdAt,
+		last_seen_at: session.lastSeenAt,
+		expires_at: session.expiresAt,
+		current: session.idHash === currentHash
 	};
 }

@@ -38,7 +38,8 @@ describe('SessionManager', async () => {
 	});
 	let clock = Date.parse('2026-03-01T00:00:00Z');
 	const ttl = 30 * 86_400_000;
-	const sessions = new SessionManager(store, ttl, () => clock);
+	// An absolute lifetime far away, for the tests of everything else.
+	const sessions = new SessionManager(store, ttl, () => clock, 10 * 365 * 86_400_000);
 	const account = await store.createAccount('s@example.com', 'free');
 
 	it('resolve a token to its account and plan, and only the hash is stored', async () => {
@@ -59,6 +60,23 @@ describe('SessionManager', async () => {
 		expect(await sessions.resolve(token)).not.toBeNull();
 		clock += ttl + 1;
 		expect(await sessions.resolve(token)).toBeNull();
+	});
+
+	it('end at their absolute lifetime however often they are used (30 days by default)', async () => {
+		const week = 7 * 86_400_000;
+		const capped = new SessionManager(store, week, () => clock);
+		expect(capped.maxAgeMs).toBe(30 * 86_400_000);
+		const token = await capped.create(account.id);
+		const started = clock;
+		// Used every day: the sliding week never runs out, and never goes past day 30.
+		for (let day = 1; day < 30; day++) {
+			clock = started + day * 86_400_000;
+			const found = await capped.resolve(token);
+			expect(found, `day ${day}`).not.toBeNull();
+			expect(Date.parse(found!.session.expiresAt)).toBeLessThanOrEqual(started + 30 * 86_400_000);
+		}
+		clock = started + 30 * 86_400_000;
+		expect(await capped.resolve(token)).toBeNull();
 	});
 
 	it('are destroyed one by one, or all but one (password change)', async () => {

@@ -41,17 +41,27 @@ export interface ResolvedSession {
 	extended: boolean;
 }
 
+/** The longest a session lives however often it is used (SESSION_MAX_DAYS): 30 days. */
+export const SESSION_MAX_AGE_MS = 30 * 86_400_000;
+
 /**
  * Server-side sessions: random tokens in a cookie, stored by their SHA-256, expiring after
- * `ttlMs` without use (sliding). Every lookup reads the store, so a sign-out, a password change,
- * a deactivation or a plan change applies to the very next request.
+ * `ttlMs` without use (sliding) and at the latest `maxAgeMs` after they began (absolute: a stolen
+ * cookie kept busy does not live for ever). Every lookup reads the store, so a sign-out, a
+ * password change, a deactivation or a plan change applies to the very next request.
  */
 export class SessionManager {
 	constructor(
 		private readonly store: Store,
 		readonly ttlMs: number,
-		private readonly now: () => number = Date.now
+		private readonly now: () => number = Date.now,
+		readonly maxAgeMs: number = SESSION_MAX_AGE_MS
 	) {}
+
+	/** When a session that began at `createdAt` (ms) expires if used at `at`: the sliding expiry, capped by the absolute one. */
+	private expiry(createdAt: number, at: number): number {
+		return Math.min(at + this.ttlMs, createdAt + this.maxAgeMs);
+	}
 
 	/** Starts a session for the account; returns the token for the cookie. */
 	async create(accountId: string): Promise<string> {
@@ -62,7 +72,7 @@ export class SessionManager {
 			accountId,
 			createdAt: iso(at),
 			lastSeenAt: iso(at),
-			expiresAt: iso(at + this.ttlMs)
+			expiresAt: iso(this.expiry(at, at))
 		});
 		return token;
 	}
@@ -75,8 +85,14 @@ export class SessionManager {
 		const found = await this.store.findSession(idHash, iso(at));
 		if (!found) return null;
 		let extended = false;
-		if (at - Date.parse(found.session.lastSeenAt) >= TOUCH_EVERY_MS) {
-			const expiresAt = iso(at + this.ttlMs);
+		const createdAt = Date.parse(found.session.createdAt);
+		if (at >= createdAt + this.maxAgeMs) {
+			// Past its absolute lifetime (a row written before that rule, or a clock that moved).
+			await this.store.deleteSession(idHash);
+			return null;
+		}
+		if (at - Date.parse(found.session.lastSeenAt) >= TOUCH_EVERY_MS && this.expiry(createdAt, at) > Date.parse(found.session.expiresAt)) {
+			const expiresAt = iso(this.expiry(createdAt, at));
 			await this.store.touchSession(idHash, iso(at), expiresAt);
 			found.session = { ...found.session, lastSeenAt: iso(at), expiresAt };
 			extended = true;

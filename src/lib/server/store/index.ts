@@ -29,8 +29,13 @@ export async function createStore(config: Pick<Config, 'dataDir' | 'databaseUrl'
 		}
 		return store;
 	}
-	fs.mkdirSync(config.dataDir, { recursive: true });
-	const sqlite = await openSqlite(path.join(config.dataDir, 'utilkit.db'));
+	// Only the server's user may read what it keeps: the directory 0700, the database 0600 (SQLite
+	// gives its -wal and -shm files the database file's mode). Made so when created; a directory or
+	// file that exists keeps the mode its operator gave it.
+	fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+	const file = path.join(config.dataDir, 'utilkit.db');
+	fs.closeSync(fs.openSync(file, 'a', 0o600));
+	const sqlite = await openSqlite(file);
 	// First, so that every later statement waits out another process's lock (node:sqlite waits 0 ms
 	// by default). NORMAL sync is durable across process crashes.
 	sqlite.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');

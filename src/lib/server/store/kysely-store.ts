@@ -214,6 +214,18 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 			return Number(result.numDeletedRows);
 		},
 
+		async listSessions(accountId, at) {
+			const rows = await db
+				.selectFrom('sessions')
+				.selectAll()
+				.where('account_id', '=', accountId)
+				.where('expires_at', '>', at)
+				.orderBy('last_seen_at', 'desc')
+				.orderBy('id_hash')
+				.execute();
+			return rows.map(toSession);
+		},
+
 		async trimSessions(accountId, keep) {
 			const newest = db.selectFrom('sessions').select('id_hash').where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id_hash').limit(keep);
 			const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).where('id_hash', 'not in', newest).executeTakeFirst();

@@ -208,3 +208,24 @@ describe.each([
 		}
 	);
 });
+
+describe('the SQLite files', () => {
+	it('are only the server user’s: DATA_DIR 0700 and the database, its WAL and shared memory 0600, whatever the umask', async () => {
+		const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-modes-'));
+		const dataDir = path.join(parent, 'data');
+		const umask = process.umask(0o022);
+		try {
+			const store = await createStore({ dataDir, databaseUrl: null });
+			await store.createAccount('modes@example.com', 'free');
+			const mode = (file: string) => fs.statSync(path.join(dataDir, file)).mode & 0o777;
+			expect(mode('.')).toBe(0o700);
+			expect(mode('utilkit.db')).toBe(0o600);
+			for (const file of fs.readdirSync(dataDir)) expect(mode(file), file).toBe(0o600);
+			expect(fs.readdirSync(dataDir)).toContain('utilkit.db-wal');
+			await store.close();
+		} finally {
+			process.umask(umask);
+			fs.rmSync(parent, { recursive: true, force: true });
+		}
+	});
+});

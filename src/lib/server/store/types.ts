@@ -84,6 +84,8 @@ export interface Store {
 	deleteSession(idHash: string): Promise<void>;
 	/** Deletes the account's sessions except `keepIdHash`; returns how many went. */
 	deleteOtherSessions(accountId: string, keepIdHash: string | null): Promise<number>;
+	/** The account's live sessions at `now`, the most recently used first. */
+	listSessions(accountId: string, now: string): Promise<SessionRecord[]>;
 	/** Ends the account's oldest sessions beyond the newest `keep`; returns how many went. */
 	trimSessions(accountId: string, keep: number): Promise<number>;
 	deleteExpiredSessions(now: string): Promise<void>;

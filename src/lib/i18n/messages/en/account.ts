@@ -58,6 +58,22 @@ export const account = {
 	usageTitle: 'Usage this month',
 	profileTitle: 'Profile',
 	passwordTitle: 'Password',
+	sessionsTitle: 'Signed-in devices',
+	sessions: {
+		intro: 'Each browser where this account is signed in. A session ends after 30 days without use, and 30 days after sign-in at the latest.',
+		started: 'Signed in',
+		lastSeen: 'Last used',
+		expires: 'Ends',
+		actions: 'Actions',
+		thisDevice: 'This browser',
+		otherDevice: 'Another browser',
+		end: 'End',
+		endThis: 'Sign out here',
+		endConfirm: 'End this session? That browser will have to sign in again.',
+		ended: 'The session was ended.',
+		gone: 'This session had already ended.',
+		none: 'No sessions.'
+	},
 
 	name: 'Name',
 	company: 'Company',

@@ -55,6 +55,22 @@ export const account: Messages['account'] = {
 	usageTitle: 'Uso de este mes',
 	profileTitle: 'Perfil',
 	passwordTitle: 'Contraseña',
+	sessionsTitle: 'Dispositivos con sesión iniciada',
+	sessions: {
+		intro: 'Cada navegador en el que esta cuenta tiene la sesión iniciada. Una sesión termina tras 30 días sin uso y, como máximo, 30 días después de iniciarla.',
+		started: 'Inició sesión',
+		lastSeen: 'Último uso',
+		expires: 'Termina',
+		actions: 'Acciones',
+		thisDevice: 'Este navegador',
+		otherDevice: 'Otro navegador',
+		end: 'Cerrar',
+		endThis: 'Cerrar sesión aquí',
+		endConfirm: '¿Cerrar esta sesión? Ese navegador tendrá que iniciar sesión de nuevo.',
+		ended: 'La sesión se cerró.',
+		gone: 'Esta sesión ya había terminado.',
+		none: 'No hay sesiones.'
+	},
 
 	name: 'Nombre',
 	company: 'Empresa',

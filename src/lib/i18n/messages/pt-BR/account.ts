@@ -55,6 +55,22 @@ export const account: Messages['account'] = {
 	usageTitle: 'Uso neste mês',
 	profileTitle: 'Perfil',
 	passwordTitle: 'Senha',
+	sessionsTitle: 'Dispositivos conectados',
+	sessions: {
+		intro: 'Cada navegador em que esta conta está conectada. Uma sessão termina após 30 dias sem uso e, no máximo, 30 dias depois de entrar.',
+		started: 'Entrou em',
+		lastSeen: 'Último uso',
+		expires: 'Termina em',
+		actions: 'Ações',
+		thisDevice: 'Este navegador',
+		otherDevice: 'Outro navegador',
+		end: 'Encerrar',
+		endThis: 'Sair aqui',
+		endConfirm: 'Encerrar esta sessão? Aquele navegador terá de entrar de novo.',
+		ended: 'A sessão foi encerrada.',
+		gone: 'Esta sessão já tinha terminado.',
+		none: 'Nenhuma sessão.'
+	},
 
 	name: 'Nome',
 	company: 'Empresa',
