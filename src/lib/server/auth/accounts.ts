@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Authenticator } from './authenticator.js';
 import type { ChangeEvent } from '../redis/changes.js';
 import { generateApiKey, hashApiKey, keyHint } from './api-keys.js';
-import { hashPassword, needsRehash, passwordProblem, verifyNothing, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, passwordProblem, verifyNothing, verifyPassword, weakPasswordProblem } from './passwords.js';
 import { hashSessionToken, sessionCookie, sessionTokenFromCookies, type ResolvedSession, type SessionManager } from './sessions.js';
 import { MemoryAttempts, type AttemptBackend } from '../limits/attempt-limiter.js';
 import type { AttemptDecision, AttemptRule } from '../limits/limit-rules.js';
@@ -187,7 +187,7 @@ export function createAccountService(deps: Deps) {
 				const message = 'Too many sign-ups from this network address';
 				await checkAttempts(SIGNUP_PER_IP, req.clientIp, message);
 				const email = emailFrom(input.email);
-				const problem = passwordProblem(input.password);
+				const problem = passwordProblem(input.password) ?? (await weakPasswordProblem(input.password as string, [email]));
 				if (problem) throw new Refusal(422, problem);
 				// Counted once the input is valid: from here each sign-up costs a hash and maybe a row.
 				await takeAttempt(SIGNUP_PER_IP, req.clientIp, message);
@@ -287,7 +287,7 @@ export function createAccountService(deps: Deps) {
 				const pair = `${account.email} ${req.clientIp}`;
 				await checkAttempts(SIGNIN_PER_ACCOUNT, pair, message);
 				const current = typeof ctx.input.current_password === 'string' ? ctx.input.current_password : '';
-				const problem = passwordProblem(ctx.input.new_password);
+				const problem = passwordProblem(ctx.input.new_password) ?? (await weakPasswordProblem(ctx.input.new_password as string, [account.email]));
 				if (problem) throw new Refusal(422, problem.replace('password', 'new_password'));
 				const ticket = await takeAttempt(SIGNIN_PER_ACCOUNT, pair, message);
 				const ok = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, ticket]], async () => {

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import argon2 from 'argon2';
+import { MAX_STRENGTH_LENGTH } from '../../ops/password/index.js';
+import { checkStrength } from '../../ops/password/strength.js';
 
 /** Shortest accepted password, in characters (NIST SP 800-63B asks for at least 8; we ask 10). */
 export const MIN_PASSWORD_CHARS = 10;
@@ -124,6 +126,22 @@ export async function verifyNothing(password: string): Promise<false> {
 	dummy ??= hashPassword('utilkit-dummy-password');
 	await verifyPassword(password, await dummy);
 	return false;
+}
+
+/** The lowest zxcvbn score a new password may have (0–4; 3: "safely unguessable", in zxcvbn's words). */
+export const MIN_PASSWORD_SCORE = 3;
+
+/**
+ * Why a new password is too easy to guess, or null: zxcvbn's score (the model of `/password/strength`,
+ * with the account's e-mail as a word the password must not be built on) under MIN_PASSWORD_SCORE.
+ * Only the first 64 characters are rated (the tool's bound; zxcvbn's work grows with length): a
+ * longer password scores at least what its start does. Call after `passwordProblem`.
+ */
+export async function weakPasswordProblem(password: string, userInputs: string[]): Promise<string | null> {
+	const strength = await checkStrength(password.slice(0, MAX_STRENGTH_LENGTH), userInputs);
+	if (strength.score >= MIN_PASSWORD_SCORE) return null;
+	const why = [strength.warning, ...strength.suggestions].filter(Boolean).join(' ');
+	return `password is too easy to guess (zxcvbn score ${strength.score} of 4, at least ${MIN_PASSWORD_SCORE} is needed)${why ? `: ${why}` : ''}`;
 }
 
 /** Why a new password is refused, or null when it is acceptable. */

@@ -35,7 +35,7 @@ export const account = {
 	offlineSignUp: 'You are offline. Signing up needs the server.',
 	email: 'E-mail',
 	password: 'Password',
-	passwordHint: 'At least 10 characters. A long phrase is easiest to remember.',
+	passwordHint: 'At least 10 characters, and not easy to guess. A long phrase is easiest to remember.',
 	createAccount: 'Create account',
 
 	dashboardTitle: 'Your account · Utilkit',
@@ -59,6 +59,13 @@ export const account = {
 	profileTitle: 'Profile',
 	passwordTitle: 'Password',
 	sessionsTitle: 'Signed-in devices',
+	strength: {
+		label: 'Password strength',
+		levels: ['Too easy to guess', 'Very easy to guess', 'Easy to guess', 'Hard to guess', 'Very hard to guess'],
+		enough: 'Strong enough.',
+		notEnough: 'Not strong enough yet: it must be at least “hard to guess”.',
+		checking: 'Checking…'
+	},
 	sessions: {
 		intro: 'Each browser where this account is signed in. A session ends after 30 days without use, and 30 days after sign-in at the latest.',
 		started: 'Signed in',
@@ -144,6 +151,7 @@ export const account = {
 		signupTaken: 'This address cannot be used with this password. If it is yours, sign in instead.',
 		invalidEmail: 'Enter a valid e-mail address, like name@example.com.',
 		passwordRules: 'The password must be at least 10 characters long (and at most 1,024 bytes).',
+		weakPassword: 'This password is too easy to guess: see the advice under it.',
 		tooManySignIns: (seconds: number | null) => `Too many sign-in attempts from your network. ${retry(seconds)}`,
 		tooManySignUps: (seconds: number | null) => `Too many sign-ups from this network address. ${retry(seconds)}`,
 		profileInvalid: 'Enter your name. The name and the company may have at most 100 characters each.',

@@ -31,7 +31,7 @@ export const account: Messages['account'] = {
 	offlineSignUp: 'No tienes conexión. Para crear la cuenta hace falta el servidor.',
 	email: 'Correo electrónico',
 	password: 'Contraseña',
-	passwordHint: 'Al menos 10 caracteres. Una frase larga es lo más fácil de recordar.',
+	passwordHint: 'Al menos 10 caracteres, y difícil de adivinar. Una frase larga es lo más fácil de recordar.',
 	createAccount: 'Crear cuenta',
 
 	dashboardTitle: 'Tu cuenta · Utilkit',
@@ -56,6 +56,13 @@ export const account: Messages['account'] = {
 	profileTitle: 'Perfil',
 	passwordTitle: 'Contraseña',
 	sessionsTitle: 'Dispositivos con sesión iniciada',
+	strength: {
+		label: 'Fuerza de la contraseña',
+		levels: ['Demasiado fácil de adivinar', 'Muy fácil de adivinar', 'Fácil de adivinar', 'Difícil de adivinar', 'Muy difícil de adivinar'],
+		enough: 'Suficientemente fuerte.',
+		notEnough: 'Todavía no es suficientemente fuerte: debe ser al menos «difícil de adivinar».',
+		checking: 'Comprobando…'
+	},
 	sessions: {
 		intro: 'Cada navegador en el que esta cuenta tiene la sesión iniciada. Una sesión termina tras 30 días sin uso y, como máximo, 30 días después de iniciarla.',
 		started: 'Inició sesión',
@@ -140,6 +147,7 @@ export const account: Messages['account'] = {
 		signupTaken: 'Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión.',
 		invalidEmail: 'Escribe una dirección de correo válida, como nombre@ejemplo.com.',
 		passwordRules: 'La contraseña debe tener al menos 10 caracteres (y como máximo 1024 bytes).',
+		weakPassword: 'Esta contraseña es demasiado fácil de adivinar: mira los consejos debajo.',
 		tooManySignIns: (seconds: number | null) => `Demasiados intentos de inicio de sesión desde tu red. ${retry(seconds)}`,
 		tooManySignUps: (seconds: number | null) => `Demasiados registros desde esta dirección de red. ${retry(seconds)}`,
 		profileInvalid: 'Escribe tu nombre. El nombre y la empresa pueden tener como máximo 100 caracteres cada uno.',

@@ -31,7 +31,7 @@ export const account: Messages['account'] = {
 	offlineSignUp: 'Você está offline. Para criar a conta, é preciso o servidor.',
 	email: 'E-mail',
 	password: 'Senha',
-	passwordHint: 'Pelo menos 10 caracteres. Uma frase longa é o mais fácil de lembrar.',
+	passwordHint: 'Pelo menos 10 caracteres, e difícil de adivinhar. Uma frase longa é o mais fácil de lembrar.',
 	createAccount: 'Criar conta',
 
 	dashboardTitle: 'Sua conta · Utilkit',
@@ -56,6 +56,13 @@ export const account: Messages['account'] = {
 	profileTitle: 'Perfil',
 	passwordTitle: 'Senha',
 	sessionsTitle: 'Dispositivos conectados',
+	strength: {
+		label: 'Força da senha',
+		levels: ['Fácil demais de adivinhar', 'Muito fácil de adivinhar', 'Fácil de adivinhar', 'Difícil de adivinhar', 'Muito difícil de adivinhar'],
+		enough: 'Forte o bastante.',
+		notEnough: 'Ainda não é forte o bastante: precisa ser pelo menos “difícil de adivinhar”.',
+		checking: 'Verificando…'
+	},
 	sessions: {
 		intro: 'Cada navegador em que esta conta está conectada. Uma sessão termina após 30 dias sem uso e, no máximo, 30 dias depois de entrar.',
 		started: 'Entrou em',
@@ -140,6 +147,7 @@ export const account: Messages['account'] = {
 		signupTaken: 'Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta.',
 		invalidEmail: 'Digite um endereço de e-mail válido, como nome@exemplo.com.',
 		passwordRules: 'A senha precisa ter pelo menos 10 caracteres (e no máximo 1.024 bytes).',
+		weakPassword: 'Esta senha é fácil demais de adivinhar: veja as dicas abaixo dela.',
 		tooManySignIns: (seconds: number | null) => `Muitas tentativas de entrar a partir da sua rede. ${retry(seconds)}`,
 		tooManySignUps: (seconds: number | null) => `Muitos cadastros a partir deste endereço de rede. ${retry(seconds)}`,
 		profileInvalid: 'Digite seu nome. O nome e a empresa podem ter no máximo 100 caracteres cada.',
