@@ -43,6 +43,11 @@ export function inputJsonSchema(op: Operation): Record<string, unknown> {
 	return jsonSchema(op.input, 'input');
 }
 
+/** The answer's JSON Schema (what the app's recipe page maps the next step's fields from). */
+export function outputJsonSchema(op: Operation): Record<string, unknown> {
+	return jsonSchema(op.output, 'output');
+}
+
 /**
  * The answer shown beside an operation's request example. `computed`: the real answer of the
  * operation's first example, run when the document is built (operations that run anywhere, so
