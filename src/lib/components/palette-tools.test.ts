@@ -76,7 +76,7 @@ describe('palette groups', () => {
 	it('Actions, Recent, Tools in this order; with nothing typed, every action, the recents and favourites first', () => {
 		const sections = list('en', '', { recents: ['jwt-decoder', 'hash', 'no-such-tool'], favourites: ['qr-code', 'hash'] });
 		expect(sections.map((s) => s.id)).toEqual(['actions', 'recent', 'tools']);
-		expect(sections[0].items).toHaveLength(8);
+		expect(sections[0].items).toHaveLength(9);
 		// Unknown ids are skipped; a recent tool is not repeated under Tools (the favourite hash is in Recent).
 		expect(sections[1].items.map((i) => i.key)).toEqual(['recent-jwt-decoder', 'recent-hash']);
 		expect(sections[2].items[0].key).toBe('qr-code');
