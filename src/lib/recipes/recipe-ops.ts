@@ -7,6 +7,8 @@ export interface RecipeOp {
 	group: string;
 	inputSchema: JsonSchema;
 	outputSchema: Record<string, unknown>;
+	/** The operation's first example: what a new step starts with (less the fields it takes from the step before). */
+	example: Record<string, unknown>;
 }
 
 const cached = new Map<string, Promise<RecipeOp[]>>();

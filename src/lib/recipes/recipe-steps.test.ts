@@ -3,7 +3,7 @@ import { getOperation, OPERATIONS, operationMeta } from '../ops/registry.js';
 import { fromRecipe, toRecipeStep } from './recipe-steps.js';
 import type { RecipeOp } from './recipe-ops.js';
 
-const ops: RecipeOp[] = OPERATIONS.map((op) => ({ meta: operationMeta(op), group: op.group, inputSchema: {}, outputSchema: {} }));
+const ops: RecipeOp[] = OPERATIONS.map((op) => ({ meta: operationMeta(op), group: op.group, inputSchema: {}, outputSchema: {}, example: {} }));
 
 describe('recipe steps', () => {
 	it('write path parameters into the path, as the API names such steps', () => {

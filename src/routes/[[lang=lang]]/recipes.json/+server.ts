@@ -1,7 +1,7 @@
 import { json } from '@sveltejs/kit';
 import { OPERATIONS, operationMeta } from '$lib/ops/registry.js';
 import { inputJsonSchema, outputJsonSchema } from '$lib/server/api/openapi.js';
-import { groupLabel, localizeMeta, localizeSchema } from '$lib/i18n/ops/localize.js';
+import { groupLabel, localizeExamples, localizeMeta, localizeSchema } from '$lib/i18n/ops/localize.js';
 import { LOCALES, splitLocale } from '$lib/i18n/locales.js';
 import type { RecipeOp } from '$lib/recipes/recipe-ops.js';
 import type { JsonSchema } from '$lib/tools/schema-form.js';
@@ -21,7 +21,8 @@ export const GET: RequestHandler = ({ url }) => {
 		meta: localizeMeta(operationMeta(op), locale),
 		group: groupLabel(op.group, locale),
 		inputSchema: localizeSchema(op.id, inputJsonSchema(op) as JsonSchema, locale),
-		outputSchema: outputJsonSchema(op)
+		outputSchema: outputJsonSchema(op),
+		example: localizeExamples(op.id, op.examples, locale)[0]?.input ?? {}
 	}));
 	return json(ops);
 };
