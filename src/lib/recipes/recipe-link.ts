@@ -1,3 +1,5 @@
+// First: zod without eval in the browser before recipe.ts builds its schemas (zod-jitless.ts).
+import './zod-jitless.js';
 import { fromBase64Url, toBase64Url } from '../tools/share.js';
 import { recipeSchema, type Recipe } from './recipe.js';
 

@@ -17,6 +17,7 @@ export const recipes = {
 	remove: (n: number) => `Remove step ${n}`,
 	input: 'Input',
 	answer: 'Answer',
+	answerOf: (n: number) => `Answer of step ${n}`,
 	notRun: 'Not run: an earlier step did not answer.',
 	fromStep: (n: number, pointer: string) => `from step ${n}: ${pointer}`,
 	unlink: 'Unlink',

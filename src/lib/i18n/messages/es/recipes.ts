@@ -18,6 +18,7 @@ export const recipes: typeof en = {
 	remove: (n: number) => `Quitar el paso ${n}`,
 	input: 'Entrada',
 	answer: 'Respuesta',
+	answerOf: (n: number) => `Respuesta del paso ${n}`,
 	notRun: 'No ejecutado: un paso anterior no respondió.',
 	fromStep: (n: number, pointer: string) => `del paso ${n}: ${pointer}`,
 	unlink: 'Desvincular',

@@ -18,6 +18,7 @@ export const recipes: typeof en = {
 	remove: (n: number) => `Remover o passo ${n}`,
 	input: 'Entrada',
 	answer: 'Resposta',
+	answerOf: (n: number) => `Resposta do passo ${n}`,
 	notRun: 'Não executado: um passo anterior não respondeu.',
 	fromStep: (n: number, pointer: string) => `do passo ${n}: ${pointer}`,
 	unlink: 'Desvincular',
