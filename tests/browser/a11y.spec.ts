@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 // No service worker: it would precache the whole app on every page load, and axe checks the DOM.
 test.use({ serviceWorkers: 'block' });
 
-const STATIC_PAGES = ['/', '/docs', '/signin', '/signup', '/dashboard', '/outbox'];
+const STATIC_PAGES = ['/', '/docs', '/signin', '/signup', '/dashboard', '/outbox', '/recipes'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // The themes differ only in colours (light-dark() under data-theme, src/routes/+layout.svelte):
 // the dark pass needs only the rules that read colours, on the same page switched in place.

@@ -138,13 +138,14 @@ test.describe('command palette actions', () => {
 			/Use the system's theme\s*current/,
 			'Switch the language to Português (Brasil)',
 			'Switch the language to Español',
+			'Open the recipe page',
 			'Open the API docs',
 			'Open the dashboard',
 			'Sign in'
 		]);
 		await expect(group(page, 'Recent').getByRole('option')).toHaveText([/IBAN validator/, /Hash generator/]);
 		// From the last action, ArrowDown reaches the first recent tool.
-		for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown');
+		for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowDown');
 		await expect(combobox(page)).toHaveAttribute('aria-activedescendant', 'palette-option-recent-iban-validator');
 		await page.keyboard.press('ArrowUp');
 		await expect(combobox(page)).toHaveAttribute('aria-activedescendant', 'palette-option-action-sign-in');

@@ -36,12 +36,12 @@ function list(locale: Locale, query: string, opts: { signedIn?: boolean; recents
 const keys = (sections: ReturnType<typeof list>) => flattenSections(sections).map((item) => item.key);
 
 describe('palette actions', () => {
-	it('offers the three themes, the other languages, the docs, the dashboard and sign in or sign out', () => {
+	it('offers the three themes, the other languages, the recipes, the docs, the dashboard and sign in or sign out', () => {
 		const signedOut = paletteActions(en.palette, { locale: 'en', theme: 'dark', signedIn: false });
-		expect(signedOut.map((a) => a.id)).toEqual(['theme-light', 'theme-dark', 'theme-system', 'locale-pt-BR', 'locale-es', 'docs', 'dashboard', 'sign-in']);
+		expect(signedOut.map((a) => a.id)).toEqual(['theme-light', 'theme-dark', 'theme-system', 'locale-pt-BR', 'locale-es', 'recipes', 'docs', 'dashboard', 'sign-in']);
 		expect(signedOut.find((a) => a.current)?.id).toBe('theme-dark');
 		const signedIn = paletteActions(ptBR.palette, { locale: 'pt-BR', theme: 'system', signedIn: true });
-		expect(signedIn.map((a) => a.id)).toEqual(['theme-light', 'theme-dark', 'theme-system', 'locale-en', 'locale-es', 'docs', 'dashboard', 'sign-out']);
+		expect(signedIn.map((a) => a.id)).toEqual(['theme-light', 'theme-dark', 'theme-system', 'locale-en', 'locale-es', 'recipes', 'docs', 'dashboard', 'sign-out']);
 		// Each language is named in its own language, whatever the page's.
 		expect(signedIn.find((a) => a.id === 'locale-es')?.title).toBe('Mudar o idioma para Español');
 	});
@@ -76,7 +76,7 @@ describe('palette groups', () => {
 	it('Actions, Recent, Tools in this order; with nothing typed, every action, the recents and favourites first', () => {
 		const sections = list('en', '', { recents: ['jwt-decoder', 'hash', 'no-such-tool'], favourites: ['qr-code', 'hash'] });
 		expect(sections.map((s) => s.id)).toEqual(['actions', 'recent', 'tools']);
-		expect(sections[0].items).toHaveLength(8);
+		expect(sections[0].items).toHaveLength(9);
 		// Unknown ids are skipped; a recent tool is not repeated under Tools (the favourite hash is in Recent).
 		expect(sections[1].items.map((i) => i.key)).toEqual(['recent-jwt-decoder', 'recent-hash']);
 		expect(sections[2].items[0].key).toBe('qr-code');

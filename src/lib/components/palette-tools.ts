@@ -45,7 +45,7 @@ export function orderForEmptyQuery<T extends { id: string }>(tools: readonly T[]
 export type ActionEffect =
 	| { kind: 'theme'; theme: 'light' | 'dark' | 'system' }
 	| { kind: 'locale'; locale: Locale }
-	| { kind: 'go'; path: '/docs' | '/dashboard' }
+	| { kind: 'go'; path: '/docs' | '/dashboard' | '/recipes' }
 	| { kind: 'sign-in' }
 	| { kind: 'sign-out' };
 
@@ -70,7 +70,7 @@ const keywords = (list: string) => list.split(',').map((k) => k.trim()).filter(B
 
 /**
  * The palette's actions in the page's language: the three themes, the other languages (each
- * named in its own language), the API docs, the dashboard, and sign in or sign out, whichever
+ * named in its own language), the recipe page, the API docs, the dashboard, and sign in or sign out, whichever
  * applies now.
  */
 export function paletteActions(m: PaletteWords, ctx: ActionContext): PaletteAction[] {
@@ -88,6 +88,7 @@ export function paletteActions(m: PaletteWords, ctx: ActionContext): PaletteActi
 	return [
 		...themes,
 		...languages,
+		{ id: 'recipes', title: a.recipes, group, keywords: keywords(a.recipesKeywords), effect: { kind: 'go', path: '/recipes' } },
 		{ id: 'docs', title: a.docs, group, keywords: keywords(a.docsKeywords), effect: { kind: 'go', path: '/docs' } },
 		{ id: 'dashboard', title: a.dashboard, group, keywords: keywords(a.dashboardKeywords), effect: { kind: 'go', path: '/dashboard' } },
 		account

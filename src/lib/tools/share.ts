@@ -5,14 +5,14 @@ import { withoutSecrets } from './secrets.js';
  * fragment never reaches the server (nor its logs), and a prerendered page can read it offline.
  */
 
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
 	const bytes = new TextEncoder().encode(text);
 	let binary = '';
 	for (const b of bytes) binary += String.fromCharCode(b);
 	return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string {
+export function fromBase64Url(text: string): string {
 	const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
 	const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
 	// fatal: a link cut in the middle of a character is an error, not a replacement character.

@@ -44,7 +44,7 @@ export function inputJsonSchema(op: Operation): Record<string, unknown> {
 	return jsonSchema(op.input, 'input');
 }
 
-/** The 200 answer's JSON Schema for an operation (the API reference, the MCP server's output schemas). */
+/** The 200 answer's JSON Schema for an operation (the API reference, the MCP server's output schemas, the recipe page's field mapping). */
 export function outputJsonSchema(op: Operation): Record<string, unknown> {
 	return jsonSchema(op.output, 'output');
 }

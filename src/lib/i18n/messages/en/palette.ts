@@ -26,6 +26,8 @@ export const palette = {
 		themeKeywords: 'theme, appearance, mode, night',
 		language: (name: string) => `Switch the language to ${name}`,
 		languageKeywords: 'language, locale',
+		recipes: 'Open the recipe page',
+		recipesKeywords: 'recipe, chain, pipeline, steps, workflow, combine',
 		docs: 'Open the API docs',
 		docsKeywords: 'api, documentation, reference, openapi, docs',
 		dashboard: 'Open the dashboard',

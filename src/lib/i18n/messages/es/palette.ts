@@ -22,6 +22,8 @@ export const palette: Messages['palette'] = {
 		themeKeywords: 'tema, apariencia, modo, noche',
 		language: (name: string) => `Cambiar el idioma a ${name}`,
 		languageKeywords: 'idioma, lengua, language',
+		recipes: 'Abrir la página de recetas',
+		recipesKeywords: 'receta, encadenar, pipeline, pasos, flujo, combinar',
 		docs: 'Abrir la documentación de la API',
 		docsKeywords: 'api, documentación, referencia, openapi, docs',
 		dashboard: 'Abrir el panel',

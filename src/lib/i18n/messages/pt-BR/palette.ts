@@ -22,6 +22,8 @@ export const palette: Messages['palette'] = {
 		themeKeywords: 'tema, aparência, modo, noite',
 		language: (name: string) => `Mudar o idioma para ${name}`,
 		languageKeywords: 'idioma, língua, language',
+		recipes: 'Abrir a página de receitas',
+		recipesKeywords: 'receita, encadear, pipeline, passos, fluxo, combinar',
 		docs: 'Abrir a documentação da API',
 		docsKeywords: 'api, documentação, referência, openapi, docs',
 		dashboard: 'Abrir o painel',
