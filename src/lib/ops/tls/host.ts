@@ -22,6 +22,9 @@ export function parseHost(value: string): string {
 	} catch {
 		throw new OperationError(422, 'host: not a valid host name or IP address');
 	}
-	if (hostname.length > MAX_HOST) throw new OperationError(422, `host: must be at most ${MAX_HOST} characters as an ASCII name, got ${hostname.length}`);
-	return hostname.replace(/^\[|\]$/g, '');
+	// Full stops of other scripts (。．) become dots only here: "。" is "." and "a。" is "a.".
+	const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+	if (host === '' || host.startsWith('.')) throw new OperationError(422, 'host: not a valid host name or IP address');
+	if (host.length > MAX_HOST) throw new OperationError(422, `host: must be at most ${MAX_HOST} characters as an ASCII name, got ${host.length}`);
+	return host;
 }

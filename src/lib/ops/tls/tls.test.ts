@@ -200,6 +200,12 @@ describe('properties', () => {
 		);
 	});
 
+	it('parseHost refuses hosts that are only full stops of other scripts (the URL parser reads "。" as ".")', () => {
+		for (const host of ['。', '．', '.。', '｡']) expect(() => parseHost(host), host).toThrow(/not a valid host/);
+		expect(parseHost('a。')).toBe('a');
+		expect(parseHost('example。com')).toBe('example.com');
+	});
+
 	it('parseHost is idempotent on what it accepts', () => {
 		fc.assert(
 			fc.property(fc.oneof(fc.domain(), fc.ipV4(), fc.ipV6()), (host) => {
