@@ -44,6 +44,12 @@ export interface OperationContext {
 	resolveMx?: (domain: string) => Promise<{ priority: number; exchange: string }[]>;
 	/** One DNS question to the operator's resolver, answered with TTLs and NOERROR / NXDOMAIN / NODATA (server only). */
 	dns?: DnsResolver;
+	/**
+	 * A native digest of `data` with one of the hash operation's algorithm names (the server's
+	 * OpenSSL), or null when the runtime has none for it; absent in the browser, where the
+	 * operation's own code (noble) runs. Only an acceleration: both give the same bytes.
+	 */
+	digest?: (algorithm: string, data: Uint8Array) => Uint8Array | null;
 	/** Fetches user-supplied URLs through the SSRF guard (server only). */
 	outbound?: OutboundClient;
 	/** TLS handshakes with user-supplied hosts, under the same address rules (server only). */

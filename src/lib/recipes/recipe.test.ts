@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getOperation, OPERATIONS } from '../ops/registry.js';
 import { executeOperation } from '../ops/execute.js';
 import { createRouter } from '../ops/router.js';
-import { isRefusal, MAX_RECIPE_STEPS, prepareBatch, prepareRecipe, runRecipe, type PreparedRecipe } from './recipe.js';
+import fc from 'fast-check';
+import { batchSchema, isRefusal, MAX_RECIPE_STEPS, plainBodyChecks, prepareBatch, prepareRecipe, recipeSchema, runRecipe, type PreparedRecipe } from './recipe.js';
 import { createHash } from 'node:crypto';
 import type { Operation } from '../ops/define.js';
 
@@ -104,5 +105,47 @@ describe('prepareBatch', () => {
 		const requests = (n: number) => ({ requests: Array.from({ length: n }, () => ({ op: '/hash', input: { input: 'a' } })) });
 		expect(isRefusal(prepareBatch(requests(100)))).toBe(false);
 		expect(isRefusal(prepareBatch(requests(101)))).toBe(true);
+	});
+});
+
+describe('the plain-body checks (the fast path before the schema)', () => {
+	const { isPlainRecipe, isPlainBatch } = plainBodyChecks;
+	const pointer = fc.oneof(fc.constant(''), fc.constant('/output'), fc.constant('/a~1b/0'), fc.string({ maxLength: 8 }));
+	const step = fc.record(
+		{
+			op: fc.oneof(fc.constant('/hash'), fc.string({ maxLength: 6 })),
+			input: fc.oneof(fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }), fc.constant(null), fc.constant([])),
+			from: fc.dictionary(fc.string({ maxLength: 5 }), pointer, { maxKeys: 2 }),
+			form: fc.constant(1)
+		},
+		{ requiredKeys: [] }
+	);
+	const recipe = fc.oneof(fc.record({ steps: fc.array(step, { maxLength: 22 }) }), fc.anything());
+
+	it('accept only what the schema accepts, unchanged', () => {
+		fc.assert(
+			fc.property(recipe, (body) => {
+				if (!isPlainRecipe(body)) return;
+				const parsed = recipeSchema.safeParse(body);
+				expect(parsed.success).toBe(true);
+				expect(parsed.data).toEqual(body);
+			}),
+			{ numRuns: 2000 }
+		);
+		const item = fc.record({ op: fc.oneof(fc.constant('/hash'), fc.string({ maxLength: 6 })), input: fc.oneof(fc.object({ maxDepth: 1 }), fc.constant(null)), x: fc.constant(1) }, { requiredKeys: [] });
+		fc.assert(
+			fc.property(fc.oneof(fc.record({ requests: fc.array(item, { maxLength: 102 }) }), fc.anything()), (body) => {
+				if (!isPlainBatch(body)) return;
+				const parsed = batchSchema.safeParse(body);
+				expect(parsed.success).toBe(true);
+				expect(parsed.data).toEqual(body);
+			}),
+			{ numRuns: 2000 }
+		);
+	});
+
+	it('take the common bodies (or the fast path would never run)', () => {
+		expect(isPlainRecipe({ steps: [{ op: '/encode', input: { input: 'a' } }, { op: '/hash', from: { input: '/output' } }] })).toBe(true);
+		expect(isPlainBatch({ requests: [{ op: '/hash', input: { input: 'a' } }, { op: '/hash' }] })).toBe(true);
 	});
 });

@@ -85,25 +85,78 @@ export interface PreparedRecipe<T> {
 	targets: T[];
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A step or batch item's `op`, as `opPath` takes it. */
+const isOpPath = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 200 && value.startsWith('/');
+
+/**
+ * The common, well-formed body, checked without zod (which copies every object it passes): every
+ * body this accepts, the schema accepts unchanged (recipe.test.ts checks both on random bodies);
+ * anything else goes to the schema, which says what is wrong. A batch of 100 items checks in a
+ * fraction of the schema's time (docs/performance.md, "Recipes and batches").
+ */
+function isPlainRecipe(body: unknown): body is Recipe {
+	if (!isPlainObject(body) || Object.keys(body).length !== 1 || !Array.isArray(body.steps)) return false;
+	const { steps } = body;
+	if (steps.length < 1 || steps.length > MAX_RECIPE_STEPS) return false;
+	for (let i = 0; i < steps.length; i++) {
+		const step = steps[i];
+		if (!isPlainObject(step) || !isOpPath(step.op)) return false;
+		for (const key in step) if (key !== 'op' && key !== 'input' && key !== 'from') return false;
+		if (step.input !== undefined && !isPlainObject(step.input)) return false;
+		if (step.from === undefined) continue;
+		if (i === 0 || !isPlainObject(step.from)) return false;
+		for (const field in step.from) {
+			const pointer = step.from[field];
+			if (field.length < 1 || field.length > 100 || typeof pointer !== 'string' || pointer.length > 1000 || !isJsonPointer(pointer)) return false;
+			if (step.input !== undefined && field in step.input) return false;
+		}
+	}
+	return true;
+}
+
+function isPlainBatch(body: unknown): body is Batch {
+	if (!isPlainObject(body) || Object.keys(body).length !== 1 || !Array.isArray(body.requests)) return false;
+	const { requests } = body;
+	if (requests.length < 1 || requests.length > MAX_BATCH_REQUESTS) return false;
+	for (const item of requests) {
+		if (!isPlainObject(item) || !isOpPath(item.op)) return false;
+		for (const key in item) if (key !== 'op' && key !== 'input') return false;
+		if (item.input !== undefined && !isPlainObject(item.input)) return false;
+	}
+	return true;
+}
+
+/** For tests: the checks without the schema. */
+export const plainBodyChecks = { isPlainRecipe, isPlainBatch };
+
 /**
  * Validates a recipe request body and finds each step's operation (`find` maps an API path to
  * whatever runs it, null when no operation has that path); nothing runs yet, so a caller can
  * count the steps against its limits first.
  */
 export function prepareRecipe<T>(body: unknown, find: (path: string) => T | null): PreparedRecipe<T> | Refusal {
-	const parsed = recipeSchema.safeParse(body);
-	if (!parsed.success) return { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' } };
+	let recipe: Recipe;
+	if (isPlainRecipe(body)) recipe = body;
+	else {
+		const parsed = recipeSchema.safeParse(body);
+		if (!parsed.success) return { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' } };
+		recipe = parsed.data;
+	}
 	const targets: T[] = [];
-	for (const [i, step] of parsed.data.steps.entries()) {
+	for (const [i, step] of recipe.steps.entries()) {
 		const target = find(step.op);
 		if (target === null) return { status: 422, body: { detail: `step ${i + 1}: ${step.op} is not an operation`, code: 'invalid_input', step: i + 1 } };
 		targets.push(target);
 	}
-	return { steps: parsed.data.steps, targets };
+	return { steps: recipe.steps, targets };
 }
 
 /** Validates a batch request body (each item's operation is looked up as it runs). */
 export function prepareBatch(body: unknown): Batch | Refusal {
+	if (isPlainBatch(body)) return body;
 	const parsed = batchSchema.safeParse(body);
 	return parsed.success ? parsed.data : { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' } };
 }

@@ -1,3 +1,4 @@
+import { nativeDigest } from './native-digest.js';
 import type { Logger } from 'pino';
 import { OPERATIONS } from '../ops/registry.js';
 import { createApiCore, type ApiCore } from './api/core.js';
@@ -120,6 +121,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		{
 			chatLinkHost: config.chatLinkHost,
 			timezoneAt,
+			digest: nativeDigest,
 			runBounded,
 			resolveMx: createMxResolver({ server: config.dnsServer }),
 			dns: createDnsResolver({ server: config.dnsServer }),

@@ -45,15 +45,23 @@ export function encodeDigest(digest: Uint8Array, encoding: DigestEncoding): stri
 	return encoding === 'base64' ? base64Encode(digest) : bytesToHex(digest);
 }
 
+/** A runtime's own digest (OperationContext.digest: the server's OpenSSL), null where it has none. */
+export type NativeDigest = (algorithm: string, data: Uint8Array) => Uint8Array | null;
+
 /** Digests of the UTF-8 bytes of `input`, keyed by algorithm, in the order asked. */
 export function hashAll(input: string, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex'): Record<string, string> {
 	return hashBytes(utf8ToBytes(input), algorithms, encoding);
 }
 
-/** Digests of `bytes` (a file's, in the app), keyed by algorithm, in the order asked. */
-export function hashBytes(bytes: Uint8Array, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex'): Record<string, string> {
+/** Digests of `bytes` (a file's, in the app), keyed by algorithm, in the order asked; `native` first where it has the algorithm. */
+export function hashBytes(
+	bytes: Uint8Array,
+	algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS,
+	encoding: DigestEncoding = 'hex',
+	native?: NativeDigest
+): Record<string, string> {
 	const hashes: Record<string, string> = {};
-	for (const algorithm of algorithms) hashes[algorithm] = encodeDigest(HASHERS[algorithm](bytes), encoding);
+	for (const algorithm of algorithms) hashes[algorithm] = encodeDigest(native?.(algorithm, bytes) ?? HASHERS[algorithm](bytes), encoding);
 	return hashes;
 }
 
@@ -81,9 +89,15 @@ export const SLICE_BYTES = 64 * 1024;
  * on a busy 2-core machine) is hashed in 64 KiB slices with a yield to the event loop after each,
  * so other requests keep their latency. Short inputs answer synchronously, as before.
  */
-export function hashText(input: string, algorithms: readonly HashAlgorithm[], encoding: DigestEncoding): Record<string, string> | Promise<Record<string, string>> {
+export function hashText(
+	input: string,
+	algorithms: readonly HashAlgorithm[],
+	encoding: DigestEncoding,
+	native?: NativeDigest
+): Record<string, string> | Promise<Record<string, string>> {
 	const bytes = utf8ToBytes(input);
-	if (bytes.length <= SLICE_BYTES) return hashBytes(bytes, algorithms, encoding);
+	// A native digest takes milliseconds even for the largest body: no slices needed.
+	if (bytes.length <= SLICE_BYTES || native) return hashBytes(bytes, algorithms, encoding, native);
 	return (async () => {
 		const state = incrementalHashes(algorithms);
 		for (let offset = 0; offset < bytes.length; offset += SLICE_BYTES) {

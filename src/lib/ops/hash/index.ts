@@ -28,9 +28,9 @@ export const hash = defineOperation({
 		{ name: 'SHA-256 only', input: { input: 'hello world', algorithms: ['sha256'] } },
 		{ name: 'SHA-3, BLAKE2 and CRC-32 in base64', input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' } }
 	],
-	run: (input) => {
+	run: (input, ctx) => {
 		// Duplicates are folded: the answer is an object keyed by algorithm.
-		const hashes = hashText(input.input, input.algorithms ? [...new Set(input.algorithms)] : DEFAULT_ALGORITHMS, input.encoding ?? 'hex');
+		const hashes = hashText(input.input, input.algorithms ? [...new Set(input.algorithms)] : DEFAULT_ALGORITHMS, input.encoding ?? 'hex', ctx.digest);
 		return hashes instanceof Promise ? hashes.then((h) => ({ input: input.input, hashes: h })) : { input: input.input, hashes };
 	}
 });

@@ -1,0 +1,32 @@
+import { getHashes, hash } from 'node:crypto';
+
+/**
+ * The server's digests through OpenSSL (node:crypto), handed to operations as
+ * `OperationContext.digest`: the same algorithms the hash operation computes with noble in the
+ * browser, byte for byte (native-digest.test.ts checks every one against noble), at a tenth of
+ * the time (a short SHA-256: 0.3 µs against 3; docs/performance.md, "Recipes and batches").
+ * Algorithms OpenSSL lacks here (or that a FIPS build disables) answer null and the operation
+ * uses its own code.
+ */
+const OPENSSL_NAMES: Record<string, string> = {
+	md5: 'md5',
+	sha1: 'sha1',
+	sha256: 'sha256',
+	sha384: 'sha384',
+	sha512: 'sha512',
+	'sha512-256': 'sha512-256',
+	'sha3-256': 'sha3-256',
+	'sha3-384': 'sha3-384',
+	'sha3-512': 'sha3-512',
+	'blake2b-512': 'blake2b512',
+	'blake2s-256': 'blake2s256'
+};
+
+const available = new Set(getHashes());
+const native = new Map(Object.entries(OPENSSL_NAMES).filter(([, name]) => available.has(name)));
+
+/** The digest of `data` with the hash operation's `algorithm` name, or null when OpenSSL does not have it. */
+export function nativeDigest(algorithm: string, data: Uint8Array): Uint8Array | null {
+	const name = native.get(algorithm);
+	return name === undefined ? null : hash(name, data, 'buffer');
+}
