@@ -1,13 +1,12 @@
 // Baselines for `npm run bench`: bare node:http doing the same work as POST /api/v1/hash
-// (read the body, JSON.parse, the same noble digest, JSON response), with no auth or limits.
+// (read the body, JSON.parse, the same OpenSSL SHA-256 the server's hash operation uses since
+// session 15 (src/lib/server/native-digest.ts), JSON response), with no auth or limits.
 // BENCH_BARE_HEADERS=1: the same, plus the eleven headers the API's answer carries (request id,
 // the rate-limit, RateLimit and quota headers, nosniff, no-store; values built per request as the
 // API builds them). That server is the ceiling of the API on the machine: what the contract's
 // headers alone cost, with no key check, limit, quota, validation or usage counting.
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { hash, randomBytes } from 'node:crypto';
 
 const WITH_HEADERS = process.env.BENCH_BARE_HEADERS === '1';
 const PREFIX = randomBytes(6).toString('base64url');
@@ -40,7 +39,7 @@ const server = http.createServer((req, res) => {
 	req.on('data', (c) => chunks.push(c));
 	req.on('end', () => {
 		const { input } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-		const body = JSON.stringify({ input, hashes: { sha256: bytesToHex(sha256(utf8ToBytes(input))) } });
+		const body = JSON.stringify({ input, hashes: { sha256: hash('sha256', Buffer.from(input), 'buffer').toString('hex') } });
 		res.writeHead(200, headersFor(Buffer.byteLength(body)));
 		res.end(body);
 	});
