@@ -71,7 +71,6 @@ export const account = {
 		started: 'Signed in',
 		lastSeen: 'Last used',
 		expires: 'Ends',
-		actions: 'Actions',
 		thisDevice: 'This browser',
 		otherDevice: 'Another browser',
 		end: 'End',

@@ -68,7 +68,6 @@ export const account: Messages['account'] = {
 		started: 'Inició sesión',
 		lastSeen: 'Último uso',
 		expires: 'Termina',
-		actions: 'Acciones',
 		thisDevice: 'Este navegador',
 		otherDevice: 'Otro navegador',
 		end: 'Cerrar',

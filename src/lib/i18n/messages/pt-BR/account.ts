@@ -68,7 +68,6 @@ export const account: Messages['account'] = {
 		started: 'Entrou em',
 		lastSeen: 'Último uso',
 		expires: 'Termina em',
-		actions: 'Ações',
 		thisDevice: 'Este navegador',
 		otherDevice: 'Outro navegador',
 		end: 'Encerrar',
