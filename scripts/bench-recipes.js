@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchKey, median, startApp, stopApp } from './lib/bench-server.js';
+import { benchKey, cpuMicros, median, startApp, stopApp } from './lib/bench-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -55,8 +55,10 @@ async function load(kind) {
 	if (!check(answer)) throw new Error(`${kind}: unexpected answer ${JSON.stringify(answer).slice(0, 300)}`);
 	const opts = { url, method: 'POST', headers, body: text, connections: CONNECTIONS };
 	await autocannon({ ...opts, duration: 1 }); // warm-up
+	const cpuBefore = cpuMicros(server.pid);
 	const r = await autocannon({ ...opts, duration: SECONDS });
-	return { rps: r.requests.average, p50: r.latency.p50, bad: r.non2xx + r.errors };
+	const cpu = cpuBefore === null ? null : (cpuMicros(server.pid) - cpuBefore) / r.requests.total;
+	return { rps: r.requests.average, p50: r.latency.p50, bad: r.non2xx + r.errors, cpu };
 }
 
 const server = await startApp(PORT, env);
@@ -69,14 +71,17 @@ try {
 }
 
 const cost = (kind) => results.single.map((s, i) => s.rps / results[kind][i].rps);
+// The same cost in the server's own CPU per request (autocannon's share of the two cores left out).
+const cpuCost = (kind) => results.single.map((s, i) => (s.cpu && results[kind][i].cpu ? results[kind][i].cpu / s.cpu : NaN));
 const row = (name, kind, target) => {
 	const rs = results[kind];
 	const c = kind === 'single' ? '1.00' : median(cost(kind)).toFixed(2);
-	return `| ${name} | ${Math.round(median(rs.map((r) => r.rps)))} | ${median(rs.map((r) => r.p50))} | ${rs.reduce((a, r) => a + r.bad, 0)} | ${c} | ${target} |`;
+	const cpu = rs[0].cpu === null ? '— | —' : `${median(rs.map((r) => r.cpu)).toFixed(1)} | ${kind === 'single' ? '1.00' : median(cpuCost(kind)).toFixed(2)}`;
+	return `| ${name} | ${Math.round(median(rs.map((r) => r.rps)))} | ${median(rs.map((r) => r.p50))} | ${rs.reduce((a, r) => a + r.bad, 0)} | ${c} | ${cpu} | ${target} |`;
 };
 console.log(`\nRecipes and batches beside one call, ${CONNECTIONS} connections, autocannon, ${ROUNDS} rounds × ${SECONDS} s, Node ${process.version}, ${os.cpus().length} cores\n`);
-console.log('| request | req/s (median) | p50 ms | non-2xx | cost in single calls (median of rounds) | target |');
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log('| request | req/s (median) | p50 ms | non-2xx | cost in single calls, req/s (median of rounds) | server CPU µs/req | cost in single calls, CPU | target |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 console.log(row('POST /hash (one call, baseline)', 'single', ''));
 console.log(row('POST /recipes/run, 5 steps (encode, hash, encode, decode, hash)', 'recipe', '< 1.5'));
 console.log(row('POST /batch, 100 hashes', 'batch', '< 20'));

@@ -4,12 +4,11 @@
 // ratio is the median of each round's ratio. Needs `npm run build` first.
 // Env: BENCH_SECONDS per measurement (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (50).
 // On Linux it also reports each server's CPU time per request (docs/performance.md, session 15).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchKey, median, startApp, startBare } from './lib/bench-server.js';
+import { benchKey, cpuMicros, median, startApp, startBare } from './lib/bench-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -26,23 +25,6 @@ if (!fs.existsSync('build/index.js')) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-bench-'));
 const env = { DATA_DIR: dataDir };
 const key = benchKey(env);
-
-// The server's own CPU time (user + system, from /proc; Linux only): CPU per request is steadier
-// than req/s when other processes share the cores, since time spent waiting for a core is not
-// counted. null elsewhere.
-const TICK_US = fs.existsSync('/proc/self/stat') ? 1e6 / clockTicks() : 0;
-function clockTicks() {
-	try {
-		return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-	} catch {
-		return 100; // Linux's USER_HZ nearly everywhere
-	}
-}
-function cpuMicros(pid) {
-	if (!TICK_US) return null;
-	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-	return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-}
 
 async function load(port, headers, pid) {
 	const url = `http://127.0.0.1:${port}/api/v1/hash`;
@@ -102,5 +84,5 @@ console.log(row('Utilkit API, through SvelteKit', results.kit, (results.kit[0].r
 console.log(`\nper-round ratios (lean / bare): ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
 console.log(`per-round ratios (ceiling / bare): ${ceilings.map((r) => r.toFixed(2)).join(', ')}`);
 console.log(`lean / ceiling (median of rounds): ${median(results.lean.map((r, i) => r.rps / results.headers[i].rps)).toFixed(2)}`);
-if (TICK_US) console.log(`per-round CPU ratios (bare µs / lean µs): ${cpuRatios(results.lean).map((r) => r.toFixed(2)).join(', ')}`);
+if (results.lean[0].cpu !== null) console.log(`per-round CPU ratios (bare µs / lean µs): ${cpuRatios(results.lean).map((r) => r.toFixed(2)).join(', ')}`);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // (`build/index.js`), the bare node:http baseline (scripts/bench-bare.js) and the operator CLI with
 // the same environment. Shared by bench.js, bench-scale.js and soak.js.
 import { execFileSync, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 /** Resolves once `GET /api/v1/openapi.json` answers on the port (any status: the server is up). */
 export async function waitForHttp(port, timeoutMs = 30_000) {
@@ -62,3 +63,22 @@ export function benchKey(env, email = 'bench@example.com') {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// A server's own CPU time (user + system, from /proc; Linux only): CPU per request is steadier
+// than req/s when other processes share the cores, since time spent waiting for a core is not
+// counted. null elsewhere.
+const TICK_US = fs.existsSync('/proc/self/stat') ? 1e6 / clockTicks() : 0;
+function clockTicks() {
+	try {
+		return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+	} catch {
+		return 100; // Linux's USER_HZ nearly everywhere
+	}
+}
+
+/** Microseconds of CPU process `pid` has used so far; null where /proc is not there. */
+export function cpuMicros(pid) {
+	if (!TICK_US) return null;
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+	return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
