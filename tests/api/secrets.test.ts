@@ -115,11 +115,14 @@ describe('(c) no secret in logs, answers or headers', () => {
 		expect(signin.status).toBe(200);
 		const session = /utilkit_session=([^;]+)/.exec(signin.headers.get('set-cookie')!)![1];
 		answers.at(-1)!.label = 'signin ok';
-		const cookie = { cookie: `utilkit_session=${session}` };
-		const wrongCurrent = json({ current_password: WRONG_PASSWORD, new_password: NEW_PASSWORD }, cookie);
+		const signedIn = { cookie: `utilkit_session=${session}` };
+		const wrongCurrent = json({ current_password: WRONG_PASSWORD, new_password: NEW_PASSWORD }, signedIn);
 		expect((await call('password wrong', '/account/password', wrongCurrent)).status).toBe(403);
-		const change = json({ current_password: PASSWORD, new_password: NEW_PASSWORD }, cookie);
-		expect((await call('password change', '/account/password', change)).status).toBe(200);
+		const change = await call('password change', '/account/password', json({ current_password: PASSWORD, new_password: NEW_PASSWORD }, signedIn));
+		expect(change.status).toBe(200);
+		// A password change goes on under a new session token (the old one ends), sent to its owner only.
+		const rotated = /utilkit_session=([^;]+)/.exec(change.headers.get('set-cookie')!)![1];
+		const cookie = { cookie: `utilkit_session=${rotated}` };
 		expect((await call('profile', '/account/profile', json({ name: 'Secret Keeper' }, cookie))).status).toBe(200);
 
 		// Keys: one from the dashboard (shown once, then revoked), one from the CLI.
@@ -201,6 +204,7 @@ describe('(c) no secret in logs, answers or headers', () => {
 			'new password': NEW_PASSWORD,
 			'long password': LONG_PASSWORD.slice(0, 40),
 			'session token': session,
+			'rotated session token': rotated,
 			'dashboard key': webKey,
 			'CLI key': cliKey,
 			'mistyped key': typo,
@@ -212,13 +216,15 @@ describe('(c) no secret in logs, answers or headers', () => {
 		for (const [name, secret] of Object.entries(secrets)) {
 			if (logs.includes(secret)) leaks.push(`${name} in the logs`);
 			for (const { label, text } of answers) {
-				const owned = (label === 'signin ok' && secret === session) || (label === 'key created' && webKey.includes(secret));
+				const owned =
+					(label === 'signin ok' && secret === session) || (label === 'password change' && secret === rotated) || (label === 'key created' && webKey.includes(secret));
 				if (!owned && text.includes(secret)) leaks.push(`${name} in the answer "${label}"`);
 			}
 		}
 		expect(leaks).toEqual([]);
 		// The owners did get them (so the search above looked at the right texts).
 		expect(answers.find((a) => a.label === 'signin ok')!.text).toContain(session);
+		expect(answers.find((a) => a.label === 'password change')!.text).toContain(rotated);
 		expect(answers.find((a) => a.label === 'key created')!.text).toContain(webKey);
 	});
 });
