@@ -186,7 +186,7 @@ function fakeDns(table: Record<string, string[]>, failing: string[] = []): DnsRe
 		async query(name: string, type: DnsType): Promise<DnsAnswer> {
 			asked.push(`${name} ${type}`);
 			if (failing.includes(name)) throw new Error('the DNS server failed to answer (SERVFAIL)');
-			const texts = table[name];
+			const texts = Object.hasOwn(table, name) ? table[name] : undefined; // a name such as "__proto__" is not in the table
 			if (!texts) return { status: 'NXDOMAIN', answers: [] };
 			return { status: texts.length ? 'NOERROR' : 'NODATA', answers: texts.map((text) => ({ ttl: 60, text })) };
 		}
