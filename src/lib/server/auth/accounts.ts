@@ -390,12 +390,10 @@ export function createAccountService(deps: Deps) {
 			const segments = req.path.split('/').filter(Boolean);
 			const params: string[] = [];
 			let routeKey = segments.join('/');
-			if (segments.length === 3 && segments[0] === 'keys' && segments[2] === 'revoke') {
+			// `keys/<id>/revoke`, `sessions/<id>/end`: the middle segment is the id.
+			if (segments.length === 3) {
 				params.push(segments[1]);
-				routeKey = 'keys/*/revoke';
-			} else if (segments.length === 3 && segments[0] === 'sessions' && segments[2] === 'end') {
-				params.push(segments[1]);
-				routeKey = 'sessions/*/end';
+				routeKey = `${segments[0]}/*/${segments[2]}`;
 			}
 			const route = Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined;
 			if (!route) throw new Refusal(404, 'Not Found');
