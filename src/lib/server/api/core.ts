@@ -110,7 +110,13 @@ interface Call {
 	input?: Record<string, unknown>;
 	/** A recipe or a batch: its body is read once the caller is known, and it runs instead of `op`. */
 	multi?: MultiCall;
+	/** What `multi.prepare` read: the recipe with its steps' operations, or the batch. */
+	recipe?: PreparedRecipe<Step>;
+	batch?: Batch;
 }
+
+/** A recipe step's operation, with the parameters its path carried. */
+type Step = { op: Operation; params: Record<string, string> };
 
 /** How a recipe or a batch plugs into the pipeline. */
 interface MultiCall {
@@ -543,26 +549,25 @@ export function createApiCore(deps: ApiCoreDeps) {
 	}
 
 	/** One step of a recipe, or one batch item, as the operation's own call would run it. */
-	function runStep(at: number, { op, params }: { op: Operation; params: Record<string, string> }, input: Record<string, unknown>) {
+	function runStep(at: number, { op, params }: Step, input: Record<string, unknown>) {
 		return executeOperation(op, { ...input, ...params }, new RequestContext(at));
 	}
 
 	// `POST /recipes/run` (docs/api.md, "Recipes"): one unit per step, all admitted before the first
 	// runs; what a step's answer earns is what the same single call earns (a 5xx gives its unit
 	// back), and the steps that never ran give theirs back too.
-	const recipes = new WeakMap<Call, PreparedRecipe<{ op: Operation; params: Record<string, string> }>>();
 	const recipeCall: MultiCall = {
 		prepare(call) {
 			const body = jsonBody(call.req, call.headers);
 			if (!(body instanceof JsonBody)) return body;
 			const recipe = prepareRecipe(body.value, router.find);
 			if (isRefusal(recipe)) return respond(recipe.status, call.headers, recipe.body);
-			recipes.set(call, recipe);
+			call.recipe = recipe;
 			call.units = recipe.steps.length;
 			return null;
 		},
 		run(call) {
-			const recipe = recipes.get(call)!;
+			const recipe = call.recipe!;
 			let outcome: RecipeOutcome | Promise<RecipeOutcome>;
 			try {
 				outcome = runRecipe(recipe, (target, input) => runStep(call.at, target, input));
@@ -578,7 +583,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 	};
 
 	/** A recipe's answer; each step that answered counts as its single call would, the others' units go back. */
-	function recipeAnswer(call: Call, recipe: PreparedRecipe<{ op: Operation }>, outcome: RecipeOutcome): ApiResponse {
+	function recipeAnswer(call: Call, recipe: PreparedRecipe<Step>, outcome: RecipeOutcome): ApiResponse {
 		const { accountId, keyId } = call.principal!;
 		let used = 0;
 		outcome.body.steps.forEach((step, i) => {
@@ -592,19 +597,18 @@ export function createApiCore(deps: ApiCoreDeps) {
 
 	// `POST /batch` (docs/api.md, "Batch"): each item is a single call of its own (its own limits,
 	// its own status), answered in order; up to BATCH_CONCURRENCY run at once, admitted in order.
-	const batches = new WeakMap<Call, Batch>();
 	const batchCall: MultiCall = {
 		prepare(call) {
 			const body = jsonBody(call.req, call.headers);
 			if (!(body instanceof JsonBody)) return body;
 			const batch = prepareBatch(body.value);
 			if (isRefusal(batch)) return respond(batch.status, call.headers, batch.body);
-			batches.set(call, batch);
+			call.batch = batch;
 			call.units = 0;
 			return null;
 		},
 		run(call) {
-			const { requests } = batches.get(call)!;
+			const { requests } = call.batch!;
 			const responses: BatchItemAnswer[] = new Array(requests.length);
 			let last: Record<string, string> | null = null;
 			// Items are started in order, so they are admitted in order; one that answers at once (an
