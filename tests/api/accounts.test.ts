@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startServer, type Server } from './harness';
+import { confirmFiledEmail } from '../peers/mail';
 
 let server: Server;
 const HASH = { input: 'abc', algorithms: ['sha256'] };
@@ -40,8 +41,10 @@ class Client {
 		return this.s().post(path, body, { ...(this.cookie ? { cookie: `utilkit_session=${this.cookie}` } : {}), ...headers });
 	}
 
+	/** Signs up, confirms the address from the mailed link (filed in DATA_DIR/mail) and signs in. */
 	async signUpAndIn(email: string, password = PASSWORD): Promise<void> {
 		expect((await this.account('/signup', { email, password })).status).toBe(200);
+		await confirmFiledEmail(this.s(), email);
 		expect((await this.account('/signin', { email, password })).status).toBe(200);
 	}
 }

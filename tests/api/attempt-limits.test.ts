@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmFiledEmail } from '../peers/mail';
 import { freshSchema, type TestSchema } from '../peers/postgres';
 import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../peers/redis';
 import { ON_POSTGRES, startServer, startedTogether, type Server } from './harness';
@@ -128,6 +129,7 @@ describe.skipIf(!redis)('two instances sharing Redis and a store', () => {
 		const jar = { cookie: null as string | null };
 		const [onA, onB] = [over(a.url, jar), over(b.url, jar)];
 		expect((await onA('/signup', { email: 'keys@example.com', password: PASSWORD })).status).toBe(200);
+		await confirmFiledEmail(a, 'keys@example.com');
 		expect((await onB('/signin', { email: 'keys@example.com', password: PASSWORD })).status).toBe(200);
 		expect((await onA('/profile', { name: 'Keys' })).status).toBe(200);
 		await keyCreationLimited([onA, onB]);
@@ -165,6 +167,7 @@ describe('WEB_CONCURRENCY=2 without Redis (the primary counts)', () => {
 		for (const email of ['ada@example.com', 'bob@example.com']) {
 			jar.cookie = null;
 			expect((await one('/signup', { email, password: PASSWORD })).status).toBe(200);
+			await confirmFiledEmail(server, email);
 			expect((await two('/signin', { email, password: PASSWORD })).status).toBe(200);
 			expect((await one('/profile', { name: email })).status).toBe(200);
 			if (email.startsWith('ada')) await keyCreationLimited([one, two]);

@@ -16,6 +16,7 @@ import { createStore, type Store } from '../../src/lib/server/store/index.js';
 import { utcMonth } from '../../src/lib/server/limits/usage-meter.js';
 import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../peers/redis';
 import { freshSchema, postgresReachable, type TestSchema } from '../peers/postgres';
+import { confirmFiledEmail } from '../peers/mail';
 import { awayFromMinuteEdge, eventually, startServer, type Server } from './harness';
 
 const HASH = { input: 'abc', algorithms: ['sha256'] };
@@ -128,6 +129,7 @@ describe.skipIf(!available)('two instances sharing a store and Redis', () => {
 			return res;
 		};
 		expect((await account('/signup', { email: 'revoke@example.com', password: PASSWORD })).status).toBe(200);
+		await confirmFiledEmail(a, 'revoke@example.com');
 		expect((await account('/signin', { email: 'revoke@example.com', password: PASSWORD })).status).toBe(200);
 		expect((await account('/profile', { name: 'Ada' })).status).toBe(200);
 		const { key, id } = await (await account('/keys', { name: 'laptop' })).json();

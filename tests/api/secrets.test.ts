@@ -17,6 +17,7 @@ import { reply, requestEcho, startHttpPeer, type HttpPeer, type PeerRequest, typ
 import { startLibreTranslatePeer, type LibreTranslatePeer } from '../peers/libretranslate-peer.js';
 import { startOpenAiPeer, type OpenAiPeer } from '../peers/openai-peer.js';
 import { startServer, type Server } from './harness';
+import { mailedLink, startSmtpPeer, SUBJECTS, type SmtpPeer } from '../peers/mail.js';
 
 const AI_KEY = 'sk-AIKEY-secret-0b5e71c4d2f9';
 const TRANSLATE_KEY = 'lt-TRKEY-secret-77a9e3b14c';
@@ -64,9 +65,11 @@ let translate: LibreTranslatePeer;
 /** The host the upstreams redirect to: its requests must stay none (redirects are not followed). */
 let collector: HttpPeer;
 let server: Server;
+/** Where the verification and reset mails go: their tokens are secrets too. */
+let smtp: SmtpPeer;
 
 beforeAll(async () => {
-	[ai, translate, collector] = await Promise.all([startOpenAiPeer(), startLibreTranslatePeer(), startHttpPeer(() => reply.raw(200, {}, ''))]);
+	[ai, translate, collector, smtp] = await Promise.all([startOpenAiPeer(), startLibreTranslatePeer(), startHttpPeer(() => reply.raw(200, {}, '')), startSmtpPeer()]);
 	for (const mode of HOSTILE) {
 		ai.script.set(mode, misbehave(mode, aiSecret));
 		translate.script.set(mode, misbehave(mode, translateSecret));
@@ -79,13 +82,14 @@ beforeAll(async () => {
 		TRANSLATE_BASE_URL: translate.url,
 		TRANSLATE_API_KEY: TRANSLATE_KEY,
 		TRANSLATE_TIMEOUT_MS: '1000',
-		METRICS_TOKEN
+		METRICS_TOKEN,
+		SMTP_URL: smtp.url
 	});
 }, 60_000);
 
 afterAll(async () => {
 	await server?.stop();
-	await Promise.all([ai?.close(), translate?.close(), collector?.close()]);
+	await Promise.all([ai?.close(), translate?.close(), collector?.close(), smtp?.close()]);
 });
 
 /** Every answer the server gave: a label, and its status line, headers and body as text. */
@@ -115,6 +119,13 @@ describe('(c) no secret in logs, answers or headers', () => {
 		expect(signin.status).toBe(200);
 		const session = /utilkit_session=([^;]+)/.exec(signin.headers.get('set-cookie')!)![1];
 		answers.at(-1)!.label = 'signin ok';
+		// The mailed links: the address confirmed, then a reset asked for and its link used.
+		const verifyToken = mailedLink(await smtp.waitFor('secrets@example.com', SUBJECTS.verify)).token;
+		expect((await call('verify', '/account/verify', json({ token: verifyToken }))).status).toBe(200);
+		expect((await call('verify again', '/account/verify', json({ token: verifyToken }))).status).toBe(400);
+		expect((await call('forgot', '/account/password/forgot', json({ email: 'secrets@example.com' }))).status).toBe(200);
+		const resetToken = mailedLink(await smtp.waitFor('secrets@example.com', SUBJECTS.reset)).token;
+		expect((await call('reset weak', '/account/password/reset', json({ token: resetToken, new_password: 'aaaaaaaaaa' }))).status).toBe(422);
 		const signedIn = { cookie: `utilkit_session=${session}` };
 		const wrongCurrent = json({ current_password: WRONG_PASSWORD, new_password: NEW_PASSWORD }, signedIn);
 		expect((await call('password wrong', '/account/password', wrongCurrent)).status).toBe(403);
@@ -208,6 +219,8 @@ describe('(c) no secret in logs, answers or headers', () => {
 			'dashboard key': webKey,
 			'CLI key': cliKey,
 			'mistyped key': typo,
+			'verification link token': verifyToken,
+			'reset link token': resetToken,
 			// The random middle of the keys: a log that cut the prefix or checksum off would still leak.
 			'dashboard key body': webKey.slice(9, -4),
 			'CLI key body': cliKey.slice(9, -4)

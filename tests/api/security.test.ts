@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { argon2id } from '@noble/hashes/argon2.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, startedTogether, type Server } from './harness';
+import { confirmFiledEmail } from '../peers/mail';
 
 const PASSWORD = 'PASSWORD-in-clear-41d9 horse';
 const HASH = { input: 'abc', algorithms: ['sha256'] };
@@ -47,6 +48,7 @@ class Client {
 
 	async signUpAndIn(email: string, password = PASSWORD): Promise<Response> {
 		expect((await this.account('/signup', { email, password })).status).toBe(200);
+		await confirmFiledEmail(this.server, email);
 		const res = await this.account('/signin', { email, password });
 		expect(res.status).toBe(200);
 		return res;
@@ -209,6 +211,11 @@ function stateChanging(keyId: string): [string, Record<string, unknown>][] {
 		['/keys', { name: 'mallory' }],
 		[`/keys/${keyId}/revoke`, {}],
 		['/password', { current_password: PASSWORD, new_password: 'mallory password' }],
+		['/email', { email: 'mallory@example.com', current_password: PASSWORD }],
+		['/verify/resend', {}],
+		['/verify', { token: 'M'.repeat(43) }],
+		['/password/forgot', { email: 'csrf@example.com' }],
+		['/password/reset', { token: 'M'.repeat(43), new_password: 'mallory password' }],
 		['/signout', {}]
 	];
 }

@@ -102,3 +102,13 @@ export const SUBJECTS = {
 	change: /^Confirm your new e-mail address/,
 	reset: /^Reset your Utilkit password/
 };
+
+/**
+ * Confirms `email`'s account the way its owner would: takes the link from the verification mail
+ * that `server` (no SMTP_URL) filed and posts its token, as the /verify-email page does.
+ */
+export async function confirmFiledEmail(server: { url: string; dataDir: string }, email: string): Promise<void> {
+	const { token } = mailedLink(await waitForFiledMail(server.dataDir, email, SUBJECTS.verify));
+	const res = await fetch(`${server.url}/account/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+	if (res.status !== 200) throw new Error(`confirming ${email}: ${res.status} ${await res.text()}`);
+}
