@@ -134,3 +134,13 @@ export function parseAllowList(text: string | undefined): net.BlockList {
 	}
 	return list;
 }
+
+/**
+ * The refusal of a host whose address is not public (docs/security.md, "Fetching user-supplied
+ * URLs"). An address the caller gave is named with the rule it breaks; a name is not followed by
+ * what it resolved to, nor by the kind of address: either would let a caller read the server's
+ * internal DNS ("vm resolves to 127.0.0.1") one name at a time.
+ */
+export function blockedMessage(host: string, address: string, reason: string): string {
+	return net.isIP(host) ? `${address} is not a public address: ${reason}` : `${host} does not resolve to a public address`;
+}

@@ -11,7 +11,7 @@ import {
 	type OutboundResponse
 } from '../../ops/_shared/upstreams.js';
 import { VERSION } from '../version.js';
-import { blockedReason } from './address-policy.js';
+import { blockedMessage, blockedReason } from './address-policy.js';
 import { createHostResolver, ResolveError, type ResolvedAddress } from './resolve.js';
 
 /** The contract's limits (spec 8): 10 redirect hops, 10 seconds in all. */
@@ -46,10 +46,6 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 	const resolveHost = createHostResolver({ server: options.dnsServer });
 	const deadlineMs = Math.min(options.deadlineMs ?? DEADLINE_MS, DEADLINE_MS);
 
-	// A name's refusal names the address it resolved to (the URL checker's wording).
-	const blocked = (host: string, address: string, reason: string) =>
-		`${net.isIP(host) ? address : `${host} resolves to ${address}, which`} is not a public address: ${reason}`;
-
 	return {
 		async fetch(rawUrl: string, request: OutboundRequest = {}): Promise<OutboundResponse> {
 			const started = performance.now();
@@ -69,7 +65,7 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
 					if (redirects === 0) firstUrl = url.href;
 					current = url.href;
 					const host = url.hostname.replace(/^\[|\]$/g, '');
-					const addresses = await checkedAddresses(host, options, resolveHost, blocked, controller.signal, timeoutMs, fail);
+					const addresses = await checkedAddresses(host, options, resolveHost, controller.signal, timeoutMs, fail);
 					const response = await firstThatAnswers(
 						addresses,
 						(address) => requestOnce(url, host, address, request.accept, controller.signal),
@@ -134,14 +130,13 @@ type Fail = (failure: OutboundFailure, message: string) => never;
 /**
  * The addresses a host may be reached at, under the address rules (docs/security.md): localhost
  * names refused, an IP literal as it is, a name resolved once, every address public or allowed
- * (OUTBOUND_ALLOW_PRIVATE, OUTBOUND_ALLOW_ADDRESSES). `blocked` words a refusal. Shared by the
+ * (OUTBOUND_ALLOW_PRIVATE, OUTBOUND_ALLOW_ADDRESSES). Refusals are worded by `blockedMessage`. Shared by the
  * HTTP client and the TLS prober, so both follow one rule set.
  */
 export async function checkedAddresses(
 	host: string,
 	rules: Pick<OutboundOptions, 'allowPrivate' | 'allowList'>,
 	resolveHost: (host: string, signal: AbortSignal) => Promise<ResolvedAddress[]>,
-	blocked: (host: string, address: string, reason: string) => string,
 	signal: AbortSignal,
 	timeoutMs: number,
 	fail: Fail
@@ -163,7 +158,7 @@ export async function checkedAddresses(
 	for (const { address, family } of addresses) {
 		if (rules.allowList?.check(address, family === 4 ? 'ipv4' : 'ipv6')) continue;
 		const reason = blockedReason(address);
-		if (reason !== null) return fail('blocked', blocked(host, address, reason));
+		if (reason !== null) return fail('blocked', blockedMessage(host, address, reason));
 	}
 	return addresses;
 }

@@ -26,14 +26,6 @@ export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
 	const deadlineMs = Math.min(options.deadlineMs ?? DEADLINE_MS, DEADLINE_MS);
 	const ca = options.trustedCertificates ? [...options.trustedCertificates] : undefined;
 
-	/**
-	 * The URL checker's rule and wording ("… is not a public address: <reason>"), except that a
-	 * name's refusal does not say which address it resolved to: that would turn the tool into a
-	 * way of reading the server's internal DNS.
-	 */
-	const blocked = (host: string, address: string, reason: string) =>
-		net.isIP(host) ? `${address} is not a public address: ${reason}` : `${host} resolves to an address that is not public: ${reason}`;
-
 	return {
 		async probe(host: string, port: number): Promise<TlsPeer> {
 			const started = performance.now();
@@ -43,7 +35,7 @@ export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
 				throw new OutboundError(failure, message, 0, `${host}:${port}`, Math.round(performance.now() - started));
 			};
 			try {
-				const addresses = await checkedAddresses(host, options, resolveHost, blocked, controller.signal, deadlineMs, fail);
+				const addresses = await checkedAddresses(host, options, resolveHost, controller.signal, deadlineMs, fail);
 				return await firstThatAnswers(
 					addresses,
 					(address) => handshake(host, address, port, ca, controller.signal),
