@@ -214,8 +214,3 @@ export async function eventually<T>(check: () => Promise<T>, ms = 5000): Promise
 	}
 }
 
-/** Waits until at least `seconds` remain in the current clock minute (rate windows are clock minutes). */
-export async function awayFromMinuteEdge(seconds = 15): Promise<void> {
-	const left = 60 - (Date.now() / 1000) % 60;
-	if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awayFromMinuteEdge, startServer, startedTogether, type Server } from './harness';
+import { startServer, startedTogether, type Server } from './harness';
 
 // Short slow-loris bounds so the test sees them act (production defaults: 15 s and 60 s).
 const HEADERS_TIMEOUT_MS = 1500;
@@ -420,7 +420,6 @@ describe('many connections at once', () => {
 		// Room for the test's fetch connections and the server's own files, on both sides of each socket.
 		const crowd = Math.min(2000, Math.floor((openFileLimit() - 1000) / 2));
 		expect(crowd, 'ulimit -n is too low for this test').toBeGreaterThanOrEqual(500);
-		await awayFromMinuteEdge(5);
 		const before = rss(lean);
 		const started = performance.now();
 		const idle = await connectAll(lean, Math.floor(crowd / 2), '');

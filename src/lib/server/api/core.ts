@@ -380,12 +380,12 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return admitted(call, admission.quota!);
 	}
 
-	/** The rate decision's headers; 429 when the minute is full, else on to the quota. */
+	/** The rate decision's headers; 429 when the per-minute limit has no room, else on to the quota. */
 	function limited(call: Call, rate: RateDecision): ApiResponse | Promise<ApiResponse> {
 		return rateRefusal(call, rate) ?? quota(call);
 	}
 
-	/** Sets the rate headers; the 429 answer when the minute is full, else null. */
+	/** Sets the rate headers; the 429 answer when the per-minute limit has no room, else null. */
 	function rateRefusal(call: Call, rate: RateDecision): ApiResponse | null {
 		const { headers } = call;
 		headers['x-ratelimit-limit'] = String(rate.limit);

@@ -1,19 +1,20 @@
 import { MemoryAttempts } from '../limits/attempt-limiter.js';
 import { MonthTotals } from '../limits/month-totals.js';
-import { MinuteCounts } from '../limits/period-counts.js';
+import { ArrivalTimes } from '../limits/arrival-times.js';
 import type { Store } from '../store/types.js';
 import type { PrimaryMessage, WorkerMessage } from './protocol.js';
 
 /**
  * The live counters the cluster primary keeps for every worker when there is no Redis: the same
- * memory stores a single process counts in (per-minute counts; the month's totals, read from the
- * store on first use), so N workers admit exactly what one process would. The primary only
- * counts: each worker decides from the count it is sent back, with the rules every store shares
+ * memory stores a single process counts in (the per-minute limit's TAT per account; the month's
+ * totals, read from the store on first use), so N workers admit exactly what one process would.
+ * The primary only takes: each worker decides from the TAT or count it is sent back (the value
+ * before its take), with the rules every store shares
  * (limits/limit-rules.ts). It records no usage rows: each worker flushes the rows of what it
  * served. It also holds the attempt limits (sign-in, sign-up, key creation) of every worker.
  */
 export class SharedCounters {
-	private readonly minutes = new MinuteCounts();
+	private readonly times = new ArrivalTimes();
 	private readonly months: MonthTotals;
 	private readonly attempts = new MemoryAttempts();
 	private month = '';
@@ -25,8 +26,8 @@ export class SharedCounters {
 	/** Answers one worker message; `reply` is not called for fire-and-forget messages (release). */
 	handle(msg: WorkerMessage, reply: (answer: PrimaryMessage) => void): void {
 		switch (msg.uk) {
-			case 'minute':
-				reply({ uk: 'counted', id: msg.id, before: this.minutes.take(msg.minute, msg.subject, msg.ceiling, msg.units) });
+			case 'rate':
+				reply({ uk: 'counted', id: msg.id, before: this.times.take(msg.subject, msg.perMinute, msg.nowMs, msg.units) });
 				return;
 			case 'month': {
 				const { id, accountId, month, ceiling, units } = msg;

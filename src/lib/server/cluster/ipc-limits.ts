@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { MemoryAttempts, newTicket, type AttemptAdmission, type AttemptBackend } from '../limits/attempt-limiter.js';
-import { minuteOf, quotaDecision, rateDecision, type QuotaDecision, type RateDecision } from '../limits/limit-rules.js';
+import { quotaDecision, rateDecision, type QuotaDecision, type RateDecision } from '../limits/limit-rules.js';
 import { MonthTotals, type LiveQuota } from '../limits/month-totals.js';
-import { MinuteCounts } from '../limits/period-counts.js';
+import { ArrivalTimes } from '../limits/arrival-times.js';
 import { createMemoryRateLimiter, type RateLimiter } from '../limits/rate-limiter.js';
 import { CLUSTER_LIMITS_ENV, type PrimaryMessage, type WorkerMessage } from './protocol.js';
 
@@ -91,23 +91,22 @@ export function createIpcLimits(options: {
 		});
 	}
 
-	/** The count a `counted` answer reports (the primary's count before this take). */
+	/** The value a `counted` answer reports (the primary's TAT or count before this take). */
 	function counted(reply: PrimaryMessage): number {
 		if (reply.uk !== 'counted') throw new Error(`unexpected answer ${reply.uk}`);
 		return reply.before;
 	}
 
-	// The last count the primary reported per subject and minute; counted here on a timeout.
-	const minutes = new MinuteCounts();
-	const fallback = createMemoryRateLimiter(minutes);
+	// The last TAT the primary reported per subject; taken here on a timeout.
+	const times = new ArrivalTimes();
+	const fallback = createMemoryRateLimiter(times);
 	const limiter: RateLimiter = {
 		hit(subject, perMinute, nowMs, units = 1): Promise<RateDecision> {
-			const minute = minuteOf(nowMs);
 			return ask(
-				{ uk: 'minute', id: nextId++, subject, minute, ceiling: perMinute, units },
+				{ uk: 'rate', id: nextId++, subject, perMinute, nowMs, units },
 				(reply) => {
 					const before = counted(reply);
-					minutes.noteTake(minute, subject, before, perMinute, units);
+					times.noteTake(subject, before, perMinute, nowMs, units);
 					return rateDecision(before, perMinute, nowMs, units);
 				},
 				() => fallback.hit(subject, perMinute, nowMs, units)

@@ -27,7 +27,7 @@ export function restartDelay(crashes: number): number {
  * SIGTERM/SIGINT passes the signal on so every worker drains, then exits once all have exited:
  * 0 when every worker exited 0, else 1. A second signal kills the workers at once (exit 1).
  *
- * Without REDIS_URL it also holds the live counters (rate windows and the month's totals) for
+ * Without REDIS_URL it also holds the live counters (the per-minute limit's arrival times and the month's totals) for
  * every worker (SharedCounters, over IPC), so limits are exact across them. With REDIS_URL the
  * workers use Redis directly and the primary opens no store.
  */

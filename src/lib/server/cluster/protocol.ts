@@ -5,13 +5,14 @@ import type { AttemptRule } from '../limits/limit-rules.js';
 /**
  * Messages between the cluster primary and its workers (node:cluster IPC). Every message carries
  * `uk` so the two sides never mistake Node's own cluster messages for ours. Requests carry an id
- * per call; the answer repeats it. For the per-minute and monthly counts the primary is only the
- * store: it takes a unit unless the count is at `ceiling` (null: none) and answers with the count
- * before (`counted`); the worker decides from it with the rules (limits/limit-rules.ts).
+ * per call; the answer repeats it. For the per-minute limit and the monthly counts the primary is
+ * only the store: it takes the units (the per-minute rule's TAT at the worker's `nowMs`; a month's
+ * count unless it is at `ceiling`, null: none) and answers with the value before (`counted`); the
+ * worker decides from it with the rules (limits/limit-rules.ts).
  */
 export type WorkerMessage =
-	/** `units`: how many to take, all or none (one per request; a recipe's steps). */
-	| { uk: 'minute'; id: number; subject: string; minute: number; ceiling: number; units: number }
+	/** `units`: how many to take, all or none (one per request; a recipe's steps), at the worker's clock `nowMs`. */
+	| { uk: 'rate'; id: number; subject: string; perMinute: number; nowMs: number; units: number }
 	/** The account's month total, read from the store on the month's first use. */
 	| { uk: 'month'; id: number; accountId: string; month: string; ceiling: number | null; units: number }
 	| { uk: 'release'; accountId: string; month: string; units: number }
@@ -20,6 +21,7 @@ export type WorkerMessage =
 	| { uk: 'attempt-forget'; op: 'cancel' | 'reset'; rule: AttemptRule; subject: string; ticket: string };
 
 export type PrimaryMessage =
+	/** The TAT (per-minute limit) or count (month) before the take. */
 	| { uk: 'counted'; id: number; before: number }
 	| { uk: 'attempt'; id: number; decision: AttemptAdmission }
 	/** The primary could not answer (reading the month's usage from the store failed). */

@@ -4,62 +4,146 @@
  * expected value below is read from those documents, not from running the code: each store
  * (memory, the cluster primary, Redis) turns its counts into answers with these functions.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	admits,
 	attemptDecision,
 	attemptWindowStart,
 	countAfter,
-	minuteOf,
-	minuteTtlMs,
+	emissionUs,
 	monthTtlMs,
 	quotaDecision,
 	rateDecision,
-	secondsToWindowEnd
+	tatAfter,
+	tatClock,
+	tatTtlMs,
+	type RateDecision
 } from './limit-rules.js';
 
-/** Runs `n` requests through the per-minute rule over one counter, as a store would. */
-function minuteOfRequests(perMinute: number, stamps: number[]) {
-	const counts = new Map<number, number>();
-	return stamps.map((at) => {
-		const minute = minuteOf(at);
-		const before = counts.get(minute) ?? 0;
-		counts.set(minute, countAfter(before, perMinute));
-		return rateDecision(before, perMinute, at);
+/**
+ * Runs requests (`[at, units]`) through the per-minute rule over one TAT, as a store would: each
+ * take finds the TAT the one before left.
+ */
+function perMinuteRequests(perMinute: number, requests: [number, number][]): RateDecision[] {
+	let tat = 0;
+	return requests.map(([at, units]) => {
+		const decision = rateDecision(tat, perMinute, at, units);
+		tat = tatAfter(tat, perMinute, at, units);
+		return decision;
 	});
 }
 
-describe('per-minute limit (fixed UTC clock minutes)', () => {
+const summary = (d: RateDecision) => [d.allowed, d.remaining, d.resetSeconds];
+
+describe('per-minute limit (GCRA: a burst of L, then one every 60 s / L)', () => {
 	const noon = Date.UTC(2026, 10, 21, 12, 0, 0);
+	const s = 1000;
 
-	it('a 5-per-minute plan admits 5, then refuses with 0 left and the seconds to the end of the clock minute', () => {
-		// Six requests at 12:00:18: the minute ends at 12:01:00, 42 s later (docs/api.md's example reset).
-		const answers = minuteOfRequests(5, Array(6).fill(noon + 18_000));
-		expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true, false]);
-		expect(answers.map((a) => a.remaining)).toEqual([4, 3, 2, 1, 0, 0]);
-		expect(answers.every((a) => a.limit === 5 && a.resetSeconds === 42)).toBe(true);
+	// A 5-per-minute plan: T = 60 s / 5 = 12 s, tolerance 5 × 12 s = 60 s (docs/api.md, "Limit headers").
+	it('5 a minute: a burst of 5 at 12:00:59.9, and the 6th at 12:01:00.1 is refused (no new clock minute)', () => {
+		const burst = noon + 59_900;
+		const answers = perMinuteRequests(5, [...Array(5).fill([burst, 1]), [noon + 60_100, 1]]);
+		// After k requests the TAT is k × 12 s ahead: remaining 5 − k, reset 12k s.
+		// The 6th, 0.2 s later: the TAT is 59.8 s ahead, and 59.8 + 12 > 60 → refused, 0 left, reset ⌈59.8⌉ = 60.
+		expect(answers.map(summary)).toEqual([
+			[true, 4, 12],
+			[true, 3, 24],
+			[true, 2, 36],
+			[true, 1, 48],
+			[true, 0, 60],
+			[false, 0, 60]
+		]);
 	});
 
-	it('the free plan (60 per minute) reports 59 left after the first request', () => {
-		expect(rateDecision(0, 60, noon + 18_000)).toEqual({ allowed: true, limit: 60, remaining: 59, resetSeconds: 42 });
+	it('one more is admitted 12 s after the burst (T = 12 s), not a millisecond before', () => {
+		const burst = noon + 59_900;
+		const five: [number, number][] = Array(5).fill([burst, 1]);
+		// 12:01:11.899: the TAT (12:01:59.9) is 48.001 s ahead; 48.001 + 12 = 60.001 > 60 → refused,
+		// floor((60 − 48.001) / 12) = 0 left, reset ⌈48.001⌉ = 49.
+		expect(summary(perMinuteRequests(5, [...five, [burst + 12_000 - 1, 1]])[5])).toEqual([false, 0, 49]);
+		// 12:01:11.9: 48 + 12 = 60 ≤ 60 → admitted; the TAT moves to 12:02:11.9, 60 s ahead: 0 left, reset 60.
+		expect(summary(perMinuteRequests(5, [...five, [burst + 12_000, 1]])[5])).toEqual([true, 0, 60]);
+		// Then one every 12 s: 12:01:23.9 admitted, 12:01:23.8 not.
+		expect(perMinuteRequests(5, [...five, [burst + 12_000, 1], [burst + 24_000 - 100, 1]])[6].allowed).toBe(false);
+		expect(perMinuteRequests(5, [...five, [burst + 12_000, 1], [burst + 24_000, 1]])[6].allowed).toBe(true);
 	});
 
-	it('windows are clock minutes, not a minute from the first request: up to twice the limit across a boundary', () => {
-		const answers = minuteOfRequests(3, [noon + 59_000, noon + 59_500, noon + 59_900, noon + 60_000, noon + 60_100, noon + 60_200, noon + 60_300]);
-		expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true, true, false]);
-		expect(answers[3]).toEqual({ allowed: true, limit: 3, remaining: 2, resetSeconds: 60 });
+	it('an idle minute gives the whole burst back, and half a minute gives half of it', () => {
+		const answers = perMinuteRequests(5, [...Array(5).fill([noon, 1]), [noon + 30 * s, 1], [noon + 30 * s, 1], [noon + 30 * s, 1]]);
+		// At +30 s the TAT (+60 s) is 30 s ahead: 30 + 12 = 42 → admitted (remaining floor(18 / 12) = 1,
+		// reset 42), 42 + 12 = 54 → admitted (0 left, reset 54), 54 + 12 = 66 > 60 → refused.
+		expect(answers.slice(5).map(summary)).toEqual([
+			[true, 1, 42],
+			[true, 0, 54],
+			[false, 0, 54]
+		]);
+		// 60 s after the burst the TAT is in the past: 5 again (4 left, reset 12).
+		expect(summary(perMinuteRequests(5, [...Array(5).fill([noon, 1]), [noon + 60 * s, 1]])[5])).toEqual([true, 4, 12]);
 	});
 
-	it('the reset is 1..60 seconds, never 0 at the last millisecond of a minute', () => {
-		expect(secondsToWindowEnd(noon)).toBe(60);
-		expect(secondsToWindowEnd(noon + 1)).toBe(60);
-		expect(secondsToWindowEnd(noon + 59_001)).toBe(1);
-		expect(secondsToWindowEnd(noon + 59_999)).toBe(1);
+	it('a recipe takes its units all or none at the edge; a refused one reports what is left', () => {
+		const answers = perMinuteRequests(5, [
+			[noon + 59_900, 3],
+			[noon + 60_100, 3],
+			[noon + 60_100, 2],
+			[noon + 60_100, 1]
+		]);
+		// 3 units at 12:00:59.9: TAT 36 s ahead, floor(24 / 12) = 2 left, reset 36.
+		// 3 more at 12:01:00.1 (the fixed window would have opened a new minute): 35.8 + 36 = 71.8 > 60 →
+		// refused, floor((60 − 35.8) / 12) = 2 left, reset ⌈35.8⌉ = 36.
+		// 2 then: 35.8 + 24 = 59.8 ≤ 60 → admitted, floor(0.2 / 12) = 0 left, reset 60. 1 more: 71.8 > 60 → refused.
+		expect(answers.map(summary)).toEqual([
+			[true, 2, 36],
+			[false, 2, 36],
+			[true, 0, 60],
+			[false, 0, 60]
+		]);
 	});
 
-	it('a minute counter lives until 5 s after its minute ends (docs/operations.md, "What lives in Redis")', () => {
-		expect(minuteTtlMs(minuteOf(noon + 18_000), noon + 18_000)).toBe(42_000 + 5000);
-		expect(minuteOf(noon)).toBe(noon / 60_000);
+	it('the free plan (60 a minute, T = 1 s) reports 59 left and the limit whole again in 1 s', () => {
+		expect(rateDecision(0, 60, noon + 18_000)).toEqual({ allowed: true, limit: 60, remaining: 59, resetSeconds: 1 });
+	});
+
+	it('T is 60,000,000 µs / L rounded down to a whole µs (at least 1): the burst is exactly L', () => {
+		expect([emissionUs(5), emissionUs(60), emissionUs(7), emissionUs(1e9)]).toEqual([12_000_000, 1_000_000, 8_571_428, 1]);
+		// 7 a minute: 7 × 8,571,428 µs = 59,999,996 µs ≤ 60 s, so 7 fit at once and an 8th does not.
+		const seven = perMinuteRequests(7, Array(8).fill([noon, 1]));
+		expect(seven.map((d) => d.allowed)).toEqual([true, true, true, true, true, true, true, false]);
+	});
+
+	it('a TAT lives until it is in the past, plus 5 s (docs/operations.md, "What lives in Redis")', () => {
+		// TAT 42 s ahead of 12:00:18 → 42,000 ms + 5,000 ms of slack; one in the past → the slack only.
+		expect(tatTtlMs((noon + 60_000) * 1000, noon + 18_000)).toBe(42_000 + 5000);
+		expect(tatTtlMs(0, noon)).toBe(5000);
+		expect(tatClock(noon)).toBe(noon * 1000);
+	});
+
+	it('agrees with a token bucket in integer µs over random requests (property)', () => {
+		// The reference: a bucket of L·T credit (µs), refilled 1 µs per µs up to full, a request of n
+		// units needs n·T credit. Remaining = floor(credit / T); reset = seconds until it is full again.
+		const request = fc.record({ gapMs: fc.integer({ min: 0, max: 30_000 }), units: fc.integer({ min: 1, max: 8 }) });
+		fc.assert(
+			fc.property(fc.oneof(fc.integer({ min: 1, max: 120 }), fc.constantFrom(600, 1000, 7, 3)), fc.array(request, { maxLength: 60 }), (perMinute, requests) => {
+				const T = Math.max(1, Math.floor(60_000_000 / perMinute));
+				const full = perMinute * T;
+				let credit = full;
+				let last = noon;
+				let at = noon;
+				let tat = 0;
+				for (const { gapMs, units } of requests) {
+					at += gapMs;
+					credit = Math.min(full, credit + (at - last) * 1000);
+					last = at;
+					const admitted = credit >= units * T;
+					if (admitted) credit -= units * T;
+					const expected = { allowed: admitted, limit: perMinute, remaining: Math.floor(credit / T), resetSeconds: Math.max(1, Math.ceil((full - credit) / 1_000_000)) };
+					expect(rateDecision(tat, perMinute, at, units)).toEqual(expected);
+					tat = tatAfter(tat, perMinute, at, units);
+				}
+			}),
+			{ numRuns: 500 }
+		);
 	});
 });
 

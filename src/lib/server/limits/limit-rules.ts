@@ -1,10 +1,11 @@
 /**
  * The limit rules, written once: what the per-minute limit, the monthly quota and the attempt
- * limits decide from a counter's value (docs/api.md, "Limit headers"; docs/security.md, "Sign-in
- * limits"). Pure functions, no I/O. Every store (this process: period-counts.ts, month-totals.ts,
+ * limits decide from what a store holds (docs/api.md, "Limit headers"; docs/security.md, "Sign-in
+ * limits"). Pure functions, no I/O. Every store (this process: arrival-times.ts, month-totals.ts,
  * attempt-limiter.ts; the cluster primary: cluster/counters.ts; Redis: redis-limits.ts,
- * redis-attempts.ts) only keeps counters and takes a unit from them atomically, by `admits`; the
- * answers an API caller sees come from the functions below, whichever store counted.
+ * redis-attempts.ts) only keeps a TAT per subject (`tatAfter`) or counters (`admits`) and takes
+ * units from them atomically; the answers an API caller sees come from the functions below,
+ * whichever store counted.
  */
 
 /** The state a limiter reports for one request. */
@@ -12,7 +13,7 @@ export interface RateDecision {
 	allowed: boolean;
 	limit: number;
 	remaining: number;
-	/** Seconds until the current window ends (1..60). */
+	/** Seconds until the full limit is available again (1..60). */
 	resetSeconds: number;
 }
 
@@ -53,34 +54,62 @@ export function countAfter(before: number, ceiling: number | null, units = 1): n
 	return admits(before, ceiling, units) ? before + units : before;
 }
 
-// Per-minute limit: fixed one-minute windows aligned to UTC clock minutes, so every instance and
-// every store agrees on the boundaries (docs/api.md: a caller may make up to twice the limit
-// across a boundary).
+// Per-minute limit: GCRA (the generic cell rate algorithm), so there is no clock-minute boundary
+// to burst across (docs/api.md, "Limit headers"; docs/security.md, "Per-minute limits: no
+// boundary burst"). A plan of L a minute has an emission interval T = 60 s / L and a tolerance of
+// L·T (60 s): a burst of up to L, then one request every T. Each subject has one number, its
+// theoretical arrival time (TAT, integer µs since the epoch; 0 or a past time: the full L is
+// available). `units` (a recipe's steps) are admitted all or none when max(TAT, now) + units·T −
+// now ≤ L·T, and then TAT becomes max(TAT, now) + units·T. Microseconds, not milliseconds, so T
+// is exact enough for large plans (T = 60,000,000 / L µs, rounded down to a whole µs, at least 1:
+// the burst is exactly L and the steady rate errs by less than L µs a minute).
 
 export const WINDOW_MS = 60_000;
+const WINDOW_US = 60_000_000;
 
-/** The clock minute of `nowMs` (Unix ms ÷ 60,000): the period a per-minute counter belongs to. */
-export function minuteOf(nowMs: number): number {
-	return Math.floor(nowMs / WINDOW_MS);
+/** The emission interval T of a plan of `perMinute` a minute, in whole µs: one request every T at the steady rate. */
+export function emissionUs(perMinute: number): number {
+	return Math.max(1, Math.floor(WINDOW_US / perMinute));
 }
 
-/** Seconds until the clock minute of `nowMs` ends (1..60): X-RateLimit-Reset. */
-export function secondsToWindowEnd(nowMs: number): number {
-	return Math.max(1, Math.ceil(((minuteOf(nowMs) + 1) * WINDOW_MS - nowMs) / 1000));
-}
-
-/** How long a store keeps `minute`'s counter from `nowMs`: 5 s past its end, for clocks that differ slightly between instances. */
-export function minuteTtlMs(minute: number, nowMs: number): number {
-	return (minute + 1) * WINDOW_MS - nowMs + 5000;
+/** `nowMs` (Unix ms) on the TAT's scale (µs). */
+export function tatClock(nowMs: number): number {
+	return nowMs * 1000;
 }
 
 /**
- * The per-minute decision from the minute's count before this request (`before`). A refused take
- * of several units reports what is left (a smaller recipe may still fit); of one unit, 0.
+ * The GCRA take every store applies to the TAT it holds (0: none): the TAT after `units` at
+ * `nowMs`: moved on by units·T when they fit under the tolerance, unchanged when refused. The
+ * Redis script (redis-limits.ts) does the same arithmetic on the server.
  */
-export function rateDecision(before: number, perMinute: number, nowMs: number, units = 1): RateDecision {
-	const allowed = admits(before, perMinute, units);
-	return { allowed, limit: perMinute, remaining: Math.max(0, perMinute - before - (allowed ? units : 0)), resetSeconds: secondsToWindowEnd(nowMs) };
+export function tatAfter(tat: number, perMinute: number, nowMs: number, units = 1): number {
+	const t = emissionUs(perMinute);
+	const now = tatClock(nowMs);
+	const next = (tat > now ? tat : now) + units * t;
+	return next - now <= perMinute * t ? next : tat;
+}
+
+/**
+ * The per-minute decision from the subject's TAT before this request (`tat`, µs; 0: none).
+ * `remaining`: whole requests that would still be admitted right now, after this one
+ * (floor((L·T − (TAT − now)) / T)); a refused take of several units reports what is left (a
+ * smaller recipe may still fit), of one unit, 0. `resetSeconds`: seconds until the full L is
+ * available again (TAT − now in whole seconds, rounded up, 1..60: more only for a request stamped
+ * before the one that set the TAT, or a plan above 60 million a minute).
+ */
+export function rateDecision(tat: number, perMinute: number, nowMs: number, units = 1): RateDecision {
+	const t = emissionUs(perMinute);
+	const now = tatClock(nowMs);
+	const base = tat > now ? tat : now;
+	const tolerance = perMinute * t;
+	const allowed = base + units * t - now <= tolerance;
+	const ahead = (allowed ? base + units * t : base) - now;
+	return { allowed, limit: perMinute, remaining: Math.max(0, Math.floor((tolerance - ahead) / t)), resetSeconds: Math.min(60, Math.max(1, Math.ceil(ahead / 1e6))) };
+}
+
+/** How long a store keeps a TAT of `tat` (µs) from `nowMs`: until it is in the past (it no longer matters) plus 5 s, for clocks that differ slightly between instances. */
+export function tatTtlMs(tat: number, nowMs: number): number {
+	return Math.max(0, Math.ceil((tat - tatClock(nowMs)) / 1000)) + 5000;
 }
 
 // Monthly quota: per UTC calendar month, checked against the month's running total.

@@ -6,18 +6,24 @@ import { createStore, type Store } from '../store/index.js';
 import { createMemoryRateLimiter } from './rate-limiter.js';
 import { UsageMeter, utcDay, utcMonth } from './usage-meter.js';
 
-describe('rate limiter (fixed clock minutes)', () => {
+describe('rate limiter (GCRA in memory)', () => {
 	const minute = Date.UTC(2026, 10, 21, 12, 0, 0);
 
-	it('admits the limit, then refuses until the next clock minute', () => {
+	it('admits a burst of the limit, then one every 60 s / limit, without waiting for a clock minute', () => {
+		// 3 a minute: T = 20 s, tolerance 60 s. At +0 s, +1 s, +2 s the TAT goes to +20, +40, +60 s:
+		// ahead 20, 39, 58 s → remaining floor((60 − ahead) / 20) = 2, 1, 0, reset 20, 39, 58.
+		// At +3 s it is 57 s ahead: 57 + 20 > 60 → refused, reset 57.
 		const limiter = createMemoryRateLimiter();
 		const results = Array.from({ length: 4 }, (_, i) => limiter.hit('a', 3, minute + 1000 * i));
-		expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-		expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
-		expect(results[0].resetSeconds).toBe(60);
-		expect(results[3].resetSeconds).toBe(57);
-		expect(limiter.hit('a', 3, minute + 59_999).allowed).toBe(false);
-		expect(limiter.hit('a', 3, minute + 60_000)).toEqual({ allowed: true, limit: 3, remaining: 2, resetSeconds: 60 });
+		expect(results.map((r) => [r.allowed, r.remaining, r.resetSeconds])).toEqual([
+			[true, 2, 20],
+			[true, 1, 39],
+			[true, 0, 58],
+			[false, 0, 57]
+		]);
+		// One more once the TAT is no more than 40 s ahead: at +20 s, not at +19.999 s.
+		expect(limiter.hit('a', 3, minute + 19_999).allowed).toBe(false);
+		expect(limiter.hit('a', 3, minute + 20_000)).toEqual({ allowed: true, limit: 3, remaining: 0, resetSeconds: 60 });
 	});
 
 	it('counts subjects separately', () => {
@@ -28,7 +34,8 @@ describe('rate limiter (fixed clock minutes)', () => {
 	});
 
 	it('never reports less than 1 second to the reset', () => {
-		expect(createMemoryRateLimiter().hit('a', 5, minute + 59_999).resetSeconds).toBe(1);
+		// 60,000 a minute: T = 1 ms; one request leaves the TAT 1 ms ahead, rounded up to 1 s.
+		expect(createMemoryRateLimiter().hit('a', 60_000, minute).resetSeconds).toBe(1);
 	});
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MonthTotals } from './month-totals.js';
-import { MinuteCounts, PeriodCounts } from './period-counts.js';
+import { ArrivalTimes } from './arrival-times.js';
+import { PeriodCounts } from './period-counts.js';
 import { createMemoryRateLimiter } from './rate-limiter.js';
 
 describe('counts per period (the memory store)', () => {
@@ -19,22 +20,34 @@ describe('counts per period (the memory store)', () => {
 	});
 });
 
-describe('counts per clock minute', () => {
+describe('arrival times (the per-minute limit\'s memory store)', () => {
 	const minute = Date.UTC(2026, 10, 21, 12, 1, 0);
 
-	it('a request stamped just before the minute turned counts in its own minute, not over the new one', () => {
-		// docs/api.md: windows are fixed clock minutes; a request stamped 12:00:59.9 (it waited for
-		// its key to be looked up) belongs to 12:00, and the 3 of 12:01 stay counted.
+	it('a request stamped just before others (it waited for its key to be looked up) is judged against the TAT they left', () => {
+		// 3 a minute: T = 20 s. Three at 12:01:00.1 leave the TAT 60 s ahead (12:02:00.1); one stamped
+		// 12:00:59.9 finds it 60.2 s ahead: refused, not counted in a minute of its own (the reset says
+		// 60, its most).
 		const limiter = createMemoryRateLimiter();
 		for (let i = 0; i < 3; i++) expect(limiter.hit('a', 3, minute + 100).allowed).toBe(true);
-		expect(limiter.hit('a', 3, minute - 100)).toEqual({ allowed: true, limit: 3, remaining: 2, resetSeconds: 1 });
-		expect(limiter.hit('a', 3, minute + 200)).toEqual({ allowed: false, limit: 3, remaining: 0, resetSeconds: 60 });
+		expect(limiter.hit('a', 3, minute - 100)).toEqual({ allowed: false, limit: 3, remaining: 0, resetSeconds: 60 });
 	});
 
-	it('a new minute forgets all but the one before it', () => {
-		const counts = new MinuteCounts();
-		for (const m of [10, 11, 12]) counts.take(m, 'a', 5);
-		expect([...counts.entries()].map(([m]) => m)).toEqual([11, 12]);
+	it('takes nothing when refused, keeps the later TAT it is told, and once a minute drops the ones over 5 s in the past', () => {
+		const times = new ArrivalTimes();
+		// 60 a minute: T = 1 s = 1,000,000 µs. A's TAT after one take at `minute`: minute + 1 s.
+		expect(times.take('a', 60, minute)).toBe(0);
+		expect(times.get('a')).toBe((minute + 1000) * 1000);
+		// 1 a minute (T = 60 s): b's first take fits, its second does not and leaves the TAT alone.
+		times.take('b', 1, minute + 1000);
+		expect(times.take('b', 1, minute + 2000)).toBe((minute + 61_000) * 1000);
+		expect(times.get('b')).toBe((minute + 61_000) * 1000);
+		times.raise('b', 5);
+		expect(times.get('b')).toBe((minute + 61_000) * 1000);
+		times.raise('c', (minute + 70_000) * 1000);
+		// At minute + 61 s a sweep is due (a minute after the first take): it drops TATs before
+		// minute + 56 s. a (minute + 1 s) goes; b (minute + 61 s) and c (minute + 70 s) stay; d is new.
+		times.take('d', 60, minute + 61_000);
+		expect([times.get('a'), times.size]).toEqual([0, 3]);
 	});
 });
 

@@ -1,16 +1,16 @@
-import { admits, countAfter } from './limit-rules.js';
+import { admits } from './limit-rules.js';
 
 /**
- * Counters per period (a clock minute, a UTC month) and subject, in this process: the memory
- * store under the limit rules (limit-rules.ts). It keeps counts and takes units atomically (a
- * synchronous step, so concurrent requests are counted exactly); what a count means is the
- * rules' business. The same store serves the single process, the cluster primary, and the local
- * fallback of the Redis and IPC limits (the last totals they were told, plus what they counted).
+ * Counters per period (a UTC month; the tally of what was counted while Redis was down) and
+ * subject, in this process: the memory store under the limit rules (limit-rules.ts). It keeps
+ * counts and takes units atomically (a synchronous step, so concurrent requests are counted
+ * exactly); what a count means is the rules' business. The per-minute limit keeps no counts but
+ * a time per subject (arrival-times.ts).
  */
 export class PeriodCounts<P extends number | string> {
 	private readonly periods = new Map<P, Map<string, number>>();
-	// The period used last and its counts: consecutive requests of one minute or month look the
-	// period up once.
+	// The period used last and its counts: consecutive requests of one month look the period up
+	// once.
 	private lastPeriod: P | undefined;
 	private lastCounts: Map<string, number> | undefined;
 
@@ -68,9 +68,6 @@ export class PeriodCounts<P extends number | string> {
 		for (const [period, counts] of this.periods) for (const [subject, count] of counts) yield [period, subject, count];
 	}
 
-	/** Called when a period gets its first count. */
-	protected opened(_period: P): void {}
-
 	private counts(period: P, create: true): Map<string, number>;
 	private counts(period: P, create: boolean): Map<string, number> | undefined;
 	private counts(period: P, create: boolean): Map<string, number> | undefined {
@@ -79,31 +76,9 @@ export class PeriodCounts<P extends number | string> {
 		if (!counts) {
 			if (!create) return undefined;
 			this.periods.set(period, (counts = new Map()));
-			this.opened(period);
 		}
 		this.lastPeriod = period;
 		this.lastCounts = counts;
 		return counts;
-	}
-}
-
-/**
- * Counts per clock minute (limit-rules.ts `minuteOf`). A new minute drops all but the one before
- * it, so the map stays the size of the active set, and a request stamped just before the minute
- * turned (it waited for its key to be looked up) is still counted in its own minute, as Redis
- * does with its per-minute keys.
- */
-export class MinuteCounts extends PeriodCounts<number> {
-	/**
-	 * Records a take the shared store (Redis, the cluster primary) made, which found `before`: the
-	 * starting point if it cannot be reached. A minute's count only grows, so the highest reported
-	 * is the latest.
-	 */
-	noteTake(minute: number, subject: string, before: number, ceiling: number, units = 1): void {
-		this.raise(minute, subject, countAfter(before, ceiling, units));
-	}
-
-	protected override opened(minute: number): void {
-		this.forget((m) => m < minute - 1);
 	}
 }

@@ -1,11 +1,12 @@
-import { minuteOf, rateDecision, type RateDecision } from './limit-rules.js';
-import { MinuteCounts } from './period-counts.js';
+import { rateDecision, type RateDecision } from './limit-rules.js';
+import { ArrivalTimes } from './arrival-times.js';
 
 export interface RateLimiter {
 	/**
 	 * Counts one request (or `units`, all or none: a recipe's steps) for `subject` against
-	 * `perMinute`, unless they do not fit in the window. The memory limiter answers synchronously;
-	 * the Redis one (redis-limits.ts) with a promise.
+	 * `perMinute` (GCRA: a burst of up to `perMinute`, then one every 60 s / `perMinute`), unless
+	 * they do not fit. The memory limiter answers synchronously; the Redis one (redis-limits.ts)
+	 * with a promise.
 	 */
 	hit(subject: string, perMinute: number, nowMs: number, units?: number): RateDecision | Promise<RateDecision>;
 }
@@ -16,13 +17,13 @@ export interface MemoryRateLimiter extends RateLimiter {
 }
 
 /**
- * Requests per subject and clock minute, counted in this process (`minutes`), under the
- * per-minute rule (limit-rules.ts). Synchronous, so concurrent requests are counted exactly. The
- * Redis and IPC limiters decide with one of these, over the counts they were last told, while
- * their shared counts cannot be reached.
+ * The per-minute rule (limit-rules.ts) over one TAT per subject kept in this process (`times`).
+ * Synchronous, so concurrent requests are counted exactly. The Redis and IPC limiters decide
+ * with one of these, over the TATs they were last told, while their shared store cannot be
+ * reached.
  */
-export function createMemoryRateLimiter(minutes = new MinuteCounts()): MemoryRateLimiter {
+export function createMemoryRateLimiter(times = new ArrivalTimes()): MemoryRateLimiter {
 	return {
-		hit: (subject, perMinute, nowMs, units = 1) => rateDecision(minutes.take(minuteOf(nowMs), subject, perMinute, units), perMinute, nowMs, units)
+		hit: (subject, perMinute, nowMs, units = 1) => rateDecision(times.take(subject, perMinute, nowMs, units), perMinute, nowMs, units)
 	};
 }

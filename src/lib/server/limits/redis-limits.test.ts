@@ -33,7 +33,7 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		await dropRedisPrefix(prefix);
 	});
 
-	it('a minute admits exactly N of M concurrent hits spread over two instances', async () => {
+	it('the per-minute limit admits exactly N of M concurrent hits spread over two instances', async () => {
 		const [a, b] = [await link(), await link()];
 		const limiters = [createRedisRateLimiter(a), createRedisRateLimiter(b)];
 		await Promise.all([a.start(), b.start()]);
@@ -41,10 +41,19 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => limiters[i % 2].hit('acct-rate', 7, now)));
 		expect(answers.filter((r) => r.allowed)).toHaveLength(7);
 		const refused = answers.find((r) => !r.allowed)!;
-		expect(refused).toEqual({ allowed: false, limit: 7, remaining: 0, resetSeconds: 50 });
-		// Another subject and the next clock minute are counted apart.
+		// 7 a minute: T = ⌊60,000,000 / 7⌋ = 8,571,428 µs, tolerance 7T = 59,999,996 µs: refused with the
+		// TAT 59.999996 s ahead, reset 60.
+		expect(refused).toEqual({ allowed: false, limit: 7, remaining: 0, resetSeconds: 60 });
+		// Another subject is counted apart.
 		expect((await limiters[0].hit('acct-other', 7, now)).allowed).toBe(true);
-		expect(await limiters[1].hit('acct-rate', 7, now + 50_000)).toEqual({ allowed: true, limit: 7, remaining: 6, resetSeconds: 60 });
+		// One more once T has passed, on either instance: at +8.571 s the TAT is 51,428,996 µs ahead and
+		// 51,428,996 + 8,571,428 = 60,000,424 > 59,999,996 (refused); at +8.572 s, 59,999,424 fits.
+		expect((await limiters[0].hit('acct-rate', 7, now + 8571)).allowed).toBe(false);
+		expect(await limiters[1].hit('acct-rate', 7, now + 8572)).toEqual({ allowed: true, limit: 7, remaining: 0, resetSeconds: 60 });
+		// The TAT is one key per account, in µs, kept until it is 5 s in the past (60 s + 5 s at most).
+		const ttl = await a.client.pttl(`${prefix}rate:acct-rate`);
+		expect(ttl).toBeGreaterThan(0);
+		expect(ttl).toBeLessThanOrEqual(65_000);
 	});
 
 	it('a month admits exactly the quota of concurrent reservations, seeded from the store', async () => {
@@ -88,7 +97,8 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		expect(admitted).toHaveLength(6);
 		expect(refusedByMonth).toHaveLength(4);
 		expect(refusedByMinute).toHaveLength(30);
-		expect(refusedByMinute.every((x) => x.quota === null && x.rate!.remaining === 0 && x.rate!.resetSeconds === 30)).toBe(true);
+		// 10 a minute (T = 6 s): the burst of 10 leaves the TAT 60 s ahead.
+		expect(refusedByMinute.every((x) => x.quota === null && x.rate!.remaining === 0 && x.rate!.resetSeconds === 60)).toBe(true);
 		expect(admitted.map((x) => x.quota!.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5]);
 		// No per-minute limit: only the month counts.
 		const monthOnly = await both[1].admit('acct-month-only', null, 2, now, MONTH);
@@ -115,11 +125,10 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		it('never hangs: counts locally from the last shared totals, then pushes what it counted', async () => {
 			const viaProxy = await link(`redis://127.0.0.1:${proxy.port}`, 200);
 			const direct = await link();
-			// The limiter's clock stays in the minute the hits are counted in, however long the
-			// outages and recoveries below take on a slow machine (with the wall clock, a run that
-			// crossed a minute boundary rightly dropped the finished minute's counts: the next test).
+			// The limiter's clock stays where the hits are counted, however long the outages and
+			// recoveries below take on a slow machine (with the wall clock, what was admitted offline
+			// drains away as time passes and is rightly not all pushed: the next test).
 			const now = Date.UTC(2026, 10, 21, 12, 0, 30);
-			const minute = Math.floor(now / 60_000);
 			const limiter = createRedisRateLimiter(viaProxy, () => now);
 			const quota = new RedisQuota(viaProxy, async () => 0, () => now);
 			await Promise.all([viaProxy.start(), direct.start()]);
@@ -140,8 +149,9 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 				proxy.restore();
 				await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
 			}
-			// 1 shared + 2 counted during the outages: pushed back to Redis on recovery.
-			expect(await direct.client.get(`${prefix}rate:acct-f:${minute}`)).toBe('3');
+			// 1 shared + 2 counted during the outages, pushed back to Redis on recovery: 5 a minute is
+			// T = 12 s, so the TAT is 3 × 12 s ahead of `now`, in µs.
+			expect(await direct.client.get(`${prefix}rate:acct-f`)).toBe(String((now + 36_000) * 1000));
 			expect(await direct.client.get(`${prefix}quota:acct-f:${MONTH}`)).toBe('3');
 			// The local fallback keeps enforcing the limit from the last shared total.
 			proxy.cut();
@@ -152,28 +162,34 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 			expect(await direct.client.get(`${prefix}quota:acct-f:${MONTH}`)).toBe('6');
 		});
 
-		it('on recovery, pushes counts under the minute they were counted in, and drops minutes that are over', async () => {
+		it('on recovery, adds what was admitted offline as far as it still matters, and nothing that is over', async () => {
 			const viaProxy = await link(`redis://127.0.0.1:${proxy.port}`, 200);
 			const direct = await link();
-			let clock = Date.UTC(2026, 10, 21, 12, 7, 50);
-			const first = Math.floor(clock / 60_000);
+			const start = Date.UTC(2026, 10, 21, 12, 7, 50);
+			let clock = start;
 			const limiter = createRedisRateLimiter(viaProxy, () => clock);
 			await Promise.all([viaProxy.start(), direct.start()]);
+			// 5 a minute: T = 12 s. Shared: acct-m's TAT start + 12 s; acct-old's, taken 100 s earlier, start − 88 s.
 			expect((await limiter.hit('acct-m', 5, clock)).allowed).toBe(true);
+			expect((await limiter.hit('acct-old', 5, start - 100_000)).allowed).toBe(true);
 			proxy.cut();
+			// Offline, from the last shared TATs: acct-m start + 24 s (ahead 24 s: floor(36 / 12) = 3 left);
+			// acct-old start − 76 s.
 			expect(await limiter.hit('acct-m', 5, clock)).toMatchObject({ allowed: true, remaining: 3 });
-			clock += 15_000; // 12:08:05: the first minute is over, a new one counts from zero
-			expect(await limiter.hit('acct-m', 5, clock)).toMatchObject({ allowed: true, remaining: 4 });
+			expect((await limiter.hit('acct-old', 5, start - 100_000)).allowed).toBe(true);
+			clock += 15_000; // start + 15 s: acct-m's TAT goes from start + 24 s to + 36 s, 21 s ahead: floor(39 / 12) = 3 left
+			expect(await limiter.hit('acct-m', 5, clock)).toMatchObject({ allowed: true, remaining: 3 });
 			expect(viaProxy.up).toBe(false);
 			proxy.restore();
 			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
-			// 12:07 stays at the one shared hit (nothing left to enforce there); 12:08 gets its one hit,
-			// with a life that ends 5 s after that minute does.
-			expect(await direct.client.get(`${prefix}rate:acct-m:${first}`)).toBe('1');
-			expect(await direct.client.get(`${prefix}rate:acct-m:${first + 1}`)).toBe('1');
-			const ttl = await direct.client.pttl(`${prefix}rate:acct-m:${first + 1}`);
-			expect(ttl).toBeGreaterThan(0);
-			expect(ttl).toBeLessThanOrEqual(60_000);
+			// acct-m: 24 s admitted offline, of which the 21 s still ahead of the clock are added to Redis'
+			// TAT from start + 15 s: start + 36 s, kept 21 s + 5 s. acct-old's offline TAT is in the past:
+			// nothing pushed, Redis keeps start − 88 s.
+			expect(await direct.client.get(`${prefix}rate:acct-m`)).toBe(String((start + 36_000) * 1000));
+			const ttl = await direct.client.pttl(`${prefix}rate:acct-m`);
+			expect(ttl).toBeGreaterThan(20_000);
+			expect(ttl).toBeLessThanOrEqual(26_000);
+			expect(await direct.client.get(`${prefix}rate:acct-old`)).toBe(String((start - 88_000) * 1000));
 		});
 
 		it('a month Redis lost during an outage is seeded again from the store', async () => {

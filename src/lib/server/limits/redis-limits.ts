@@ -1,8 +1,9 @@
 import type { Redis } from 'ioredis';
 import { withScripts, type RedisLink } from '../redis/link.js';
-import { minuteOf, minuteTtlMs, monthTtlMs, quotaDecision, rateDecision, type QuotaDecision, type RateDecision } from './limit-rules.js';
+import { emissionUs, monthTtlMs, quotaDecision, rateDecision, tatClock, type QuotaDecision, type RateDecision } from './limit-rules.js';
+import { ArrivalTimes } from './arrival-times.js';
 import { MonthTotals, type LiveQuota } from './month-totals.js';
-import { MinuteCounts, PeriodCounts } from './period-counts.js';
+import { PeriodCounts } from './period-counts.js';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 /**
@@ -15,35 +16,49 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.js';
  */
 
 /**
- * The Redis store's take (period-counts.ts `take` is the memory one): units from each counter
- * in KEYS, in order, in one atomic step. ARGV holds four values per counter: its ceiling (-1:
- * none), the ttl ms of the counter when this call creates it, the value to create it with
- * ('': none given) and the units to take (one per request; a recipe's steps). A counter the units
- * do not fit under (the comparison of limit-rules.ts `admits`) is left as it is and ends the
- * walk; the others are incremented. Returns the value each counter reached
- * held before this take, or {-1}, having written nothing, when a counter is missing and no value
- * was given for it: the caller reads the store and calls again with it. A value given is used only
- * while the key is still missing, so instances seeding a month at the same moment cannot both
- * add to it.
+ * The Redis store's take (arrival-times.ts and period-counts.ts `take` are the memory ones):
+ * units from each counter in KEYS, in order, in one atomic step. ARGV holds five values per
+ * counter, the first saying which kind it is:
+ * - 't' (the per-minute limit's TAT, integer µs): the tolerance L·T, now (µs, the caller's clock),
+ *   '' and the cost units·T. The GCRA rule of limit-rules.ts `tatAfter`: the units fit when
+ *   max(TAT, now) + cost − now ≤ L·T, and then TAT becomes max(TAT, now) + cost, kept until it is
+ *   in the past plus 5 s (`tatTtlMs`). A missing TAT is 0 (the full limit is there).
+ * - 'n' (a count): its ceiling (-1: none), the ttl ms of the counter when this call creates it,
+ *   the value to create it with ('': none given) and the units to take (the comparison of
+ *   limit-rules.ts `admits`).
+ * A counter the units do not fit under is left as it is and ends the walk; the others are taken
+ * from. Returns the value each counter held before this take, or {-1}, having written nothing,
+ * when a count is missing and no value was given for it: the caller reads the store and calls
+ * again with it. A value given is used only while the key is still missing, so instances seeding
+ * a month at the same moment cannot both add to it.
  */
 const TAKE_LUA = `
 for i = 1, #KEYS do
-  if ARGV[4 * i - 1] == '' and redis.call('EXISTS', KEYS[i]) == 0 then return {-1} end
+  if ARGV[5 * i - 4] == 'n' and ARGV[5 * i - 1] == '' and redis.call('EXISTS', KEYS[i]) == 0 then return {-1} end
 end
 local before = {}
 for i = 1, #KEYS do
-  local n = redis.call('GET', KEYS[i])
-  if n then
-    n = tonumber(n)
+  local units = tonumber(ARGV[5 * i])
+  if ARGV[5 * i - 4] == 't' then
+    local tat = tonumber(redis.call('GET', KEYS[i]) or '0')
+    local now = tonumber(ARGV[5 * i - 2])
+    before[i] = tat
+    local after = math.max(tat, now) + units
+    if after - now > tonumber(ARGV[5 * i - 3]) then return before end
+    redis.call('SET', KEYS[i], string.format('%.0f', after), 'PX', math.ceil((after - now) / 1000) + 5000)
   else
-    n = tonumber(ARGV[4 * i - 1])
-    redis.call('SET', KEYS[i], n, 'PX', ARGV[4 * i - 2])
+    local n = redis.call('GET', KEYS[i])
+    if n then
+      n = tonumber(n)
+    else
+      n = tonumber(ARGV[5 * i - 1])
+      redis.call('SET', KEYS[i], n, 'PX', ARGV[5 * i - 2])
+    end
+    before[i] = n
+    local ceiling = tonumber(ARGV[5 * i - 3])
+    if ceiling >= 0 and n + units > ceiling then return before end
+    redis.call('INCRBY', KEYS[i], units)
   end
-  before[i] = n
-  local ceiling = tonumber(ARGV[4 * i - 3])
-  local units = tonumber(ARGV[4 * i])
-  if ceiling >= 0 and n + units > ceiling then return before end
-  redis.call('INCRBY', KEYS[i], units)
 end
 return before`;
 
@@ -66,20 +81,36 @@ if ARGV[4] == '1' and n < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') n = 0 
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return n`;
 
+/**
+ * KEYS[1] = a TAT (µs); ARGV = now (µs), cost (µs). Moves the TAT on by `cost` from max(TAT, now),
+ * with no limit: what an instance admitted while Redis was down, added back on recovery.
+ */
+const PUSH_TAT_LUA = `
+local now = tonumber(ARGV[1])
+local after = math.max(tonumber(redis.call('GET', KEYS[1]) or '0'), now) + tonumber(ARGV[2])
+redis.call('SET', KEYS[1], string.format('%.0f', after), 'PX', math.ceil((after - now) / 1000) + 5000)
+return after`;
+
 interface Scripted {
-	/** numberOfKeys, the keys, then four values per key (TAKE_LUA). */
+	/** numberOfKeys, the keys, then five values per key (TAKE_LUA). */
 	ukTake(numberOfKeys: number, ...keysThenArgs: (string | number)[]): Promise<number[]>;
 	ukAdjust(key: string, delta: number, ttlMs: number, seed: string, floor: string): Promise<number>;
+	ukPushTat(key: string, nowUs: number, costUs: number): Promise<number>;
 }
 
 const scripted = (client: Redis) =>
 	withScripts<Scripted>(client, {
 		ukTake: { lua: TAKE_LUA },
-		ukAdjust: { numberOfKeys: 1, lua: ADJUST_LUA }
+		ukAdjust: { numberOfKeys: 1, lua: ADJUST_LUA },
+		ukPushTat: { numberOfKeys: 1, lua: PUSH_TAT_LUA }
 	});
 
-/** One counter a request takes a unit from in Redis. */
-export interface RedisCounter {
+/** One counter a request takes a unit from in Redis: a count (a month) or a TAT (the per-minute limit). */
+export type RedisCounter = RedisCount | RedisTat;
+
+/** A count (TAKE_LUA 'n'). */
+export interface RedisCount {
+	kind: 'n';
 	key: string;
 	ceiling: number | null;
 	/** Its life when this take creates it. */
@@ -90,10 +121,24 @@ export interface RedisCounter {
 	units: number;
 }
 
+/** A per-minute limit's TAT (TAKE_LUA 't'), all in µs. */
+export interface RedisTat {
+	kind: 't';
+	key: string;
+	/** L·T: how far ahead of now the TAT may be after the take. */
+	tolerance: number;
+	now: number;
+	/** units·T. */
+	cost: number;
+}
+
 /** Takes each counter's units, in order (TAKE_LUA): the values before, or [NEEDS_SEED]. */
 async function take(redis: Scripted, counters: RedisCounter[]): Promise<number[]> {
 	const args: (string | number)[] = counters.map((c) => c.key);
-	for (const c of counters) args.push(c.ceiling ?? -1, c.ttlMs, c.seed, c.units);
+	for (const c of counters) {
+		if (c.kind === 't') args.push('t', c.tolerance, c.now, '', c.cost);
+		else args.push('n', c.ceiling ?? -1, c.ttlMs, c.seed, c.units);
+	}
 	return (await redis.ukTake(counters.length, ...args)).map(Number);
 }
 
@@ -157,47 +202,50 @@ class OfflineTally<P extends number | string> {
 export interface RedisRateLimiter extends RateLimiter {
 	/** Counts in this process (Redis is down). */
 	hitLocally(subject: string, perMinute: number, nowMs: number, units?: number): RateDecision;
-	/** Records the count Redis reported (`before` this take), the starting point if it goes down. */
+	/** Records the TAT Redis reported (`before` this take), the starting point if it goes down. */
 	noteShared(subject: string, nowMs: number, before: number, perMinute: number, units?: number): void;
-	/** The subject's counter for the minute of `nowMs`. */
+	/** The subject's TAT counter for a take of `units` at `nowMs`. */
 	counter(subject: string, perMinute: number, nowMs: number, units?: number): RedisCounter;
 }
 
 /**
- * Per-account requests per clock minute, counted in Redis (the per-minute rule of every store).
- * `now` is the clock that decides, on recovery, which minutes counted during an outage are
- * still running (and so worth pushing): the same clock the callers take `nowMs` from, so a
- * count and its push never disagree about the minute.
+ * The per-minute limit of every account, its TAT kept in Redis (`rate:<subject>`; the GCRA rule
+ * of every store, limit-rules.ts). While Redis is down the TATs are taken here, from the last
+ * ones Redis reported; on recovery, what this instance admitted meanwhile is added to Redis' TAT,
+ * as far as it still matters by the clock `now` (the one the callers take `nowMs` from): the part
+ * of the local TAT still ahead of now, at most what was admitted offline.
  */
 export function createRedisRateLimiter(link: RedisLink, now: () => number = Date.now): RedisRateLimiter {
 	const redis = scripted(link.client);
-	// The last count seen per subject and minute (from Redis, then counted here while it is down).
-	const local = new MinuteCounts();
+	// The last TAT seen per subject (from Redis, then taken here while it is down).
+	const local = new ArrivalTimes();
 	const fallback = createMemoryRateLimiter(local);
-	// What this instance admitted while Redis was down, to add to Redis when it is back.
-	const offline = new OfflineTally<number>();
-	const key = (subject: string, minute: number) => `${link.prefix}rate:${subject}:${minute}`;
+	// The cost (µs) of what this instance admitted while Redis was down, per subject (the rate has
+	// no period: ''), to add to Redis when it is back.
+	const offline = new OfflineTally<''>();
+	const key = (subject: string) => `${link.prefix}rate:${subject}`;
 
 	function hitLocally(subject: string, perMinute: number, nowMs: number, units = 1): RateDecision {
 		const decision = fallback.hit(subject, perMinute, nowMs, units);
-		if (decision.allowed) offline.add(minuteOf(nowMs), subject, units);
+		if (decision.allowed) offline.add('', subject, units * emissionUs(perMinute));
 		return decision;
 	}
 
 	function noteShared(subject: string, nowMs: number, before: number, perMinute: number, units = 1): void {
-		local.noteTake(minuteOf(nowMs), subject, before, perMinute, units);
+		local.noteTake(subject, before, perMinute, nowMs, units);
 	}
 
 	function counter(subject: string, perMinute: number, nowMs: number, units = 1): RedisCounter {
-		const minute = minuteOf(nowMs);
-		return { key: key(subject, minute), ceiling: perMinute, ttlMs: minuteTtlMs(minute, nowMs), seed: '0', units };
+		const t = emissionUs(perMinute);
+		return { kind: 't', key: key(subject), tolerance: perMinute * t, now: tatClock(nowMs), cost: units * t };
 	}
 
 	link.onRecover(() => {
-		const nowMs = now();
-		return offline.drain(async (minute, subject, n) => {
-			if (minute < minuteOf(nowMs)) return; // that minute is over; nothing to enforce any more
-			await redis.ukAdjust(key(subject, minute), n, minuteTtlMs(minute, nowMs), String(n), '0');
+		const nowUs = tatClock(now());
+		return offline.drain(async (_, subject, cost) => {
+			const live = Math.min(cost, local.get(subject) - nowUs);
+			if (live <= 0) return; // all of it is in the past: nothing left to enforce
+			await redis.ukPushTat(key(subject), nowUs, live);
 		});
 	});
 
@@ -245,7 +293,7 @@ export class RedisQuota implements LiveQuota {
 
 	/** The account's counter for `month`; `seed` '' until the store has been read. */
 	counter(accountId: string, month: string, perMonth: number | null, nowMs: number, seed: string, units = 1): RedisCounter {
-		return { key: this.key(accountId, month), ceiling: perMonth, ttlMs: monthTtlMs(month, nowMs), seed, units };
+		return { kind: 'n', key: this.key(accountId, month), ceiling: perMonth, ttlMs: monthTtlMs(month, nowMs), seed, units };
 	}
 
 	load(): null {
@@ -319,7 +367,7 @@ export class RedisQuota implements LiveQuota {
 	}
 }
 
-/** What one request is admitted with: the minute's decision (null: no per-minute limit) and the month's (null: refused by the minute first). */
+/** What one request is admitted with: the per-minute decision (null: no per-minute limit) and the month's (null: refused by the per-minute limit first). */
 export interface Admission {
 	rate: RateDecision | null;
 	quota: QuotaDecision | null;

@@ -38,10 +38,10 @@ export const docs = {
 	/** The rate-limit and quota headers, in the table's order. */
 	limitHeaders: {
 		'X-RateLimit-Limit': 'Requests allowed per minute on your plan',
-		'X-RateLimit-Remaining': 'Requests left in the current minute',
-		'X-RateLimit-Reset': 'Seconds until the minute window resets',
+		'X-RateLimit-Remaining': 'Requests you could still make right now, after this one',
+		'X-RateLimit-Reset': 'Seconds until the whole per-minute limit is available again',
 		'RateLimit-Policy': 'The IETF draft form of the policy, e.g. "minute";q=60;w=60',
-		RateLimit: 'The IETF draft form of the state, e.g. "minute";r=59;t=42',
+		RateLimit: 'The IETF draft form of the state, e.g. "minute";r=59;t=1',
 		'X-Quota-Limit': 'Requests allowed this calendar month (UTC)',
 		'X-Quota-Remaining': 'Requests left this month'
 	},

@@ -31,10 +31,10 @@ export const docs: Messages['docs'] = {
 	meaning: 'Significado',
 	limitHeaders: {
 		'X-RateLimit-Limit': 'Peticiones permitidas por minuto en tu plan',
-		'X-RateLimit-Remaining': 'Peticiones restantes en el minuto actual',
-		'X-RateLimit-Reset': 'Segundos hasta que se reinicia la ventana de un minuto',
+		'X-RateLimit-Remaining': 'Peticiones que aún podrías hacer ahora mismo, después de esta',
+		'X-RateLimit-Reset': 'Segundos hasta que vuelve a estar disponible todo el límite por minuto',
 		'RateLimit-Policy': 'La política en la forma del borrador de la IETF, p. ej. "minute";q=60;w=60',
-		RateLimit: 'El estado en la forma del borrador de la IETF, p. ej. "minute";r=59;t=42',
+		RateLimit: 'El estado en la forma del borrador de la IETF, p. ej. "minute";r=59;t=1',
 		'X-Quota-Limit': 'Peticiones permitidas en este mes natural (UTC)',
 		'X-Quota-Remaining': 'Peticiones restantes este mes'
 	},

@@ -31,10 +31,10 @@ export const docs: Messages['docs'] = {
 	meaning: 'Significado',
 	limitHeaders: {
 		'X-RateLimit-Limit': 'Requisições permitidas por minuto no seu plano',
-		'X-RateLimit-Remaining': 'Requisições restantes no minuto atual',
-		'X-RateLimit-Reset': 'Segundos até a janela de um minuto recomeçar',
+		'X-RateLimit-Remaining': 'Requisições que você ainda pode fazer agora, depois desta',
+		'X-RateLimit-Reset': 'Segundos até o limite por minuto estar inteiro de novo',
 		'RateLimit-Policy': 'A política no formato do rascunho da IETF, ex.: "minute";q=60;w=60',
-		RateLimit: 'O estado no formato do rascunho da IETF, ex.: "minute";r=59;t=42',
+		RateLimit: 'O estado no formato do rascunho da IETF, ex.: "minute";r=59;t=1',
 		'X-Quota-Limit': 'Requisições permitidas neste mês do calendário (UTC)',
 		'X-Quota-Remaining': 'Requisições restantes neste mês'
 	},
