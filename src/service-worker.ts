@@ -13,7 +13,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { idbStore } from '$lib/outbox/outbox-db.js';
-import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, withReplayLock } from '$lib/outbox/replay.js';
+import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, sessionAccount, withReplayLock } from '$lib/outbox/replay.js';
 import { DATA_CACHE, RUNTIME_CACHE, type OfflineMessage, type OfflineRequest, type PrecacheEntry } from '$lib/state/offline-protocol.js';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -194,13 +194,15 @@ setCatchHandler(async ({ request, url }) => {
  * Background Sync (Chromium): the page registers `utilkit-outbox` when it queues a request made
  * offline, and the browser fires this once the connection is back, even with no tab open. The
  * replay is the page's own (same store, same lock, same-origin fetch with the session cookie).
- * Rejecting when the network failed again tells the browser to retry the sync later.
+ * The worker has none of the app's state, so before each entry it asks `GET /account/session`
+ * who is signed in, and sends only the entries of that account (docs/security.md, "Outbox per
+ * account"). Rejecting when the network failed again tells the browser to retry the sync later.
  */
 sw.addEventListener('sync', (event) => {
 	const sync = event as ExtendableEvent & { tag?: string };
 	if (sync.tag !== OUTBOX_CHANNEL) return;
 	sync.waitUntil(
-		withReplayLock((exclusive) => replay(idbStore, fetchSender(), { exclusive, onChange: announceChange })).then((result) => {
+		withReplayLock((exclusive) => replay(idbStore, fetchSender(), sessionAccount(), { exclusive, onChange: announceChange })).then((result) => {
 			if (result?.networkDown) throw new Error('outbox: the server could not be reached; the browser will retry');
 		})
 	);

@@ -21,6 +21,14 @@ export interface OutboxEntry {
 	method: 'GET' | 'POST';
 	path: string;
 	input: Record<string, unknown>;
+	/**
+	 * The account it was queued under: the e-mail `GET /account/session` gave (the app knows no
+	 * other stable field of the account; an address cannot be changed today, so it stays true).
+	 * It is sent only while that account is signed in (docs/security.md, "Outbox per account").
+	 * `null`: no account was known when it was queued; absent: queued by a version before owners.
+	 * Neither is ever sent automatically; the /outbox page offers to send it or delete it.
+	 */
+	owner?: string | null;
 	createdAt: number;
 	updatedAt: number;
 	state: OutboxState;
@@ -64,9 +72,21 @@ export interface OutboxStore {
 /** States a user may cancel (not while it is being sent) and dismiss. */
 export const CANCELLABLE: OutboxState[] = ['queued', 'failed'];
 export const DISMISSABLE: OutboxState[] = ['done'];
+/** What a user may delete from the list (all but an entry being sent). */
+export const DELETABLE: OutboxState[] = ['queued', 'failed', 'done'];
+/** Every state: a sign-out deletes the account's entries whatever their state. */
+export const ALL_STATES: OutboxState[] = ['queued', 'sending', 'done', 'failed'];
 
-/** A new queued entry; the input is copied (a plain JSON clone, no $state proxies). */
-export function newEntry(target: { id: string; title: string; method: 'GET' | 'POST'; path: string }, input: Record<string, unknown>, now: number): OutboxEntry {
+/**
+ * A new queued entry of `owner` (the signed-in account's e-mail, or null when none is known);
+ * the input is copied (a plain JSON clone, no $state proxies).
+ */
+export function newEntry(
+	target: { id: string; title: string; method: 'GET' | 'POST'; path: string },
+	input: Record<string, unknown>,
+	now: number,
+	owner: string | null
+): OutboxEntry {
 	return {
 		id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
 		opId: target.id,
@@ -74,6 +94,7 @@ export function newEntry(target: { id: string; title: string; method: 'GET' | 'P
 		method: target.method,
 		path: target.path,
 		input: JSON.parse(JSON.stringify(input)) as Record<string, unknown>,
+		owner,
 		createdAt: now,
 		updatedAt: now,
 		state: 'queued',
@@ -83,6 +104,38 @@ export function newEntry(target: { id: string; title: string; method: 'GET' | 'P
 
 /** Entries that still need sending (the header's count). */
 export const isPending = (entry: OutboxEntry) => entry.state === 'queued' || entry.state === 'sending';
+
+/**
+ * Whose an entry is, seen by `account` (the signed-in e-mail, or null): `mine`, `other` (another
+ * account's: never sent now, its input and answer not shown), or nobody's: `unowned` (queued
+ * while no account was known) and `legacy` (from a version before owners).
+ */
+export type Ownership = 'mine' | 'other' | 'unowned' | 'legacy';
+export function ownership(entry: OutboxEntry, account: string | null): Ownership {
+	if (entry.owner === undefined) return 'legacy';
+	if (entry.owner === null) return 'unowned';
+	return entry.owner === account ? 'mine' : 'other';
+}
+
+/**
+ * What a sign-out of `account` deletes: its entries, and the ones of nobody (which no account
+ * sends automatically, and whose inputs would otherwise stay behind). `queued` counts the
+ * requests not answered yet (sending and failed included), `answers` the answers kept.
+ */
+export function signOutCounts(entries: OutboxEntry[], account: string): { queued: number; answers: number } {
+	const leaving = entries.filter((entry) => ownership(entry, account) !== 'other');
+	const answers = leaving.filter((entry) => entry.state === 'done').length;
+	return { queued: leaving.length - answers, answers };
+}
+
+/** Deletes what a sign-out of `account` deletes (see `signOutCounts`); how many it deleted. */
+export async function removeForSignOut(store: OutboxStore, account: string): Promise<number> {
+	let removed = 0;
+	for (const entry of await store.list()) {
+		if (ownership(entry, account) !== 'other' && (await store.remove(entry.id, ALL_STATES))) removed++;
+	}
+	return removed;
+}
 
 /** An in-memory store with the same atomic semantics (tests, and browsers without IndexedDB). */
 export function memoryStore(initial: OutboxEntry[] = []): OutboxStore {

@@ -1,6 +1,19 @@
-import { CANCELLABLE, DISMISSABLE, isPending, memoryStore, newEntry, type OutboxEntry, type OutboxStore } from './outbox-entry.js';
+import { session } from '../account/session.svelte.js';
+import {
+	CANCELLABLE,
+	DELETABLE,
+	DISMISSABLE,
+	isPending,
+	memoryStore,
+	newEntry,
+	ownership,
+	removeForSignOut,
+	signOutCounts,
+	type OutboxEntry,
+	type OutboxStore
+} from './outbox-entry.js';
 import { idbStore } from './outbox-db.js';
-import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, withReplayLock } from './replay.js';
+import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, sessionAccount, withReplayLock } from './replay.js';
 
 interface SyncManagerLike {
 	register(tag: string): Promise<void>;
@@ -10,7 +23,9 @@ interface SyncManagerLike {
  * The outbox as the app shows it: the entries, whether the browser is online, and the actions.
  * Started once by the header's indicator (every page has it). Replays on start when online, on
  * the `online` event, and when asked; other tabs and the service worker announce their changes
- * on a BroadcastChannel, so every open page shows the same list.
+ * on a BroadcastChannel, so every open page shows the same list. Each entry belongs to the
+ * account signed in when it was queued and goes out only under it (docs/security.md, "Outbox
+ * per account"); the counts are of the signed-in account's entries.
  */
 class Outbox {
 	entries = $state<OutboxEntry[]>([]);
@@ -18,7 +33,11 @@ class Outbox {
 	online = $state(true);
 	/** IndexedDB was refused (private mode): entries last for this page only. */
 	memoryOnly = $state(false);
-	pending = $derived(this.entries.filter(isPending).length);
+	/** The signed-in account's e-mail (offline: the one last known here), or null. */
+	account = $derived(session.email);
+	/** The signed-in account's entries. */
+	mine = $derived(this.entries.filter((entry) => ownership(entry, this.account) === 'mine'));
+	pending = $derived(this.mine.filter(isPending).length);
 
 	#store: OutboxStore = idbStore;
 	#started = false;
@@ -66,7 +85,9 @@ class Outbox {
 
 	/** Queues a request to a server tool; asks for a Background Sync where the browser has it. */
 	async enqueue(target: { id: string; title: string; method: 'GET' | 'POST'; path: string }, input: Record<string, unknown>): Promise<OutboxEntry> {
-		const entry = newEntry(target, input, Date.now());
+		// Queued under the account known now (offline: the last one known here; none: nobody's).
+		await session.load();
+		const entry = newEntry(target, input, Date.now(), session.email);
 		try {
 			await this.#store.add(entry);
 		} catch {
@@ -94,12 +115,52 @@ class Outbox {
 	/** Sends what is queued, unless another tab or the service worker is already at it (`wait`: after it). */
 	async send(options: { wait?: boolean } = {}): Promise<void> {
 		if (!this.loaded) await this.refresh();
-		await withReplayLock((exclusive) => replay(this.#store, fetchSender(), { exclusive, onChange: () => void this.#changed() }), options);
+		await withReplayLock((exclusive) => replay(this.#store, fetchSender(), sessionAccount(), { exclusive, onChange: () => void this.#changed() }), options);
 		await this.refresh();
 	}
 
 	async cancel(id: string): Promise<boolean> {
 		const removed = await this.#store.remove(id, CANCELLABLE);
+		await this.#changed();
+		return removed;
+	}
+
+	/** Deletes an entry that is not being sent, whoever's it is (another account's, nobody's). */
+	async remove(id: string): Promise<boolean> {
+		const removed = await this.#store.remove(id, DELETABLE);
+		await this.#changed();
+		return removed;
+	}
+
+	/**
+	 * Sends an entry of nobody (an earlier version's, or queued while no account was known) as
+	 * the account signed in now, which the server is asked for; false when nobody is signed in.
+	 */
+	async adopt(id: string): Promise<boolean> {
+		let account: string | null = null;
+		try {
+			account = await sessionAccount()();
+		} catch {
+			return false;
+		}
+		if (!account) return false;
+		const entry = this.entries.find((e) => e.id === id);
+		if (!entry || (ownership(entry, account) !== 'legacy' && ownership(entry, account) !== 'unowned')) return false;
+		const adopted = await this.#store.transition(id, ['queued', 'failed'], { owner: account, state: 'queued', attempts: 0, needsSignIn: false, error: undefined, errorCause: undefined, updatedAt: Date.now() });
+		await this.#changed();
+		if (adopted && navigator.onLine) void this.send();
+		return !!adopted;
+	}
+
+	/** What signing `account` out deletes from this browser (counted from IndexedDB, not this page's copy). */
+	async signOutCounts(account: string): Promise<{ queued: number; answers: number }> {
+		await this.refresh();
+		return signOutCounts(this.entries, account);
+	}
+
+	/** Deletes the entries of `account` and of nobody: called on sign-out (docs/security.md, "Outbox per account"). */
+	async removeForSignOut(account: string): Promise<number> {
+		const removed = await removeForSignOut(this.#store, account);
 		await this.#changed();
 		return removed;
 	}
@@ -110,7 +171,7 @@ class Outbox {
 	}
 
 	async clearDone(): Promise<void> {
-		for (const entry of this.entries) if (entry.state === 'done') await this.#store.remove(entry.id, DISMISSABLE);
+		for (const entry of this.mine) if (entry.state === 'done') await this.#store.remove(entry.id, DISMISSABLE);
 		await this.#changed();
 	}
 

@@ -4,6 +4,12 @@ import { MAX_ATTEMPTS, STALE_SENDING_MS, type OutboxEntry, type OutboxStore } fr
 /** Sends one entry: resolves to the HTTP answer, rejects when the server could not be reached. */
 export type Send = (entry: OutboxEntry) => Promise<{ status: number; body: unknown }>;
 
+/**
+ * The account signed in right now, asked of the server before each entry goes out: its e-mail,
+ * or null when signed out. Rejects when the server could not be asked (the network is down).
+ */
+export type CurrentAccount = () => Promise<string | null>;
+
 export interface ReplayResult {
 	/** Entries that got an answer. */
 	sent: number;
@@ -17,10 +23,17 @@ export interface ReplayResult {
  * it: no entry is sent twice. Any HTTP answer is the result (done), except 401: the user was
  * signed out meanwhile, so the entry stays queued, marked to say a sign-in is needed (it is
  * tried again on the next replay). A network failure puts the entry back and stops the round.
+ *
+ * An entry goes out only under the account that queued it (docs/security.md, "Outbox per
+ * account"): right before each one, `currentAccount` asks the server who is signed in (the
+ * page's own state may be stale: another tab may have signed out and in as someone else).
+ * Another account's entries are left as they are; entries of nobody (no owner known) are never
+ * sent here; signed out, the owned entries are marked as needing a sign-in and nothing is sent.
  */
 export async function replay(
 	store: OutboxStore,
 	send: Send,
+	currentAccount: CurrentAccount,
 	options: { now?: () => number; onChange?: () => void; exclusive?: boolean } = {}
 ): Promise<ReplayResult> {
 	const now = options.now ?? Date.now;
@@ -42,9 +55,30 @@ export async function replay(
 	// because the user may cancel, or another tab queue, meanwhile.
 	const tried = new Set<string>();
 	for (;;) {
-		const next = (await store.list()).find((entry) => entry.state === 'queued' && !tried.has(entry.id));
+		const next = (await store.list()).find((entry) => entry.state === 'queued' && typeof entry.owner === 'string' && !tried.has(entry.id));
 		if (!next) break;
 		tried.add(next.id);
+
+		let account: string | null;
+		try {
+			account = await currentAccount();
+		} catch {
+			// Who is signed in cannot be known: nothing goes out, and no attempt is counted.
+			result.networkDown = true;
+			break;
+		}
+		if (account === null) {
+			// Signed out: no owned entry can go out this round; each says a sign-in is needed.
+			for (const entry of await store.list()) {
+				if (entry.state === 'queued' && typeof entry.owner === 'string' && !entry.needsSignIn) {
+					await store.transition(entry.id, ['queued'], { needsSignIn: true, updatedAt: now() });
+				}
+			}
+			changed();
+			break;
+		}
+		if (account !== next.owner) continue;
+
 		const claimed = await store.transition(next.id, ['queued'], { state: 'sending', updatedAt: now() });
 		if (!claimed) continue;
 		changed();
@@ -101,6 +135,20 @@ export function fetchSender(fetchFn: typeof fetch = (...args) => fetch(...args))
 		} catch {
 			return { status: res.status, body: text };
 		}
+	};
+}
+
+/**
+ * Asks the server who is signed in (`GET /account/session`, same origin, so the session cookie
+ * goes along): the page and the service worker both use it, since the worker has no app state.
+ */
+export function sessionAccount(fetchFn: typeof fetch = (...args) => fetch(...args)): CurrentAccount {
+	return async () => {
+		const res = await fetchFn('/account/session', { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+		if (!res.ok) throw new Error(`account/session answered ${res.status}`);
+		const body = (await res.json()) as { account?: { email?: unknown } | null };
+		const email = body.account?.email;
+		return typeof email === 'string' ? email : null;
 	};
 }
 

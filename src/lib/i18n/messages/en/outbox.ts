@@ -34,5 +34,30 @@ export const outbox = {
 	cancelled: (title: string) => `Cancelled the ${title} request.`,
 	notCancelled: (title: string) => `The ${title} request is being sent and can no longer be cancelled.`,
 	answered: (status: number) => (status < 400 ? `Answered ${status}` : `Answered ${status} (an error answer: the request was not retried)`),
-	responseBody: 'Response body'
+	responseBody: 'Response body',
+	linkKept: (n: number) => `Outbox: ${n} kept for another account`,
+
+	// Whose each entry is (docs/security.md, "Outbox per account").
+	ownerMine: (email: string) => `Account: ${email}`,
+	ownerOther: (email: string) => `Queued by another account, ${email}: sent only when that account is signed in here. Its input and answer are not shown.`,
+	ownerSignedOut: (email: string) => `Queued by ${email}: sent once that account signs in here. Its input and answer are shown to it only.`,
+	ownerLegacy: 'From an earlier version of Utilkit, which did not record the account: it is not sent automatically.',
+	ownerUnowned: 'Queued while no account was signed in here: it is not sent automatically.',
+	sendAs: (email: string) => `“Send” sends it as ${email}.`,
+	signInToAdopt: 'Sign in to send it.',
+	send: 'Send',
+	delete: 'Delete',
+	deleted: (title: string) => `Deleted the ${title} request.`,
+	notDeleted: (title: string) => `The ${title} request is being sent and can no longer be deleted.`,
+	notSent: (title: string) => `The ${title} request was not sent: sign in first.`,
+
+	// The sign-out confirmation, when the outbox holds something of the account.
+	signOutTitle: 'Sign out and delete the outbox?',
+	signOutCount: (queued: number, answers: number) =>
+		[queued ? `${queued} queued request${queued === 1 ? '' : 's'}` : '', answers ? `${answers} answer${answers === 1 ? '' : 's'}` : '']
+			.filter(Boolean)
+			.join(' and ') + ' will be deleted from this browser.',
+	signOutWhy: 'The outbox keeps requests (and their inputs, secrets included) only for the account that made them. Signing out deletes them, so that nobody who signs in here next can send or read them.',
+	signOutCancel: 'Cancel',
+	signOutConfirm: 'Sign out and delete'
 };

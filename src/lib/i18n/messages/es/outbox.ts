@@ -31,5 +31,28 @@ export const outbox: Messages['outbox'] = {
 	cancelled: (title: string) => `Se canceló la solicitud de ${title}.`,
 	notCancelled: (title: string) => `La solicitud de ${title} se está enviando y ya no se puede cancelar.`,
 	answered: (status: number) => (status < 400 ? `Respondida con ${status}` : `Respondida con ${status} (una respuesta de error: la solicitud no se repitió)`),
-	responseBody: 'Cuerpo de la respuesta'
+	responseBody: 'Cuerpo de la respuesta',
+	linkKept: (n: number) => `Bandeja de salida: ${n} ${n === 1 ? 'guardada' : 'guardadas'} para otra cuenta`,
+
+	ownerMine: (email: string) => `Cuenta: ${email}`,
+	ownerOther: (email: string) => `En cola de otra cuenta, ${email}: solo se envía cuando esa cuenta haya iniciado sesión aquí. No se muestran su entrada ni su respuesta.`,
+	ownerSignedOut: (email: string) => `En cola de ${email}: se envía cuando esa cuenta inicie sesión aquí. Su entrada y su respuesta solo se le muestran a ella.`,
+	ownerLegacy: 'De una versión anterior de Utilkit, que no registraba la cuenta: no se envía automáticamente.',
+	ownerUnowned: 'Puesta en cola cuando ninguna cuenta había iniciado sesión aquí: no se envía automáticamente.',
+	sendAs: (email: string) => `“Enviar” la envía como ${email}.`,
+	signInToAdopt: 'Inicia sesión para enviarla.',
+	send: 'Enviar',
+	delete: 'Eliminar',
+	deleted: (title: string) => `Se eliminó la solicitud de ${title}.`,
+	notDeleted: (title: string) => `La solicitud de ${title} se está enviando y ya no se puede eliminar.`,
+	notSent: (title: string) => `La solicitud de ${title} no se envió: inicia sesión primero.`,
+
+	signOutTitle: '¿Cerrar sesión y eliminar la bandeja de salida?',
+	signOutCount: (queued: number, answers: number) =>
+		[queued ? `${queued} ${queued === 1 ? 'solicitud en cola' : 'solicitudes en cola'}` : '', answers ? `${answers} ${answers === 1 ? 'respuesta' : 'respuestas'}` : '']
+			.filter(Boolean)
+			.join(' y ') + ` ${queued + answers === 1 ? 'se eliminará' : 'se eliminarán'} de este navegador.`,
+	signOutWhy: 'La bandeja de salida guarda las solicitudes (y sus entradas, secretos incluidos) solo para la cuenta que las hizo. Cerrar sesión las elimina, para que nadie que inicie sesión aquí después pueda enviarlas ni leerlas.',
+	signOutCancel: 'Cancelar',
+	signOutConfirm: 'Cerrar sesión y eliminar'
 };

@@ -31,5 +31,28 @@ export const outbox: Messages['outbox'] = {
 	cancelled: (title: string) => `A solicitação de ${title} foi cancelada.`,
 	notCancelled: (title: string) => `A solicitação de ${title} está sendo enviada e não pode mais ser cancelada.`,
 	answered: (status: number) => (status < 400 ? `Respondida com ${status}` : `Respondida com ${status} (uma resposta de erro: a solicitação não foi repetida)`),
-	responseBody: 'Corpo da resposta'
+	responseBody: 'Corpo da resposta',
+	linkKept: (n: number) => `Caixa de saída: ${n} ${n === 1 ? 'guardada' : 'guardadas'} para outra conta`,
+
+	ownerMine: (email: string) => `Conta: ${email}`,
+	ownerOther: (email: string) => `Na fila de outra conta, ${email}: só é enviada quando essa conta estiver conectada aqui. A entrada e a resposta não são mostradas.`,
+	ownerSignedOut: (email: string) => `Na fila de ${email}: é enviada quando essa conta entrar aqui. A entrada e a resposta são mostradas só a ela.`,
+	ownerLegacy: 'De uma versão anterior do Utilkit, que não registrava a conta: não é enviada automaticamente.',
+	ownerUnowned: 'Posta na fila quando nenhuma conta estava conectada aqui: não é enviada automaticamente.',
+	sendAs: (email: string) => `“Enviar” a envia como ${email}.`,
+	signInToAdopt: 'Entre para enviá-la.',
+	send: 'Enviar',
+	delete: 'Excluir',
+	deleted: (title: string) => `A solicitação de ${title} foi excluída.`,
+	notDeleted: (title: string) => `A solicitação de ${title} está sendo enviada e não pode mais ser excluída.`,
+	notSent: (title: string) => `A solicitação de ${title} não foi enviada: entre na sua conta primeiro.`,
+
+	signOutTitle: 'Sair e excluir a caixa de saída?',
+	signOutCount: (queued: number, answers: number) =>
+		[queued ? `${queued} ${queued === 1 ? 'solicitação na fila' : 'solicitações na fila'}` : '', answers ? `${answers} ${answers === 1 ? 'resposta' : 'respostas'}` : '']
+			.filter(Boolean)
+			.join(' e ') + ` ${queued + answers === 1 ? 'será excluída' : 'serão excluídas'} deste navegador.`,
+	signOutWhy: 'A caixa de saída guarda as solicitações (e as entradas delas, segredos inclusive) só para a conta que as fez. Sair as exclui, para que ninguém que entre aqui depois possa enviá-las ou lê-las.',
+	signOutCancel: 'Cancelar',
+	signOutConfirm: 'Sair e excluir'
 };
