@@ -93,7 +93,8 @@ test('no axe violations on the dashboard of an unconfirmed account (its banner, 
 // name with its language. Every static page and three tool pages (form, custom view, server tool).
 for (const prefix of ['/pt-BR', '/es']) {
 	test(`no axe violations on the ${prefix} pages`, async ({ page }) => {
-		test.setTimeout(180_000);
+		// Three seconds or more per page and theme on a loaded two-core box.
+		test.setTimeout(240_000);
 		for (const path of [...STATIC_PAGES, '/tools/hash', '/tools/color-converter', '/tools/url-checker']) {
 			await check(page, path === '/' ? prefix : prefix + path);
 		}

@@ -205,7 +205,7 @@ export const account = {
 		serverError: 'Something went wrong on the server. Try again in a moment.',
 		busy: 'Many sign-ins are being checked right now. Try again in a second.',
 		wrongCredentials: 'Wrong e-mail or password.',
-		signupTaken: 'This address cannot be used with this password. If it is yours, sign in instead.',
+		signupTaken: 'This address cannot be used with this password. If it is yours, sign in instead, or set a new password: we mailed it a note.',
 		invalidEmail: 'Enter a valid e-mail address, like name@example.com.',
 		passwordRules: 'The password must be at least 10 characters long (and at most 1,024 bytes).',
 		weakPassword: 'This password is too easy to guess: see the advice under it.',

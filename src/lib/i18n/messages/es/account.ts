@@ -199,7 +199,7 @@ export const account: Messages['account'] = {
 		serverError: 'Algo salió mal en el servidor. Vuelve a intentarlo en un momento.',
 		busy: 'Se están comprobando muchos inicios de sesión ahora. Vuelve a intentarlo en un segundo.',
 		wrongCredentials: 'Correo electrónico o contraseña incorrectos.',
-		signupTaken: 'Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión.',
+		signupTaken: 'Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión o elige una contraseña nueva: le enviamos un aviso.',
 		invalidEmail: 'Escribe una dirección de correo válida, como nombre@ejemplo.com.',
 		passwordRules: 'La contraseña debe tener al menos 10 caracteres (y como máximo 1024 bytes).',
 		weakPassword: 'Esta contraseña es demasiado fácil de adivinar: mira los consejos debajo.',

@@ -199,7 +199,7 @@ export const account: Messages['account'] = {
 		serverError: 'Algo deu errado no servidor. Tente de novo daqui a pouco.',
 		busy: 'Muitas entradas estão sendo verificadas agora. Tente de novo em um segundo.',
 		wrongCredentials: 'E-mail ou senha incorretos.',
-		signupTaken: 'Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta.',
+		signupTaken: 'Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta ou crie uma nova senha: enviamos um aviso para ele.',
 		invalidEmail: 'Digite um endereço de e-mail válido, como nome@exemplo.com.',
 		passwordRules: 'A senha precisa ter pelo menos 10 caracteres (e no máximo 1.024 bytes).',
 		weakPassword: 'Esta senha é fácil demais de adivinhar: veja as dicas abaixo dela.',
