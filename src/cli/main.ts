@@ -8,22 +8,28 @@ import { parseArgs } from 'node:util';
 import { generateApiKey, hashApiKey, keyHint } from '../lib/server/auth/api-keys.js';
 import { loadConfig } from '../lib/server/config.js';
 import { createStore, type Store } from '../lib/server/store/index.js';
+import type { Account } from '../lib/server/store/types.js';
 import { publishOnce, type ChangeEvent } from '../lib/server/redis/changes.js';
 
 const USAGE = `Usage: npm run --silent cli -- <command>
 
-  keys create --email E [--plan P] [--name LABEL]   create a key (and the account if new); prints only the key
+  keys create --email E [--plan P] [--name LABEL] [--allow-unverified]
+                                                     create a key (and the account if new); prints only the key
   keys list --email E                                list an account's keys (never the keys themselves)
   keys revoke --key K | --id ID                      revoke a key
   accounts deactivate --email E                      refuse the account's keys with 403
   accounts activate --email E
-  accounts set-plan --email E --plan P
+  accounts set-plan --email E --plan P [--allow-unverified]
   accounts usage --email E [--month YYYY-MM]          requests counted in the store for a UTC month (default: this one)
   plans list
   plans set NAME --per-minute N --per-month M       create or change a plan ("unlimited" or omit for no limit)
 
 Environment: DATA_DIR (default ./data) or DATABASE_URL, as for the server; with REDIS_URL
-(and REDIS_PREFIX) revocations, (de)activations and plan changes are announced to running servers.`;
+(and REDIS_PREFIX) revocations, (de)activations and plan changes are announced to running servers.
+
+An account someone signed up for in the app gets no key and no plan from the CLI until its
+address is confirmed (its owner followed the mailed link): anyone can sign up with any address.
+--allow-unverified overrides this when you know who holds the account.`;
 
 class UsageError extends Error {}
 
@@ -37,6 +43,7 @@ const OPTIONS = {
 	'per-month': { type: 'string' },
 	month: { type: 'string' },
 	json: { type: 'boolean' },
+	'allow-unverified': { type: 'boolean' },
 	help: { type: 'boolean', short: 'h' }
 } as const;
 
@@ -59,6 +66,19 @@ async function accountByEmail(store: Store, email: string) {
 	const account = await store.findAccountByEmail(email);
 	if (!account) throw new Error(`No account with e-mail ${email}`);
 	return account;
+}
+
+/**
+ * Refuses to hand a key or a plan to an account signed up in the app whose address is not
+ * confirmed: whoever signed up may not own the address (docs/security.md, "Account pre-claiming").
+ */
+function vouchable(values: Values, account: Account): void {
+	if (account.hasPassword && !account.emailVerified && !values['allow-unverified']) {
+		throw new Error(
+			`${account.email} signed up in the app and has not confirmed the address yet, so it may belong to someone else. ` +
+				'Ask its owner to follow the link in the confirmation mail (the dashboard sends it again), or pass --allow-unverified.'
+		);
+	}
 }
 
 async function planNamed(store: Store, name: string) {
@@ -105,6 +125,7 @@ async function run(argv: string[]): Promise<void> {
 				const email = required(values, 'email').trim();
 				if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError('--email must be an e-mail address');
 				let account = await store.findAccountByEmail(email);
+				if (account) vouchable(values, account);
 				if (!account) account = await store.createAccount(email, (await planNamed(store, values.plan ?? 'free')).name);
 				else if (values.plan && values.plan !== account.plan) {
 					await store.setAccountPlan(account.id, (await planNamed(store, values.plan)).name);
@@ -143,6 +164,7 @@ async function run(argv: string[]): Promise<void> {
 			case 'accounts set-plan': {
 				const account = await accountByEmail(store, required(values, 'email'));
 				const plan = await planNamed(store, required(values, 'plan'));
+				vouchable(values, account);
 				await store.setAccountPlan(account.id, plan.name);
 				await announce({ kind: 'account', accountId: account.id });
 				console.error(`Account ${account.email} is now on plan ${plan.name}.`);

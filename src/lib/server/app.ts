@@ -31,6 +31,7 @@ import { createTlsProber } from './outbound/tls-probe.js';
 import { VERSION } from './version.js';
 import { SessionManager } from './auth/sessions.js';
 import { createAccountService, type AccountService } from './auth/accounts.js';
+import { createMailer } from './mail/mailer.js';
 import { ApiMetrics } from './observability/metrics.js';
 import { Readiness } from './observability/readiness.js';
 import { instrumentServices } from './observability/upstreams.js';
@@ -105,7 +106,19 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		if (redis) publishChange(redis, event, logger);
 	};
 	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000, Date.now, config.sessionMaxDays * 86_400_000);
-	const accounts = createAccountService({ store, sessions, authenticator, meter, logger, onChange: announce, attempts });
+	const mailer = createMailer({ ...config.mail, dataDir: config.dataDir, logger, production: config.production });
+	if (!config.mail.smtpUrl && config.production) logger.warn('SMTP_URL is not set: mails (verification, password reset) are only written to DATA_DIR/mail');
+	const accounts = createAccountService({
+		store,
+		sessions,
+		authenticator,
+		meter,
+		logger,
+		onChange: announce,
+		attempts,
+		mailer,
+		publicOrigin: config.mail.publicOrigin
+	});
 	// What operations get; each upstream call also records whether the upstream answered.
 	const health = new UpstreamHealth();
 	// Work with a time limit (the regex operation) runs in worker threads that are terminated.
@@ -218,6 +231,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 				clearInterval(flush);
 				changes?.close();
 				await meter.flush();
+				await accounts.drain();
+				mailer.close();
 				await redis?.close();
 				await store.close();
 				await runBounded.close();

@@ -69,6 +69,13 @@ export interface Config {
 	 * METRICS_PORT, and /healthz shows no process details (docs/operations.md).
 	 */
 	production: boolean;
+	/**
+	 * Mail (verification and password-reset links): `SMTP_URL` (`smtp://` or `smtps://`, with
+	 * credentials in it when the relay wants them; null = each mail is written to the log and to
+	 * `DATA_DIR/mail/`), `MAIL_FROM` (the sender), and the app's public origin for links in mails:
+	 * `ORIGIN` (adapter-node's own variable), else `http://localhost:<PORT>`, never a request's Host.
+	 */
+	mail: { smtpUrl: string | null; from: string; publicOrigin: string };
 }
 
 /** A non-negative integer variable, raised to `min` (a 0 bound means "the least"); unset or empty = null. */
@@ -129,6 +136,41 @@ const optionalText = z
 	.optional()
 	.transform((value) => value?.trim() || null);
 
+/** `SMTP_URL`: an smtp:// or smtps:// URL; unset = no relay. */
+const smtpUrl = z
+	.string()
+	.optional()
+	.transform((value, ctx) => {
+		const trimmed = value?.trim();
+		if (!trimmed) return null;
+		let protocol = '';
+		try {
+			protocol = new URL(trimmed).protocol;
+		} catch {
+			// reported below
+		}
+		if (protocol === 'smtp:' || protocol === 'smtps:') return trimmed;
+		ctx.addIssue({ code: 'custom', message: 'must be an smtp:// or smtps:// URL' });
+		return z.NEVER;
+	});
+
+/** `ORIGIN`: the app's public origin (scheme, host and port only). */
+const publicOrigin = z
+	.string()
+	.optional()
+	.transform((value, ctx) => {
+		const trimmed = value?.trim();
+		if (!trimmed) return null;
+		try {
+			const url = new URL(trimmed);
+			if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === trimmed.replace(/\/$/, '')) return url.origin;
+		} catch {
+			// reported below
+		}
+		ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://utilkit.example.com (scheme, host, port; no path)' });
+		return z.NEVER;
+	});
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -186,6 +228,12 @@ const envSchema = z
 		REQUEST_TIMEOUT_MS: optionalInteger(1),
 		METRICS_TOKEN: optionalText,
 		METRICS_PORT: optionalInteger(1),
+		SMTP_URL: smtpUrl,
+		MAIL_FROM: z
+			.string()
+			.optional()
+			.transform((value) => value?.trim() || 'Utilkit <noreply@localhost>'),
+		ORIGIN: publicOrigin,
 		NODE_ENV: z.string().optional(),
 		npm_lifecycle_event: z.string().optional()
 	})
@@ -249,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
 		metricsToken: e.METRICS_TOKEN,
 		metricsPort: e.METRICS_PORT ?? null,
-		production: e.NODE_ENV === 'production' || e.npm_lifecycle_event === 'start'
+		production: e.NODE_ENV === 'production' || e.npm_lifecycle_event === 'start',
+		mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicOrigin: e.ORIGIN ?? `http://localhost:${e.PORT}` }
 	};
 }

@@ -12,6 +12,11 @@ import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js
 import { summarizeUsage } from './usage-summary.js';
 import { createHashingGate, GateFull, type HashingGate } from './hashing-gate.js';
 import { defaultKeyName } from '../../account/key-names.js';
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../i18n/locales.js';
+import { generateSecretToken, hashSecretToken, SECRET_TOKEN_PATTERN } from './secret-tokens.js';
+import { accountMail, type AccountMail } from '../mail/account-mails.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { EmailTokenPurpose } from '../store/types.js';
 
 /**
  * Sign-in failures allowed per account from one client address, and per client address over all
@@ -51,6 +56,18 @@ export const SIGNIN_PER_IP: AttemptRule = { name: 'signin-ip', max: SIGNIN_MAX_P
 export const SIGNIN_ALL_PER_IP: AttemptRule = { name: 'signin-all-ip', max: SIGNIN_ALL_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
 export const SIGNUP_PER_IP: AttemptRule = { name: 'signup-ip', max: SIGNUP_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
 export const KEYS_CREATED_PER_ACCOUNT: AttemptRule = { name: 'key-create', max: KEYS_CREATED_MAX_PER_ACCOUNT, windowMs: KEYS_CREATED_WINDOW_MS };
+/**
+ * Mails to one address per hour (sign-up, verification, reset, change of address together):
+ * past them no mail goes, so nobody can use the app to flood someone's inbox.
+ */
+export const MAILS_MAX_PER_ADDRESS = 5;
+/** Mail-sending requests (forgot password, resend, change of address) per client address in `SIGNIN_WINDOW_MS`. */
+export const MAIL_REQUESTS_MAX_PER_IP = 20;
+export const MAILS_PER_ADDRESS: AttemptRule = { name: 'mail-address', max: MAILS_MAX_PER_ADDRESS, windowMs: 60 * 60_000 };
+export const MAIL_REQUESTS_PER_IP: AttemptRule = { name: 'mail-ip', max: MAIL_REQUESTS_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
+/** How long a mailed link works: proving an address, resetting a password. */
+export const VERIFY_LINK_MS = 24 * 60 * 60_000;
+export const RESET_LINK_MS = 30 * 60_000;
 /** Live keys one account may hold. */
 export const MAX_LIVE_KEYS = 20;
 /** Account endpoints take small JSON bodies; anything larger is refused before parsing. */
@@ -92,6 +109,10 @@ interface Deps {
 	attempts?: AttemptBackend;
 	/** The cap on password hashing at once in this process (hashing-gate.ts); 4 running, 16 waiting when not given. */
 	hashing?: HashingGate;
+	/** Where verification and reset links go out (mail/mailer.ts). */
+	mailer: Mailer;
+	/** The app's public origin, the start of every link in a mail (never taken from a request's Host). */
+	publicOrigin: string;
 	/** How a slowed sign-in waits (tests pass a clock of their own). */
 	sleep?: (ms: number) => Promise<void>;
 	now?: () => number;
@@ -144,6 +165,66 @@ export function createAccountService(deps: Deps) {
 	const ttlSeconds = Math.floor(Math.min(deps.sessions.ttlMs, deps.sessions.maxAgeMs) / 1000);
 
 	const json = (status: number, body: unknown, headers: Record<string, string> = {}): AccountResponse => ({ status, body, headers });
+	const iso = (ms: number) => new Date(ms).toISOString();
+
+	/** Mails being sent: answers never wait for the relay (its speed would tell whether an address is registered); `drain` does. */
+	const sending = new Set<Promise<void>>();
+	function deliver(to: string, mail: AccountMail, locale: Locale): void {
+		const sent = deps.mailer
+			.send(accountMail(to, mail, locale))
+			.catch((err: unknown) => deps.logger.warn({ err, mail: mail.kind }, 'mail not sent'))
+			.finally(() => sending.delete(sent));
+		sending.add(sent);
+	}
+
+	/** Takes one mail to `address` from its hourly allowance; false when it is spent (that mail is not sent). */
+	async function mayMail(address: string): Promise<boolean> {
+		return (await attempts.take(MAILS_PER_ADDRESS, address)).allowed;
+	}
+
+	/** A new single-use link of `purpose` for `email` (the account's earlier ones of that purpose stop working). */
+	async function newLink(accountId: string, purpose: EmailTokenPurpose, email: string, locale: Locale): Promise<string> {
+		const token = generateSecretToken();
+		const at = now();
+		await deps.store.createEmailToken({
+			tokenHash: hashSecretToken(token),
+			accountId,
+			purpose,
+			email,
+			createdAt: iso(at),
+			expiresAt: iso(at + (purpose === 'verify' ? VERIFY_LINK_MS : RESET_LINK_MS))
+		});
+		// The token rides in the fragment: browsers never send it to a server, in a request or a Referer.
+		return `${deps.publicOrigin}${localizePath(purpose === 'verify' ? '/verify-email' : '/reset-password', locale)}#token=${token}`;
+	}
+
+	/** A mailed link's token from the body, or a 400 (a token of another shape cannot be ours). */
+	function tokenFrom(value: unknown): string {
+		if (typeof value !== 'string' || !SECRET_TOKEN_PATTERN.test(value)) throw new Refusal(400, INVALID_LINK);
+		return value;
+	}
+
+	/**
+	 * A 403 unless `value` is the account's password. Wrong current passwords count against the
+	 * sign-in limit of this account from this address (the same guess), and a 429 ends them.
+	 */
+	async function checkPassword(req: AccountRequest, account: Account, value: unknown): Promise<void> {
+		const message = 'Too many wrong passwords for this account';
+		const pair = `${account.email} ${req.clientIp}`;
+		const current = typeof value === 'string' ? value : '';
+		const ticket = await takeAttempt(SIGNIN_PER_ACCOUNT, pair, message);
+		const ok = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, ticket]], async () => {
+			const stored = await deps.store.getPasswordHash(account.id);
+			return hashed(() => (stored && Buffer.byteLength(current) <= 1024 ? verifyPassword(current, stored) : verifyNothing('')));
+		});
+		if (!ok) throw new Refusal(403, 'The current password is wrong');
+		await attempts.cancel(SIGNIN_PER_ACCOUNT, pair, ticket);
+	}
+
+	/** Sends the account's address a new verification link (sign-up, "send it again"). */
+	async function sendVerification(accountId: string, email: string, locale: Locale): Promise<void> {
+		if (await mayMail(email)) deliver(email, { kind: 'verify', link: await newLink(accountId, 'verify', email, locale) }, locale);
+	}
 
 	/** The signed-in session, or a 401. */
 	async function signedIn(ctx: Ctx): Promise<ResolvedSession> {
@@ -193,18 +274,113 @@ export function createAccountService(deps: Deps) {
 				await takeAttempt(SIGNUP_PER_IP, req.clientIp, message);
 				// Hash before looking the address up: a taken address costs the same time as a new one.
 				const hash = await hashed(() => hashPassword(input.password as string));
+				const locale = localeFrom(input.lang);
 				const existing = await deps.store.findAccountByEmail(email);
 				if (!existing) {
+					let created = null;
 					try {
-						await deps.store.createAccount(email, NEW_ACCOUNT_PLAN, hash);
+						created = await deps.store.createAccount(email, NEW_ACCOUNT_PLAN, hash);
 					} catch (err) {
 						// A concurrent sign-up of the same address: the answer stays the same.
 						deps.logger.debug({ err }, 'sign-up lost a race');
 					}
+					if (created) await sendVerification(created.id, email, locale);
+				} else if (await mayMail(email)) {
+					// The address's owner hears of the attempt (and how to get in); the caller learns nothing.
+					const mail: AccountMail = existing.hasPassword
+						? { kind: 'already-registered', forgotLink: `${deps.publicOrigin}${localizePath('/forgot-password', locale)}` }
+						: { kind: 'operator-account' };
+					deliver(email, mail, locale);
 				}
 				// The same answer whether or not the address was taken (no enumeration), and no session:
 				// the page signs in next, which succeeds only with the right password.
-				return json(200, { detail: 'If this address was not registered yet, the account now exists: sign in with it.' });
+				return json(200, { detail: 'If this address was not registered yet, the account now exists: sign in with it. A link to confirm the address is on its way.' });
+			}
+		},
+		verify: {
+			async POST(req, ctx) {
+				const token = tokenFrom(ctx.input.token);
+				const used = await deps.store.consumeEmailToken(hashSecretToken(token), 'verify', iso(now()));
+				if (!used) throw new Refusal(400, INVALID_LINK);
+				const account = await deps.store.getAccount(used.accountId);
+				if (!account) throw new Refusal(400, INVALID_LINK);
+				if (used.email !== account.email) {
+					// A change of address: it takes effect now, unless another account took the address meanwhile.
+					const holder = await deps.store.findAccountByEmail(used.email);
+					if (holder && holder.id !== account.id) throw new Refusal(409, `Another account now uses ${used.email}: the address was not changed`);
+					try {
+						await deps.store.setVerifiedEmail(account.id, used.email, iso(now()));
+					} catch (err) {
+						if (isStoreUnavailable(err)) throw err;
+						throw new Refusal(409, `Another account now uses ${used.email}: the address was not changed`);
+					}
+					deps.onChange?.({ kind: 'account', accountId: account.id });
+					deliver(account.email, { kind: 'address-changed', newEmail: used.email }, localeFrom(ctx.input.lang));
+				} else {
+					await deps.store.setVerifiedEmail(account.id, account.email, iso(now()));
+				}
+				return json(200, { detail: 'E-mail address confirmed', email: used.email });
+			}
+		},
+		'verify/resend': {
+			async POST(req, ctx) {
+				const { account } = await signedIn(ctx);
+				if (account.emailVerified) throw new Refusal(409, 'This address is already confirmed');
+				await takeAttempt(MAIL_REQUESTS_PER_IP, req.clientIp, 'Too many mail requests from this network address');
+				if (!(await mayMail(account.email))) throw new Refusal(429, `At most ${MAILS_MAX_PER_ADDRESS} mails an hour go to one address: try again later`, { 'retry-after': '3600' });
+				deliver(account.email, { kind: 'verify', link: await newLink(account.id, 'verify', account.email, localeFrom(ctx.input.lang)) }, localeFrom(ctx.input.lang));
+				return json(200, { detail: `A new link is on its way to ${account.email}` });
+			}
+		},
+		email: {
+			async POST(req, ctx) {
+				const { account } = await signedIn(ctx);
+				const email = emailFrom(ctx.input.email);
+				if (email === account.email) throw new Refusal(422, 'email is already the address of this account');
+				await checkPassword(req, account, ctx.input.current_password);
+				await takeAttempt(MAIL_REQUESTS_PER_IP, req.clientIp, 'Too many mail requests from this network address');
+				const locale = localeFrom(ctx.input.lang);
+				// A taken address gets no link (following it could only fail); the answer does not say so.
+				const taken = await deps.store.findAccountByEmail(email);
+				if (!taken && (await mayMail(email))) deliver(email, { kind: 'change', link: await newLink(account.id, 'verify', email, locale) }, locale);
+				return json(200, { detail: `If ${email} can be used, a link to confirm it is on its way; the address changes when it is followed` });
+			}
+		},
+		'password/forgot': {
+			async POST(req, ctx) {
+				const email = emailFrom(ctx.input.email);
+				await takeAttempt(MAIL_REQUESTS_PER_IP, req.clientIp, 'Too many mail requests from this network address');
+				const account = await deps.store.findAccountByEmail(email);
+				// Only accounts that sign in with a password have one to reset (the CLI's have none).
+				if (account?.hasPassword && (await mayMail(email))) {
+					const locale = localeFrom(ctx.input.lang);
+					deliver(email, { kind: 'reset', link: await newLink(account.id, 'reset', email, locale) }, locale);
+				}
+				// The same answer whether or not the address is registered.
+				return json(200, { detail: 'If an account signs in with this address, a link to choose a new password is on its way. It works for 30 minutes.' });
+			}
+		},
+		'password/reset': {
+			async POST(req, ctx) {
+				const token = tokenFrom(ctx.input.token);
+				await takeAttempt(SIGNIN_ALL_PER_IP, req.clientIp, 'Too many sign-ins from this network address');
+				const basic = passwordProblem(ctx.input.new_password);
+				if (basic) throw new Refusal(422, basic.replace('password', 'new_password'));
+				const password = ctx.input.new_password as string;
+				const found = await deps.store.findEmailToken(hashSecretToken(token), 'reset', iso(now()));
+				const account = found && (await deps.store.getAccount(found.accountId));
+				if (!found || !account || account.email !== found.email) throw new Refusal(400, INVALID_LINK);
+				const weak = await weakPasswordProblem(password, [account.email]);
+				if (weak) throw new Refusal(422, weak.replace('password', 'new_password'));
+				const hash = await hashed(() => hashPassword(password));
+				// Used up only now, after every check passed: a weak password does not waste the link.
+				if (!(await deps.store.consumeEmailToken(found.tokenHash, 'reset', iso(now())))) throw new Refusal(400, INVALID_LINK);
+				await deps.store.setPasswordHash(account.id, hash);
+				// Following the link proved the mailbox: the address is confirmed too.
+				if (!account.emailVerified) await deps.store.setVerifiedEmail(account.id, account.email, iso(now()));
+				const ended = await deps.sessions.destroyOthers(account.id, null);
+				await attempts.reset(SIGNIN_ACCOUNT_SLOWDOWN, account.email);
+				return json(200, { detail: 'Password changed; every session was signed out: sign in with the new password', signed_out_sessions: ended });
 			}
 		},
 		signin: {
@@ -282,20 +458,9 @@ export function createAccountService(deps: Deps) {
 		password: {
 			async POST(req, ctx) {
 				const { account } = await signedIn(ctx);
-				// Wrong current passwords count against the sign-in limit of this account from this address (the same guess).
-				const message = 'Too many wrong passwords for this account';
-				const pair = `${account.email} ${req.clientIp}`;
-				await checkAttempts(SIGNIN_PER_ACCOUNT, pair, message);
-				const current = typeof ctx.input.current_password === 'string' ? ctx.input.current_password : '';
 				const problem = passwordProblem(ctx.input.new_password) ?? (await weakPasswordProblem(ctx.input.new_password as string, [account.email]));
 				if (problem) throw new Refusal(422, problem.replace('password', 'new_password'));
-				const ticket = await takeAttempt(SIGNIN_PER_ACCOUNT, pair, message);
-				const ok = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, ticket]], async () => {
-					const stored = await deps.store.getPasswordHash(account.id);
-					return hashed(() => (stored && Buffer.byteLength(current) <= 1024 ? verifyPassword(current, stored) : verifyNothing('')));
-				});
-				if (!ok) throw new Refusal(403, 'The current password is wrong');
-				await attempts.cancel(SIGNIN_PER_ACCOUNT, pair, ticket);
+				await checkPassword(req, account, ctx.input.current_password);
 				await deps.store.setPasswordHash(account.id, await hashed(() => hashPassword(ctx.input.new_password as string)));
 				// Every session ends, this one too: it goes on under a new token (rotation), so a copy
 				// of the old cookie taken before the change is worth nothing after it.
@@ -317,6 +482,7 @@ export function createAccountService(deps: Deps) {
 			async POST(req, ctx) {
 				const { account } = await signedIn(ctx);
 				if (!account.active) throw new Refusal(403, 'Account deactivated by the operator: new keys cannot be created');
+				if (!account.emailVerified) throw new Refusal(403, 'Verify your e-mail address before creating a key: follow the link we sent to it');
 				if (!account.name) throw new Refusal(409, 'Complete your profile before creating a key');
 				const keys = await deps.store.listApiKeys(account.id);
 				// A key needs no name from the user: without one it is called "Key 3" (the dashboard says so).
@@ -418,7 +584,19 @@ export function createAccountService(deps: Deps) {
 		}
 	}
 
-	return { handle };
+	/** Waits for the mails being sent (shutdown, tests). */
+	async function drain(): Promise<void> {
+		await Promise.all([...sending]);
+	}
+
+	return { handle, drain };
+}
+
+const INVALID_LINK = 'This link does not work: it was used already, it expired, or it was copied incompletely. Ask for a new one.';
+
+/** The mail's language: the page's locale when the body names one of ours. */
+function localeFrom(value: unknown): Locale {
+	return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -494,7 +672,8 @@ function accountView(account: Account) {
 		plan: account.plan,
 		active: account.active,
 		created_at: account.createdAt,
-		profile_complete: !!account.name
+		profile_complete: !!account.name,
+		email_verified: account.emailVerified
 	};
 }
 

@@ -26,7 +26,9 @@ const service = createAccountService({
 	sessions: new SessionManager(store, 86_400_000),
 	authenticator: new Authenticator(store),
 	meter: new UsageMeter(store),
-	logger: pino({ level: 'silent' })
+	logger: pino({ level: 'silent' }),
+	mailer: { send: async () => undefined, close: () => undefined },
+	publicOrigin: 'https://utilkit.example'
 });
 const signIn = (password: string) => {
 	const req: AccountRequest = {

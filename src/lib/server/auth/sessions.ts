@@ -1,20 +1,14 @@
-import { hash, randomBytes } from 'node:crypto';
+import { generateSecretToken, hashSecretToken, SECRET_TOKEN_PATTERN } from './secret-tokens.js';
 import type { Account, Principal, SessionRecord, Store } from '../store/types.js';
 
 export const SESSION_COOKIE = 'utilkit_session';
 /** Sliding expiry is pushed forward at most this often, so a busy session is not a write per request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = SECRET_TOKEN_PATTERN;
 
-/** A new session token: 256 random bits, base64url (43 characters). Only its hash is stored. */
-export function generateSessionToken(): string {
-	return randomBytes(32).toString('base64url');
-}
-
-/** The stored form of a token: SHA-256 hex. The token has 256 bits of entropy, so a fast hash is enough. */
-export function hashSessionToken(token: string): string {
-	return hash('sha256', token, 'hex');
-}
+/** A new session token (secret-tokens.ts). Only its hash is stored. */
+export const generateSessionToken = generateSecretToken;
+export const hashSessionToken = hashSecretToken;
 
 /** The session token in a Cookie header; null when absent or not shaped like one of ours. */
 export function sessionTokenFromCookies(cookieHeader: string | undefined | null): string | null {
@@ -110,9 +104,11 @@ export class SessionManager {
 		return this.store.deleteOtherSessions(accountId, keepToken ? hashSessionToken(keepToken) : null);
 	}
 
-	/** Drops expired rows (called now and then; lookups ignore them anyway). */
-	sweep(): Promise<void> {
-		return this.store.deleteExpiredSessions(iso(this.now()));
+	/** Drops expired sessions and mailed links (called now and then; lookups ignore them anyway). */
+	async sweep(): Promise<void> {
+		const at = iso(this.now());
+		await this.store.deleteExpiredSessions(at);
+		await this.store.deleteExpiredEmailTokens(at);
 	}
 }
 

@@ -2,7 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { randomId } from '../auth/random.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
-import type { Account, ApiKeyRecord, Plan, Principal, SessionRecord, Store, UsageRow } from './types.js';
+import type { Account, ApiKeyRecord, EmailToken, EmailTokenPurpose, Plan, Principal, SessionRecord, Store, UsageRow } from './types.js';
 
 /** How long applied usage batch ids are kept: far longer than any flush is retried. */
 const BATCH_IDS_KEPT_MS = 86_400_000;
@@ -47,7 +47,17 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 		createdAt: row.created_at,
 		name: row.name ?? null,
 		company: row.company ?? null,
-		hasPassword: !!row.password_hash
+		hasPassword: !!row.password_hash,
+		emailVerified: !!row.email_verified_at
+	});
+
+	const toEmailToken = (row: Database['email_tokens']): EmailToken => ({
+		tokenHash: row.token_hash,
+		accountId: row.account_id,
+		purpose: row.purpose as EmailTokenPurpose,
+		email: row.email,
+		createdAt: row.created_at,
+		expiresAt: row.expires_at
 	});
 
 	const toSession = (row: Database['sessions']): SessionRecord => ({
@@ -144,7 +154,9 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 				created_at: now(),
 				password_hash: passwordHash,
 				name: null,
-				company: null
+				company: null,
+				// The operator vouches for the accounts the CLI makes; app sign-ups prove their address by mail.
+				email_verified_at: passwordHash ? null : now()
 			};
 			await db.insertInto('accounts').values(row).execute();
 			return toAccount(row);
@@ -161,6 +173,52 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 
 		async setProfile(accountId, { name, company }) {
 			await db.updateTable('accounts').set({ name, company }).where('id', '=', accountId).execute();
+		},
+
+		async setVerifiedEmail(accountId, email, at) {
+			await db.updateTable('accounts').set({ email: email.toLowerCase(), email_verified_at: at }).where('id', '=', accountId).execute();
+		},
+
+		async createEmailToken(token) {
+			await db.transaction().execute(async (trx) => {
+				await trx.deleteFrom('email_tokens').where('account_id', '=', token.accountId).where('purpose', '=', token.purpose).execute();
+				await trx
+					.insertInto('email_tokens')
+					.values({
+						token_hash: token.tokenHash,
+						account_id: token.accountId,
+						purpose: token.purpose,
+						email: token.email.toLowerCase(),
+						created_at: token.createdAt,
+						expires_at: token.expiresAt
+					})
+					.execute();
+			});
+		},
+
+		async findEmailToken(tokenHash, purpose, at) {
+			const row = await db
+				.selectFrom('email_tokens')
+				.selectAll()
+				.where('token_hash', '=', tokenHash)
+				.where('purpose', '=', purpose)
+				.where('expires_at', '>', at)
+				.executeTakeFirst();
+			return row ? toEmailToken(row) : null;
+		},
+
+		async consumeEmailToken(tokenHash, purpose, at) {
+			// One statement deletes and returns: of two concurrent uses, only one gets the row.
+			const row = await db.deleteFrom('email_tokens').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).returningAll().executeTakeFirst();
+			return row && row.expires_at > at ? toEmailToken(row) : null;
+		},
+
+		async deleteEmailTokens(accountId, purpose) {
+			await db.deleteFrom('email_tokens').where('account_id', '=', accountId).where('purpose', '=', purpose).execute();
+		},
+
+		async deleteExpiredEmailTokens(at) {
+			await db.deleteFrom('email_tokens').where('expires_at', '<=', at).execute();
 		},
 
 		async createSession(session) {

@@ -106,6 +106,30 @@ const MIGRATIONS: Record<string, Migration> = {
 				.addColumn('fetched_at', 'text', (c) => c.notNull())
 				.execute();
 		}
+	},
+	// E-mail verification and password reset (docs/security.md, "Account pre-claiming"): when the
+	// address was proven, and the links' single-use tokens, stored by their SHA-256. Accounts the
+	// CLI made were vouched for by the operator: verified as of their creation. Accounts signed up
+	// in the app before this prove their address like new ones.
+	'0006_email_verification': {
+		async up(db: AnyDb) {
+			await db.schema.alterTable('accounts').addColumn('email_verified_at', 'text').execute();
+			await db
+				.updateTable('accounts')
+				.set({ email_verified_at: sql`created_at` })
+				.where('password_hash', 'is', null)
+				.execute();
+			await db.schema
+				.createTable('email_tokens')
+				.addColumn('token_hash', 'text', (c) => c.primaryKey())
+				.addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+				.addColumn('purpose', 'text', (c) => c.notNull())
+				.addColumn('email', 'text', (c) => c.notNull())
+				.addColumn('created_at', 'text', (c) => c.notNull())
+				.addColumn('expires_at', 'text', (c) => c.notNull())
+				.execute();
+			await db.schema.createIndex('email_tokens_account').on('email_tokens').columns(['account_id', 'purpose']).execute();
+		}
 	}
 };
 

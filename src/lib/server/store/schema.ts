@@ -11,7 +11,9 @@ export interface Database {
 		password_hash: string | null;
 		name: string | null;
 		company: string | null;
+		email_verified_at: string | null;
 	};
+	email_tokens: { token_hash: string; account_id: string; purpose: string; email: string; created_at: string; expires_at: string };
 	sessions: { id_hash: string; account_id: string; created_at: string; last_seen_at: string; expires_at: string };
 	api_keys: {
 		id: string;

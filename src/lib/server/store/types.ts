@@ -16,6 +16,21 @@ export interface Account {
 	company: string | null;
 	/** False for accounts the CLI made: they cannot sign in to the app. */
 	hasPassword: boolean;
+	/** Whether the address was proven (a link followed, or the account made by the CLI). */
+	emailVerified: boolean;
+}
+
+/** What a mailed link is for: proving an address (sign-up or a change of address) or resetting the password. */
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+/** A mailed link's token, stored by its SHA-256 (`tokenHash`); `email` is the address it was sent to. */
+export interface EmailToken {
+	tokenHash: string;
+	accountId: string;
+	purpose: EmailTokenPurpose;
+	email: string;
+	createdAt: string;
+	expiresAt: string;
 }
 
 /** A signed-in session of the app, found by the SHA-256 of its cookie token. */
@@ -76,6 +91,21 @@ export interface Store {
 	getPasswordHash(accountId: string): Promise<string | null>;
 	setPasswordHash(accountId: string, passwordHash: string): Promise<void>;
 	setProfile(accountId: string, profile: { name: string; company: string | null }): Promise<void>;
+	/**
+	 * Records that the account proved `email`: it becomes the account's address (a change of
+	 * address) and is verified. Throws when another account holds that address.
+	 */
+	setVerifiedEmail(accountId: string, email: string, at: string): Promise<void>;
+
+	/** Stores a new link's token; the account's earlier tokens of the same purpose are deleted (only the newest link works). */
+	createEmailToken(token: EmailToken): Promise<void>;
+	/** The live token with this hash and purpose at `now`, without using it up; null when unknown or expired. */
+	findEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: string): Promise<EmailToken | null>;
+	/** Uses a token up (deletes it) and returns it; null when it was unknown, expired or already used (single use under concurrency). */
+	consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: string): Promise<EmailToken | null>;
+	/** Deletes the account's tokens of a purpose (a password set or an address proven makes the other links void). */
+	deleteEmailTokens(accountId: string, purpose: EmailTokenPurpose): Promise<void>;
+	deleteExpiredEmailTokens(now: string): Promise<void>;
 
 	createSession(session: SessionRecord): Promise<void>;
 	/** The live session with its account's principal (the account's plan, no key); null when unknown or expired. */

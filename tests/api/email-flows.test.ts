@@ -1,0 +1,132 @@
+/**
+ * Accounts you can trust, over real HTTP against the built server with a real SMTP server on
+ * 127.0.0.1 (docs/security.md, "Account pre-claiming" and "Password reset"): the links are taken
+ * from the received mails and followed as the pages do. Without SMTP_URL the same mails are
+ * filed in DATA_DIR/mail/. The CLI gives no key and no plan to an unconfirmed app account.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type Server } from './harness';
+import { mailedLink, startSmtpPeer, SUBJECTS, waitForFiledMail, type SmtpPeer } from '../peers/mail';
+
+const PASSWORD = 'correct horse battery';
+const NEW_PASSWORD = 'staple orbit lantern';
+let smtp: SmtpPeer;
+let server: Server;
+
+beforeAll(async () => {
+	smtp = await startSmtpPeer();
+	server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Utilkit <noreply@utilkit.test>' });
+});
+afterAll(async () => {
+	await server?.stop();
+	await smtp?.close();
+});
+
+/** A browser-like client of `s`: keeps its session cookie. */
+function client(s: () => Server = () => server) {
+	let cookie: string | null = null;
+	return async (route: string, body?: unknown) => {
+		const res = await fetch(`${s().url}/account${route}`, {
+			method: body === undefined ? 'GET' : 'POST',
+			headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie: `utilkit_session=${cookie}` } : {}) },
+			body: body === undefined ? undefined : JSON.stringify(body)
+		});
+		const set = /utilkit_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '');
+		if (set) cookie = set[1] || null;
+		return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+	};
+}
+
+async function signUpAndIn(email: string, c = client()) {
+	expect((await c('/signup', { email, password: PASSWORD })).status).toBe(200);
+	expect((await c('/signin', { email, password: PASSWORD })).status).toBe(200);
+	expect((await c('/profile', { name: 'Grace' })).status).toBe(200);
+	return c;
+}
+
+describe('over SMTP', () => {
+	it('sign-up → mail → verify → key', async () => {
+		const since = smtp.mails.length;
+		const c = await signUpAndIn('grace@example.com');
+		const mail = await smtp.waitFor('grace@example.com', SUBJECTS.verify, since);
+		expect(mail.from).toMatch(/^"?Utilkit"? <noreply@utilkit\.test>$/);
+		const { url, token } = mailedLink(mail);
+		expect(url.origin).toBe(server.url);
+		expect(url.pathname).toBe('/verify-email');
+		expect((await c('/keys', {})).status).toBe(403);
+		expect((await client()('/verify', { token })).status).toBe(200);
+		const key = await c('/keys', {});
+		expect(key.status).toBe(201);
+		const hash = await server.post('/hash', { input: 'abc', algorithms: ['sha256'] }, { 'x-api-key': String(key.body.key) });
+		expect(hash.status).toBe(200);
+	});
+
+	it('forgot → mail → reset: the new password signs in, the old one and the old session do not', async () => {
+		const c = await signUpAndIn('hopper@example.com');
+		const since = smtp.mails.length;
+		expect((await client()('/password/forgot', { email: 'hopper@example.com', lang: 'es' })).status).toBe(200);
+		const mail = await smtp.waitFor('hopper@example.com', /^Restablece tu contraseña/, since);
+		const { url, token } = mailedLink(mail);
+		expect(url.pathname).toBe('/es/reset-password');
+		expect((await client()('/password/reset', { token, new_password: NEW_PASSWORD })).status).toBe(200);
+		expect((await c('/me')).status).toBe(401);
+		const fresh = client();
+		expect((await fresh('/signin', { email: 'hopper@example.com', password: PASSWORD })).status).toBe(401);
+		expect((await fresh('/signin', { email: 'hopper@example.com', password: NEW_PASSWORD })).status).toBe(200);
+		expect((await client()('/password/reset', { token, new_password: 'another fine passphrase' })).status).toBe(400);
+	});
+
+	it('a relay that is down loses the mail, not the answer', async () => {
+		const down = await startServer({ SMTP_URL: 'smtp://127.0.0.1:1' });
+		try {
+			const c = client(() => down);
+			expect((await c('/signup', { email: 'nomail@example.com', password: PASSWORD })).status).toBe(200);
+			expect((await c('/password/forgot', { email: 'nomail@example.com' })).status).toBe(200);
+		} finally {
+			await down.stop();
+		}
+		expect(down.output()).toMatch(/mail not sent/);
+		expect(down.output()).not.toMatch(/#token=/);
+	}, 120_000);
+});
+
+describe('without SMTP_URL', () => {
+	it('files each mail in DATA_DIR/mail (0600) and logs it; the link works', async () => {
+		const local = await startServer({ LOG_LEVEL: 'info' });
+		try {
+			const c = client(() => local);
+			await signUpAndIn('filed@example.com', c);
+			const mail = await waitForFiledMail(local.dataDir, 'filed@example.com', SUBJECTS.verify);
+			const { token } = mailedLink(mail);
+			const folder = path.join(local.dataDir, 'mail');
+			expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+			for (const f of fs.readdirSync(folder)) expect(fs.statSync(path.join(folder, f)).mode & 0o777).toBe(0o600);
+			expect(local.output()).toContain(token); // the log carries the mail for local use (not in production)
+			expect((await c('/verify', { token })).status).toBe(200);
+			expect((await c('/keys', {})).status).toBe(201);
+		} finally {
+			await local.stop();
+		}
+	}, 120_000);
+});
+
+describe('the CLI and unconfirmed accounts', () => {
+	it('gives no key and no plan to an app account until its address is confirmed', async () => {
+		const since = smtp.mails.length;
+		await signUpAndIn('claimed@example.com');
+		await expect(server.cli('keys', 'create', '--email', 'claimed@example.com')).rejects.toThrow(/has not confirmed the address/);
+		await expect(server.cli('accounts', 'set-plan', '--email', 'claimed@example.com', '--plan', 'pro')).rejects.toThrow(/--allow-unverified/);
+		const overridden = await server.cli('keys', 'create', '--email', 'claimed@example.com', '--allow-unverified');
+		expect(overridden.trim()).toMatch(/^ukit_/);
+
+		const { token } = mailedLink(await smtp.waitFor('claimed@example.com', SUBJECTS.verify, since));
+		expect((await client()('/verify', { token })).status).toBe(200);
+		expect((await server.cli('keys', 'create', '--email', 'claimed@example.com')).trim()).toMatch(/^ukit_/);
+		await server.cli('accounts', 'set-plan', '--email', 'claimed@example.com', '--plan', 'pro');
+		// Accounts the CLI makes itself are the operator's: no confirmation needed.
+		expect((await server.cli('keys', 'create', '--email', 'operator-made@example.com')).trim()).toMatch(/^ukit_/);
+		expect((await server.cli('keys', 'create', '--email', 'operator-made@example.com')).trim()).toMatch(/^ukit_/);
+	}, 180_000);
+});
