@@ -1,11 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { freePort } from '../api/harness.js';
+import { mailedLink, waitForFiledMail, type ReceivedMail, type SmtpPeer } from '../peers/mail.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,121 +38,31 @@ export async function signUp(page: Page, name: string, origin = ''): Promise<str
 	return email;
 }
 
-/** A mail as the tests read it: who it went to, and the link it holds of the kind asked for. */
-export interface Mail {
-	to: string[];
-	from: string;
-	subject: string;
-	text: string;
-	html: string;
-	parsed: ParsedMail;
-}
-
-async function readMail(raw: Buffer | string): Promise<Mail> {
-	const parsed = await simpleParser(raw);
-	const addresses = (field: ParsedMail['to']) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? ''));
-	return {
-		to: addresses(parsed.to),
-		from: parsed.from?.text ?? '',
-		subject: parsed.subject ?? '',
-		text: parsed.text ?? '',
-		html: typeof parsed.html === 'string' ? parsed.html : '',
-		parsed
-	};
-}
+/** The subject of a mailed link that confirms an address: a new account's, or a new address's. */
+export const CONFIRM_SUBJECT = /^Confirm your (new )?e-mail address/;
 
 /**
- * The link of `kind` in a mail (`verify-email` or `reset-password`): `<origin><lang>/<kind>#token=…`
- * (the server's mail contract), from the text part.
+ * Confirms an address the way a person does: the newest confirmation link mailed to `email` is
+ * read from the test SMTP server `smtp`, else from the .eml files in `dataDir`/mail (the suite's
+ * server by default, which has no SMTP_URL), and followed in `page`. Gives back the link.
  */
-export function linkIn(mail: Mail, kind: 'verify-email' | 'reset-password'): string {
-	const found = new RegExp(`https?://[^\\s"'<>]+/${kind}#token=[^\\s"'<>]+`).exec(mail.text);
-	if (!found) throw new Error(`no ${kind} link in the mail to ${mail.to.join(', ')}: ${JSON.stringify(mail.text)}`);
-	return found[0];
-}
-
-/** Where a server without SMTP_URL writes its mails: one .eml file each in DATA_DIR/mail. */
-export function mailDir(dataDir = process.env.UTILKIT_E2E_DATA_DIR ?? ''): string {
-	return path.join(dataDir, 'mail');
-}
-
-/** The newest mail to `to` in a mail directory that holds a link of `kind`, waiting for it to arrive. */
-export async function mailFromDir(dir: string, to: string, kind: 'verify-email' | 'reset-password'): Promise<Mail> {
-	let found: Mail | null = null;
-	await expect
-		.poll(
-			async () => {
-				const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-				const newestFirst = files.map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-				for (const file of newestFirst) {
-					const mail = await readMail(fs.readFileSync(file));
-					if (mail.to.includes(to.toLowerCase()) && mail.text.includes(`/${kind}#token=`)) return (found = mail), true;
-				}
-				return false;
-			},
-			{ message: `a mail to ${to} with a ${kind} link in ${dir}`, timeout: 15_000 }
-		)
-		.toBe(true);
-	return found!;
-}
-
-/** An SMTP server on 127.0.0.1 that keeps every mail it is given (no TLS, no authentication). */
-export interface Inbox {
-	port: number;
-	mails: Mail[];
-	/** The newest mail to `to` with a link of `kind`, waiting for it to arrive. */
-	next(to: string, kind: 'verify-email' | 'reset-password'): Promise<Mail>;
-	stop(): Promise<void>;
-}
-
-export async function startInbox(port = 0): Promise<Inbox> {
-	const mails: Mail[] = [];
-	const server = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		logger: false,
-		onData(stream, _session, callback) {
-			const chunks: Buffer[] = [];
-			stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-			stream.on('end', () => {
-				readMail(Buffer.concat(chunks)).then(
-					(mail) => {
-						mails.push(mail);
-						callback();
-					},
-					(err: Error) => callback(err)
-				);
-			});
-		}
-	});
-	await new Promise<void>((resolve, reject) => {
-		server.once('error', reject);
-		server.listen(port, '127.0.0.1', () => resolve());
-	});
-	const address = server.server.address();
-	return {
-		port: typeof address === 'object' && address ? address.port : port,
-		mails,
-		async next(to, kind) {
-			const find = () => mails.findLast((m) => m.to.includes(to.toLowerCase()) && m.text.includes(`/${kind}#token=`));
-			await expect.poll(() => !!find(), { message: `a mail to ${to} with a ${kind} link`, timeout: 15_000 }).toBe(true);
-			return find()!;
-		},
-		stop: () => new Promise<void>((resolve) => server.close(() => resolve()))
-	};
-}
-
-/**
- * Confirms the address of the account signed in on `page` the way a person does: the mailed link
- * is read from the test SMTP server `inbox`, else from the .eml files of `dataDir` (the suite's
- * server by default), and followed in the page. Gives back the link.
- */
-export async function verifyByMail(page: Page, email: string, { inbox, dataDir }: { inbox?: Inbox; dataDir?: string } = {}): Promise<string> {
-	const mail = inbox ? await inbox.next(email, 'verify-email') : await mailFromDir(mailDir(dataDir), email, 'verify-email');
-	const link = linkIn(mail, 'verify-email');
+export async function verifyByMail(page: Page, email: string, { smtp, dataDir }: { smtp?: SmtpPeer; dataDir?: string } = {}): Promise<string> {
+	let mail: ReceivedMail;
+	if (smtp) {
+		await smtp.waitFor(email, CONFIRM_SUBJECT);
+		mail = smtp.mails.findLast((m) => m.to === email.toLowerCase() && CONFIRM_SUBJECT.test(m.subject))!;
+	} else mail = await waitForFiledMail(dataDir ?? suiteDataDir(), email, CONFIRM_SUBJECT);
+	const link = mailedLink(mail).url.href;
 	await page.goto(link);
 	await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
 	return link;
+}
+
+/** The DATA_DIR of the suite's server (playwright.config.ts). */
+export function suiteDataDir(): string {
+	const dir = process.env.UTILKIT_E2E_DATA_DIR;
+	if (!dir) throw new Error('UTILKIT_E2E_DATA_DIR is not set (playwright.config.ts did not run)');
+	return dir;
 }
 
 /**

@@ -77,7 +77,7 @@ export const account = {
 		current: (email: string) => `Your address is ${email}. To change it, enter the new one: we send a link to it, and the address changes when you follow the link.`,
 		newEmail: 'New e-mail address',
 		submit: 'Send the confirmation link',
-		sent: (email: string) => `A link is on its way to ${email}. Your address changes when you follow it; until then it stays as it is.`
+		sent: (email: string) => `If ${email} can be used, a link is on its way to it. Your address changes when you follow the link; until then it stays as it is.`
 	},
 
 	forgot: {
@@ -220,7 +220,7 @@ export const account = {
 		labelTooLong: 'The label may have at most 60 characters.',
 		keyGone: 'This key was already revoked, or is not in your account.',
 		unverified: 'Confirm your e-mail address first: keys can be created once it is confirmed.',
-		tooManyMails: (seconds: number | null) => `An e-mail was sent a moment ago. ${retry(seconds)}`,
+		tooManyMails: (seconds: number | null) => `Enough e-mails went to this address for now. ${retry(seconds)}`,
 		tooManyRequests: (seconds: number | null) => `Too many requests. ${retry(seconds)}`,
 		sameEmail: 'Enter a valid e-mail address other than your current one.'
 	}

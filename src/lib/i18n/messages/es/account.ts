@@ -72,7 +72,7 @@ export const account: Messages['account'] = {
 		current: (email: string) => `Tu dirección es ${email}. Para cambiarla, escribe la nueva: le enviamos un enlace, y la dirección cambia cuando lo abras.`,
 		newEmail: 'Nueva dirección de correo',
 		submit: 'Enviar el enlace de confirmación',
-		sent: (email: string) => `Un enlace va en camino a ${email}. Tu dirección cambia cuando lo abras; hasta entonces sigue igual.`
+		sent: (email: string) => `Si ${email} se puede usar, un enlace va en camino a esa dirección. Tu dirección cambia cuando abras el enlace; hasta entonces sigue igual.`
 	},
 
 	forgot: {
@@ -214,7 +214,7 @@ export const account: Messages['account'] = {
 		labelTooLong: 'La etiqueta puede tener como máximo 60 caracteres.',
 		keyGone: 'Esta clave ya estaba revocada o no está en tu cuenta.',
 		unverified: 'Confirma primero tu dirección de correo: podrás crear claves cuando esté confirmada.',
-		tooManyMails: (seconds: number | null) => `Se envió un correo hace un momento. ${retry(seconds)}`,
+		tooManyMails: (seconds: number | null) => `Ya enviamos demasiados correos a esta dirección por ahora. ${retry(seconds)}`,
 		tooManyRequests: (seconds: number | null) => `Demasiadas solicitudes. ${retry(seconds)}`,
 		sameEmail: 'Escribe una dirección de correo válida y distinta de la actual.'
 	}

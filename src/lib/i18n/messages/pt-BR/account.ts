@@ -72,7 +72,7 @@ export const account: Messages['account'] = {
 		current: (email: string) => `Seu endereço é ${email}. Para trocá-lo, digite o novo: enviamos um link para ele, e o endereço muda quando você abrir o link.`,
 		newEmail: 'Novo endereço de e-mail',
 		submit: 'Enviar o link de confirmação',
-		sent: (email: string) => `Um link está a caminho de ${email}. Seu endereço muda quando você abri-lo; até lá, continua o mesmo.`
+		sent: (email: string) => `Se ${email} puder ser usado, um link está a caminho dele. Seu endereço muda quando você abrir o link; até lá, continua o mesmo.`
 	},
 
 	forgot: {
@@ -214,7 +214,7 @@ export const account: Messages['account'] = {
 		labelTooLong: 'O rótulo pode ter no máximo 60 caracteres.',
 		keyGone: 'Esta chave já foi revogada ou não está na sua conta.',
 		unverified: 'Confirme seu endereço de e-mail antes: as chaves podem ser criadas depois que ele for confirmado.',
-		tooManyMails: (seconds: number | null) => `Um e-mail foi enviado há pouco. ${retry(seconds)}`,
+		tooManyMails: (seconds: number | null) => `Já enviamos e-mails demais para este endereço por enquanto. ${retry(seconds)}`,
 		tooManyRequests: (seconds: number | null) => `Solicitações demais. ${retry(seconds)}`,
 		sameEmail: 'Digite um endereço de e-mail válido e diferente do atual.'
 	}
