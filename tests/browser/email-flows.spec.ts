@@ -38,6 +38,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 test('sign-up mails a link; following it confirms the address, and the dashboard creates a key', async ({ page }) => {
+	test.slow();
 	const email = await signUp(page, 'Mail Verify', origin);
 	// Until the address is confirmed, the dashboard says where the link went and keys wait.
 	const banner = page.locator('section.unverified');
@@ -97,6 +98,8 @@ test('an unconfirmed account sends itself a new link from the dashboard, until t
 });
 
 test('forgot password: the mailed link sets a new password, ends the old session, and only the new password signs in', async ({ page, browser }) => {
+	// Two browsers' worth of pages and several axe passes: minutes on a loaded two-core box.
+	test.slow();
 	const email = await signUp(page, 'Mail Reset', origin);
 	await verifyByMail(page, email, { smtp });
 
@@ -168,6 +171,7 @@ test('a page in Spanish asks for the mail in Spanish, and its link opens the Spa
 });
 
 test('the dashboard changes the address: the link goes to the new one, which becomes the account’s when followed', async ({ page }) => {
+	test.slow();
 	const email = await signUp(page, 'Mail Change', origin);
 	await verifyByMail(page, email, { smtp });
 	await page.goto(`${origin}/dashboard`);
