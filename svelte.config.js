@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 // Every static page once per language with a URL prefix (src/lib/i18n/locales.ts); tool pages and
 // /tools.json list their languages in their own `entries`.
-const LOCALIZED_PAGES = ['', '/docs', '/dashboard', '/outbox', '/recipes', '/signin', '/signup'];
+const LOCALIZED_PAGES = ['', '/docs', '/dashboard', '/outbox', '/recipes', '/signin', '/signup', '/forgot-password', '/reset-password', '/verify-email'];
 const PREFIXES = ['/pt-BR', '/es'];
 
 // app.html's own inline scripts (language redirect, theme before first paint): SvelteKit hashes

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
-import { waitForHook } from './helpers.js';
+import { verifyByMail, waitForHook } from './helpers.js';
 
 // axe-core on every page of the app, in the light and the dark theme: no violations of WCAG 2.x
 // A/AA (and axe's best practices). Tool pages run their example live, so the result views are
@@ -12,7 +12,8 @@ test.describe.configure({ mode: 'parallel' });
 // No service worker: it would precache the whole app on every page load, and axe checks the DOM.
 test.use({ serviceWorkers: 'block' });
 
-const STATIC_PAGES = ['/', '/docs', '/signin', '/signup', '/dashboard', '/outbox', '/recipes'];
+// The mailed-link pages opened without a token show their "incomplete link" answer.
+const STATIC_PAGES = ['/', '/docs', '/signin', '/signup', '/dashboard', '/outbox', '/recipes', '/forgot-password', '/reset-password', '/verify-email'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // The themes differ only in colours (light-dark() under data-theme, src/routes/+layout.svelte):
 // the dark pass needs only the rules that read colours, on the same page switched in place.
@@ -63,21 +64,37 @@ test('no axe violations on the dashboard when signed in, with a key and usage', 
 	for (const [path, body] of [
 		['signup', account],
 		['signin', account],
-		['profile', { name: 'Axe Tester' }],
-		['keys', { name: 'a11y' }]
+		['profile', { name: 'Axe Tester' }]
 	] as const) {
 		expect((await page.request.post(`/account/${path}`, { data: body })).ok()).toBe(true);
 	}
+	// Keys wait for a confirmed address: the link mailed at sign-up.
+	await verifyByMail(page, account.email);
+	expect((await page.request.post('/account/keys', { data: { name: 'a11y' } })).ok()).toBe(true);
 	expect((await page.request.post('/api/v1/hash', { data: { input: 'abc', algorithms: ['sha256'] } })).status()).toBe(200);
 	await check(page, '/dashboard');
 	await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+});
+
+test('no axe violations on the dashboard of an unconfirmed account (its banner, the disabled key form)', async ({ page }) => {
+	const account = { email: `a11y-unconfirmed-${Date.now()}@example.com`, password: 'correct horse battery' };
+	for (const [path, body] of [
+		['signup', account],
+		['signin', account],
+		['profile', { name: 'Axe Unconfirmed' }]
+	] as const) {
+		expect((await page.request.post(`/account/${path}`, { data: body })).ok()).toBe(true);
+	}
+	await check(page, '/dashboard');
+	await expect(page.getByRole('button', { name: 'Send it again' })).toBeVisible();
 });
 
 // The translated pages: words change widths and wrapping, and the language menu marks each
 // name with its language. Every static page and three tool pages (form, custom view, server tool).
 for (const prefix of ['/pt-BR', '/es']) {
 	test(`no axe violations on the ${prefix} pages`, async ({ page }) => {
-		test.setTimeout(180_000);
+		// Three seconds or more per page and theme on a loaded two-core box.
+		test.setTimeout(240_000);
 		for (const path of [...STATIC_PAGES, '/tools/hash', '/tools/color-converter', '/tools/url-checker']) {
 			await check(page, path === '/' ? prefix : prefix + path);
 		}

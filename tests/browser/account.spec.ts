@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
+import { verifyByMail } from './helpers.js';
 
 const PASSWORD = 'correct horse battery';
 const HASH = { input: 'abc', algorithms: ['sha256'] };
@@ -27,6 +28,10 @@ test.describe('accounts in the app', () => {
 		await completeProfile(page, 'Grace Hopper');
 		// The header names the account once signed in.
 		await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+		// Keys wait for a confirmed address: the link mailed at sign-up (an .eml in DATA_DIR/mail).
+		await expect(page.getByRole('button', { name: 'Create key' })).toBeDisabled();
+		await verifyByMail(page, email);
+		await page.getByRole('link', { name: 'Go to your account' }).click();
 
 		await page.getByLabel('Label').fill('e2e');
 		await page.getByRole('button', { name: 'Create key' }).click();
@@ -102,8 +107,11 @@ test.describe('accounts in the app', () => {
 
 test.describe('the dashboard', () => {
 	test('a key needs no label (the page says what it will be called); the chart has axes, values on focus and a per-operation table', async ({ page, baseURL }) => {
-		await signUp(page, address('chart'));
+		const email = address('chart');
+		await signUp(page, email);
 		await completeProfile(page, 'Chart User');
+		await verifyByMail(page, email);
+		await page.goto('/dashboard');
 		const hint = page.getByText('Left empty, the key is called “Key 1”.');
 		await expect(hint).toBeVisible();
 		await expect(page.getByLabel('Label')).toHaveAccessibleDescription('Optional. Left empty, the key is called “Key 1”.');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../api/harness.js';
+import { mailedLink, waitForFiledMail, type ReceivedMail, type SmtpPeer } from '../peers/mail.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -22,17 +23,54 @@ export async function callApi(request: APIRequestContext, path: string, data: un
 
 /**
  * Signs up a fresh account (an address of its own per run) at `origin` (the suite's server when
- * '') and completes its profile: the header then names the account.
+ * '') and completes its profile: the header then names the account. Gives back its address.
  */
-export async function signUp(page: Page, name: string, origin = ''): Promise<void> {
+export async function signUp(page: Page, name: string, origin = ''): Promise<string> {
 	await page.goto(`${origin}/signup`);
-	await page.getByLabel('E-mail').fill(`${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}@example.com`);
+	const email = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}@example.com`;
+	await page.getByLabel('E-mail').fill(email);
 	await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
 	await page.getByRole('button', { name: 'Create account' }).click();
 	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
 	await page.getByLabel('Name', { exact: true }).fill(name);
 	await page.getByRole('button', { name: 'Save profile' }).click();
 	await expect(page.getByRole('link', { name })).toBeVisible();
+	return email;
+}
+
+/** The subject of a mailed link that confirms an address: a new account's, or a new address's. */
+export const CONFIRM_SUBJECT = /^Confirm your (new )?e-mail address/;
+
+/**
+ * Confirms an address the way a person does: the newest confirmation link mailed to `email` is
+ * read from the test SMTP server `smtp`, else from the .eml files in `dataDir`/mail (the suite's
+ * server by default, which has no SMTP_URL), and followed in `page`. Gives back the link.
+ */
+export async function verifyByMail(page: Page, email: string, { smtp, dataDir }: { smtp?: SmtpPeer; dataDir?: string } = {}): Promise<string> {
+	let mail: ReceivedMail;
+	if (smtp) {
+		await smtp.waitFor(email, CONFIRM_SUBJECT);
+		mail = smtp.mails.findLast((m) => m.to === email.toLowerCase() && CONFIRM_SUBJECT.test(m.subject))!;
+	} else mail = await waitForFiledMail(dataDir ?? suiteDataDir(), email, CONFIRM_SUBJECT);
+	const link = mailedLink(mail).url.href;
+	await page.goto(link);
+	await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
+	return link;
+}
+
+/** The DATA_DIR of the suite's server (playwright.config.ts). */
+export function suiteDataDir(): string {
+	const dir = process.env.UTILKIT_E2E_DATA_DIR;
+	if (!dir) throw new Error('UTILKIT_E2E_DATA_DIR is not set (playwright.config.ts did not run)');
+	return dir;
+}
+
+/**
+ * A port for a server a spec starts beside the suite's: PW_PORT + `offset` when PW_PORT is set
+ * (a checkout given a range of ports keeps to it), else any free one.
+ */
+export async function sidePort(offset: number): Promise<number> {
+	return process.env.PW_PORT ? Number(process.env.PW_PORT) + offset : freePort();
 }
 
 /** Waits until the service worker is active, i.e. everything is precached. */
@@ -69,6 +107,8 @@ export const totpStep = () => Math.floor(Date.now() / 30_000);
 /** A second server of a build, beside the one the tests share (other settings, another build). */
 export interface BuiltServer {
 	port: number;
+	/** Its DATA_DIR (mails land in DATA_DIR/mail without SMTP_URL). */
+	dataDir: string;
 	child: ChildProcess;
 	/** Runs the CLI on this server's data (`keys create …`); its standard output. */
 	cli(...args: string[]): string;
@@ -79,8 +119,13 @@ export interface BuiltServer {
  * `node build/index.js` of the build in `root` (default: this repository), on a free port with
  * its own data directory, answering for `origin` (default: itself); `env` adds settings.
  */
-export async function startBuiltServer({ root = ROOT, origin, env = {} }: { root?: string; origin?: string; env?: Record<string, string> } = {}): Promise<BuiltServer> {
-	const port = await freePort();
+export async function startBuiltServer({
+	root = ROOT,
+	origin,
+	env = {},
+	port: askedPort
+}: { root?: string; origin?: string; env?: Record<string, string>; port?: number } = {}): Promise<BuiltServer> {
+	const port = askedPort ?? (await freePort());
 	const settings = {
 		...process.env,
 		PORT: String(port),
@@ -94,6 +139,7 @@ export async function startBuiltServer({ root = ROOT, origin, env = {} }: { root
 	await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
 	return {
 		port,
+		dataDir: settings.DATA_DIR,
 		child,
 		cli: (...args) => execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, env: settings, encoding: 'utf8' }),
 		stop: () => void child.kill()

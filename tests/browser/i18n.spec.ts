@@ -119,7 +119,7 @@ for (const [name, catalog, prefix] of [
 	test(`${name}: no English interface text on any page`, async ({ page }) => {
 		const leftovers = englishLeftovers(catalog as unknown as Tree);
 		expect(leftovers.length).toBeGreaterThan(50);
-		for (const path of ['', '/tools/hash', '/tools/otp-totp-generate', '/tools/url-checker', '/docs', '/signin', '/signup', '/dashboard', '/outbox']) {
+		for (const path of ['', '/tools/hash', '/tools/otp-totp-generate', '/tools/url-checker', '/docs', '/signin', '/signup', '/dashboard', '/outbox', '/forgot-password', '/reset-password', '/verify-email']) {
 			await page.goto(prefix + path);
 			await waitForHook(page);
 			const text = await page.locator('body').innerText();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { waitForHook } from './helpers.js';
+import { verifyByMail, waitForHook } from './helpers.js';
 
 // Layout at a phone's width (390 × 844) and on a desktop: one header row, nothing wider than the
 // screen, no button cut off or covering text, and the home page's cards in balanced rows.
@@ -116,6 +116,8 @@ test.describe('on a phone (390 × 844)', () => {
 		expect((await page.request.post('/account/signup', { data: { email, password: PASSWORD } })).status()).toBe(200);
 		expect((await page.request.post('/account/signin', { data: { email, password: PASSWORD } })).status()).toBe(200);
 		expect((await page.request.post('/account/profile', { data: { name: 'Phone User' } })).status()).toBe(200);
+		// Keys wait for a confirmed address: the link mailed at sign-up (an .eml in DATA_DIR/mail).
+		await verifyByMail(page, email);
 		const { key } = await (await page.request.post('/account/keys', { data: {} })).json();
 		for (let i = 0; i < 3; i++) {
 			expect((await page.request.post('/api/v1/hash', { headers: { 'x-api-key': key }, data: { input: `x${i}`, algorithms: ['sha256'] } })).status()).toBe(200);

@@ -42,7 +42,8 @@ async function waitUntil<T>(find: () => T | undefined | Promise<T | undefined>, 
 	}
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** `port`: 0 (default) for any free one. */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
 	const mails: ReceivedMail[] = [];
 	const server = new SMTPServer({
 		authOptional: true,
@@ -62,11 +63,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
 			});
 		}
 	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const port = (server.server.address() as { port: number }).port;
+	await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+	const bound = (server.server.address() as { port: number }).port;
 	const matches = (mail: ReceivedMail, to: string, subject?: RegExp) => mail.to === to.toLowerCase() && (!subject || subject.test(mail.subject));
 	return {
-		url: `smtp://127.0.0.1:${port}`,
+		url: `smtp://127.0.0.1:${bound}`,
 		mails,
 		waitFor: (to, subject, since = 0) => waitUntil(() => mails.slice(since).find((m) => matches(m, to, subject)), `mail to ${to}`),
 		close: () => new Promise<void>((resolve) => server.close(() => resolve()))

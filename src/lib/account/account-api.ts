@@ -7,6 +7,8 @@ export interface AccountView {
 	active: boolean;
 	created_at: string;
 	profile_complete: boolean;
+	/** The address was confirmed by following the link mailed to it (keys need it). */
+	email_verified: boolean;
 }
 
 /** One signed-in session as `GET /account/sessions` lists it. */
@@ -108,8 +110,8 @@ export function errorText(answer: AccountFailure, texts: AccountErrorTexts, know
 	return known[answer.status] ?? common[answer.status] ?? answer.detail ?? texts.answered(answer.status);
 }
 
-/** Pages that must never be where a sign-in leads back to (they would ask again: a loop). */
-const AUTH_PAGES = new Set(['/signin', '/signup']);
+/** Pages that must never be where a sign-in leads back to: the sign-in pages would ask again (a loop), the mailed-link pages hold a used token. */
+const AUTH_PAGES = new Set(['/signin', '/signup', '/forgot-password', '/reset-password', '/verify-email']);
 
 /**
  * Where to go after signing in: `value` when it is a path of this site, else `/dashboard`.
@@ -149,4 +151,49 @@ export function signInPath(path: string): string {
 	const back = safeNext(path);
 	const bare = back.replace(/^\/(pt-BR|es)(?=\/|$)/, '') || '/';
 	return back === '/dashboard' || bare.startsWith('/dashboard') ? '/signin' : `/signin?next=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The token of a mailed link, from the page's fragment: `#token=<token>` (the links of
+ * /verify-email and /reset-password carry it there so that it never reaches a server log or a
+ * Referer). Null when there is none; blanks are trimmed (a link broken across lines by a mail client).
+ */
+export function tokenFromHash(hash: string): string | null {
+	const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')?.replace(/\s+/g, '');
+	return token ? token : null;
+}
+
+/**
+ * Reads the mailed token from the address bar and removes it from there at once (history
+ * replaceState): a reload, a bookmark or someone looking at the screen never sees it again.
+ */
+export function takeHashToken(): string | null {
+	const token = tokenFromHash(location.hash);
+	if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
+	return token;
+}
+
+/** `POST /account/verify`: confirms the address the link was mailed to (signed in or not). */
+export function verifyEmail(token: string): Promise<AccountAnswer<{ detail: string; email: string }>> {
+	return accountCall('/verify', { token });
+}
+
+/** `POST /account/verify/resend` (signed in): mails a new confirmation link, in `lang`. */
+export function resendVerification(lang: string): Promise<AccountAnswer<{ detail: string }>> {
+	return accountCall('/verify/resend', { lang });
+}
+
+/** `POST /account/password/forgot`: the same neutral answer whether or not `email` has an account. */
+export function forgotPassword(email: string, lang: string): Promise<AccountAnswer<{ detail: string }>> {
+	return accountCall('/password/forgot', { email, lang });
+}
+
+/** `POST /account/password/reset`: sets a new password from a mailed link and ends every session. */
+export function resetPassword(token: string, newPassword: string): Promise<AccountAnswer<{ detail: string; signed_out_sessions: number }>> {
+	return accountCall('/password/reset', { token, new_password: newPassword });
+}
+
+/** `POST /account/email` (signed in): mails a link to the new address; the address changes when it is followed. */
+export function changeEmail(email: string, currentPassword: string, lang: string): Promise<AccountAnswer<{ detail: string }>> {
+	return accountCall('/email', { email, current_password: currentPassword, lang });
 }

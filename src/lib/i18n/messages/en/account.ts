@@ -28,6 +28,7 @@ export const account = {
 	signupTitle: 'Create an account · Utilkit',
 	signupHeading: 'Create an account',
 	signupLead: 'Free plan: 60 requests a minute, 1,000 a month. Tools that run in your browser never need an account.',
+	forgotLink: 'Forgot your password?',
 	haveAccountBefore: 'Already have an account? ',
 	haveAccountAfter: '.',
 
@@ -59,6 +60,63 @@ export const account = {
 	profileTitle: 'Profile',
 	passwordTitle: 'Password',
 	sessionsTitle: 'Signed-in devices',
+	emailTitle: 'E-mail address',
+
+	/** The dashboard's banner while the account's address is not confirmed. */
+	unverified: {
+		title: 'Confirm your e-mail address:',
+		text: (email: string) => `we sent a link to ${email}. Follow it to create API keys.`,
+		resend: 'Send it again',
+		sent: (email: string) => `A new link is on its way to ${email}. Check your inbox, and the spam folder too.`,
+		already: 'Your address is already confirmed.',
+		keysBlocked: 'Confirm your e-mail address to create keys: follow the link we sent you.'
+	},
+
+	/** The dashboard's form that changes the account's address (a link goes to the new one). */
+	emailChange: {
+		current: (email: string) => `Your address is ${email}. To change it, enter the new one: we send a link to it, and the address changes when you follow the link.`,
+		newEmail: 'New e-mail address',
+		submit: 'Send the confirmation link',
+		sent: (email: string) => `If ${email} can be used, a link is on its way to it. Your address changes when you follow the link; until then it stays as it is.`
+	},
+
+	forgot: {
+		title: 'Forgot your password · Utilkit',
+		heading: 'Forgot your password?',
+		lead: 'Enter the address of your account: we send it a link to set a new password.',
+		offline: 'You are offline. Setting a new password needs the server.',
+		submit: 'Send the link',
+		sent: (email: string) =>
+			`If ${email} is the address of an account, a link to set a new password is on its way to it. Check your inbox, and the spam folder too. The link works once, for a limited time.`,
+		rememberedBefore: 'Remembered it? ',
+		rememberedAfter: '.'
+	},
+
+	reset: {
+		title: 'Set a new password · Utilkit',
+		heading: 'Set a new password',
+		lead: 'Choose a new password for your account. Every browser signed in to it is signed out.',
+		noToken: 'This page opens from the link in the e-mail we sent, and the link that opened it is incomplete. Open it again from the e-mail, or ask for a new one.',
+		submit: 'Set the new password',
+		done: (others: number) =>
+			`Your password was changed${others ? ` and ${others === 1 ? '1 session was' : `${others} sessions were`} signed out` : ''}. Sign in with the new password.`,
+		badLink: 'This link was already used, has expired, or was not copied whole.',
+		newLink: 'Ask for a new link'
+	},
+
+	verify: {
+		title: 'Confirm your e-mail address · Utilkit',
+		heading: 'Confirm your e-mail address',
+		checking: 'Confirming your address…',
+		done: (email: string) => `${email} is confirmed.`,
+		doneText: 'You can create API keys now.',
+		toDashboard: 'Go to your account',
+		noToken: 'This page opens from the link in the e-mail we sent, and the link that opened it is incomplete. Open it again from the e-mail.',
+		badLink: 'This link was already used, has expired, or was not copied whole.',
+		taken: 'Another account took this address after the link was sent, so your address was not changed.',
+		newLinkSignedIn: 'Your account page can send you a new link.',
+		newLinkSignedOut: 'Sign in: your account page can send you a new link.'
+	},
 	strength: {
 		label: 'Password strength',
 		levels: ['Too easy to guess', 'Very easy to guess', 'Easy to guess', 'Hard to guess', 'Very hard to guess'],
@@ -147,7 +205,7 @@ export const account = {
 		serverError: 'Something went wrong on the server. Try again in a moment.',
 		busy: 'Many sign-ins are being checked right now. Try again in a second.',
 		wrongCredentials: 'Wrong e-mail or password.',
-		signupTaken: 'This address cannot be used with this password. If it is yours, sign in instead.',
+		signupTaken: 'This address cannot be used with this password. If it is yours, sign in instead, or set a new password: we mailed it a note.',
 		invalidEmail: 'Enter a valid e-mail address, like name@example.com.',
 		passwordRules: 'The password must be at least 10 characters long (and at most 1,024 bytes).',
 		weakPassword: 'This password is too easy to guess: see the advice under it.',
@@ -160,6 +218,10 @@ export const account = {
 		deactivated: 'This account was deactivated by the operator: new keys cannot be created.',
 		tooManyKeys: 'An account can hold at most 20 live keys: revoke one first.',
 		labelTooLong: 'The label may have at most 60 characters.',
-		keyGone: 'This key was already revoked, or is not in your account.'
+		keyGone: 'This key was already revoked, or is not in your account.',
+		unverified: 'Confirm your e-mail address first: keys can be created once it is confirmed.',
+		tooManyMails: (seconds: number | null) => `Enough e-mails went to this address for now. ${retry(seconds)}`,
+		tooManyRequests: (seconds: number | null) => `Too many requests. ${retry(seconds)}`,
+		sameEmail: 'Enter a valid e-mail address other than your current one.'
 	}
 };

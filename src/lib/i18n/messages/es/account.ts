@@ -24,6 +24,7 @@ export const account: Messages['account'] = {
 	signupTitle: 'Crear una cuenta · Utilkit',
 	signupHeading: 'Crear una cuenta',
 	signupLead: 'Plan gratuito: 60 solicitudes por minuto, 1000 al mes. Las herramientas que se ejecutan en tu navegador nunca necesitan cuenta.',
+	forgotLink: '¿Olvidaste tu contraseña?',
 	haveAccountBefore: '¿Ya tienes una cuenta? ',
 	haveAccountAfter: '.',
 
@@ -56,6 +57,61 @@ export const account: Messages['account'] = {
 	profileTitle: 'Perfil',
 	passwordTitle: 'Contraseña',
 	sessionsTitle: 'Dispositivos con sesión iniciada',
+	emailTitle: 'Dirección de correo electrónico',
+
+	unverified: {
+		title: 'Confirma tu dirección de correo:',
+		text: (email: string) => `te enviamos un enlace a ${email}. Ábrelo para crear claves de API.`,
+		resend: 'Enviarlo de nuevo',
+		sent: (email: string) => `Un nuevo enlace va en camino a ${email}. Revisa tu bandeja de entrada y también la carpeta de spam.`,
+		already: 'Tu dirección ya está confirmada.',
+		keysBlocked: 'Confirma tu dirección de correo para crear claves: abre el enlace que te enviamos.'
+	},
+
+	emailChange: {
+		current: (email: string) => `Tu dirección es ${email}. Para cambiarla, escribe la nueva: le enviamos un enlace, y la dirección cambia cuando lo abras.`,
+		newEmail: 'Nueva dirección de correo',
+		submit: 'Enviar el enlace de confirmación',
+		sent: (email: string) => `Si ${email} se puede usar, un enlace va en camino a esa dirección. Tu dirección cambia cuando abras el enlace; hasta entonces sigue igual.`
+	},
+
+	forgot: {
+		title: '¿Olvidaste tu contraseña? · Utilkit',
+		heading: '¿Olvidaste tu contraseña?',
+		lead: 'Escribe la dirección de tu cuenta: le enviamos un enlace para elegir una contraseña nueva.',
+		offline: 'No tienes conexión. Elegir una contraseña nueva necesita el servidor.',
+		submit: 'Enviar el enlace',
+		sent: (email: string) =>
+			`Si ${email} es la dirección de una cuenta, un enlace para elegir una contraseña nueva va en camino. Revisa tu bandeja de entrada y también la carpeta de spam. El enlace funciona una vez, por tiempo limitado.`,
+		rememberedBefore: '¿La recordaste? ',
+		rememberedAfter: '.'
+	},
+
+	reset: {
+		title: 'Elige una contraseña nueva · Utilkit',
+		heading: 'Elige una contraseña nueva',
+		lead: 'Elige una contraseña nueva para tu cuenta. Se cerrará la sesión en todos los navegadores donde esté iniciada.',
+		noToken: 'Esta página se abre desde el enlace del correo que te enviamos, y el enlace que la abrió está incompleto. Ábrelo de nuevo desde el correo o pide uno nuevo.',
+		submit: 'Guardar la contraseña nueva',
+		done: (others: number) =>
+			`Tu contraseña se cambió${others ? ` y se ${others === 1 ? 'cerró 1 sesión' : `cerraron ${others} sesiones`}` : ''}. Inicia sesión con la contraseña nueva.`,
+		badLink: 'Este enlace ya se usó, caducó o no se copió entero.',
+		newLink: 'Pedir un enlace nuevo'
+	},
+
+	verify: {
+		title: 'Confirma tu dirección de correo · Utilkit',
+		heading: 'Confirma tu dirección de correo',
+		checking: 'Confirmando tu dirección…',
+		done: (email: string) => `${email} está confirmada.`,
+		doneText: 'Ya puedes crear claves de API.',
+		toDashboard: 'Ir a tu cuenta',
+		noToken: 'Esta página se abre desde el enlace del correo que te enviamos, y el enlace que la abrió está incompleto. Ábrelo de nuevo desde el correo.',
+		badLink: 'Este enlace ya se usó, caducó o no se copió entero.',
+		taken: 'Otra cuenta tomó esta dirección después de que se envió el enlace, así que tu dirección no cambió.',
+		newLinkSignedIn: 'La página de tu cuenta puede enviarte un enlace nuevo.',
+		newLinkSignedOut: 'Inicia sesión: la página de tu cuenta puede enviarte un enlace nuevo.'
+	},
 	strength: {
 		label: 'Fuerza de la contraseña',
 		levels: ['Demasiado fácil de adivinar', 'Muy fácil de adivinar', 'Fácil de adivinar', 'Difícil de adivinar', 'Muy difícil de adivinar'],
@@ -143,7 +199,7 @@ export const account: Messages['account'] = {
 		serverError: 'Algo salió mal en el servidor. Vuelve a intentarlo en un momento.',
 		busy: 'Se están comprobando muchos inicios de sesión ahora. Vuelve a intentarlo en un segundo.',
 		wrongCredentials: 'Correo electrónico o contraseña incorrectos.',
-		signupTaken: 'Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión.',
+		signupTaken: 'Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión o elige una contraseña nueva: le enviamos un aviso.',
 		invalidEmail: 'Escribe una dirección de correo válida, como nombre@ejemplo.com.',
 		passwordRules: 'La contraseña debe tener al menos 10 caracteres (y como máximo 1024 bytes).',
 		weakPassword: 'Esta contraseña es demasiado fácil de adivinar: mira los consejos debajo.',
@@ -156,6 +212,10 @@ export const account: Messages['account'] = {
 		deactivated: 'El operador desactivó esta cuenta: no se pueden crear claves nuevas.',
 		tooManyKeys: 'Una cuenta puede tener como máximo 20 claves activas: revoca una primero.',
 		labelTooLong: 'La etiqueta puede tener como máximo 60 caracteres.',
-		keyGone: 'Esta clave ya estaba revocada o no está en tu cuenta.'
+		keyGone: 'Esta clave ya estaba revocada o no está en tu cuenta.',
+		unverified: 'Confirma primero tu dirección de correo: podrás crear claves cuando esté confirmada.',
+		tooManyMails: (seconds: number | null) => `Ya enviamos demasiados correos a esta dirección por ahora. ${retry(seconds)}`,
+		tooManyRequests: (seconds: number | null) => `Demasiadas solicitudes. ${retry(seconds)}`,
+		sameEmail: 'Escribe una dirección de correo válida y distinta de la actual.'
 	}
 };

@@ -24,6 +24,7 @@ export const account: Messages['account'] = {
 	signupTitle: 'Criar conta · Utilkit',
 	signupHeading: 'Criar conta',
 	signupLead: 'Plano gratuito: 60 requisições por minuto, 1.000 por mês. As ferramentas que rodam no seu navegador nunca precisam de conta.',
+	forgotLink: 'Esqueceu a senha?',
 	haveAccountBefore: 'Já tem uma conta? ',
 	haveAccountAfter: '.',
 
@@ -56,6 +57,61 @@ export const account: Messages['account'] = {
 	profileTitle: 'Perfil',
 	passwordTitle: 'Senha',
 	sessionsTitle: 'Dispositivos conectados',
+	emailTitle: 'Endereço de e-mail',
+
+	unverified: {
+		title: 'Confirme seu endereço de e-mail:',
+		text: (email: string) => `enviamos um link para ${email}. Abra-o para criar chaves de API.`,
+		resend: 'Enviar de novo',
+		sent: (email: string) => `Um novo link está a caminho de ${email}. Confira a caixa de entrada e também a pasta de spam.`,
+		already: 'Seu endereço já está confirmado.',
+		keysBlocked: 'Confirme seu endereço de e-mail para criar chaves: abra o link que enviamos.'
+	},
+
+	emailChange: {
+		current: (email: string) => `Seu endereço é ${email}. Para trocá-lo, digite o novo: enviamos um link para ele, e o endereço muda quando você abrir o link.`,
+		newEmail: 'Novo endereço de e-mail',
+		submit: 'Enviar o link de confirmação',
+		sent: (email: string) => `Se ${email} puder ser usado, um link está a caminho dele. Seu endereço muda quando você abrir o link; até lá, continua o mesmo.`
+	},
+
+	forgot: {
+		title: 'Esqueceu a senha · Utilkit',
+		heading: 'Esqueceu a senha?',
+		lead: 'Digite o endereço da sua conta: enviamos para ele um link para criar uma nova senha.',
+		offline: 'Você está offline. Criar uma nova senha precisa do servidor.',
+		submit: 'Enviar o link',
+		sent: (email: string) =>
+			`Se ${email} for o endereço de uma conta, um link para criar uma nova senha está a caminho dele. Confira a caixa de entrada e também a pasta de spam. O link funciona uma vez, por tempo limitado.`,
+		rememberedBefore: 'Lembrou? ',
+		rememberedAfter: '.'
+	},
+
+	reset: {
+		title: 'Criar uma nova senha · Utilkit',
+		heading: 'Criar uma nova senha',
+		lead: 'Escolha uma nova senha para sua conta. Todos os navegadores conectados a ela são desconectados.',
+		noToken: 'Esta página abre pelo link do e-mail que enviamos, e o link que a abriu está incompleto. Abra-o de novo pelo e-mail ou peça um novo.',
+		submit: 'Salvar a nova senha',
+		done: (others: number) =>
+			`Sua senha foi alterada${others ? ` e ${others === 1 ? '1 sessão foi encerrada' : `${others} sessões foram encerradas`}` : ''}. Entre com a nova senha.`,
+		badLink: 'Este link já foi usado, expirou ou não foi copiado inteiro.',
+		newLink: 'Pedir um novo link'
+	},
+
+	verify: {
+		title: 'Confirme seu endereço de e-mail · Utilkit',
+		heading: 'Confirme seu endereço de e-mail',
+		checking: 'Confirmando seu endereço…',
+		done: (email: string) => `${email} está confirmado.`,
+		doneText: 'Agora você pode criar chaves de API.',
+		toDashboard: 'Ir para sua conta',
+		noToken: 'Esta página abre pelo link do e-mail que enviamos, e o link que a abriu está incompleto. Abra-o de novo pelo e-mail.',
+		badLink: 'Este link já foi usado, expirou ou não foi copiado inteiro.',
+		taken: 'Outra conta passou a usar este endereço depois que o link foi enviado, então seu endereço não foi alterado.',
+		newLinkSignedIn: 'A página da sua conta pode enviar um novo link.',
+		newLinkSignedOut: 'Entre na sua conta: a página dela pode enviar um novo link.'
+	},
 	strength: {
 		label: 'Força da senha',
 		levels: ['Fácil demais de adivinhar', 'Muito fácil de adivinhar', 'Fácil de adivinhar', 'Difícil de adivinhar', 'Muito difícil de adivinhar'],
@@ -143,7 +199,7 @@ export const account: Messages['account'] = {
 		serverError: 'Algo deu errado no servidor. Tente de novo daqui a pouco.',
 		busy: 'Muitas entradas estão sendo verificadas agora. Tente de novo em um segundo.',
 		wrongCredentials: 'E-mail ou senha incorretos.',
-		signupTaken: 'Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta.',
+		signupTaken: 'Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta ou crie uma nova senha: enviamos um aviso para ele.',
 		invalidEmail: 'Digite um endereço de e-mail válido, como nome@exemplo.com.',
 		passwordRules: 'A senha precisa ter pelo menos 10 caracteres (e no máximo 1.024 bytes).',
 		weakPassword: 'Esta senha é fácil demais de adivinhar: veja as dicas abaixo dela.',
@@ -156,6 +212,10 @@ export const account: Messages['account'] = {
 		deactivated: 'Esta conta foi desativada pelo operador: não é possível criar chaves novas.',
 		tooManyKeys: 'Uma conta pode ter no máximo 20 chaves ativas: revogue uma antes.',
 		labelTooLong: 'O rótulo pode ter no máximo 60 caracteres.',
-		keyGone: 'Esta chave já foi revogada ou não está na sua conta.'
+		keyGone: 'Esta chave já foi revogada ou não está na sua conta.',
+		unverified: 'Confirme seu endereço de e-mail antes: as chaves podem ser criadas depois que ele for confirmado.',
+		tooManyMails: (seconds: number | null) => `Já enviamos e-mails demais para este endereço por enquanto. ${retry(seconds)}`,
+		tooManyRequests: (seconds: number | null) => `Solicitações demais. ${retry(seconds)}`,
+		sameEmail: 'Digite um endereço de e-mail válido e diferente do atual.'
 	}
 };
