@@ -112,23 +112,36 @@ const timeout = z
 /** The ECB's euro foreign exchange reference rates, updated each working day around 16:00 CET. */
 export const DEFAULT_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
+/**
+ * A URL variable whose scheme is one of `protocols` (e.g. `['http:', 'https:']`), trimmed and
+ * passed through `finish`; null when unset. `refusal` is the whole error message: it may not echo
+ * the value, which can hold a password (SMTP_URL).
+ */
+function urlVariable(protocols: string[], refusal: (trimmed: string) => string, finish: (trimmed: string) => string = (t) => t) {
+	return z
+		.string()
+		.optional()
+		.transform((value, ctx) => {
+			const trimmed = value?.trim();
+			if (!trimmed) return null;
+			let protocol = '';
+			try {
+				protocol = new URL(trimmed).protocol;
+			} catch {
+				// reported below
+			}
+			if (protocols.includes(protocol)) return finish(trimmed);
+			ctx.addIssue({ code: 'custom', message: refusal(trimmed) });
+			return z.NEVER;
+		});
+}
+
 /** An upstream's base URL: http(s), no trailing slash (paths are appended to it); null when unset. */
-const baseUrl = z
-	.string()
-	.optional()
-	.transform((value, ctx) => {
-		const trimmed = value?.trim();
-		if (!trimmed) return null;
-		let protocol = '';
-		try {
-			protocol = new URL(trimmed).protocol;
-		} catch {
-			// reported below
-		}
-		if (protocol === 'http:' || protocol === 'https:') return trimmed.replace(/\/+$/, '');
-		ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL, got "${trimmed}"` });
-		return z.NEVER;
-	});
+const baseUrl = urlVariable(
+	['http:', 'https:'],
+	(trimmed) => `must be an http:// or https:// URL, got "${trimmed}"`,
+	(trimmed) => trimmed.replace(/\/+$/, '')
+);
 
 /** A trimmed string; unset or blank = null. */
 const optionalText = z
@@ -137,22 +150,7 @@ const optionalText = z
 	.transform((value) => value?.trim() || null);
 
 /** `SMTP_URL`: an smtp:// or smtps:// URL; unset = no relay. */
-const smtpUrl = z
-	.string()
-	.optional()
-	.transform((value, ctx) => {
-		const trimmed = value?.trim();
-		if (!trimmed) return null;
-		let protocol = '';
-		try {
-			protocol = new URL(trimmed).protocol;
-		} catch {
-			// reported below
-		}
-		if (protocol === 'smtp:' || protocol === 'smtps:') return trimmed;
-		ctx.addIssue({ code: 'custom', message: 'must be an smtp:// or smtps:// URL' });
-		return z.NEVER;
-	});
+const smtpUrl = urlVariable(['smtp:', 'smtps:'], () => 'must be an smtp:// or smtps:// URL');
 
 /** `ORIGIN`: the app's public origin (scheme, host and port only). */
 const publicOrigin = z
