@@ -95,8 +95,9 @@ export default defineConfig({
 			{
 				extends: true,
 				// Data-heavy tests (gazetteer, every holiday calendar, full-size QR images) take seconds on a
-				// quiet machine and several times that on a loaded 2-core CI box: 30 s, not vitest's 5 s.
-				test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 }
+				// quiet machine and three to five times that on a loaded 2-core CI box: 90 s, not vitest's
+				// 5 s. The bound only ends a hung test; no test waits for it.
+				test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 90_000 }
 			},
 			{
 				extends: true,
@@ -104,8 +105,9 @@ export default defineConfig({
 					name: 'api',
 					include: ['tests/api/**/*.test.ts'],
 					environment: 'node',
-					testTimeout: 30_000,
-					hookTimeout: 60_000,
+					// Bounds for a hung test or server start on a loaded runner (see the unit project).
+					testTimeout: 90_000,
+					hookTimeout: 180_000,
 					fileParallelism: false
 				}
 			}

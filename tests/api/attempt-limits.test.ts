@@ -151,7 +151,7 @@ describe('WEB_CONCURRENCY=2 without Redis (the primary counts)', () => {
 			else byPid.set(c.pid, c);
 			if (i % 10 === 9) await new Promise((r) => setTimeout(r, 200)); // a worker still starting
 		}
-	}, 30_000);
+	});
 	afterAll(async () => {
 		for (const c of byPid.values()) c.close();
 		await server?.stop();

@@ -12,7 +12,7 @@ let key: string;
 beforeAll(async () => {
 	server = await startServer({ WEB_CONCURRENCY: '2' });
 	key = (await server.cli('keys', 'create', '--email', 'cluster-metrics@example.com', '--plan', 'unlimited')).trim();
-}, 60_000);
+});
 afterAll(() => server?.stop());
 
 /** One request on its own connection (no keep-alive), so the cluster spreads them over its workers. */

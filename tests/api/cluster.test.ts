@@ -101,7 +101,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 		await server.cli('plans', 'set', 'five-a-minute', '--per-minute', '5', '--per-month', 'unlimited');
 		await server.cli('plans', 'set', 'hundred-a-month', '--per-minute', 'unlimited', '--per-month', '100');
 		await server.cli('plans', 'set', 'open', '--per-minute', 'unlimited', '--per-month', 'unlimited');
-	}, 60_000);
+	});
 
 	afterAll(async () => {
 		await server?.stop();
@@ -226,7 +226,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 		admittedByKey.set(`${email}:bound`, pendingBound);
 		expect(pendingBound).toBeGreaterThan(0);
 		closeAll(conns);
-	}, 60_000);
+	});
 
 	it('SIGTERM to the primary drains requests in flight on both workers and exits 0; the store holds the usage', async () => {
 		const key = await newKey('drain@example.com', 'open');
@@ -253,5 +253,5 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 		expect(admitted - stored).toBeLessThanOrEqual(bound);
 		// Never more than admitted, but for requests the victim counted whose answer it could not send.
 		expect(stored).toBeLessThanOrEqual(admitted + 4);
-	}, 60_000);
+	});
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
 	peer = await startDnsPeer(ZONE);
 	server = await startServer({ DNS_SERVER: peer.server });
 	key = (await server.cli('keys', 'create', '--email', 'dns@example.com', '--plan', 'unlimited')).trim();
-}, 60_000);
+});
 afterAll(async () => {
 	await server?.stop();
 	peer?.close();
@@ -100,7 +100,7 @@ describe('POST /dns against a local DNS server', () => {
 			status: 502,
 			body: { detail: 'DNS lookup of slow.test A failed: the DNS server did not answer within 3 s', code: 'upstream_error' }
 		});
-	}, 15_000);
+	});
 
 	it('answers 422 naming the field for a bad name or type', async () => {
 		expect(await post('/dns', { name: 'a..b', type: 'A' })).toEqual({ status: 422, body: { detail: 'name: has an empty label (two dots in a row, or a leading dot)', code: 'invalid_input' } });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 	peer = await startNominatimPeer();
 	server = await startServer({ GEOCODER_BASE_URL: `${peer.url}/` });
 	key = (await server.cli('keys', 'create', '--email', 'geo@example.com', '--plan', 'unlimited')).trim();
-}, 60_000);
+});
 afterAll(async () => {
 	await server?.stop();
 	await peer?.close();
@@ -140,7 +140,7 @@ describe('POST /geocoding with GEOCODER_BASE_URL at a closed port', () => {
 	let down: Server;
 	beforeAll(async () => {
 		down = await startServer({ GEOCODER_BASE_URL: `http://127.0.0.1:${await freePort()}` });
-	}, 60_000);
+	});
 	afterAll(() => down?.stop());
 
 	it('answers forward and reverse from the gazetteer', async () => {

@@ -202,7 +202,7 @@ export async function startedTogether<T extends readonly Promise<Server>[]>(star
 }
 
 /** Retries `check` until it passes or `ms` elapse (for changes that take effect asynchronously). */
-export async function eventually<T>(check: () => Promise<T>, ms = 5000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promise<T> {
 	const deadline = Date.now() + ms;
 	for (;;) {
 		try {

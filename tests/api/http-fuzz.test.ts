@@ -26,7 +26,7 @@ beforeAll(async () => {
 	[lean, viaSvelteKit] = await startedTogether([startServer(timeouts), startServer({ ...timeouts, API_DISPATCH: 'sveltekit' })]);
 	await lean.cli('plans', 'set', 'fuzz', '--per-minute', '100', '--per-month', 'unlimited');
 	key = (await lean.cli('keys', 'create', '--email', 'fuzz@example.com', '--plan', 'fuzz')).trim();
-}, 60_000);
+});
 afterAll(async () => {
 	await Promise.all([lean?.stop(), viaSvelteKit?.stop()]);
 });
@@ -390,7 +390,7 @@ describe('slow clients (slow-loris)', () => {
 			expect(d.statuses.every((s) => s === 408)).toBe(true);
 		}
 		expect(await healthy(lean)).toBe(200);
-	}, 30_000);
+	});
 });
 
 /** This process's open-file limit: the test's own sockets count against it, and so do the server's. */
@@ -453,7 +453,7 @@ describe('many connections at once', () => {
 				`crowd dropped by ${droppedMs} ms; server RSS ${(before / ONE_MIB).toFixed(0)} → ${(peak / ONE_MIB).toFixed(0)} MiB`
 		);
 		expect(await healthy(lean)).toBe(200);
-	}, 30_000);
+	});
 });
 
 describe('afterwards', () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 	key = (await server.cli('keys', 'create', '--email', 'obs@example.com', '--plan', 'unlimited')).trim();
 	await server.cli('plans', 'set', 'one-a-minute', '--per-minute', '1', '--per-month', 'unlimited');
 	limitedKey = (await server.cli('keys', 'create', '--email', 'limited@example.com', '--plan', 'one-a-minute')).trim();
-}, 60_000);
+});
 afterAll(() => server?.stop());
 
 const root = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);

@@ -12,7 +12,7 @@ let key: string;
 beforeAll(async () => {
 	server = await startServer();
 	key = (await server.cli('keys', 'create', '--email', 'regex@example.com', '--plan', 'unlimited')).trim();
-}, 60_000);
+});
 afterAll(async () => {
 	await server?.stop();
 });

@@ -85,7 +85,7 @@ beforeAll(async () => {
 		METRICS_TOKEN,
 		SMTP_URL: smtp.url
 	});
-}, 60_000);
+});
 
 afterAll(async () => {
 	await server?.stop();

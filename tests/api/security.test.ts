@@ -103,7 +103,7 @@ beforeAll(async () => {
 		startServer({ ORIGIN: 'https://utilkit.example' })
 	]);
 	plain.lean = server;
-}, 60_000);
+});
 afterAll(() => Promise.all([server, plain.sveltekit, cors.lean, cors.sveltekit, tls].map((s) => s?.stop())));
 
 describe('(a) keys, passwords and session tokens are stored only as hashes', () => {

@@ -84,7 +84,7 @@ describe('SIGTERM and SIGINT', () => {
 		server.process().kill('SIGTERM');
 
 		// The listening socket closes at once, while the request is still waiting on the slow page.
-		await eventually(async () => expect(await connect(server.url)).toBe('ECONNREFUSED'), 1000);
+		await eventually(async () => expect(await connect(server.url)).toBe('ECONNREFUSED'));
 		expect(answered).toBe(false);
 
 		const res = await pending;

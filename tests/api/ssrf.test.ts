@@ -53,7 +53,7 @@ beforeAll(async () => {
 	dns = await startDnsPeer((name) => (ZONE[name] ? { records: ZONE[name]() } : undefined));
 	server = await startServer({ DNS_SERVER: dns.server, OUTBOUND_ALLOW_ADDRESSES: '127.0.0.2' });
 	key = (await server.cli('keys', 'create', '--email', 'ssrf@example.com', '--plan', 'unlimited')).trim();
-}, 60_000);
+});
 
 afterAll(async () => {
 	await server?.stop();

@@ -28,7 +28,7 @@ beforeAll(async () => {
 		server.cli('keys', 'create', '--email', 'vat@example.com', '--plan', 'unlimited').then((s) => s.trim()),
 		unreachable.cli('keys', 'create', '--email', 'vat@example.com', '--plan', 'unlimited').then((s) => s.trim())
 	]);
-}, 60_000);
+});
 afterAll(async () => {
 	await Promise.all([server?.stop(), unreachable?.stop()]);
 	await peer?.close();

@@ -28,7 +28,7 @@ async function addStep(page: Page, id: string): Promise<void> {
 
 /** Waits until the whole recipe has answered 200. */
 async function ranAll(page: Page): Promise<void> {
-	await expect(page.getByTestId('recipe-status')).toHaveAttribute('data-state', '200', { timeout: 30_000 });
+	await expect(page.getByTestId('recipe-status')).toHaveAttribute('data-state', '200');
 }
 
 /** The JSON answer a step shows (under its view, in the result's JSON fold). */
@@ -61,7 +61,7 @@ async function expectDigest(page: Page, text: string): Promise<void> {
 		expect(encoded.output).toBe(base64(text));
 		const hashed = await stepBody(steps.nth(1));
 		expect((hashed.hashes as Record<string, string>).sha256).toBe(sha256(base64(text)));
-	}).toPass({ timeout: 20_000 });
+	}).toPass();
 }
 
 test.describe('recipes', () => {
@@ -123,7 +123,7 @@ test.describe('recipes', () => {
 	test('“Use this result in…” on /tools/encode starts a recipe with the tool’s input and the picked operation', async ({ page }) => {
 		await page.goto('/tools/encode');
 		await waitForHook(page);
-		await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+		await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
 		await page.getByTestId('handoff').click();
 		await page.getByRole('dialog').locator('[role="option"][data-tool="hash"]').click();
 		await expect(page).toHaveURL(/\/recipes#recipe=/);

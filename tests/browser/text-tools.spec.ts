@@ -106,7 +106,7 @@ test('regex in the browser: a catastrophic pattern is stopped at the time limit;
 	await page.getByRole('textbox', { name: 'Pattern' }).fill('^(a+)+$');
 	await page.getByRole('textbox', { name: 'Flags' }).fill('');
 	await page.getByRole('textbox', { name: 'Input' }).fill(`${'a'.repeat(40)}!`);
-	await expect(page.locator('section.result')).toContainText('ran longer than the time limit', { timeout: 10_000 });
+	await expect(page.locator('section.result')).toContainText('ran longer than the time limit');
 });
 
 test('number base, offline: every asked base copyable, and every base from 2 to 36', async ({ page }) => {

@@ -118,7 +118,7 @@ test.describe('every tool page offline', () => {
 		await page.context().setOffline(true);
 		await openTool(page, 'geocoding', OPERATIONS.find((o) => o.id === 'geocoding')!.title);
 		const result = page.getByRole('region', { name: 'Result' });
-		await expect(result.locator('.status')).toHaveAttribute('data-status', '503', { timeout: 20_000 });
+		await expect(result.locator('.status')).toHaveAttribute('data-status', '503');
 		await expect(result.getByTestId('error-message')).toHaveText('This tool downloads its data the first time it is used. Reconnect and try again.');
 	});
 

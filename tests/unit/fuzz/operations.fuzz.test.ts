@@ -21,7 +21,7 @@ let server: FuzzServer;
 const seen = new Map<string, Map<number, number>>();
 beforeAll(async () => {
 	server = await startFuzzServer();
-}, 30_000);
+});
 afterAll(async () => {
 	await server?.close();
 	if (process.env.FUZZ_RUNS) {

@@ -18,7 +18,7 @@ import { startFuzzServer, type FuzzServer } from './fuzz-server.js';
 let server: FuzzServer;
 beforeAll(async () => {
 	server = await startFuzzServer();
-}, 30_000);
+});
 afterAll(async () => {
 	await server?.close();
 });

@@ -242,7 +242,7 @@ describe('PNG: decoded back with pngjs + jsQR', () => {
 			const { width, height } = ihdr(pngBytes(ok({ data: 'https://example.com/', size })));
 			expect([width, height], `size ${size}`).toEqual([size, size]);
 		}
-	}, 60_000); // hundreds of full-size PNG encodes: seconds on an idle machine, more under load
+	}); // hundreds of full-size PNG encodes: seconds on an idle machine, more under load
 
 	it('draws qrcode’s matrix: whole pixels per module, centred, quiet zone of at least 4 modules', () => {
 		for (const [data, level] of [['https://example.com/', 'M'], [URL_100, 'H'], ['x'.repeat(1200), 'L']] as [string, Level][]) {
@@ -265,7 +265,7 @@ describe('PNG: decoded back with pngjs + jsQR', () => {
 				}
 			}
 		}
-	}, 60_000); // hundreds of full-size PNG encodes: seconds on an idle machine, more under load
+	}); // hundreds of full-size PNG encodes: seconds on an idle machine, more under load
 
 	it('decodes at many sizes, including 1 pixel per module, for versions 1, 10, 25 and 40', () => {
 		for (const length of [5, 200, 1000, 2953]) {
@@ -277,7 +277,7 @@ describe('PNG: decoded back with pngjs + jsQR', () => {
 				expect(result?.data, `length ${length}, size ${size}`).toBe(data);
 			}
 		}
-	}, 60_000); // 30 encodes and jsQR decodes of up to 1000 px: seconds idle, more under load
+	}); // 30 encodes and jsQR decodes of up to 1000 px: seconds idle, more under load
 
 	it('custom colours are exact palette entries; #RGB and #RRGGBB agree; the code still decodes', () => {
 		const body = ok({ data: URL_100, dark: '#1D3557', light: '#F1FAEE', size: 400 });

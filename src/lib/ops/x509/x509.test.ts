@@ -32,7 +32,7 @@ describe.skipIf(!hasOpenssl())('against openssl', () => {
 			days: 3650,
 			ext: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,keyCertSign,cRLSign']
 		});
-	}, 60_000);
+	});
 
 	const compare = async (made: MadeCertificate, now = Date.now()) => {
 		const expected = opensslFields(made.cert);

@@ -115,7 +115,7 @@ describe.skipIf(!available)('attempt limits in Redis (shared by instances)', () 
 				expect(during.allowed).toBe(true);
 				expect(viaProxy.up).toBe(false);
 				proxy.restore();
-				await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+				await expect.poll(() => viaProxy.up, { timeout: 30_000, interval: 50 }).toBe(true);
 			}
 			// 2 shared + 1 counted in each outage.
 			expect(await direct.client.zcard(key)).toBe(4);
@@ -130,7 +130,7 @@ describe.skipIf(!available)('attempt limits in Redis (shared by instances)', () 
 			expect(await direct.client.zcard(key)).toBe(4);
 			expect(await direct.client.exists(reset)).toBe(1);
 			proxy.restore();
-			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			await expect.poll(() => viaProxy.up, { timeout: 30_000, interval: 50 }).toBe(true);
 			// Replayed in order: +1 attempt, -1 cancelled; the reset deleted the other address's set.
 			expect(await direct.client.zcard(key)).toBe(4);
 			expect(await direct.client.zscore(key, given.ticket!)).toBeNull();

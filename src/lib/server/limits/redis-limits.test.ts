@@ -147,7 +147,7 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 				expect(reserved.allowed).toBe(true);
 				expect(viaProxy.up).toBe(false);
 				proxy.restore();
-				await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+				await expect.poll(() => viaProxy.up, { timeout: 30_000, interval: 50 }).toBe(true);
 			}
 			// 1 shared + 2 counted during the outages, pushed back to Redis on recovery: 5 a minute is
 			// T = 12 s, so the TAT is 3 × 12 s ahead of `now`, in µs.
@@ -158,7 +158,7 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 			const during = await Promise.all(Array.from({ length: 6 }, () => quota.reserve('acct-f', MONTH, 6)));
 			expect(during.filter((q) => q.allowed)).toHaveLength(3);
 			proxy.restore();
-			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			await expect.poll(() => viaProxy.up, { timeout: 30_000, interval: 50 }).toBe(true);
 			expect(await direct.client.get(`${prefix}quota:acct-f:${MONTH}`)).toBe('6');
 		});
 
@@ -181,7 +181,7 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 			expect(await limiter.hit('acct-m', 5, clock)).toMatchObject({ allowed: true, remaining: 3 });
 			expect(viaProxy.up).toBe(false);
 			proxy.restore();
-			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			await expect.poll(() => viaProxy.up, { timeout: 30_000, interval: 50 }).toBe(true);
 			// acct-m: 24 s admitted offline, of which the 21 s still ahead of the clock are added to Redis'
 			// TAT from start + 15 s: start + 36 s, kept 21 s + 5 s. acct-old's offline TAT is in the past:
 			// nothing pushed, Redis keeps start − 88 s.
@@ -204,7 +204,7 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 			await direct.client.del(`${prefix}quota:acct-l:${MONTH}`); // Redis restarted without its data
 			stored = 12; // both requests were flushed to the store meanwhile
 			proxy.restore();
-			await expect.poll(() => viaProxy.up, { timeout: 5000, interval: 50 }).toBe(true);
+			await expect.poll(() => viaProxy.up, { timeout: 30_000, interval: 50 }).toBe(true);
 			expect(await direct.client.get(`${prefix}quota:acct-l:${MONTH}`)).toBe('12');
 		});
 	});
@@ -218,11 +218,11 @@ describe.skipIf(!available)('Redis limits (shared by instances)', () => {
 		try {
 			let started = Date.now();
 			publishChange(a, { kind: 'key', keyId: 'key_1' });
-			await expect.poll(() => seen.length, { timeout: 1000, interval: 10 }).toBe(1);
+			await expect.poll(() => seen.length, { timeout: 10_000, interval: 10 }).toBe(1);
 			expect(Date.now() - started).toBeLessThan(1000);
 			started = Date.now();
 			expect(await publishOnce(TEST_REDIS_URL, prefix, { kind: 'plan', name: 'pro' })).toBe(true);
-			await expect.poll(() => seen.length, { timeout: 1000, interval: 10 }).toBe(2);
+			await expect.poll(() => seen.length, { timeout: 10_000, interval: 10 }).toBe(2);
 			expect(seen).toEqual([
 				{ kind: 'key', keyId: 'key_1' },
 				{ kind: 'plan', name: 'pro' }

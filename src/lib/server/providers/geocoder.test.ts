@@ -327,7 +327,7 @@ describe('the geocoding operation with an upstream', () => {
 		const eiffel = caseNamed('Eiffel Tower');
 		expectCase(expect, await run(eiffel.input, upstream()), eiffel);
 		expect(peer.requests.length).toBe(1);
-	}, 60_000);
+	});
 
 	it.each([500, 'slow', 'malformed', 'wrong-shape'] as const)('falls back to the gazetteer when the upstream fails (%s)', async (fail) => {
 		peer.fail = fail;
@@ -336,13 +336,13 @@ describe('the geocoding operation with an upstream', () => {
 		expectCase(expect, await run(texas.input, geocoder), texas);
 		const eiffel = caseNamed('Eiffel Tower');
 		expectCase(expect, await run(eiffel.input, geocoder), eiffel);
-	}, 60_000);
+	});
 
 	it('falls back to the gazetteer when the upstream is not there', async () => {
 		const geocoder = createGeocoderUpstream({ baseUrl: `http://127.0.0.1:${await freePort()}` });
 		const texas = caseNamed('Paris, Texas');
 		expectCase(expect, await run(texas.input, geocoder), texas);
-	}, 60_000);
+	});
 
 	it('checks the input before asking the upstream', async () => {
 		expect((await run({ query: 'London', lat: 1, lon: 2 }, upstream())).status).toBe(422);
