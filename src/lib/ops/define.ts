@@ -45,11 +45,12 @@ export interface OperationContext {
 	/** One DNS question to the operator's resolver, answered with TTLs and NOERROR / NXDOMAIN / NODATA (server only). */
 	dns?: DnsResolver;
 	/**
-	 * A native digest of `data` with one of the hash operation's algorithm names (the server's
-	 * OpenSSL), or null when the runtime has none for it; absent in the browser, where the
-	 * operation's own code (noble) runs. Only an acceleration: both give the same bytes.
+	 * A native digest of `data` (bytes, or text as UTF-8) with one of the hash operation's
+	 * algorithm names (the server's OpenSSL), as hex or padded base64 text, or null when the
+	 * runtime has none for it; absent in the browser, where the operation's own code (noble)
+	 * runs. Only an acceleration: both give the same digest.
 	 */
-	digest?: (algorithm: string, data: Uint8Array) => Uint8Array | null;
+	digest?: (algorithm: string, data: Uint8Array | string, encoding: 'hex' | 'base64') => string | null;
 	/** Fetches user-supplied URLs through the SSRF guard (server only). */
 	outbound?: OutboundClient;
 	/** TLS handshakes with user-supplied hosts, under the same address rules (server only). */

@@ -15,11 +15,15 @@ export function isJsonPointer(pointer: string): boolean {
 
 /** The value at `pointer` in `document`; `{ found: false }` for a missing member or index. */
 export function lookupPointer(document: unknown, pointer: string): PointerLookup {
-	if (!isJsonPointer(pointer)) return { found: false };
 	if (pointer === '') return { found: true, value: document };
+	// Most pointers have no escape: their tokens are read as they are, without a regular expression.
+	const escaped = pointer.includes('~');
+	if (pointer.charCodeAt(0) !== SLASH || (escaped && !isJsonPointer(pointer))) return { found: false };
 	let value = document;
-	for (const raw of pointer.slice(1).split('/')) {
-		const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+	for (let start = 1; ; ) {
+		const end = pointer.indexOf('/', start);
+		const raw = end === -1 ? pointer.slice(start) : pointer.slice(start, end);
+		const token = escaped ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw;
 		if (Array.isArray(value)) {
 			// Array indexes are decimal without leading zeros; "-" (past the end) never holds a value.
 			if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= value.length) return { found: false };
@@ -29,6 +33,9 @@ export function lookupPointer(document: unknown, pointer: string): PointerLookup
 		} else {
 			return { found: false };
 		}
+		if (end === -1) return { found: true, value };
+		start = end + 1;
 	}
-	return { found: true, value };
 }
+
+const SLASH = 47;

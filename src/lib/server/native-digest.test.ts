@@ -1,21 +1,53 @@
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, HASHERS } from '../ops/hash/hash.js';
+import { ALGORITHMS, HASHERS, hashText, SLICE_BYTES } from '../ops/hash/hash.js';
 import { nativeDigest } from './native-digest.js';
 
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
 describe('nativeDigest', () => {
-	it('gives noble’s digest byte for byte for every algorithm of the hash operation but CRC-32 (two implementations agree)', () => {
-		const covered = ALGORITHMS.filter((algorithm) => nativeDigest(algorithm, new Uint8Array()) !== null);
+	const covered = ALGORITHMS.filter((algorithm) => nativeDigest(algorithm, new Uint8Array(), 'hex') !== null);
+
+	it('covers every algorithm of the hash operation but CRC-32', () => {
 		expect(covered).toEqual(ALGORITHMS.filter((a) => a !== 'crc32'));
+	});
+
+	it('gives noble’s digest of bytes, in hex and base64, for every algorithm (two implementations agree)', () => {
 		fc.assert(
 			fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-				for (const algorithm of covered) expect(Buffer.from(nativeDigest(algorithm, bytes)!).toString('hex'), algorithm).toBe(Buffer.from(HASHERS[algorithm](bytes)).toString('hex'));
+				for (const algorithm of covered) {
+					const noble = HASHERS[algorithm](bytes);
+					expect(nativeDigest(algorithm, bytes, 'hex'), algorithm).toBe(hex(noble));
+					expect(nativeDigest(algorithm, bytes, 'base64'), algorithm).toBe(base64(noble));
+				}
 			})
 		);
 	});
 
+	it('hashes text as the UTF-8 bytes TextEncoder writes, lone surrogates included (as U+FFFD)', () => {
+		const texts = fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((c) => String.fromCharCode(c)), maxLength: 20 }));
+		for (const lone of ['\uD800', 'a\uDC00b', '\uDBFF\uDBFF', 'é\uD83D']) expect(nativeDigest('sha256', lone, 'hex')).toBe(hex(HASHERS.sha256(utf8ToBytes(lone))));
+		fc.assert(
+			fc.property(texts, (text) => {
+				for (const algorithm of covered) expect(nativeDigest(algorithm, text, 'hex'), algorithm).toBe(hex(HASHERS[algorithm](utf8ToBytes(text))));
+			})
+		);
+	});
+
+	it('gives the hash operation the answers its own code gives, for every algorithm (CRC-32 by its own code) and a long text', async () => {
+		const texts = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.constant('x'.repeat(SLICE_BYTES + 3)));
+		await fc.assert(
+			fc.asyncProperty(texts, fc.constantFrom('hex' as const, 'base64' as const), async (text, encoding) => {
+				expect(hashText(text, ALGORITHMS, encoding, nativeDigest)).toEqual(await hashText(text, ALGORITHMS, encoding));
+			}),
+			{ numRuns: 40 }
+		);
+	});
+
 	it('answers null for what OpenSSL does not compute here', () => {
-		expect(nativeDigest('crc32', new Uint8Array([1]))).toBeNull();
-		expect(nativeDigest('whirlpool', new Uint8Array([1]))).toBeNull();
+		expect(nativeDigest('crc32', new Uint8Array([1]), 'hex')).toBeNull();
+		expect(nativeDigest('whirlpool', 'a', 'base64')).toBeNull();
 	});
 });

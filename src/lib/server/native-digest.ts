@@ -25,8 +25,11 @@ const OPENSSL_NAMES: Record<string, string> = {
 const available = new Set(getHashes());
 const native = new Map(Object.entries(OPENSSL_NAMES).filter(([, name]) => available.has(name)));
 
-/** The digest of `data` with the hash operation's `algorithm` name, or null when OpenSSL does not have it. */
-export function nativeDigest(algorithm: string, data: Uint8Array): Uint8Array | null {
+/**
+ * The digest of `data` (bytes, or text as UTF-8) with the hash operation's `algorithm` name, as
+ * hex or padded base64; null when OpenSSL does not have it.
+ */
+export function nativeDigest(algorithm: string, data: Uint8Array | string, encoding: 'hex' | 'base64'): string | null {
 	const name = native.get(algorithm);
-	return name === undefined ? null : hash(name, data, 'buffer');
+	return name === undefined ? null : hash(name, data, encoding);
 }

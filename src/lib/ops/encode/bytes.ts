@@ -3,7 +3,7 @@
  * apart from the text schemes so the app's file encoder loads no HTML entity tables.
  */
 import { base32Decode, base32Encode } from '../_shared/base32.js';
-import { base64Encode } from '../_shared/base64.js';
+import { base64Encode, binaryToBytes } from '../_shared/base64.js';
 
 /** A decoding that cannot be done: the input is not in the scheme, or its bytes are not text. */
 export class EncodingError extends Error {}
@@ -32,6 +32,12 @@ export function hexDecode(text: string): Uint8Array | null {
  * Null when not in the alphabet.
  */
 export function base64Decode(text: string, url = false): Uint8Array | null {
+	const binary = base64DecodeBinary(text, url);
+	return binary === null ? null : binaryToBytes(binary);
+}
+
+/** `base64Decode`, answering the bytes as a binary string (one character per byte, as atob does). */
+export function base64DecodeBinary(text: string, url = false): string | null {
 	const clean = text.replace(/\s+/g, '');
 	const alphabet = url ? /^[A-Za-z0-9_-]*={0,2}$/ : /^[A-Za-z0-9+/]*={0,2}$/;
 	if (!alphabet.test(clean)) return null;
@@ -39,13 +45,17 @@ export function base64Decode(text: string, url = false): Uint8Array | null {
 	if (body.length % 4 === 1) return null;
 	if (clean.length !== body.length && clean.length % 4 !== 0) return null;
 	const b64 = url ? body.replace(/-/g, '+').replace(/_/g, '/') : body;
-	const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-	return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+	return atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
 }
 
 /** base64url without padding (RFC 4648 section 5, as JWTs and RFC 7515 write it). */
 export function base64UrlEncode(bytes: Uint8Array): string {
-	return base64Encode(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+	return base64ToUrl(base64Encode(bytes));
+}
+
+/** Standard base64 rewritten as base64url without padding. */
+export function base64ToUrl(base64: string): string {
+	return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Encodes bytes (a file's, in the app) as base64, base64url, base32 or hex. */

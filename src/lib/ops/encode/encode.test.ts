@@ -39,6 +39,26 @@ describe('properties', () => {
 		);
 	});
 
+	it('text in base64 and base64url, both ways, agrees with Node Buffer and TextDecoder (ASCII text and any other)', () => {
+		const ascii = fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), maxLength: 120 });
+		const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+		fc.assert(
+			fc.property(fc.oneof(ascii, text), fc.uint8Array({ maxLength: 120 }), fc.constantFrom('base64' as const, 'base64url' as const), (t, bytes, scheme) => {
+				expect(transcode(t, scheme, 'encode')).toBe(Buffer.from(t, 'utf8').toString(scheme));
+				let expected: string | null;
+				try {
+					expected = strict.decode(bytes);
+				} catch {
+					expected = null;
+				}
+				const encoded = Buffer.from(bytes).toString(scheme);
+				if (expected === null) expect(() => transcode(encoded, scheme, 'decode')).toThrow(/not UTF-8 text/);
+				else expect(transcode(encoded, scheme, 'decode')).toBe(expected);
+			}),
+			fuzzParameters()
+		);
+	});
+
 	it('url and html encodings leave no special character behind', () => {
 		fc.assert(
 			fc.property(text, (t) => {

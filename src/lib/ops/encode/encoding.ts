@@ -4,7 +4,8 @@
  * throws an EncodingError whose message the operation answers with a 422.
  */
 import { decodeHTML } from 'entities';
-import { decodeBytes, encodeBytes, EncodingError } from './bytes.js';
+import { binaryToBytes } from '../_shared/base64.js';
+import { base64DecodeBinary, base64ToUrl, decodeBytes, encodeBytes, EncodingError } from './bytes.js';
 
 export { EncodingError, encodeBytes, decodeBytes } from './bytes.js';
 
@@ -13,6 +14,12 @@ export type Scheme = (typeof SCHEMES)[number];
 export type Direction = 'encode' | 'decode';
 
 const utf8 = new TextEncoder();
+/**
+ * ASCII only (no code unit over U+007F): such text is its own UTF-8, one byte per character, so btoa takes it as it stands
+ * and atob's answer is already the text (for short texts the encoder's and decoder's copies are
+ * most of the cost; docs/performance.md).
+ */
+const NON_ASCII = /[\u0080-\uffff]/;
 /** `fatal`: invalid UTF-8 is an error rather than U+FFFD, so the answer never loses bytes silently. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -40,6 +47,7 @@ export function transcode(input: string, scheme: Scheme, direction: Direction): 
 	if (direction === 'encode') {
 		if (scheme === 'url') return encodeURIComponent(input.toWellFormed());
 		if (scheme === 'html') return htmlEscape(input);
+		if ((scheme === 'base64' || scheme === 'base64url') && !NON_ASCII.test(input)) return scheme === 'base64' ? btoa(input) : base64ToUrl(btoa(input));
 		return encodeBytes(utf8.encode(input), scheme);
 	}
 	if (scheme === 'url') {
@@ -50,5 +58,10 @@ export function transcode(input: string, scheme: Scheme, direction: Direction): 
 		}
 	}
 	if (scheme === 'html') return decodeHTML(input);
+	if (scheme === 'base64' || scheme === 'base64url') {
+		const binary = base64DecodeBinary(input, scheme === 'base64url');
+		if (binary === null) throw new EncodingError(`is not valid ${scheme}`);
+		return !NON_ASCII.test(binary) ? binary : bytesToText(binaryToBytes(binary), scheme);
+	}
 	return bytesToText(decodeBytes(input, scheme), scheme);
 }

@@ -45,23 +45,35 @@ export function encodeDigest(digest: Uint8Array, encoding: DigestEncoding): stri
 	return encoding === 'base64' ? base64Encode(digest) : bytesToHex(digest);
 }
 
-/** A runtime's own digest (OperationContext.digest: the server's OpenSSL), null where it has none. */
-export type NativeDigest = (algorithm: string, data: Uint8Array) => Uint8Array | null;
+/**
+ * A runtime's own digest (OperationContext.digest: the server's OpenSSL) as text in `encoding`;
+ * a string is hashed as its UTF-8 bytes (lone surrogates as U+FFFD, as TextEncoder writes them).
+ * Null where it lacks the algorithm.
+ */
+export type NativeDigest = (algorithm: string, data: Uint8Array | string, encoding: DigestEncoding) => string | null;
 
 /** Digests of the UTF-8 bytes of `input`, keyed by algorithm, in the order asked. */
 export function hashAll(input: string, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex'): Record<string, string> {
 	return hashBytes(utf8ToBytes(input), algorithms, encoding);
 }
 
-/** Digests of `bytes` (a file's, in the app), keyed by algorithm, in the order asked; `native` first where it has the algorithm. */
-export function hashBytes(
-	bytes: Uint8Array,
-	algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS,
-	encoding: DigestEncoding = 'hex',
-	native?: NativeDigest
-): Record<string, string> {
+/** Digests of `bytes` (a file's, in the app), keyed by algorithm, in the order asked. */
+export function hashBytes(bytes: Uint8Array, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex'): Record<string, string> {
 	const hashes: Record<string, string> = {};
-	for (const algorithm of algorithms) hashes[algorithm] = encodeDigest(native?.(algorithm, bytes) ?? HASHERS[algorithm](bytes), encoding);
+	for (const algorithm of algorithms) hashes[algorithm] = encodeDigest(HASHERS[algorithm](bytes), encoding);
+	return hashes;
+}
+
+/**
+ * Digests of `text` through a native digest, which reads the text and writes the digest text
+ * itself (no UTF-8 copy or hex pass in JavaScript: most of a short hash's cost on the server,
+ * docs/performance.md); the operation's own code for an algorithm the runtime lacks. A native
+ * digest takes milliseconds even for the largest body, so nothing is sliced.
+ */
+function hashTextNatively(text: string, algorithms: readonly HashAlgorithm[], encoding: DigestEncoding, native: NativeDigest): Record<string, string> {
+	const hashes: Record<string, string> = {};
+	let bytes: Uint8Array | undefined;
+	for (const algorithm of algorithms) hashes[algorithm] = native(algorithm, text, encoding) ?? encodeDigest(HASHERS[algorithm]((bytes ??= utf8ToBytes(text))), encoding);
 	return hashes;
 }
 
@@ -95,9 +107,9 @@ export function hashText(
 	encoding: DigestEncoding,
 	native?: NativeDigest
 ): Record<string, string> | Promise<Record<string, string>> {
+	if (native) return hashTextNatively(input, algorithms, encoding, native);
 	const bytes = utf8ToBytes(input);
-	// A native digest takes milliseconds even for the largest body: no slices needed.
-	if (bytes.length <= SLICE_BYTES || native) return hashBytes(bytes, algorithms, encoding, native);
+	if (bytes.length <= SLICE_BYTES) return hashBytes(bytes, algorithms, encoding);
 	return (async () => {
 		const state = incrementalHashes(algorithms);
 		for (let offset = 0; offset < bytes.length; offset += SLICE_BYTES) {

@@ -34,7 +34,7 @@ export function utcMonth(nowMs: number): string {
 export class UsageMeter {
 	/** The month's totals in this process, unless a live quota holds them. */
 	private readonly totals: MonthTotals;
-	private pending = new Map<string, UsageRow>();
+	private pending = new PendingUsage();
 	/**
 	 * The batch a flush is writing or failed to write: counted, not yet known to be in the store.
 	 * It is retried as it is, under the same id, because a write whose reply was lost (a timeout,
@@ -60,7 +60,7 @@ export class UsageMeter {
 	/** What this process counted for the account in `month` that the store may not hold yet. */
 	unflushed(accountId: string, month: string): number {
 		let n = 0;
-		for (const rows of [this.pending.values(), this.unconfirmed?.rows ?? []]) {
+		for (const rows of [this.pending.rows(), this.unconfirmed?.rows ?? []]) {
 			for (const row of rows) if (row.accountId === accountId && row.day.startsWith(month)) n += row.count;
 		}
 		return n;
@@ -88,7 +88,7 @@ export class UsageMeter {
 
 	/** Records a counted request for the store (per account, day and operation). */
 	record(accountId: string, keyId: string | null, operation: string, nowMs: number): void {
-		this.addPending(accountId, utcDay(nowMs), operation, 1);
+		this.pending.add(accountId, utcDay(nowMs), operation);
 		if (keyId) this.lastUsed.set(keyId, nowMs);
 	}
 
@@ -104,9 +104,9 @@ export class UsageMeter {
 		this.lastUsed = new Map();
 		try {
 			if (this.unconfirmed) await this.writeBatch(this.unconfirmed);
-			if (this.pending.size) {
-				this.unconfirmed = { id: randomUUID(), rows: [...this.pending.values()] };
-				this.pending = new Map();
+			if (!this.pending.empty) {
+				this.unconfirmed = { id: randomUUID(), rows: [...this.pending.rows()] };
+				this.pending = new PendingUsage();
 				await this.writeBatch(this.unconfirmed);
 			}
 			if (lastUsed.size) {
@@ -124,16 +124,35 @@ export class UsageMeter {
 		this.unconfirmed = null;
 	}
 
-	private addPending(accountId: string, day: string, operation: string, count: number): void {
-		const key = `${accountId}|${day}|${operation}`;
-		const row = this.pending.get(key);
-		if (row) row.count += count;
-		else this.pending.set(key, { accountId, day, operation, count });
-	}
-
 	/** Forgets months other than the current one (called when the month changes). */
 	forgetOtherMonths(month: string): void {
 		this.live?.forgetOtherMonths(month);
 		this.totals.forgetOtherMonths(month);
+	}
+}
+
+/**
+ * Counted requests not yet written, one row per account, day and operation. Maps nested by those
+ * three strings rather than one map keyed by their concatenation: the strings are the same
+ * objects request after request (their hashes cached), so a count costs three lookups and no new
+ * string (about a tenth of the time; docs/performance.md).
+ */
+class PendingUsage {
+	private readonly byAccount = new Map<string, Map<string, Map<string, UsageRow>>>();
+	empty = true;
+
+	add(accountId: string, day: string, operation: string): void {
+		let byDay = this.byAccount.get(accountId);
+		if (!byDay) this.byAccount.set(accountId, (byDay = new Map()));
+		let byOperation = byDay.get(day);
+		if (!byOperation) byDay.set(day, (byOperation = new Map()));
+		const row = byOperation.get(operation);
+		if (row) row.count++;
+		else byOperation.set(operation, { accountId, day, operation, count: 1 });
+		this.empty = false;
+	}
+
+	*rows(): Generator<UsageRow> {
+		for (const byDay of this.byAccount.values()) for (const byOperation of byDay.values()) yield* byOperation.values();
 	}
 }
