@@ -5,6 +5,9 @@
 // the rate-limit, RateLimit and quota headers, nosniff, no-store; values built per request as the
 // API builds them). That server is the ceiling of the API on the machine: what the contract's
 // headers alone cost, with no key check, limit, quota, validation or usage counting.
+// POST /api/v1/recipes/run: a recipe of the bench's own operations (/encode base64 both ways,
+// /hash sha256) done the bare way — Buffer, OpenSSL, the steps' `from` pointers, the answer with
+// every step's body as the API writes it: the floor of a recipe's cost (scripts/bench-recipes.js).
 import http from 'node:http';
 import { hash, randomBytes } from 'node:crypto';
 
@@ -34,12 +37,41 @@ function headersFor(length) {
 	};
 }
 
+const sha256 = (input) => ({ input, hashes: { sha256: hash('sha256', Buffer.from(input), 'buffer').toString('hex') } });
+
+/** The two operations bare recipes use, without validation beyond what the bench sends. */
+const OPERATIONS = {
+	'/hash': ({ input }) => sha256(input),
+	'/encode': ({ input, scheme, direction }) => ({
+		output: direction === 'encode' ? Buffer.from(input, 'utf8').toString('base64') : Buffer.from(input, 'base64').toString('utf8'),
+		scheme,
+		direction
+	})
+};
+
+/** Runs a recipe's steps in order, each taking its `from` fields (one-level pointers) out of the answer before. */
+function runRecipe({ steps }) {
+	const answers = [];
+	let previous;
+	for (const step of steps) {
+		const input = { ...step.input };
+		for (const field in step.from ?? {}) {
+			let value = previous;
+			for (const token of step.from[field].slice(1).split('/')) value = value[token];
+			input[field] = value;
+		}
+		previous = OPERATIONS[step.op](input);
+		answers.push({ op: step.op, status: 200, body: previous });
+	}
+	return { output: previous, steps: answers };
+}
+
 const server = http.createServer((req, res) => {
 	const chunks = [];
 	req.on('data', (c) => chunks.push(c));
 	req.on('end', () => {
-		const { input } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-		const body = JSON.stringify({ input, hashes: { sha256: hash('sha256', Buffer.from(input), 'buffer').toString('hex') } });
+		const request = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+		const body = JSON.stringify(req.url === '/api/v1/recipes/run' ? runRecipe(request) : sha256(request.input));
 		res.writeHead(200, headersFor(Buffer.byteLength(body)));
 		res.end(body);
 	});

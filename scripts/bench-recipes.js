@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchKey, cpuMicros, median, startApp, stopApp } from './lib/bench-server.js';
+import { benchKey, cpuMicros, median, startApp, startBare, stopApp } from './lib/bench-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 4811;
+// The floor: bare node:http doing the same single call and recipe with the API's headers (scripts/bench-bare.js).
+const BARE_PORT = 4812;
 
 if (!fs.existsSync('build/index.js')) {
 	console.error('Run `npm run build` first.');
@@ -47,26 +49,32 @@ const env = { DATA_DIR: dataDir };
 const key = benchKey(env);
 const headers = { 'content-type': 'application/json', 'x-api-key': key };
 
-async function load(kind) {
+async function load(kind, target = server, port = PORT) {
 	const { path: p, body, check } = kinds[kind];
-	const url = `http://127.0.0.1:${PORT}/api/v1${p}`;
+	const url = `http://127.0.0.1:${port}/api/v1${p}`;
 	const text = JSON.stringify(body);
 	const answer = await (await fetch(url, { method: 'POST', headers, body: text })).json();
 	if (!check(answer)) throw new Error(`${kind}: unexpected answer ${JSON.stringify(answer).slice(0, 300)}`);
 	const opts = { url, method: 'POST', headers, body: text, connections: CONNECTIONS };
 	await autocannon({ ...opts, duration: 1 }); // warm-up
-	const cpuBefore = cpuMicros(server.pid);
+	const cpuBefore = cpuMicros(target.pid);
 	const r = await autocannon({ ...opts, duration: SECONDS });
-	const cpu = cpuBefore === null ? null : (cpuMicros(server.pid) - cpuBefore) / r.requests.total;
+	const cpu = cpuBefore === null ? null : (cpuMicros(target.pid) - cpuBefore) / r.requests.total;
 	return { rps: r.requests.average, p50: r.latency.p50, bad: r.non2xx + r.errors, cpu };
 }
 
 const server = await startApp(PORT, env);
+const bare = await startBare(BARE_PORT, { BENCH_BARE_HEADERS: '1' });
 const results = { single: [], recipe: [], batch: [] };
+const floor = { single: [], recipe: [] };
 try {
-	for (let round = 0; round < ROUNDS; round++) for (const kind of Object.keys(results)) results[kind].push(await load(kind));
+	for (let round = 0; round < ROUNDS; round++) {
+		for (const kind of Object.keys(results)) results[kind].push(await load(kind));
+		for (const kind of Object.keys(floor)) floor[kind].push(await load(kind, bare, BARE_PORT));
+	}
 } finally {
 	await stopApp(server);
+	bare.kill('SIGTERM');
 	fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -86,3 +94,8 @@ console.log(row('POST /hash (one call, baseline)', 'single', ''));
 console.log(row('POST /recipes/run, 5 steps (encode, hash, encode, decode, hash)', 'recipe', '< 1.5'));
 console.log(row('POST /batch, 100 hashes', 'batch', '< 20'));
 console.log(`\nper-round cost, recipe: ${cost('recipe').map((r) => r.toFixed(2)).join(', ')}; batch: ${cost('batch').map((r) => r.toFixed(2)).join(', ')}`);
+const floorCost = floor.single.map((s, i) => s.rps / floor.recipe[i].rps);
+const floorCpu = floor.single.map((s, i) => (s.cpu && floor.recipe[i].cpu ? floor.recipe[i].cpu / s.cpu : NaN));
+console.log(
+	`floor (bare node:http with the API's headers doing the same single call and recipe, no key, limits or validation): recipe ${median(floorCost).toFixed(2)} single calls in req/s (rounds ${floorCost.map((r) => r.toFixed(2)).join(', ')}), ${median(floorCpu).toFixed(2)} in CPU (bare single ${median(floor.single.map((r) => r.cpu)).toFixed(1)} µs, bare recipe ${median(floor.recipe.map((r) => r.cpu)).toFixed(1)} µs)`
+);

@@ -15,9 +15,9 @@ export type Direction = 'encode' | 'decode';
 
 const utf8 = new TextEncoder();
 /**
- * ASCII only (no code unit over U+007F): such text is its own UTF-8, one byte per character, so btoa takes it as it stands
- * and atob's answer is already the text (for short texts the encoder's and decoder's copies are
- * most of the cost; docs/performance.md).
+ * Any code unit over U+007F. Text without one is ASCII, its own UTF-8 (a byte per character):
+ * btoa takes it as it stands and atob's answer is already the text (for short texts the
+ * encoder's and decoder's copies are most of the cost; docs/performance.md).
  */
 const NON_ASCII = /[\u0080-\uffff]/;
 /** `fatal`: invalid UTF-8 is an error rather than U+FFFD, so the answer never loses bytes silently. */
