@@ -360,6 +360,24 @@ describe('per-IP limits', () => {
 	});
 });
 
+describe('ADDRESS_LIMIT_SCALE (many people behind one address)', () => {
+	let scaled: Server;
+	beforeAll(async () => {
+		scaled = await startServer({ ADDRESS_LIMIT_SCALE: '2' });
+	});
+	afterAll(() => scaled?.stop());
+
+	it('doubles the per-address caps: 40 sign-ups, then 429', async () => {
+		const c = client(() => scaled);
+		for (let i = 0; i < 40; i++) {
+			expect((await c.account('/signup', { email: `scaled${i}@example.com`, password: PASSWORD })).status).toBe(200);
+		}
+		const res = await c.account('/signup', { email: 'scaled40@example.com', password: PASSWORD });
+		expect(res.status).toBe(429);
+		expect(await res.json()).toMatchObject({ detail: expect.stringContaining('Too many sign-ups from this network address') });
+	});
+});
+
 describe('behind a reverse proxy (ADDRESS_HEADER, XFF_DEPTH)', () => {
 	let proxied: Server;
 	beforeAll(async () => {

@@ -117,7 +117,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		onChange: announce,
 		attempts,
 		mailer,
-		publicOrigin: config.mail.publicOrigin
+		publicOrigin: config.mail.publicOrigin,
+		addressLimitScale: config.addressLimitScale
 	});
 	// What operations get; each upstream call also records whether the upstream answered.
 	const health = new UpstreamHealth();

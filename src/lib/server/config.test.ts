@@ -49,7 +49,8 @@ describe('loadConfig', () => {
 			API_DISPATCH: 'sveltekit',
 			LOG_LEVEL: 'warn',
 			SESSION_TTL_DAYS: '',
-			METRICS_TOKEN: '  '
+			METRICS_TOKEN: '  ',
+			ADDRESS_LIMIT_SCALE: '3'
 		});
 		expect(config.port).toBe(8080);
 		expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
@@ -61,6 +62,8 @@ describe('loadConfig', () => {
 		expect(config.logLevel).toBe('warn');
 		expect(config.sessionTtlDays).toBe(30);
 		expect(config.metricsToken).toBeNull();
+		expect(config.addressLimitScale).toBe(3);
+		expect(loadConfig({}).addressLimitScale).toBe(1);
 	});
 
 	it('one error names every bad variable, each with its rule and the value given', () => {

@@ -54,6 +54,8 @@ export interface Config {
 	sessionTtlDays: number;
 	/** `SESSION_MAX_DAYS`: a session ends this long after sign-in however often it is used (absolute lifetime). */
 	sessionMaxDays: number;
+	/** `ADDRESS_LIMIT_SCALE`: multiplies the per-client-address caps on sign-ins, sign-ups and mail requests; default 1. */
+	addressLimitScale: number;
 	/** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish; default 10,000. */
 	shutdownTimeoutMs: number;
 	/** `HEADERS_TIMEOUT_MS`: a client must send a request's line and headers within this time, or gets 408 and is dropped; default 15,000. */
@@ -221,6 +223,7 @@ const envSchema = z
 		RATES_URL: baseUrl,
 		SESSION_TTL_DAYS: integer(30, 1),
 		SESSION_MAX_DAYS: integer(30, 1),
+		ADDRESS_LIMIT_SCALE: integer(1, 1),
 		SHUTDOWN_TIMEOUT_MS: integer(10_000),
 		HEADERS_TIMEOUT_MS: integer(15_000, 1),
 		REQUEST_TIMEOUT_MS: optionalInteger(1),
@@ -290,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		ratesUrl: e.RATES_URL ?? DEFAULT_RATES_URL,
 		sessionTtlDays: e.SESSION_TTL_DAYS,
 		sessionMaxDays: e.SESSION_MAX_DAYS,
+		addressLimitScale: e.ADDRESS_LIMIT_SCALE,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 		headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
 		requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -113,6 +113,12 @@ interface Deps {
 	mailer: Mailer;
 	/** The app's public origin, the start of every link in a mail (never taken from a request's Host). */
 	publicOrigin: string;
+	/**
+	 * Multiplies the per-address caps (sign-ins, failed sign-ins, sign-ups, mail requests):
+	 * ADDRESS_LIMIT_SCALE, for many people behind one address (a NAT, a proxy without
+	 * ADDRESS_HEADER). 1 when not given.
+	 */
+	addressLimitScale?: number;
 	/** How a slowed sign-in waits (tests pass a clock of their own). */
 	sleep?: (ms: number) => Promise<void>;
 	now?: () => number;
@@ -141,6 +147,11 @@ class Refusal extends Error {
  * only adapts the request.
  */
 export function createAccountService(deps: Deps) {
+	const perAddress = (rule: AttemptRule): AttemptRule => ({ ...rule, max: rule.max * (deps.addressLimitScale ?? 1) });
+	const signinPerIp = perAddress(SIGNIN_PER_IP);
+	const signinAllPerIp = perAddress(SIGNIN_ALL_PER_IP);
+	const signupPerIp = perAddress(SIGNUP_PER_IP);
+	const mailRequestsPerIp = perAddress(MAIL_REQUESTS_PER_IP);
 	const now = deps.now ?? Date.now;
 	const attempts = deps.attempts ?? new MemoryAttempts(now);
 	const hashing = deps.hashing ?? createHashingGate();
@@ -266,12 +277,12 @@ export function createAccountService(deps: Deps) {
 		signup: {
 			async POST(req, { input }) {
 				const message = 'Too many sign-ups from this network address';
-				await checkAttempts(SIGNUP_PER_IP, req.clientIp, message);
+				await checkAttempts(signupPerIp, req.clientIp, message);
 				const email = emailFrom(input.email);
 				const problem = passwordProblem(input.password) ?? (await weakPasswordProblem(input.password as string, [email]));
 				if (problem) throw new Refusal(422, problem);
 				// Counted once the input is valid: from here each sign-up costs a hash and maybe a row.
-				await takeAttempt(SIGNUP_PER_IP, req.clientIp, message);
+				await takeAttempt(signupPerIp, req.clientIp, message);
 				// Hash before looking the address up: a taken address costs the same time as a new one.
 				const hash = await hashed(() => hashPassword(input.password as string));
 				const locale = localeFrom(input.lang);
@@ -326,7 +337,7 @@ export function createAccountService(deps: Deps) {
 			async POST(req, ctx) {
 				const { account } = await signedIn(ctx);
 				if (account.emailVerified) throw new Refusal(409, 'This address is already confirmed');
-				await takeAttempt(MAIL_REQUESTS_PER_IP, req.clientIp, 'Too many mail requests from this network address');
+				await takeAttempt(mailRequestsPerIp, req.clientIp, 'Too many mail requests from this network address');
 				if (!(await mayMail(account.email))) throw new Refusal(429, `At most ${MAILS_MAX_PER_ADDRESS} mails an hour go to one address: try again later`, { 'retry-after': '3600' });
 				deliver(account.email, { kind: 'verify', link: await newLink(account.id, 'verify', account.email, localeFrom(ctx.input.lang)) }, localeFrom(ctx.input.lang));
 				return json(200, { detail: `A new link is on its way to ${account.email}` });
@@ -338,7 +349,7 @@ export function createAccountService(deps: Deps) {
 				const email = emailFrom(ctx.input.email);
 				if (email === account.email) throw new Refusal(422, 'email is already the address of this account');
 				await checkPassword(req, account, ctx.input.current_password);
-				await takeAttempt(MAIL_REQUESTS_PER_IP, req.clientIp, 'Too many mail requests from this network address');
+				await takeAttempt(mailRequestsPerIp, req.clientIp, 'Too many mail requests from this network address');
 				const locale = localeFrom(ctx.input.lang);
 				// A taken address gets no link (following it could only fail); the answer does not say so.
 				const taken = await deps.store.findAccountByEmail(email);
@@ -349,7 +360,7 @@ export function createAccountService(deps: Deps) {
 		'password/forgot': {
 			async POST(req, ctx) {
 				const email = emailFrom(ctx.input.email);
-				await takeAttempt(MAIL_REQUESTS_PER_IP, req.clientIp, 'Too many mail requests from this network address');
+				await takeAttempt(mailRequestsPerIp, req.clientIp, 'Too many mail requests from this network address');
 				const account = await deps.store.findAccountByEmail(email);
 				// Only accounts that sign in with a password have one to reset (the CLI's have none).
 				if (account?.hasPassword && (await mayMail(email))) {
@@ -363,7 +374,7 @@ export function createAccountService(deps: Deps) {
 		'password/reset': {
 			async POST(req, ctx) {
 				const token = tokenFrom(ctx.input.token);
-				await takeAttempt(SIGNIN_ALL_PER_IP, req.clientIp, 'Too many sign-ins from this network address');
+				await takeAttempt(signinAllPerIp, req.clientIp, 'Too many sign-ins from this network address');
 				const basic = passwordProblem(ctx.input.new_password);
 				if (basic) throw new Refusal(422, basic.replace('password', 'new_password'));
 				const password = ctx.input.new_password as string;
@@ -389,17 +400,17 @@ export function createAccountService(deps: Deps) {
 				const password = typeof ctx.input.password === 'string' ? ctx.input.password : '';
 				const pair = `${email} ${req.clientIp}`;
 				// Every sign-in from an address counts, failed or not (each costs a password hash).
-				await takeAttempt(SIGNIN_ALL_PER_IP, req.clientIp, 'Too many sign-ins from this network address');
+				await takeAttempt(signinAllPerIp, req.clientIp, 'Too many sign-ins from this network address');
 				// Each attempt counts as a failure before the password is checked (so concurrent guesses
 				// cannot all pass), and is given back when it succeeds: for this account from this
 				// address, then from this address over all accounts.
 				const byPair = await takeAttempt(SIGNIN_PER_ACCOUNT, pair, 'Too many failed sign-ins for this account from your network address');
 				const byIp = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, byPair]], () =>
-					takeAttempt(SIGNIN_PER_IP, req.clientIp, 'Too many failed sign-ins from this network address')
+					takeAttempt(signinPerIp, req.clientIp, 'Too many failed sign-ins from this network address')
 				);
 				const taken: [AttemptRule, string, string][] = [
 					[SIGNIN_PER_ACCOUNT, pair, byPair],
-					[SIGNIN_PER_IP, req.clientIp, byIp]
+					[signinPerIp, req.clientIp, byIp]
 				];
 				// Past the account's ceiling (failures from every address) each sign-in waits first,
 				// right or wrong, so the wait tells nothing; the account is never locked.
@@ -417,7 +428,7 @@ export function createAccountService(deps: Deps) {
 				if (!ok || !account) throw new Refusal(401, 'Wrong e-mail or password');
 				await attempts.reset(SIGNIN_PER_ACCOUNT, pair);
 				await attempts.reset(SIGNIN_ACCOUNT_SLOWDOWN, email);
-				await attempts.cancel(SIGNIN_PER_IP, req.clientIp, byIp);
+				await attempts.cancel(signinPerIp, req.clientIp, byIp);
 				if (stored && needsRehash(stored)) await deps.store.setPasswordHash(account.id, await hashed(() => hashPassword(password)));
 				// Rotation: whatever token came with the request is dropped; the session is new.
 				await deps.sessions.destroy(ctx.token);
