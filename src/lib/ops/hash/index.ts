@@ -30,9 +30,14 @@ export const hash = defineOperation({
 	],
 	run: (input, ctx) => {
 		// Duplicates are folded: the answer is an object keyed by algorithm.
-		const hashes = hashText(input.input, input.algorithms ? [...new Set(input.algorithms)] : DEFAULT_ALGORITHMS, input.encoding ?? 'hex', ctx.digest);
+		const hashes = hashText(input.input, input.algorithms ? distinct(input.algorithms) : DEFAULT_ALGORITHMS, input.encoding ?? 'hex', ctx.digest);
 		return hashes instanceof Promise ? hashes.then((h) => ({ input: input.input, hashes: h })) : { input: input.input, hashes };
 	}
 });
 
 export const operations = [hash];
+
+/** The list without repeats, in order; the list itself when it has none (the usual case: no copy). */
+function distinct<T>(list: T[]): T[] {
+	return list.length < 2 || new Set(list).size === list.length ? list : [...new Set(list)];
+}
