@@ -139,7 +139,11 @@ export class UsageMeter {
  */
 class PendingUsage {
 	private readonly byAccount = new Map<string, Map<string, Map<string, UsageRow>>>();
-	empty = true;
+
+	/** Nothing counted yet (rows are only ever added). */
+	get empty(): boolean {
+		return this.byAccount.size === 0;
+	}
 
 	add(accountId: string, day: string, operation: string): void {
 		let byDay = this.byAccount.get(accountId);
@@ -149,7 +153,6 @@ class PendingUsage {
 		const row = byOperation.get(operation);
 		if (row) row.count++;
 		else byOperation.set(operation, { accountId, day, operation, count: 1 });
-		this.empty = false;
 	}
 
 	*rows(): Generator<UsageRow> {
