@@ -5,10 +5,14 @@ export interface Routable {
 	path: string;
 }
 
+/** A match is shared between requests (fixed paths answer one built in advance): read it, never change it. */
 export type RouteMatch<Op extends Routable = Routable> =
-	| { kind: 'found'; op: Op; params: Record<string, string> }
-	| { kind: 'wrong-method'; allow: string[] }
-	| { kind: 'not-found' };
+	| { readonly kind: 'found'; readonly op: Op; readonly params: Readonly<Record<string, string>> }
+	| { readonly kind: 'wrong-method'; readonly allow: readonly string[] }
+	| { readonly kind: 'not-found' };
+
+const NOT_FOUND = { kind: 'not-found' } as const;
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 interface Pattern<Op> {
 	segments: string[];
@@ -18,6 +22,8 @@ interface Pattern<Op> {
 /** Maps `METHOD /path` to an operation: a hash lookup for fixed paths, patterns for `{param}` ones. */
 export function createRouter<Op extends Routable>(ops: Op[]) {
 	const fixed = new Map<string, Map<string, Op>>();
+	// What each method finds at a fixed path, built once: the API's hot path allocates no match.
+	const fixedMatches = new Map<string, Map<string, RouteMatch<Op>>>();
 	const patterns = new Map<string, Pattern<Op>>();
 	for (const op of ops) {
 		if (op.path.includes('{')) {
@@ -31,18 +37,23 @@ export function createRouter<Op extends Routable>(ops: Op[]) {
 		}
 	}
 
-	const decide = (byMethod: Map<string, Op>, method: string, params: Record<string, string>): RouteMatch<Op> => {
+	const decide = (byMethod: Map<string, Op>, method: string, params: Readonly<Record<string, string>>): RouteMatch<Op> => {
 		const op = byMethod.get(method === 'HEAD' ? 'GET' : method);
 		if (op) return { kind: 'found', op, params };
 		const allow = [...byMethod.keys()];
 		if (allow.includes('GET')) allow.push('HEAD');
 		return { kind: 'wrong-method', allow };
 	};
+	for (const [path, byMethod] of fixed) {
+		const matches = new Map<string, RouteMatch<Op>>();
+		for (const method of [...byMethod.keys(), 'HEAD']) matches.set(method, decide(byMethod, method, NO_PARAMS));
+		fixedMatches.set(path, matches);
+	}
 
 	function match(method: string, path: string): RouteMatch<Op> {
 			const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 			const exact = fixed.get(normalized);
-			if (exact) return decide(exact, method, {});
+			if (exact) return fixedMatches.get(normalized)!.get(method) ?? decide(exact, method, NO_PARAMS);
 			const parts = normalized.split('/');
 			for (const { segments, byMethod } of patterns.values()) {
 				if (segments.length !== parts.length) continue;
@@ -62,7 +73,7 @@ export function createRouter<Op extends Routable>(ops: Op[]) {
 				if (ok) return decide(byMethod, method, params);
 			}
 			// A fixed path and a pattern may share a prefix (`/country-info` and `/country-info/{code}`).
-			return { kind: 'not-found' };
+			return NOT_FOUND;
 	}
 
 	return {
@@ -71,7 +82,7 @@ export function createRouter<Op extends Routable>(ops: Op[]) {
 		 * The operation at `path` whatever its method (a recipe or batch step names only the path):
 		 * `/hash`, or `/country-info/BR` with its parameters.
 		 */
-		find(path: string): { op: Op; params: Record<string, string> } | null {
+		find(path: string): { op: Op; params: Readonly<Record<string, string>> } | null {
 			let found = match('POST', path);
 			if (found.kind === 'wrong-method') found = match(found.allow[0], path);
 			return found.kind === 'found' ? { op: found.op, params: found.params } : null;

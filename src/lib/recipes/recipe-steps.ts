@@ -26,7 +26,7 @@ export function toRecipeStep(meta: Pick<OperationMeta, 'path'>, input: Record<st
 /** Finds a recipe step's operation among the page's; its path parameters come back as input. */
 export function opFinder(ops: RecipeOp[]) {
 	const router = createRouter(ops.map((op) => ({ ...op.meta, recipeOp: op })));
-	return (path: string): { op: RecipeOp; params: Record<string, string> } | null => {
+	return (path: string): { op: RecipeOp; params: Readonly<Record<string, string>> } | null => {
 		const found = router.find(path);
 		return found ? { op: found.op.recipeOp, params: found.params } : null;
 	};

@@ -96,7 +96,7 @@ interface Call {
 	req: ApiRequest;
 	/** The operation; none for a recipe or a batch (`multi`). */
 	op?: Operation;
-	params: Record<string, string>;
+	params: Readonly<Record<string, string>>;
 	headers: Record<string, string>;
 	at: number;
 	trace: Trace;
@@ -108,6 +108,8 @@ interface Call {
 	units: number;
 	/** A batch item's input, already parsed (the request body is the whole batch). */
 	input?: Record<string, unknown>;
+	/** The request body as parsed by `readJson`. */
+	json?: unknown;
 	/** A recipe or a batch: its body is read once the caller is known, and it runs instead of `op`. */
 	multi?: MultiCall;
 	/** What `multi.prepare` read: the recipe with its steps' operations, or the batch. */
@@ -116,7 +118,7 @@ interface Call {
 }
 
 /** A recipe step's operation, with the parameters its path carried. */
-type Step = { op: Operation; params: Record<string, string> };
+type Step = { op: Operation; params: Readonly<Record<string, string>> };
 
 /** How a recipe or a batch plugs into the pipeline. */
 interface MultiCall {
@@ -333,7 +335,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 	}
 
 	/** OPTIONS (a CORS preflight) or 405 at a path that exists for other methods. */
-	function wrongMethod(req: ApiRequest, headers: Record<string, string>, allow: string[]): ApiResponse {
+	function wrongMethod(req: ApiRequest, headers: Record<string, string>, allow: readonly string[]): ApiResponse {
 		if (req.method === 'OPTIONS' && headers['access-control-allow-origin']) {
 			headers['access-control-allow-methods'] = allow.join(', ');
 			headers['access-control-allow-headers'] = 'Content-Type, X-API-Key';
@@ -473,15 +475,15 @@ export function createApiCore(deps: ApiCoreDeps) {
 
 	/** Body checks, input and the operation itself. */
 	function run(call: Call): ApiResponse | Promise<ApiResponse> {
-		const { req, params, headers, at } = call;
+		const { req, params, at } = call;
 		const op = call.op!;
 		let input: unknown;
 		if (call.input) {
 			input = { ...call.input, ...params };
 		} else if (op.method === 'POST') {
-			const body = jsonBody(req, headers, op);
-			if (body instanceof JsonBody) input = body.value;
-			else return body;
+			const refused = readJson(call, op);
+			if (refused) return refused;
+			input = call.json;
 		} else {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
@@ -533,15 +535,20 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return respond(result.status, call.headers, result.body);
 	}
 
-	/** A JSON request body, or the 415/422 answer (with the operation's error key, when there is one). */
-	function jsonBody(req: ApiRequest, headers: Record<string, string>, op?: Operation): JsonBody | ApiResponse {
+	/**
+	 * Parses the JSON request body into `call.json`; the 415/422 answer when it cannot (with the
+	 * operation's error key, when there is one), else null.
+	 */
+	function readJson(call: Call, op?: Operation): ApiResponse | null {
+		const { req, headers } = call;
 		const type = req.header('content-type');
 		if (!type || !isJsonType(type)) {
 			return error(415, headers, 'unsupported_media_type', 'Content-Type must be application/json', op && invalidKey(op, 415));
 		}
 		if (req.body === null) return error(422, headers, 'empty_body', EMPTY_BODY, op && invalidKey(op, 422));
 		try {
-			return new JsonBody(JSON.parse(req.body));
+			call.json = JSON.parse(req.body);
+			return null;
 		} catch {
 			const empty = req.body.trim() === '';
 			return error(422, headers, empty ? 'empty_body' : 'invalid_json', empty ? EMPTY_BODY : 'Request body is not valid JSON', op && invalidKey(op, 422));
@@ -558,9 +565,9 @@ export function createApiCore(deps: ApiCoreDeps) {
 	// back), and the steps that never ran give theirs back too.
 	const recipeCall: MultiCall = {
 		prepare(call) {
-			const body = jsonBody(call.req, call.headers);
-			if (!(body instanceof JsonBody)) return body;
-			const recipe = prepareRecipe(body.value, router.find);
+			const refused = readJson(call);
+			if (refused) return refused;
+			const recipe = prepareRecipe(call.json, router.find);
 			if (isRefusal(recipe)) return respond(recipe.status, call.headers, recipe.body);
 			call.recipe = recipe;
 			call.units = recipe.steps.length;
@@ -599,9 +606,9 @@ export function createApiCore(deps: ApiCoreDeps) {
 	// its own status), answered in order; up to BATCH_CONCURRENCY run at once, admitted in order.
 	const batchCall: MultiCall = {
 		prepare(call) {
-			const body = jsonBody(call.req, call.headers);
-			if (!(body instanceof JsonBody)) return body;
-			const batch = prepareBatch(body.value);
+			const refused = readJson(call);
+			if (refused) return refused;
+			const batch = prepareBatch(call.json);
 			if (isRefusal(batch)) return respond(batch.status, call.headers, batch.body);
 			call.batch = batch;
 			call.units = 0;
@@ -690,11 +697,6 @@ function isJsonType(type: string): boolean {
 }
 
 const EMPTY_BODY = 'Request body is empty: send a JSON object';
-
-/** A parsed JSON body (a class, so it is told apart from an error answer without a flag). */
-class JsonBody {
-	constructor(readonly value: unknown) {}
-}
 
 /** One answer in a batch's `responses`. */
 interface BatchItemAnswer {
