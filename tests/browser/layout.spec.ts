@@ -129,6 +129,33 @@ test.describe('on a phone (390 × 844)', () => {
 	});
 });
 
+test.describe('on a small phone (360 × 740), with the offline status shown', () => {
+	// The service worker is on here: the header then also holds the offline status (its download
+	// figure, then the check) beside the Recipes and API links and the four tools.
+	test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+
+	for (const path of ['/', '/pt-BR/recipes', '/es/tools/hash']) {
+		test(`${path}: the header fits the screen, status whole, account link on screen`, async ({ page }) => {
+			await ready(page, path);
+			const pill = page.locator('header .status .pill');
+			await expect(pill).toBeVisible();
+			// Measured in one go: the pill changes while the app downloads.
+			const fit = await page.evaluate(() => {
+				const status = document.querySelector('header .status')!;
+				const account = document.querySelector('a.account-link')!.getBoundingClientRect();
+				return {
+					documentWidth: document.documentElement.scrollWidth,
+					statusClipped: status.scrollWidth > status.clientWidth + 1,
+					accountRight: account.right
+				};
+			});
+			expect(fit.documentWidth, 'document width').toBeLessThanOrEqual(360);
+			expect(fit.statusClipped, 'the status is cut off').toBe(false);
+			expect(fit.accountRight).toBeLessThanOrEqual(360);
+		});
+	}
+});
+
 test('on a desktop, every group of home cards fills its rows: no card alone under a fuller row', async ({ page }) => {
 	await page.setViewportSize({ width: 1366, height: 900 });
 	await ready(page, '/');

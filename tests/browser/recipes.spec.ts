@@ -143,6 +143,37 @@ test.describe('recipes', () => {
 		expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 	});
 
+	test('a recipe with a server step runs when Run is pressed, never as you type (each run costs requests)', async ({ page }) => {
+		const calls: string[] = [];
+		page.on('request', (request) => {
+			if (new URL(request.url()).pathname === '/api/v1/email-validation') calls.push(request.method());
+		});
+		await openRecipes(page);
+		// A live step first, then the server step at once: the live run that was waiting for its
+		// timer never starts, and the page does not stay "Running…".
+		await addStep(page, 'encode');
+		await addStep(page, 'email-validation');
+		const status = page.getByTestId('recipe-status');
+		await expect(status).toContainText(/press Run recipe|Changed since the last run/);
+		// A second Run button after the last step, for a long recipe.
+		await expect(page.getByTestId('run-recipe-end')).toBeVisible();
+		await page.getByRole('button', { name: 'Remove step 1' }).click();
+		await expect(status).toContainText(/press Run recipe|Changed since the last run/);
+		expect(calls).toEqual([]);
+		await page.locator('#s2-email').fill('someone@example.com');
+		await page.getByTestId('run-recipe').click();
+		// Signed out: the server answers 401 and the page says so.
+		await expect(status).toHaveAttribute('data-state', '401');
+		await expect(status).toContainText('Step 1 runs on the server: sign in to run it.');
+		expect(calls).toEqual(['POST']);
+		// Typing again changes the recipe without running it.
+		await page.locator('#s2-email').fill('other@example.com');
+		await expect(status).toContainText('Changed since the last run');
+		await page.getByTestId('run-recipe').click();
+		await expect(status).toContainText('sign in to run it');
+		expect(calls).toEqual(['POST', 'POST']);
+	});
+
 	test('works offline: the worker runs the steps, and a server step waits in the outbox', async ({ page }) => {
 		await page.goto('/');
 		await waitForServiceWorker(page);
@@ -154,6 +185,9 @@ test.describe('recipes', () => {
 		await expectDigest(page, 'offline');
 		await addStep(page, 'email-validation');
 		const status = page.getByTestId('recipe-status');
+		// A server step: the recipe now runs when asked.
+		await expect(status).toContainText('press Run recipe');
+		await page.getByTestId('run-recipe').click();
 		await expect(status).toContainText('needs the server and you are offline');
 		await expect(status.getByRole('link', { name: 'Open the outbox' })).toBeVisible();
 	});
