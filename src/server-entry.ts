@@ -44,7 +44,7 @@ const api = createNodeApiHandler(app.core, (err, res) => {
 	res.end('{"detail":"Internal Server Error","code":"internal_error"}');
 });
 // The MCP server (docs/api.md, "MCP server"): in both dispatch modes, each tool call through the API core.
-const mcp = createNodeMcpHandler({ core: app.core, authenticator: app.authenticator, logger: app.logger });
+const mcp = createNodeMcpHandler({ core: app.core, authenticator: app.authenticator, logger: app.logger, corsOrigins: config.corsOrigins });
 const lean = config.apiDispatch === 'lean';
 let stopping = false;
 app.metrics.collectProcessMetrics();

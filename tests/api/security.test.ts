@@ -439,6 +439,29 @@ describe.each(DISPATCHERS)('(f) CORS (API_DISPATCH=%s)', (dispatch) => {
 		}
 	});
 
+	it('/mcp follows the same rules: nothing by default; with CORS_ORIGINS an allowed origin’s preflight and tools/list, others nothing', async () => {
+		const LIST = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+		const mcp = (s: Server, headers: Record<string, string>) =>
+			fetch(`${s.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: LIST });
+		for (const origin of ['https://a.example', EVIL]) {
+			expect(corsHeadersOf(await preflight(open, '/mcp', origin))).toEqual([]);
+			expect(corsHeadersOf(await mcp(open, { 'x-api-key': key, origin }))).toEqual([]);
+		}
+		const pre = await preflight(allowing, '/mcp', 'https://b.example:8443');
+		expect(pre.status).toBe(204);
+		expect(pre.headers.get('access-control-allow-origin')).toBe('https://b.example:8443');
+		expect(pre.headers.get('access-control-allow-methods')).toBe('POST');
+		expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+		const listed = await mcp(allowing, { 'x-api-key': corsKey, origin: 'https://b.example:8443' });
+		expect(listed.status).toBe(200);
+		expect(listed.headers.get('access-control-allow-origin')).toBe('https://b.example:8443');
+		expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools.length).toBeGreaterThan(50);
+		for (const origin of [EVIL, 'null', 'https://a.example.']) {
+			expect(corsHeadersOf(await preflight(allowing, '/mcp', origin))).toEqual([]);
+			expect(corsHeadersOf(await mcp(allowing, { 'x-api-key': corsKey, origin }))).toEqual([]);
+		}
+	});
+
 	it('with CORS_ORIGINS: the app’s /account endpoints stay same-origin, and the session cookie is no credential for an allowed origin', async () => {
 		for (const res of [await preflight(allowing, '/account/keys', 'https://a.example'), await fetch(`${allowing.url}/account/session`, { headers: { origin: 'https://a.example' } })]) {
 			expect(corsHeadersOf(res)).toEqual([]);

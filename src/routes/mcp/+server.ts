@@ -11,7 +11,7 @@ let handler: ReturnType<typeof createMcpHandler> | undefined;
 
 export const fallback: RequestHandler = async ({ request, url }) => {
 	const app = await getProcessApp();
-	handler ??= createMcpHandler({ core: app.core, authenticator: app.authenticator, logger: app.logger });
+	handler ??= createMcpHandler({ core: app.core, authenticator: app.authenticator, logger: app.logger, corsOrigins: app.config.corsOrigins });
 	const body = request.method === 'POST' ? await readCappedBody(request, MAX_BODY_BYTES) : null;
 	const response = await handler({ method: request.method, url: url.pathname + url.search, headers: request.headers, body: body ?? null, tooLarge: body === undefined });
 	response.headers.set('cache-control', 'no-store');

@@ -23,6 +23,8 @@ export interface McpDeps {
 	logger: Logger;
 	/** Default: the registry's tools, computed once per process. */
 	tools?: ToolSet;
+	/** CORS_ORIGINS: browser origins allowed to call /mcp, as for /api/v1 (docs/api.md, "MCP server"). */
+	corsOrigins?: string[];
 }
 
 /** What an adapter read: the body as text (null when none), or tooLarge past MAX_BODY_BYTES. */
@@ -48,10 +50,38 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
+/** What a browser MCP client sends beyond the CORS-safelisted headers (the Streamable HTTP transport's own, and the key). */
+const MCP_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
+
 export function createMcpHandler(deps: McpDeps) {
 	const tools = deps.tools ?? registryTools();
+	const cors = new Set(deps.corsOrigins ?? []);
+
+	/**
+	 * The CORS headers of an answer to `origin`, as the API gives them: none without CORS_ORIGINS;
+	 * with it, `Vary: Origin` on every answer, and the origin allowed when it is listed.
+	 */
+	function corsHeaders(origin: string | null): Record<string, string> {
+		if (!cors.size) return {};
+		if (origin === null || !cors.has(origin)) return { vary: 'Origin' };
+		return { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Mcp-Session-Id' };
+	}
 
 	async function handle(req: McpHttpRequest): Promise<Response> {
+		const allowed = corsHeaders(req.headers.get('origin'));
+		if (req.method === 'OPTIONS' && allowed['access-control-allow-origin']) {
+			// A preflight from an allowed origin; from any other, OPTIONS is the 405 below.
+			return new Response(null, {
+				status: 204,
+				headers: { ...allowed, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': MCP_REQUEST_HEADERS, 'access-control-max-age': '600' }
+			});
+		}
+		const response = await answer(req);
+		for (const [name, value] of Object.entries(allowed)) response.headers.set(name, value);
+		return response;
+	}
+
+	async function answer(req: McpHttpRequest): Promise<Response> {
 		// Stateless: no server-to-client stream (GET) and no session to end (DELETE).
 		if (req.method !== 'POST') {
 			return json(405, { detail: `Method ${req.method} is not allowed here; use POST`, code: 'method_not_allowed' }, { allow: 'POST' });
