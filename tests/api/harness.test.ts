@@ -12,3 +12,13 @@ it('startedTogether stops the servers that started when another start fails', as
 	const child = (await started).process();
 	expect(child.exitCode !== null || child.signalCode !== null).toBe(true);
 });
+
+it('a server a test started stops by itself (gracefully) when the test process is gone', async () => {
+	const server = await startServer();
+	const child = server.process();
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+	// What the server sees when the process that started it dies: its standard input ends.
+	child.stdin!.end();
+	expect(await exited).toBe(0);
+	await server.stop();
+});

@@ -10,6 +10,8 @@ import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, T
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Preloaded into every server a test starts: it stops when the test process is gone (no orphans after a killed run). */
+const STOP_WITH_PARENT = path.join(ROOT, 'tests/stop-with-parent.mjs');
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -99,7 +101,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 	let output = '';
 
 	async function launch() {
-		child = spawn(process.execPath, ['build/index.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		child = spawn(process.execPath, ['--import', STOP_WITH_PARENT, 'build/index.js'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
 		child.stdout!.on('data', (d) => (output += d));
 		child.stderr!.on('data', (d) => (output += d));
 		// A bound for a server that never comes up, not a speed test: a loaded 2-core machine has

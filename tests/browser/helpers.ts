@@ -7,6 +7,8 @@ import { freePort } from '../api/harness.js';
 import { mailedLink, waitForFiledMail, type ReceivedMail, type SmtpPeer } from '../peers/mail.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Preloaded into the servers these tests start (tests/stop-with-parent.mjs). */
+const STOP_WITH_PARENT = path.join(ROOT, 'tests/stop-with-parent.mjs');
 
 /** The API key made by global-setup.ts. */
 export function apiKey(): string {
@@ -135,7 +137,7 @@ export async function startBuiltServer({
 		LOG_LEVEL: 'warn',
 		...env
 	};
-	const child = spawn(process.execPath, ['build/index.js'], { cwd: root, env: settings, stdio: ['ignore', 'ignore', 'inherit'] });
+	const child = spawn(process.execPath, ['--import', STOP_WITH_PARENT, 'build/index.js'], { cwd: root, env: settings, stdio: ['pipe', 'ignore', 'inherit'] });
 	await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
 	return {
 		port,
