@@ -105,6 +105,21 @@ test.describe('accounts in the app', () => {
 	});
 });
 
+test('the account forms can be sent only once their script runs (a press before it would reload the page and drop what was typed)', async ({ page, request }) => {
+	for (const [path, name] of [
+		['/signup', 'Create account'],
+		['/signin', 'Sign in'],
+		['/forgot-password', 'Send the link']
+	]) {
+		// As served: the button is disabled in the HTML itself.
+		const html = await (await request.get(path)).text();
+		expect(html, path).toMatch(/<button class="btn[^"]*" type="submit" disabled(="")?>/);
+		// Once the page runs, it is enabled.
+		await page.goto(path);
+		await expect(page.locator('main').getByRole('button', { name, exact: true })).toBeEnabled();
+	}
+});
+
 test.describe('the dashboard', () => {
 	test('a key needs no label (the page says what it will be called); the chart has axes, values on focus and a per-operation table', async ({ page, baseURL }) => {
 		const email = address('chart');
