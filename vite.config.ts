@@ -57,7 +57,10 @@ function serverEntry(): Plugin {
 		options(options) {
 			if (!ssr) return;
 			const input = options.input as Record<string, string>;
-			return { ...options, input: { ...input, 'utilkit-server': path.resolve('src/server-entry.ts') } };
+			return {
+				...options,
+				input: { ...input, 'utilkit-server': path.resolve('src/server-entry.ts'), 'utilkit-op-thread': path.resolve('src/lib/server/heavy/thread.ts') }
+			};
 		},
 		// Source maps only when asked for (`SOURCEMAP=1 npm run build`, then
 		// `node --enable-source-maps build`): Node reads them only with that flag.

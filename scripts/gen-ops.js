@@ -1,6 +1,6 @@
 // `node scripts/gen-ops.js [--check]`: the operation registry, generated from the folders of
 // src/lib/ops. Every folder with an `index.ts` is an operation module (docs/architecture.md,
-// "One folder per operation"); the three files written here import each module's operations,
+// "One folder per operation"); the four files written here import each module's operations,
 // cases and translations, so the API, the CLI, the pages, the worker's tests and the case replays
 // all see the same list without a hand-kept table. `npm run check`, `build` and `dev` run it;
 // `--check` exits 1 when the files on disk are stale (ops/registry.test.ts runs the same check).
@@ -34,6 +34,16 @@ ${imports('index', 'operations', '')}
 /** Each module's operations, keyed by its folder (the name the worker loads it by). */
 export const MODULES: Record<string, Operation[]> = {
 ${names.map((n) => `\t${quoteKey(n)}: ${camel(n)}`).join(',\n')}
+};
+`,
+		'generated/loaders.ts': `${HEADER}import type { Operation } from '../define.js';
+
+/**
+ * Each module's code loaded on first use, keyed by its folder: what a thread of the server's pool
+ * of heavy operations imports (src/lib/server/heavy/thread.ts), only the modules it is asked to run.
+ */
+export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operation[] }>> = {
+${names.map((n) => `\t${quoteKey(n)}: () => import('../${n}/index.js')`).join(',\n')}
 };
 `,
 		'generated/cases.ts': `${HEADER}import type { OperationCase } from '../cases.js';

@@ -49,6 +49,9 @@ export const ${opVar} = defineOperation({
 	method: '${method}',
 	path: '${apiPath}',
 	runs: 'anywhere',
+	// 'light': linear in an input the schema caps (a few ms at the cap); anything costlier is
+	// 'heavy' and declares a timeLimit (src/lib/ops/define.ts, docs/security.md "Bounded execution").
+	cost: 'light',
 	// Form hints on the fields (secret, multiline, widget, placeholder): src/lib/ops/form-hints.ts.
 	input: z.object({ text: z.string().describe('TODO').meta(formHints({ multiline: 4 })) }),
 	output: z.object({ result: z.string() }),

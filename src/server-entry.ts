@@ -29,7 +29,9 @@ const config = loadConfig(process.env);
 const workers = webConcurrency(process.env.WEB_CONCURRENCY);
 if (workers > 1 && cluster.isPrimary) process.exit(await runPrimary(config, workers, createLogger(config.logLevel)));
 
-const appPromise = createApp(config);
+// The heavy pool's threads run build/server/utilkit-op-thread.js (vite.config.ts), beside this file;
+// they take none of this process's flags (a test's preload is for the main thread only).
+const appPromise = createApp(config, undefined, { heavyThread: { url: new URL('./utilkit-op-thread.js', import.meta.url), execArgv: [] } });
 setProcessApp(appPromise);
 const app = await appPromise;
 

@@ -67,23 +67,6 @@ export interface OperationContext {
 	 * operation with `streams`): `delta` hands on the next piece of the `streams` field.
 	 */
 	stream?: { delta(text: string): void; signal: AbortSignal };
-	/**
-	 * Runs `fn(arg)` where a run that takes longer than `timeoutMs` is stopped without blocking
-	 * the caller (server only: a worker thread that is terminated). `fn` must be self-contained
-	 * (no imports, no free variables): its source text is what runs. Rejects with a
-	 * {@link TimeLimitExceeded} on timeout, with the thrown error's message otherwise. In the
-	 * browser it is absent: the operation runs in the app's worker, which the worker client
-	 * terminates after the operation's `timeLimit` (src/lib/worker/client.ts).
-	 */
-	runBounded?: <A, R>(fn: (arg: A) => R, arg: A, timeoutMs: number) => Promise<R>;
-}
-
-/** What `runBounded` rejects with when the run took longer than its time limit. */
-export class TimeLimitExceeded extends Error {
-	constructor(readonly timeoutMs: number) {
-		super(`ran longer than the time limit of ${timeoutMs} ms`);
-		this.name = 'TimeLimitExceeded';
-	}
 }
 
 /**
@@ -141,6 +124,22 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	/** `anywhere`: pure, runs in the browser worker too. `server`: needs the network or a secret. */
 	runs: 'anywhere' | 'server';
 	/**
+	 * What a call costs the machine that answers it (docs/security.md, "Bounded execution").
+	 * `light`: linear in an input whose size the schema caps, a few milliseconds at most at that
+	 * cap (docs/performance.md has each one's time at its limit): runs where it is called, on the
+	 * server's event loop. `heavy`: anything else (backtracking, quadratic or memory-hard work,
+	 * work a caller's parameter multiplies, large data sets): on the server it runs in the pool of
+	 * worker threads (src/lib/server/heavy/), stopped at `timeLimit`, inside a heap ceiling and
+	 * the memory budget; a heavy operation must declare `timeLimit`.
+	 */
+	cost: 'light' | 'heavy';
+	/**
+	 * Bytes a heavy run holds outside the JavaScript heap for this (validated) input, e.g. the
+	 * blocks of a memory-hard password hash: what the pool's memory budget counts. Absent: the
+	 * thread's heap ceiling bounds it.
+	 */
+	memory?(input: unknown): number;
+	/**
 	 * The service a server operation cannot answer without (a key of OperationContext): what
 	 * `GET /capabilities` checks is configured, and, for the operator's upstreams, reachable.
 	 */
@@ -152,9 +151,9 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	errors: DocumentedError[];
 	examples: OperationExample[];
 	/**
-	 * The longest a run may take, and the 422 detail when it does (the browser's worker client
-	 * terminates the worker then and answers this; on the server the operation bounds its own
-	 * work with `ctx.runBounded`).
+	 * The longest a run may take, and the 422 detail when it does (`time_limit_exceeded`): the
+	 * server's pool terminates the thread that runs it, the browser's worker client the worker.
+	 * Required for heavy operations; a light one without it gets the browser's default bound.
 	 */
 	timeLimit?: { ms: number; detail: string };
 	/** Credit owed for the data the operation ships (shown on its page and in the API reference). */

@@ -19,6 +19,12 @@ export const ERROR_CODES = [
 	// Limits.
 	'rate_limited',
 	'quota_exceeded',
+	// Heavy operations (docs/security.md, "Bounded execution"): the run's own bounds, the caller's
+	// share of the pool, the pool's queue.
+	'time_limit_exceeded',
+	'memory_limit_exceeded',
+	'concurrency_limited',
+	'server_busy',
 	// The body.
 	'unsupported_media_type',
 	'empty_body',
@@ -57,6 +63,13 @@ export const CODES_BY_STATUS: Readonly<Record<number, readonly ErrorCode[]>> = {
 	500: ['internal_error'],
 	502: ['upstream_not_configured', 'upstream_error'],
 	503: ['store_unavailable']
+};
+
+/** The codes a heavy operation's answers add to their status's own (OperationDefinition.cost). */
+export const HEAVY_CODES: Readonly<Record<number, readonly ErrorCode[]>> = {
+	422: ['time_limit_exceeded', 'memory_limit_exceeded'],
+	429: ['concurrency_limited'],
+	503: ['server_busy']
 };
 
 /** The codes that only a request body can earn (POST). */

@@ -57,17 +57,26 @@ export function executeOperation(
 	input: unknown,
 	ctx: OperationContext
 ): OperationResult | Promise<OperationResult> {
+	const parsed = validateInput(op, input);
+	return 'status' in parsed ? parsed : runValidated(op, parsed.data, ctx);
+}
+
+/** The input as the operation's schema reads it, or the invalid-input answer. */
+export function validateInput(op: Operation, input: unknown): { data: unknown } | OperationResult {
 	const parsed = op.input.safeParse(input);
-	if (!parsed.success) {
-		return {
-			status: op.invalid.status,
-			body: { [op.invalid.key]: describeIssues(parsed.error), code: 'invalid_input' satisfies ErrorCode },
-			issues: fieldIssues(parsed.error)
-		};
-	}
+	if (parsed.success) return { data: parsed.data };
+	return {
+		status: op.invalid.status,
+		body: { [op.invalid.key]: describeIssues(parsed.error), code: 'invalid_input' satisfies ErrorCode },
+		issues: fieldIssues(parsed.error)
+	};
+}
+
+/** Runs the operation on input its schema has read; an OperationError becomes its answer. */
+function runValidated(op: Operation, data: unknown, ctx: OperationContext): OperationResult | Promise<OperationResult> {
 	let output: unknown;
 	try {
-		output = op.run(parsed.data, ctx);
+		output = op.run(data, ctx);
 	} catch (err) {
 		return expectedError(op, err);
 	}

@@ -11,6 +11,11 @@ export const OPERATIONS: Operation[] = Object.values(MODULES)
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));
 const moduleOf = new Map(Object.entries(MODULES).flatMap(([name, ops]) => ops.map((op) => [op.id, name] as const)));
 
+/** The folder under src/lib/ops that holds operation `id` (what a worker loads it by). */
+export function moduleOfOperation(id: string): string | undefined {
+	return moduleOf.get(id);
+}
+
 export function getOperation(id: string): Operation | undefined {
 	return byId.get(id);
 }

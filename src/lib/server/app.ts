@@ -20,7 +20,7 @@ import { createLinkImageHandler, type LinkImageHandler } from './link-image.js';
 import { appProtocol } from './security-headers.js';
 import { timezoneAt } from './providers/timezone.js';
 import { createDnsResolver, createMxResolver } from './providers/dns.js';
-import { createBoundedRunner } from './bounded-runner.js';
+import { createHeavyPool, MiB, type HeavyPool, type HeavyPoolOptions } from './heavy/pool.js';
 import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
 import { createVatUpstream } from './providers/vies.js';
@@ -59,12 +59,20 @@ export interface App {
 	 * instance to take traffic adds its own, e.g. `app.readiness.add('redis', () => link.ping())`.
 	 */
 	readiness: Readiness;
+	/** Where heavy operations run (heavy/pool.ts). */
+	heavy: HeavyPool;
 	/** Flushes usage, stops timers and closes the store. */
 	close(): Promise<void>;
 }
 
+/** What the caller knows about where the app runs from. */
+export interface AppOptions {
+	/** The heavy pool's thread code: the server build's own file (src/server-entry.ts); default the source through tsx. */
+	heavyThread?: HeavyPoolOptions['thread'];
+}
+
 /** Builds an App from explicit configuration; tests create as many as they like. */
-export async function createApp(config: Config, logger = createLogger(config.logLevel)): Promise<App> {
+export async function createApp(config: Config, logger = createLogger(config.logLevel), options: AppOptions = {}): Promise<App> {
 	const store = await createStore(config);
 	const metrics = new ApiMetrics(OPERATIONS.map((op) => op.id));
 	const readiness = new Readiness(logger);
@@ -122,8 +130,9 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	});
 	// What operations get; each upstream call also records whether the upstream answered.
 	const health = new UpstreamHealth();
-	// Work with a time limit (the regex operation) runs in worker threads that are terminated.
-	const runBounded = createBoundedRunner();
+	// Heavy operations (regex, JSON Schema, password hashing…) run in worker threads, bounded.
+	const { memoryMb, ...pool } = config.heavy;
+	const heavy = createHeavyPool({ ...pool, memoryBudget: memoryMb * MiB, thread: options.heavyThread });
 	// User-supplied URLs and hosts (POST /url-checker, /social-metadata, /tls): one set of address rules.
 	const outboundRules = {
 		allowPrivate: config.outboundAllowPrivate,
@@ -136,7 +145,6 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			chatLinkHost: config.chatLinkHost,
 			timezoneAt,
 			digest: nativeDigest,
-			runBounded,
 			resolveMx: createMxResolver({ server: config.dnsServer }),
 			dns: createDnsResolver({ server: config.dnsServer }),
 			chat: config.ai ? createChatUpstream(config.ai) : undefined,
@@ -174,7 +182,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		services,
 		capabilities: () => capabilities(OPERATIONS, services, health),
 		openApiJson,
-		metrics
+		metrics,
+		heavy
 	});
 
 	const linkImage = createLinkImageHandler({
@@ -225,6 +234,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		metrics,
 		linkImage,
 		readiness,
+		heavy,
 		close() {
 			closed ??= (async () => {
 				clearInterval(sweep);
@@ -236,7 +246,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 				mailer.close();
 				await redis?.close();
 				await store.close();
-				await runBounded.close();
+				await heavy.close();
 			})();
 			return closed;
 		}

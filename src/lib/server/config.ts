@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -56,6 +57,12 @@ export interface Config {
 	sessionMaxDays: number;
 	/** `ADDRESS_LIMIT_SCALE`: multiplies the per-client-address caps on sign-ins, sign-ups and mail requests; default 1. */
 	addressLimitScale: number;
+	/**
+	 * The pool of heavy operations (src/lib/server/heavy/pool.ts; docs/operations.md, "Heavy
+	 * operations"): `HEAVY_THREADS` (one per core but one, at least 1), `HEAVY_QUEUE` (32),
+	 * `HEAVY_PER_ACCOUNT` (2), `HEAVY_MEMORY_MB` (256), `HEAVY_HEAP_MB` (256), `HEAVY_QUEUE_WAIT_MS` (10,000).
+	 */
+	heavy: { threads: number; queue: number; perAccount: number; memoryMb: number; heapMb: number; queueWaitMs: number };
 	/** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish; default 10,000. */
 	shutdownTimeoutMs: number;
 	/** `HEADERS_TIMEOUT_MS`: a client must send a request's line and headers within this time, or gets 408 and is dropped; default 15,000. */
@@ -225,6 +232,13 @@ const envSchema = z
 		SESSION_MAX_DAYS: integer(30, 1),
 		ADDRESS_LIMIT_SCALE: integer(1, 1),
 		SHUTDOWN_TIMEOUT_MS: integer(10_000),
+		HEAVY_THREADS: optionalInteger(1),
+		HEAVY_QUEUE: integer(32),
+		HEAVY_PER_ACCOUNT: integer(2, 1),
+		// At least what one call at the operations' own maxima needs (scrypt log_n 17, r 8: 128 MiB).
+		HEAVY_MEMORY_MB: integer(256, 1).refine((mb) => mb >= 128, { message: 'must be at least 128 (one scrypt or argon2id call at its maximum)' }),
+		HEAVY_HEAP_MB: integer(256, 1).refine((mb) => mb >= 64, { message: 'must be at least 64' }),
+		HEAVY_QUEUE_WAIT_MS: integer(10_000, 1),
 		HEADERS_TIMEOUT_MS: integer(15_000, 1),
 		REQUEST_TIMEOUT_MS: optionalInteger(1),
 		METRICS_TOKEN: optionalText,
@@ -295,6 +309,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		sessionMaxDays: e.SESSION_MAX_DAYS,
 		addressLimitScale: e.ADDRESS_LIMIT_SCALE,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+		heavy: {
+			// One core stays for the event loop that routes every request.
+			threads: e.HEAVY_THREADS ?? Math.max(1, availableParallelism() - 1),
+			queue: e.HEAVY_QUEUE,
+			perAccount: e.HEAVY_PER_ACCOUNT,
+			memoryMb: e.HEAVY_MEMORY_MB,
+			heapMb: e.HEAVY_HEAP_MB,
+			queueWaitMs: e.HEAVY_QUEUE_WAIT_MS
+		},
 		headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
 		requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
 		metricsToken: e.METRICS_TOKEN,

@@ -35,7 +35,7 @@ import { createVatUpstream } from '../../../src/lib/server/providers/vies.js';
 import { createStore, type Store } from '../../../src/lib/server/store/index.js';
 import { OutboundError, type OutboundClient } from '../../../src/lib/ops/_shared/upstreams.js';
 import { OPERATIONS } from '../../../src/lib/ops/registry.js';
-import { createBoundedRunner } from '../../../src/lib/server/bounded-runner.js';
+import { createHeavyPool, MiB } from '../../../src/lib/server/heavy/pool.js';
 import { startChatServer, startPageServer } from './local-upstreams.js';
 import { startEcbPeer } from '../../peers/ecb-peer.js';
 import type { FuzzRequest } from './requests.js';
@@ -111,7 +111,8 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 	const metrics = new ApiMetrics(OPERATIONS.map((op) => op.id));
 	const clock = { at: null as number | null };
 	const meter = new UsageMeter(store);
-	const runBounded = createBoundedRunner();
+	// Heavy operations in worker threads, as the server runs them (two, so a slow one does not hold the rest).
+	const heavy = createHeavyPool({ threads: 2, queue: 64, perAccount: 64, memoryBudget: 512 * MiB, heapMb: 256, queueWaitMs: 60_000 });
 	const core = createApiCore({
 		operations: OPERATIONS,
 		authenticator: new Authenticator(store),
@@ -121,12 +122,12 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 		corsOrigins: [],
 		openApiJson: '{}',
 		metrics,
+		heavy,
 		now: () => clock.at ?? Date.now(),
 		services: instrumentServices(
 			{
 				chatLinkHost: 'https://wa.me',
 				timezoneAt,
-				runBounded,
 				resolveMx: createMxResolver({ server: dns.server, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				dns: createDnsResolver({ server: dns.server, timeoutMs: UPSTREAM_TIMEOUT_MS }),
 				chat: createChatUpstream({ baseUrl: chat.url, model: 'fuzz', apiKey: null, timeoutMs: UPSTREAM_TIMEOUT_MS }),
@@ -183,7 +184,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 		send,
 		async close() {
 			dns.close();
-			await runBounded.close();
+			await heavy.close();
 			await Promise.all([vies.close(), nominatim.close(), ...locals.map((s) => s.close())]);
 			await meter.flush();
 			await store.close();

@@ -30,6 +30,7 @@ export const aiChat = defineOperation({
 	method: 'POST',
 	path: '/ai-chat',
 	runs: 'server',
+	cost: 'light',
 	service: 'chat',
 	streams: 'reply',
 	input: z.object({

@@ -14,6 +14,8 @@ export const barcode = defineOperation({
 	method: 'POST',
 	path: '/barcode',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'drawing the barcode ran longer than the time limit of 5,000 ms; encode less data' },
 	input: z.object({
 		text: z
 			.string()

@@ -45,6 +45,7 @@ export const holidayCheck = defineOperation({
 	method: 'POST',
 	path: '/holidays/check',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({ country, date: date('The day'), subdivision }),
 	output: z.object({
 		country: z.string(),
@@ -100,6 +101,7 @@ export const longWeekendsOp = defineOperation({
 	method: 'POST',
 	path: '/holidays/long-weekends',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		country,
 		year: integer().min(MIN_YEAR).max(MAX_YEAR).describe(`Integer ${MIN_YEAR}–${MAX_YEAR}`),
@@ -138,6 +140,8 @@ export const businessDays = defineOperation({
 	method: 'POST',
 	path: '/business-days',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'the count ran longer than the time limit of 5,000 ms; shorten the span' },
 	input: z.object({
 		country,
 		subdivision,

@@ -20,6 +20,7 @@ export const colorContrast = defineOperation({
 	method: 'POST',
 	path: '/color/contrast',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({ foreground: colour('Text colour'), background: colour('Background colour') }),
 	output: z.object({
 		ratio: z.number().describe('WCAG 2.x contrast ratio (1 to 21), rounded to 2 decimals'),

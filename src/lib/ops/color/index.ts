@@ -16,6 +16,7 @@ export const colorConverter = defineOperation({
 	method: 'POST',
 	path: '/color-converter',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		hex: z.string().max(16).optional().describe('#RGB or #RRGGBB').meta(formHints({ widget: 'color', notation: 'hex', monospace: true })),
 		rgb: z.object({ r: channel, g: channel, b: channel }).optional().describe('Integers 0-255').meta(formHints({ widget: 'color', notation: 'rgb' })),

@@ -37,6 +37,7 @@ export const countryInfoByCode = defineOperation({
 	method: 'GET',
 	path: '/country-info/{code}',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		code: z.string().max(100).describe('ISO 3166-1 alpha-2 or alpha-3 code, any case: BR, bra').meta(formHints({ widget: 'country', monospace: true }))
 	}),
@@ -67,6 +68,7 @@ export const countrySearch = defineOperation({
 	method: 'GET',
 	path: '/country-info',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		search: z
 			.string()

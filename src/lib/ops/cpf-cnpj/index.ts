@@ -23,6 +23,7 @@ export const cpfCnpjGenerator = defineOperation({
 	method: 'POST',
 	path: '/cpf-cnpj-generator',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		type: z.enum(['cpf', 'cnpj']).default('cpf').describe('cpf (default) or cnpj'),
 		count: integer().min(1).max(MAX_COUNT).default(1).describe('How many distinct numbers, 1 to 100 (default 1)'),

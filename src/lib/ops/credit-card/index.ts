@@ -15,6 +15,7 @@ export const creditCardValidator = defineOperation({
 	method: 'POST',
 	path: '/credit-card-validator',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		number: z
 			.string()

@@ -31,6 +31,7 @@ export const cron = defineOperation({
 	method: 'POST',
 	path: '/cron',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		expression: stringOfAtMost(MAX_EXPRESSION)
 			.describe(

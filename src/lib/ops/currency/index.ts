@@ -27,6 +27,7 @@ export const currency = defineOperation({
 	method: 'POST',
 	path: '/currency',
 	runs: 'server',
+	cost: 'light',
 	service: 'rates',
 	attribution: 'Euro foreign exchange reference rates © European Central Bank (ecb.europa.eu), used as its terms of use allow, with the source named.',
 	input: z.object({

@@ -18,6 +18,7 @@ export const dataConvert = defineOperation({
 	method: 'POST',
 	path: '/data-convert',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		input: z
 			.string()

@@ -62,6 +62,7 @@ export const dnsLookup = defineOperation({
 	method: 'POST',
 	path: '/dns',
 	runs: 'server',
+	cost: 'light',
 	service: 'dns',
 	input: z.object({
 		name: stringOfAtMost(MAX_NAME_INPUT)
@@ -127,6 +128,7 @@ export const emailAuth = defineOperation({
 	method: 'POST',
 	path: '/email/auth',
 	runs: 'server',
+	cost: 'light',
 	service: 'dns',
 	input: z.object({
 		domain: stringOfAtMost(MAX_NAME_INPUT)

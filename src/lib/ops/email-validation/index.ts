@@ -33,6 +33,7 @@ export const emailValidation = defineOperation({
 	method: 'POST',
 	path: '/email-validation',
 	runs: 'server',
+	cost: 'light',
 	service: 'resolveMx',
 	input: z.object({
 		email: z.string().describe('The address to check; surrounding white space is ignored')

@@ -15,6 +15,7 @@ export const encode = defineOperation({
 	method: 'POST',
 	path: '/encode',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		input: z
 			.string()

@@ -92,6 +92,7 @@ export const fakeData = defineOperation({
 	method: 'POST',
 	path: '/fake-data',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		type: z
 			.enum(FAKE_TYPES, { error: `must be one of ${FAKE_TYPES.join(', ')}` })

@@ -69,6 +69,7 @@ export const geocoding = defineOperation({
 	method: 'POST',
 	path: '/geocoding',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		query: z.string().trim().min(1).max(200).nullish().describe('Place name, optionally followed by ", state" and/or ", country": "Paris, Texas"'),
 		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (reverse, with lon)').meta(formHints({ widget: 'latitude', alone: true })),

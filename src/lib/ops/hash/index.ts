@@ -12,6 +12,7 @@ export const hash = defineOperation({
 	method: 'POST',
 	path: '/hash',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		input: z.string().describe('Text to hash, as UTF-8').meta(formHints({ multiline: 4, monospace: true })),
 		algorithms: z

@@ -13,6 +13,7 @@ export const hmac = defineOperation({
 	method: 'POST',
 	path: '/hmac',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		input: z.string().describe('The message, as UTF-8 (at most the 1 MiB body)').meta(formHints({ multiline: 4, monospace: true })),
 		key: z.string().describe('The secret key, written as `key_encoding` says').meta(formHints({ secret: true, monospace: true })),

@@ -29,6 +29,7 @@ export const publicHolidaysOp = defineOperation({
 	method: 'POST',
 	path: '/public-holidays',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		country: z
 			.string()

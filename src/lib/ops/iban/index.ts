@@ -12,6 +12,7 @@ export const ibanValidator = defineOperation({
 	method: 'POST',
 	path: '/iban-validator',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		iban: z
 			.string()

@@ -17,6 +17,7 @@ export const idGenerate = defineOperation({
 	method: 'POST',
 	path: '/id/generate',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		kind: z.enum(ID_KINDS).describe('uuid4, uuid7 (time-ordered), ulid or nanoid'),
 		count: integer().min(1).max(MAX_IDS).default(1).describe(`How many, 1 to ${MAX_IDS}; default 1`),
@@ -47,6 +48,7 @@ export const idInspect = defineOperation({
 	method: 'POST',
 	path: '/id/inspect',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		id: stringOfAtMost(MAX_ID_TEXT)
 			.describe(`A UUID (8-4-4-4-12 or 32 hex digits, any case, in braces or after urn:uuid: too) or a ULID (26 characters); at most ${MAX_ID_TEXT} characters`)

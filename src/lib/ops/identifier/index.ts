@@ -16,6 +16,7 @@ export const identifierValidate = defineOperation({
 	method: 'POST',
 	path: '/identifier/validate',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		type: z.enum(IDENTIFIER_TYPES, { error: `must be one of ${IDENTIFIER_TYPES.join(', ')}` }).describe('isbn (ISBN-10 or ISBN-13), issn, ean (EAN-8, UPC-A, EAN-13, GTIN-14), imei (14, 15 or 16 digits), isin, bic (ISO 9362, 8 or 11 characters), luhn (digits with a Luhn check digit)'),
 		value: stringOfAtMost(MAX_VALUE_LENGTH)

@@ -16,6 +16,7 @@ export const ip = defineOperation({
 	method: 'POST',
 	path: '/ip',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		address: stringOfAtMost(MAX_ADDRESS)
 			.describe(

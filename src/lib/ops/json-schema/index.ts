@@ -13,6 +13,8 @@ export const jsonSchemaValidate = defineOperation({
 	method: 'POST',
 	path: '/json-schema/validate',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'validation ran longer than the time limit of 2,000 ms (a backtracking `pattern`, or `uniqueItems` over many items?); simplify the schema or send less data' },
 	input: z.object({
 		schema: z
 			.unknown()

@@ -17,6 +17,7 @@ export const jsonFormat = defineOperation({
 	method: 'POST',
 	path: '/json/format',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		input: z
 			.string()

@@ -19,6 +19,7 @@ export const jwtSign = defineOperation({
 	method: 'POST',
 	path: '/jwt/sign',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		payload: claims.describe('The claims, a JSON object (nested at most 64 levels)'),
 		algorithm: algorithm.describe(`One of ${JWS_ALGORITHMS.join(', ')}`),
@@ -45,6 +46,7 @@ export const jwtVerify = defineOperation({
 	method: 'POST',
 	path: '/jwt/verify',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		token: stringOfAtMost(LIMITS.token).describe('The JWT (compact JWS); a leading "Bearer " is ignored').meta(formHints({ secret: true, multiline: 5, monospace: true })),
 		secret: z.string().optional().describe('HS* tokens: the shared secret, as UTF-8 text').meta(formHints({ secret: true, monospace: true })),

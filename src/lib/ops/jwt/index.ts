@@ -14,6 +14,7 @@ export const jwtDecoder = defineOperation({
 	method: 'POST',
 	path: '/jwt-decoder',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({ token: z.string().max(100_000).describe('Three-part JWT (header.payload.signature); a leading "Bearer " is ignored').meta(formHints({ secret: true, multiline: 5, monospace: true })) }),
 	output: z.object({
 		header: z.record(z.string(), z.unknown()),

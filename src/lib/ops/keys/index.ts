@@ -13,6 +13,8 @@ export const keysGenerate = defineOperation({
 	method: 'POST',
 	path: '/keys/generate',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 10000, detail: 'key generation ran longer than the time limit of 10,000 ms; try again or choose a smaller key' },
 	input: z.object({
 		type: z.enum(['rsa', 'ec', 'ed25519']).describe('rsa, ec or ed25519'),
 		size: z.literal(RSA_SIZES).optional().describe('rsa: modulus bits, 2048 (default), 3072 or 4096; ignored by the others'),

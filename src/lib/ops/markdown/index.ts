@@ -18,6 +18,7 @@ export const markdown = defineOperation({
 	method: 'POST',
 	path: '/markdown',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		markdown: z
 			.string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a string') })

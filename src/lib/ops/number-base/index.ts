@@ -18,6 +18,7 @@ export const numberBase = defineOperation({
 	method: 'POST',
 	path: '/number-base',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		value: stringOfAtMost(MAX_DIGITS)
 			.describe(`A whole number written in base \`from\`: optional - sign, digits in any case (_ or spaces between digits ignored); at most ${MAX_DIGITS.toLocaleString('en-US')} characters`)

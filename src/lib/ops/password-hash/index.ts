@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { hashPassword, LIMITS, verifyPassword } from './password-hash.js';
+import { hashMemory, hashPassword, LIMITS, parseHash, verifyPassword } from './password-hash.js';
 
 const ALGORITHMS = ['bcrypt', 'argon2id', 'scrypt'] as const;
 const range = (limit: { min: number; max: number }) => integer().min(limit.min).max(limit.max).optional();
@@ -16,6 +16,8 @@ export const passwordHash = defineOperation({
 	method: 'POST',
 	path: '/password-hash',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 10000, detail: 'hashing ran longer than the time limit of 10,000 ms; lower the cost parameters' },
 	input: z.object({
 		password: stringOfAtMost(LIMITS.password).describe(`The password, UTF-8, at most ${LIMITS.password} characters (bcrypt: at most 72 bytes)`).meta(formHints({ secret: true })),
 		algorithm: z.enum(ALGORITHMS).describe('bcrypt, argon2id or scrypt'),
@@ -46,6 +48,10 @@ export const passwordHash = defineOperation({
 		{ name: 'scrypt, N = 2^15', input: { password: 'correct horse battery staple', algorithm: 'scrypt', log_n: 15 } },
 		{ name: 'bcrypt reference vector (fixed salt)', input: { password: 'U*U', algorithm: 'bcrypt', cost: 5, salt: 'EEEEEEEEEEEEEEEEEEEEEA==' } }
 	],
+	memory: (input) => {
+		const { algorithm, ...costs } = input as { algorithm: 'bcrypt' | 'argon2id' | 'scrypt'; memory_kib?: number; log_n?: number; r?: number; p?: number };
+		return hashMemory(algorithm, costs);
+	},
 	run: async (input) => ({ hash: await hashPassword(input.password, input.algorithm, input) })
 });
 
@@ -58,6 +64,8 @@ export const passwordHashVerify = defineOperation({
 	method: 'POST',
 	path: '/password-hash/verify',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 10000, detail: 'checking ran longer than the time limit of 10,000 ms; the hash\'s cost parameters are too high for this server' },
 	input: z.object({
 		password: stringOfAtMost(LIMITS.password).describe(`The password to check, at most ${LIMITS.password} characters`).meta(formHints({ secret: true })),
 		hash: stringOfAtMost(LIMITS.hash)
@@ -70,6 +78,11 @@ export const passwordHashVerify = defineOperation({
 		{ name: 'bcrypt reference vector ($2a$)', input: { password: 'U*U', hash: '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW' } },
 		{ name: 'argon2id reference vector', input: { password: 'password', hash: '$argon2id$v=19$m=256,t=2,p=1$c29tZXNhbHQ$nf65EOgLrQMR/uIPnA4rEsF5h7TKyQwu9U1bMCHGi/4' } }
 	],
+	// What the hash's own costs need (a hash in no known format is refused before any work).
+	memory: (input) => {
+		const parsed = parseHash((input as { hash: string }).hash.trim());
+		return parsed && parsed.algorithm !== 'bcrypt' ? hashMemory(parsed.algorithm, parsed) : 0;
+	},
 	run: (input) => verifyPassword(input.password, input.hash)
 });
 

@@ -91,6 +91,21 @@ export function scryptKey(password: Uint8Array, salt: Uint8Array, logN: number, 
 	return scryptAsync(password, salt, { N: 2 ** logN, r, p, dkLen, asyncTick: 10, maxmem: 2 ** 30 });
 }
 
+/**
+ * Bytes a hash with these costs holds while it is computed, outside the JavaScript heap (noble's
+ * typed arrays): argon2id's memory_kib, scrypt's 128 × r × N bytes of V beside 128 × r × p of B;
+ * bcrypt's 4 KiB of state is nothing beside them. What the server's memory budget counts
+ * (OperationDefinition.memory).
+ */
+export function hashMemory(algorithm: PasswordAlgorithm, options: Pick<HashOptions, 'memory_kib' | 'log_n' | 'r' | 'p'>): number {
+	if (algorithm === 'argon2id') return (options.memory_kib ?? LIMITS.memoryKib.default) * 1024;
+	if (algorithm === 'scrypt') {
+		const r = options.r ?? LIMITS.r.default;
+		return 128 * r * 2 ** (options.log_n ?? LIMITS.logN.default) + 128 * r * (options.p ?? LIMITS.p.default);
+	}
+	return 0;
+}
+
 /** Hashes `password` with `algorithm` and the costs given (defaults above); the limits were checked by the schema. */
 export async function hashPassword(password: string, algorithm: PasswordAlgorithm, options: HashOptions = {}): Promise<string> {
 	const bytes = utf8ToBytes(password);

@@ -26,6 +26,7 @@ export const passwordGenerate = defineOperation({
 	method: 'POST',
 	path: '/password/generate',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		length: integer().min(4).max(256).default(20).describe('Characters per password, 4 to 256; default 20'),
 		lowercase: z.boolean().default(true).describe('a–z; default true'),
@@ -64,6 +65,8 @@ export const passwordStrength = defineOperation({
 	method: 'POST',
 	path: '/password/strength',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'the estimate ran longer than the time limit of 5,000 ms; check a shorter password' },
 	input: z.object({
 		password: stringOfAtMost(MAX_STRENGTH_LENGTH)
 			.describe(`The password to rate, at most ${MAX_STRENGTH_LENGTH} characters`)

@@ -11,6 +11,7 @@ export const phoneValidation = defineOperation({
 	method: 'POST',
 	path: '/phone-validation',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		phone: z
 			.string()

@@ -42,6 +42,7 @@ export const qrCode = defineOperation({
 	method: 'POST',
 	path: '/qr-code',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		data: z
 			.string()

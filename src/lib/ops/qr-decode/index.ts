@@ -15,6 +15,8 @@ export const qrCodeDecode = defineOperation({
 	method: 'POST',
 	path: '/qr-code/decode',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'reading the image ran longer than the time limit of 5,000 ms; send a smaller image' },
 	input: z.object({
 		image: stringOfAtMost(MAX_IMAGE_CHARACTERS)
 			.refine((text) => text.trim() !== '', { error: 'must not be empty' })

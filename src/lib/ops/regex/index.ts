@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineOperation, OperationError, TimeLimitExceeded } from '../define.js';
+import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { LIMITS, regexJob, type RegexJob, type RegexJobResult } from './regex.js';
+import { LIMITS, regexJob, type RegexJob } from './regex.js';
 
 const TIME_LIMIT_DETAIL = `pattern: the match ran longer than the time limit of ${LIMITS.timeMs.toLocaleString('en-US')} ms (catastrophic backtracking?); simplify the pattern or shorten the input`;
 
@@ -15,6 +15,7 @@ export const regex = defineOperation({
 	method: 'POST',
 	path: '/regex',
 	runs: 'anywhere',
+	cost: 'heavy',
 	input: z.object({
 		pattern: stringOfAtMost(LIMITS.pattern)
 			.describe(`ECMAScript pattern without slashes; at most ${LIMITS.pattern.toLocaleString('en-US')} characters`)
@@ -58,7 +59,7 @@ export const regex = defineOperation({
 		{ name: 'Dates with named groups', input: { pattern: '(?<year>\\d{4})-(?<month>\\d{2})-(?<day>\\d{2})', flags: 'g', input: 'Released 2024-03-15, patched 2024-04-02.', replacement: '$<day>/$<month>/$<year>' } },
 		{ name: 'Words, case-insensitive', input: { pattern: '\\bthe\\b', flags: 'gi', input: 'The cat saw the dog.' } }
 	],
-	async run(input, ctx) {
+	run(input) {
 		const flags = input.flags;
 		const problem = (err: unknown) => (err instanceof Error ? err.message : String(err));
 		try {
@@ -79,18 +80,8 @@ export const regex = defineOperation({
 			maxMatches: LIMITS.matches,
 			maxReplaced: LIMITS.replaced
 		};
-		let result: RegexJobResult;
-		if (ctx.runBounded) {
-			try {
-				result = await ctx.runBounded(regexJob, job, LIMITS.timeMs);
-			} catch (err) {
-				if (err instanceof TimeLimitExceeded) throw new OperationError(422, TIME_LIMIT_DETAIL);
-				throw err;
-			}
-		} else {
-			// The browser's worker: the worker client enforces the time limit (src/lib/worker/client.ts).
-			result = regexJob(job);
-		}
+		// Bounded where it runs: the server's pool and the browser's worker client stop it at `timeLimit`.
+		const result = regexJob(job);
 		if (result.over === 'matches') throw new OperationError(422, `input: more than ${LIMITS.matches.toLocaleString('en-US')} matches; narrow the pattern or drop the g flag`);
 		if (result.over === 'replaced') throw new OperationError(422, `replacement: the replaced text would be over ${LIMITS.replaced.toLocaleString('en-US')} characters`);
 		return { matches: result.matches, replaced: result.replaced };

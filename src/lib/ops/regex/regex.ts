@@ -1,8 +1,7 @@
 /**
- * The regex operation's logic. `regexJob` is what runs under the time limit: on the server in a
- * worker thread (OperationContext.runBounded sends its source text there), in the browser in the
- * app's worker. So it is self-contained: no imports, no helpers outside its body, no named
- * inner functions (a bundler may wrap those in helpers that the thread does not have).
+ * The regex operation's logic. It runs under the operation's time limit: on the server in the
+ * pool of worker threads, in the browser in the app's worker; either is terminated when a match
+ * backtracks past the limit.
  */
 
 /** Limits, documented on the fields and in docs/api.md. */

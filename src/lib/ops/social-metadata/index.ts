@@ -17,6 +17,7 @@ export const socialMetadataOp = defineOperation({
 	method: 'POST',
 	path: '/social-metadata',
 	runs: 'server',
+	cost: 'light',
 	service: 'outbound',
 	input: z.object({ url: urlInput.describe('An absolute http:// or https:// URL of a public web page') }),
 	output: z.object({

@@ -19,6 +19,7 @@ export const taxIdValidate = defineOperation({
 	method: 'POST',
 	path: '/tax-id/validate',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		country: z
 			.string()
@@ -68,6 +69,7 @@ export const taxIdCountries = defineOperation({
 	method: 'GET',
 	path: '/tax-id/countries',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({}),
 	output: z.object({
 		countries: z.array(

@@ -12,6 +12,7 @@ export const temporaryEmail = defineOperation({
 	method: 'GET',
 	path: '/temporary-email',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		email: z.string().describe('The address to check; surrounding white space is ignored')
 	}),

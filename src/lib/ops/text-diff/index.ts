@@ -17,6 +17,8 @@ export const textDiffOp = defineOperation({
 	method: 'POST',
 	path: '/text/diff',
 	runs: 'anywhere',
+	cost: 'heavy',
+	timeLimit: { ms: 3000, detail: 'the diff ran longer than the time limit of 3,000 ms; compare shorter texts' },
 	input: z.object({
 		old: stringOfAtMost(MAX_SIDE)
 			.describe(`The original text; at most ${MAX_SIDE.toLocaleString('en-US')} characters`)

@@ -15,6 +15,7 @@ export const textStatsOp = defineOperation({
 	method: 'POST',
 	path: '/text/stats',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		input: stringOfAtMost(MAX_INPUT)
 			.describe(`The text; at most ${MAX_INPUT.toLocaleString('en-US')} characters`)

@@ -42,6 +42,7 @@ export const timestamp = defineOperation({
 	method: 'POST',
 	path: '/timestamp',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		value: z
 			.union([z.number(), stringOfAtMost(MAX_VALUE_TEXT)])

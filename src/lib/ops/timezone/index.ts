@@ -29,6 +29,7 @@ export const timezone = defineOperation({
 	method: 'POST',
 	path: '/timezone',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		timezone: z.string().max(100).nullish().describe('IANA ID, any case: America/Sao_Paulo; links such as Asia/Calcutta too').meta(formHints({ widget: 'timezone' })),
 		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (with lon)').meta(formHints({ widget: 'latitude', alone: true })),
@@ -87,6 +88,7 @@ export const timezoneList = defineOperation({
 	method: 'GET',
 	path: '/timezone/list',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({}),
 	output: z.object({
 		timezones: z.array(z.string()).describe('IANA IDs, sorted by code unit'),

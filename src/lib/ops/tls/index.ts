@@ -16,6 +16,7 @@ export const tls = defineOperation({
 	method: 'POST',
 	path: '/tls',
 	runs: 'server',
+	cost: 'light',
 	service: 'tlsProber',
 	input: z.object({
 		host: stringOfAtMost(300)

@@ -25,6 +25,7 @@ export const totpGenerate = defineOperation({
 	method: 'POST',
 	path: '/otp-totp/generate',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		secret: z.string().optional().describe('Existing Base32 secret').meta(formHints({ secret: true, monospace: true })),
 		new_secret: z.boolean().optional().describe('true requests a new Base32 secret (wins over `secret`)'),
@@ -90,6 +91,7 @@ export const totpVerify = defineOperation({
 	method: 'POST',
 	path: '/otp-totp/verify',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		secret: z.string().describe('Base32 secret').meta(formHints({ secret: true, monospace: true })),
 		code: z.string().describe('Code submitted by the user').meta(formHints({ secret: true, monospace: true })),

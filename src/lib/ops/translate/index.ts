@@ -32,6 +32,7 @@ export const translate = defineOperation({
 	method: 'POST',
 	path: '/translate',
 	runs: 'server',
+	cost: 'light',
 	service: 'translator',
 	input: z.object({
 		text: stringOfAtMost(MAX_TEXT_CHARS)

@@ -14,6 +14,7 @@ export const units = defineOperation({
 	method: 'POST',
 	path: '/units',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		value: z.number().describe('The value to convert (finite)').meta(formHints({ placeholder: '100' })),
 		from: z.string().max(16).describe('Unit symbol as written in SI and common use (m, km, in, ft, mi, kg, lb, °C or C, °F or F, K, L, gal = US gallon, B, kB, KiB, deg, J, kWh, Pa, atm, km/h, …; GET /units/list lists them)').meta(formHints({ monospace: true, placeholder: 'km' })),
@@ -53,6 +54,7 @@ export const unitsList = defineOperation({
 	method: 'GET',
 	path: '/units/list',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({}),
 	output: z.object({
 		categories: z.array(

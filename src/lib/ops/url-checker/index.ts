@@ -19,6 +19,7 @@ export const urlChecker = defineOperation({
 	method: 'POST',
 	path: '/url-checker',
 	runs: 'server',
+	cost: 'light',
 	service: 'outbound',
 	input: z.object({ url: urlInput }),
 	output: z.object({

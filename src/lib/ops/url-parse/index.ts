@@ -18,6 +18,7 @@ export const urlParse = defineOperation({
 	method: 'POST',
 	path: '/url/parse',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		url: stringOfAtMost(MAX_URL)
 			.describe(`An absolute URL of any scheme (https://…, mailto:…, urn:…); at most ${MAX_URL} characters`)

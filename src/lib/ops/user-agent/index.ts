@@ -18,6 +18,7 @@ export const userAgent = defineOperation({
 	method: 'POST',
 	path: '/user-agent',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		user_agent: stringOfAtMost(MAX_USER_AGENT)
 			.describe(`A User-Agent header value; at most ${MAX_USER_AGENT} characters`)

@@ -29,6 +29,7 @@ export const vatValidator = defineOperation({
 	method: 'POST',
 	path: '/vat-validator',
 	runs: 'server',
+	cost: 'light',
 	service: 'vat',
 	input: z.object({
 		vat: stringOfAtMost(VAT_MAX_LENGTH).describe(

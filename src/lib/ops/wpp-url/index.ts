@@ -17,6 +17,7 @@ export const wppUrlGenerate = defineOperation({
 	method: 'POST',
 	path: '/wpp-url/generate',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		phone: z
 			.string()

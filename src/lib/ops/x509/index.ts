@@ -38,6 +38,7 @@ export const x509 = defineOperation({
 	method: 'POST',
 	path: '/x509',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({
 		pem: stringOfAtMost(MAX_PEM)
 			.describe(

@@ -22,6 +22,7 @@ const echo = defineOperation({
 	method: 'POST',
 	path: '/echo',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({ n: z.number() }),
 	output: z.object({ n: z.number() }),
 	errors: [],

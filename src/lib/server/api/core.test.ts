@@ -22,6 +22,7 @@ const broken = defineOperation({
 	method: 'POST',
 	path: '/broken',
 	runs: 'anywhere',
+	cost: 'light',
 	input: z.object({}),
 	output: z.object({}),
 	errors: [],

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
 import type { ErrorCode } from '../../ops/error-codes.js';
 import { executeOperation, type OperationResult } from '../../ops/execute.js';
+import type { HeavyPool, PoolAnswer } from '../heavy/pool.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
 import type { QuotaDecision, RateDecision } from '../limits/limit-rules.js';
@@ -84,6 +85,12 @@ export interface ApiCoreDeps {
 	services?: Omit<OperationContext, 'now'>;
 	/** Requests, latencies and rejections for /metrics (src/lib/server/observability). */
 	metrics?: ApiMetrics;
+	/**
+	 * Where heavy operations run (`cost: 'heavy'`; src/lib/server/heavy/pool.ts): worker threads
+	 * with deadlines, a heap ceiling, a memory budget and each account's share. Absent (unit
+	 * tests of the pipeline): they run in place like light ones.
+	 */
+	heavy?: HeavyPool;
 	now?: () => number;
 }
 
@@ -440,7 +447,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		}
 	}
 
-	/** Counts an answer against the quota; 5xx answers (an upstream's 502 too) give the unit back. */
+	/** Counts an answer against the quota; 5xx answers (an upstream's 502 too) and the pool's 429 give the unit back. */
 	function counted(call: Call, answer: ApiResponse): ApiResponse {
 		const principal = call.principal!;
 		if (answer.events) {
@@ -450,7 +457,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 			);
 			return answer;
 		}
-		if (answer.status < 500) {
+		// The heavy pool's 429 (no room in the account's share) is a refusal, like the rate limit's.
+		if (answer.status < 500 && answer.status !== 429) {
 			deps.meter.record(principal.accountId, principal.keyId, call.op!.id, call.at);
 			return answer;
 		}
@@ -488,7 +496,13 @@ export function createApiCore(deps: ApiCoreDeps) {
 			input = { ...Object.fromEntries(new URLSearchParams(req.search)), ...params };
 		}
 		if (op.streams !== undefined && !call.input && wantsEvents(req)) return streamed(call, input);
-		return andThen(executeOperation(op, input, new RequestContext(at)), answered, call);
+		return andThen(execute(op, input, at, call.principal!), answered, call);
+	}
+
+	/** One operation call: a light one here, a heavy one in the pool (which may refuse it: 429, 503). */
+	function execute(op: Operation, input: unknown, at: number, principal: Principal): PoolAnswer | Promise<PoolAnswer> {
+		if (op.cost === 'heavy' && deps.heavy) return deps.heavy.run(op, input, at, principal.accountId);
+		return executeOperation(op, input, new RequestContext(at));
 	}
 
 	/**
@@ -530,7 +544,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 	}
 
 	/** The operation's result as the HTTP answer (a batch item's is kept as it is, for the batch to write). */
-	function answered(call: Call, result: OperationResult): ApiResponse {
+	function answered(call: Call, result: PoolAnswer): ApiResponse {
+		if (result.retryAfter !== undefined) call.headers['retry-after'] = String(result.retryAfter);
 		if (call.input) return { status: result.status, headers: call.headers, body: '', value: result.body };
 		return respond(result.status, call.headers, result.body);
 	}
@@ -555,9 +570,9 @@ export function createApiCore(deps: ApiCoreDeps) {
 		}
 	}
 
-	/** One step of a recipe, or one batch item, as the operation's own call would run it. */
-	function runStep(at: number, { op, params }: Step, input: Record<string, unknown>) {
-		return executeOperation(op, { ...input, ...params }, new RequestContext(at));
+	/** One step of a recipe as the operation's own call would run it. */
+	function runStep(call: Call, { op, params }: Step, input: Record<string, unknown>) {
+		return execute(op, { ...input, ...params }, call.at, call.principal!);
 	}
 
 	// `POST /recipes/run` (docs/api.md, "Recipes"): one unit per step, all admitted before the first
@@ -577,7 +592,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 			const recipe = call.recipe!;
 			let outcome: RecipeOutcome | Promise<RecipeOutcome>;
 			try {
-				outcome = runRecipe(recipe, (target, input) => runStep(call.at, target, input));
+				outcome = runRecipe(recipe, (target, input) => runStep(call, target, input));
 			} catch (err) {
 				return failed(call, err, call.units);
 			}
@@ -594,7 +609,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 		const { accountId, keyId } = call.principal!;
 		let used = 0;
 		outcome.body.steps.forEach((step, i) => {
-			if (step.status >= 500) return;
+			// A 5xx, or the heavy pool's 429 (an operation never answers 429), is not counted.
+			if (step.status >= 500 || step.status === 429) return;
 			deps.meter.record(accountId, keyId, recipe.targets[i].op.id, call.at);
 			used++;
 		});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OperationCase } from '../../ops/cases.js';
 import type { Operation } from '../../ops/define.js';
 import { GROUPS } from '../../ops/define.js';
-import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, type ErrorCode } from '../../ops/error-codes.js';
+import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, HEAVY_CODES, type ErrorCode } from '../../ops/error-codes.js';
 import { executeOperation } from '../../ops/execute.js';
 import { MULTI_TAG, multiCallPaths } from './openapi-multi.js';
 
@@ -29,7 +29,7 @@ const errorBody = (key: string, codes: readonly ErrorCode[]) => ({
 
 /** The codes an answer of `status` can carry on `op`: the status's own, the operation's, none a GET cannot earn. */
 function codesOf(op: Operation, status: number, extra: readonly ErrorCode[] = []): ErrorCode[] {
-	const codes = new Set([...(CODES_BY_STATUS[status] ?? []), ...extra]);
+	const codes = new Set([...(CODES_BY_STATUS[status] ?? []), ...(op.cost === 'heavy' ? (HEAVY_CODES[status] ?? []) : []), ...extra]);
 	if (op.method === 'GET') for (const code of BODY_CODES) codes.delete(code);
 	return [...codes];
 }
@@ -185,6 +185,13 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		for (const e of op.errors) {
 			const key = e.key ?? (e.status === op.invalid.status ? op.invalid.key : 'detail');
 			responses[e.status] = { description: e.when, content: { 'application/json': { schema: errorBody(key, codesOf(op, e.status, e.codes)) } } };
+		}
+		if (op.cost === 'heavy') {
+			responses[503] = {
+				description:
+					"The database cannot be reached (`store_unavailable`), or the server's pool of heavy operations has no room (`server_busy`: its queue is full, or the call waited too long for a thread); safe to retry after Retry-After seconds, not counted",
+				content: { 'application/json': { schema: errorBody('detail', codesOf(op, 503)) } }
+			};
 		}
 		for (const e of COMMON_ERRORS) {
 			if (op.method === 'GET' && (e.status === 413 || e.status === 415)) continue;

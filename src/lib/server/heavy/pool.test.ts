@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getOperation } from '../../ops/registry.js';
+import { createHeavyPool, MiB, type HeavyPool, type HeavyPoolOptions, type PoolAnswer } from './pool.js';
+
+const regex = getOperation('regex')!;
+const passwordHash = getOperation('password-hash')!;
+/** Catastrophic backtracking: exponential in the a's, far past the 1 s limit. */
+const BACKTRACKING = { pattern: '^(a+)+$', input: `${'a'.repeat(40)}!` };
+const QUICK = { pattern: 'a+', input: 'caaab', flags: 'g' };
+/** scrypt at the operation's maximum work: 128 × r × N = 128 MiB of blocks. */
+const SCRYPT_MAX = { password: 'pw', algorithm: 'scrypt', log_n: 17, r: 8, p: 1 };
+
+const pools: HeavyPool[] = [];
+function pool(options: Partial<HeavyPoolOptions> = {}): HeavyPool {
+	const created = createHeavyPool({ threads: 1, queue: 8, perAccount: 8, memoryBudget: 256 * MiB, heapMb: 256, queueWaitMs: 60_000, ...options });
+	pools.push(created);
+	return created;
+}
+afterEach(async () => {
+	await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+/** Whether a promise has settled by the next turn of the event loop. */
+async function settledSoon(answer: PoolAnswer | Promise<PoolAnswer>): Promise<boolean> {
+	let settled = false;
+	void Promise.resolve(answer).then(() => (settled = true));
+	await new Promise((resolve) => setImmediate(resolve));
+	return settled;
+}
+
+/** Waits for a state of the pool (never a fixed time). */
+async function until(check: () => boolean): Promise<void> {
+	while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('the heavy pool', () => {
+	it('answers a quick call, and reuses its thread for the next', async () => {
+		const p = pool();
+		expect(await p.run(regex, QUICK, Date.now(), 'acct')).toMatchObject({ status: 200, body: { matches: [{ match: 'aaa', index: 1 }] } });
+		expect(await p.run(regex, QUICK, Date.now(), 'acct')).toMatchObject({ status: 200 });
+		expect(p.stats()).toMatchObject({ threads: 1, running: 0, waiting: 0 });
+	});
+
+	it('stops a run at its time limit without holding the event loop, then runs the next call on a fresh thread', async () => {
+		const p = pool();
+		const hostile = p.run(regex, BACKTRACKING, Date.now(), 'attacker');
+		// In place, the match would hold this thread until it ended: here the loop turns at once.
+		expect(await settledSoon(hostile)).toBe(false);
+		expect(await hostile).toEqual({ status: 422, body: { detail: regex.timeLimit!.detail, code: 'time_limit_exceeded' } });
+		expect(await p.run(regex, QUICK, Date.now(), 'attacker')).toMatchObject({ status: 200 });
+	});
+
+	it('validates the input before it takes a thread', async () => {
+		const p = pool();
+		const answer = await p.run(regex, { input: 'x' }, Date.now(), 'acct');
+		expect(answer).toMatchObject({ status: 422, body: { code: 'invalid_input' } });
+		expect(p.stats().threads).toBe(0);
+	});
+
+	it('gives one account at most its share: past it 429 concurrency_limited with Retry-After, other accounts still run', async () => {
+		const p = pool({ threads: 2, perAccount: 1 });
+		const first = p.run(regex, BACKTRACKING, Date.now(), 'attacker');
+		const second = await p.run(regex, QUICK, Date.now(), 'attacker');
+		expect(second).toMatchObject({ status: 429, body: { code: 'concurrency_limited' } });
+		expect(second.retryAfter).toBeGreaterThan(0);
+		expect(await p.run(regex, QUICK, Date.now(), 'someone-else')).toMatchObject({ status: 200 });
+		expect(await first).toMatchObject({ status: 422, body: { code: 'time_limit_exceeded' } });
+		// The share is given back when the call ends.
+		expect(await p.run(regex, QUICK, Date.now(), 'attacker')).toMatchObject({ status: 200 });
+	});
+
+	it('queues at most `queue` calls: past it 503 server_busy; the waiting one runs when the thread is free', async () => {
+		const p = pool({ threads: 1, queue: 1 });
+		const running = p.run(regex, BACKTRACKING, Date.now(), 'a');
+		const waiting = p.run(regex, QUICK, Date.now(), 'b');
+		const refused = await p.run(regex, QUICK, Date.now(), 'c');
+		expect(refused).toMatchObject({ status: 503, body: { code: 'server_busy' } });
+		expect(refused.retryAfter).toBeGreaterThan(0);
+		expect(await running).toMatchObject({ status: 422 });
+		expect(await waiting).toMatchObject({ status: 200 });
+	});
+
+	it('answers 503 to a call that waited longer than queueWaitMs', async () => {
+		const p = pool({ threads: 1, queueWaitMs: 50 });
+		const running = p.run(regex, BACKTRACKING, Date.now(), 'a');
+		const waited = await p.run(regex, QUICK, Date.now(), 'b');
+		expect(waited).toMatchObject({ status: 503, body: { code: 'server_busy' } });
+		// The long run was still going when the waiting call gave up.
+		expect(p.stats().running).toBe(1);
+		await running;
+	});
+
+	it('keeps memory-hard calls inside the memory budget: the second waits while the first holds 128 MiB', async () => {
+		const p = pool({ threads: 2, memoryBudget: 200 * MiB });
+		const first = p.run(passwordHash, SCRYPT_MAX, Date.now(), 'a');
+		const second = p.run(passwordHash, SCRYPT_MAX, Date.now(), 'b');
+		await until(() => p.stats().running === 1);
+		expect(p.stats()).toMatchObject({ running: 1, waiting: 1, memoryInUse: 128 * MiB + 128 * 8 });
+		expect(await first).toMatchObject({ status: 200, body: { hash: expect.stringMatching(/^\$scrypt\$ln=17,r=8,p=1\$/) } });
+		expect(await second).toMatchObject({ status: 200 });
+		expect(p.stats().memoryInUse).toBe(0);
+	});
+
+	it('refuses parameters that need more memory than the whole budget (422 memory_limit_exceeded)', async () => {
+		const p = pool({ memoryBudget: 64 * MiB });
+		expect(await p.run(passwordHash, SCRYPT_MAX, Date.now(), 'a')).toMatchObject({ status: 422, body: { code: 'memory_limit_exceeded' } });
+		expect(await p.run(passwordHash, { ...SCRYPT_MAX, log_n: 15 }, Date.now(), 'a')).toMatchObject({ status: 200 });
+	});
+
+	it('answers 503 to every call in flight or waiting when it closes', async () => {
+		const p = pool({ threads: 1 });
+		const running = p.run(regex, BACKTRACKING, Date.now(), 'a');
+		const waiting = p.run(regex, QUICK, Date.now(), 'b');
+		await until(() => p.stats().running === 1);
+		await p.close();
+		expect(await running).toMatchObject({ status: 503, body: { code: 'server_busy' } });
+		expect(await waiting).toMatchObject({ status: 503, body: { code: 'server_busy' } });
+	});
+});

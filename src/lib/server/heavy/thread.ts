@@ -1,0 +1,45 @@
+/**
+ * One thread of the pool of heavy operations (pool.ts): runs one operation call at a time, in
+ * a worker thread that the pool terminates when the call passes its time limit or replaces when
+ * it runs out of heap. Only the modules it is asked for are loaded (generated/loaders.ts), once.
+ *
+ * Messages: `{id, module, opId, input, at}` in; `{type: 'started', id}` once the operation's code
+ * is loaded (its deadline starts then, so loading a module's data is not charged to the call),
+ * then `{type: 'result', id, status, body, issues?}` or `{type: 'crash', id, message}` out.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { Operation } from '../../ops/define.js';
+import { executeOperation } from '../../ops/execute.js';
+import { MODULE_LOADERS } from '../../ops/generated/loaders.js';
+import { nativeDigest } from '../native-digest.js';
+import type { ThreadJob, ThreadMessage } from './protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('src/lib/server/heavy/thread.ts runs as a worker thread of the pool');
+
+const loaded = new Map<string, Promise<Operation[]>>();
+
+function operation(module: string, opId: string): Promise<Operation | undefined> {
+	let ops = loaded.get(module);
+	if (!ops) {
+		const load = MODULE_LOADERS[module];
+		ops = load ? load().then((m) => m.operations) : Promise.resolve([]);
+		loaded.set(module, ops);
+	}
+	return ops.then((list) => list.find((op) => op.id === opId));
+}
+
+async function answer(job: ThreadJob): Promise<ThreadMessage> {
+	const op = await operation(job.module, job.opId);
+	if (!op) return { type: 'crash', id: job.id, message: `no operation ${job.opId} in module ${job.module}` };
+	port!.postMessage({ type: 'started', id: job.id } satisfies ThreadMessage);
+	const result = await executeOperation(op, job.input, { now: () => job.at, digest: nativeDigest });
+	return { type: 'result', id: job.id, status: result.status, body: result.body, ...(result.issues && { issues: result.issues }) };
+}
+
+port.on('message', (job: ThreadJob) => {
+	answer(job).then(
+		(message) => port.postMessage(message),
+		(err: unknown) => port.postMessage({ type: 'crash', id: job.id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies ThreadMessage)
+	);
+});
