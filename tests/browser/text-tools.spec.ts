@@ -92,6 +92,7 @@ test('regex in the browser: a catastrophic pattern is stopped at the time limit;
 		return { a, b, later, laterMs, worstGap };
 	});
 	expect(outcome.a.status).toBe(422);
+	expect((outcome.a.body as { code: string }).code).toBe('time_limit_exceeded');
 	expect((outcome.a.body as { detail: string }).detail).toMatch(/^pattern: the match ran longer than the time limit of 1,000 ms/);
 	expect(outcome.a.ms).toBeGreaterThanOrEqual(900);
 	expect(outcome.a.ms).toBeLessThan(8_000);
@@ -106,6 +107,9 @@ test('regex in the browser: a catastrophic pattern is stopped at the time limit;
 	await page.getByRole('textbox', { name: 'Pattern' }).fill('^(a+)+$');
 	await page.getByRole('textbox', { name: 'Flags' }).fill('');
 	await page.getByRole('textbox', { name: 'Input' }).fill(`${'a'.repeat(40)}!`);
+	// Said in the page's words, with the API's detail kept in the JSON below.
+	await expect(page.getByTestId('error-title')).toHaveText('This took too long');
+	await expect(page.getByTestId('error-message')).toContainText('ran past its time limit and was stopped');
 	await expect(page.locator('section.result')).toContainText('ran longer than the time limit');
 });
 

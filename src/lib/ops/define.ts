@@ -166,6 +166,16 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	run(input: z.output<I>, ctx: OperationContext): Promise<z.input<O>> | z.input<O>;
 }
 
+/**
+ * The bound on a run in the browser's worker for an operation that declares no `timeLimit`: a
+ * light one finishes in milliseconds, so this only keeps a page from waiting for ever (a slow
+ * device, a bug). It counts once the operation's code is loaded.
+ */
+export const DEFAULT_TIME_LIMIT = {
+	ms: 30_000,
+	detail: 'the tool ran longer than the time limit of 30,000 ms and was stopped; try a smaller input'
+} as const;
+
 export type Operation = OperationDefinition & { invalid: { status: number; key: ErrorKey } };
 
 /**

@@ -35,6 +35,24 @@ describe('registry', () => {
 		}
 	});
 
+	it('every operation declares its cost; a heavy one a time limit of at most 10 s and no server service', () => {
+		for (const op of OPERATIONS) {
+			expect(['light', 'heavy'], op.id).toContain(op.cost);
+			if (op.cost !== 'heavy') continue;
+			expect(op.timeLimit?.ms, `${op.id} timeLimit`).toBeGreaterThan(0);
+			expect(op.timeLimit!.ms, `${op.id} timeLimit`).toBeLessThanOrEqual(10_000);
+			// The pool's threads give an operation the clock and native digests, nothing else.
+			expect(op.runs, `${op.id} runs`).toBe('anywhere');
+			expect(op.service, `${op.id} service`).toBeUndefined();
+		}
+	});
+
+	it('counts as heavy every kind of work known to hold an event loop for long', () => {
+		// Backtracking, quadratic or memory-hard work, work a parameter multiplies, large images and spans.
+		const found = ['regex', 'json-schema-validate', 'text-diff', 'password-hash', 'password-hash-verify', 'keys-generate', 'qr-code-decode', 'barcode', 'password-strength', 'business-days'];
+		for (const id of found) expect(getOperation(id)?.cost, id).toBe('heavy');
+	});
+
 	it('has at least one operation per module', () => {
 		for (const [name, ops] of Object.entries(MODULES)) expect(ops.length, name).toBeGreaterThan(0);
 	});

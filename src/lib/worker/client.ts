@@ -29,8 +29,8 @@ function getWorker(): Worker {
 		const call = pending.get(data.id);
 		if (!call) return;
 		if (data.type === 'started') {
-			// An operation with a time limit (regex): a synchronous run cannot be interrupted
-			// inside the worker, so past the limit the worker goes and the call gets the 422.
+			// Every run has a time limit: a synchronous run cannot be interrupted inside the
+			// worker, so past the limit the worker goes and the call gets the 422.
 			call.timer = setTimeout(() => timeOut(w, data.id, data.detail), data.timeLimitMs);
 			return;
 		}
@@ -61,7 +61,7 @@ function fail(w: Worker, detail: string) {
 
 /**
  * The run `id` passed its time limit: terminate the worker (the only way to stop it), answer the
- * call as the API does (422, the operation's detail) and hand the other waiting calls to a fresh
+ * call as the API does (422 `time_limit_exceeded`, the operation's detail) and hand the other waiting calls to a fresh
  * worker, which loads their modules again.
  */
 function timeOut(w: Worker, id: number, detail: string) {
@@ -70,7 +70,7 @@ function timeOut(w: Worker, id: number, detail: string) {
 	w.terminate();
 	const call = pending.get(id);
 	pending.delete(id);
-	call?.resolve({ status: 422, body: { detail, code: 'invalid_input' } });
+	call?.resolve({ status: 422, body: { detail, code: 'time_limit_exceeded' } });
 	const rest = [...pending.values()];
 	if (rest.length === 0) return;
 	const fresh = getWorker();

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Runs operations off the main thread. Each op module is a separate chunk, loaded the first
 // time one of its operations is used (and precached by the service worker for offline use).
+import { DEFAULT_TIME_LIMIT } from '../ops/define.js';
 import { executeOperation } from '../ops/execute.js';
 import { moduleLoader, type OpModule } from './op-modules.js';
 import type { RunResult, WorkerRequest, WorkerResponse } from './protocol.js';
@@ -40,10 +41,10 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 	}
 	const op = mod.operations.find((o) => o.id === msg.opId);
 	if (!op) return { status: 404, body: { detail: `Unknown operation: ${msg.opId}` } };
-	if (op.timeLimit) {
-		const started: WorkerResponse = { type: 'started', id: msg.id, timeLimitMs: op.timeLimit.ms, detail: op.timeLimit.detail };
-		scope.postMessage(started);
-	}
+	// Every run is bounded: the client terminates this worker when the limit passes (client.ts).
+	const limit = op.timeLimit ?? DEFAULT_TIME_LIMIT;
+	const started: WorkerResponse = { type: 'started', id: msg.id, timeLimitMs: limit.ms, detail: limit.detail };
+	scope.postMessage(started);
 	try {
 		const result = await executeOperation(op, msg.input, { now: () => msg.now ?? Date.now() });
 		// The API sends JSON: a round trip drops `undefined` members exactly as it does.

@@ -29,9 +29,9 @@ export interface RunResult {
 }
 
 /**
- * Sent before an operation with a time limit starts (OperationDefinition.timeLimit): the worker
- * cannot stop a synchronous run itself, so the client terminates it when the limit passes and
- * answers the call 422 with `detail`.
+ * Sent before every run starts, with its time limit (OperationDefinition.timeLimit, else
+ * DEFAULT_TIME_LIMIT): the worker cannot stop a synchronous run itself, so the client terminates
+ * it when the limit passes and answers the call 422 `time_limit_exceeded` with `detail`.
  */
 export interface RunStarted {
 	type: 'started';

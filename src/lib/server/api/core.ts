@@ -658,15 +658,23 @@ export function createApiCore(deps: ApiCoreDeps) {
 					responses[i] = itemAnswer(answer);
 					return;
 				}
+				const heavy = found.op.cost === 'heavy';
 				const done: Promise<void> = answer.then((settled) => {
 					responses[i] = itemAnswer(settled);
 					waiting.delete(done);
+					if (heavy) heavyRunning.delete(done);
 				});
 				waiting.add(done);
+				if (heavy) heavyRunning.add(done);
 				return waiting.size >= BATCH_CONCURRENCY ? Promise.race(waiting) : undefined;
 			};
+			// The heavy items in flight: a batch holds at most its account's share of the pool at once,
+			// so the pool never refuses a batch's own items (429) for the items before them.
+			const heavyRunning = new Set<Promise<void>>();
+			const heavyShare = deps.heavy?.perAccount ?? Infinity;
 			const from = (first: number): ApiResponse | Promise<ApiResponse> => {
 				for (let i = first; i < requests.length; i++) {
+					if (heavyRunning.size >= heavyShare && router.find(requests[i].op)?.op.cost === 'heavy') return Promise.race(heavyRunning).then(() => from(i));
 					const full = start(i);
 					if (full) return full.then(() => from(i + 1));
 				}

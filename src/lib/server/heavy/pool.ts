@@ -65,6 +65,8 @@ export interface PoolStats {
 }
 
 export interface HeavyPool {
+	/** Calls one account may have in the pool at once (HeavyPoolOptions.perAccount). */
+	readonly perAccount: number;
 	/** Validates `input` (an invalid one never takes a thread) and runs the call in a thread. */
 	run(op: Operation, input: unknown, at: number, account: string): PoolAnswer | Promise<PoolAnswer>;
 	stats(): PoolStats;
@@ -233,6 +235,7 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 	}
 
 	return {
+		perAccount: options.perAccount,
 		run,
 		stats: () => ({ running, waiting: waiting.length, threads: all.size, memoryInUse }),
 		async close() {

@@ -106,6 +106,25 @@ export const tool = {
 			402: 'This month’s quota is used up; it renews on the first day of next month (UTC).',
 			429: 'Too many requests this minute; wait a minute and try again.'
 		},
+		/** Refusals by the answer's `code`, said for people (the English detail stays in the JSON below). */
+		byCode: {
+			time_limit_exceeded: {
+				title: 'This took too long',
+				message: 'The tool ran past its time limit and was stopped, so the page stays responsive. Try a smaller input or simpler settings.'
+			},
+			memory_limit_exceeded: {
+				title: 'This needs too much memory',
+				message: 'The tool would need more memory than it may use. Try a smaller input or lower cost settings.'
+			},
+			concurrency_limited: {
+				title: 'Your other runs are still going',
+				message: 'Only a few demanding runs of one account go at once. Try again when one of them has answered.'
+			},
+			server_busy: {
+				title: 'The server is busy',
+				message: 'Every place for demanding runs is taken right now. Try again in a few seconds.'
+			}
+		} as Record<string, { title: string; message: string }>,
 		responseBody: 'Response body',
 		copyJson: 'Copy JSON',
 		download: 'Download'

@@ -95,6 +95,24 @@ export const tool: Messages['tool'] = {
 			402: 'La cuota de este mes se ha agotado; se renueva el primer día del mes que viene (UTC).',
 			429: 'Demasiadas solicitudes en este minuto; espera un minuto y vuelve a intentarlo.'
 		},
+		byCode: {
+			time_limit_exceeded: {
+				title: 'Esto tardó demasiado',
+				message: 'La herramienta superó su límite de tiempo y se detuvo, para que la página siga respondiendo. Prueba con una entrada más pequeña o ajustes más sencillos.'
+			},
+			memory_limit_exceeded: {
+				title: 'Esto necesita demasiada memoria',
+				message: 'La herramienta necesitaría más memoria de la que puede usar. Prueba con una entrada más pequeña o parámetros de coste más bajos.'
+			},
+			concurrency_limited: {
+				title: 'Tus otras ejecuciones siguen en curso',
+				message: 'Solo unas pocas ejecuciones exigentes de una cuenta van a la vez. Vuelve a intentarlo cuando una de ellas haya respondido.'
+			},
+			server_busy: {
+				title: 'El servidor está ocupado',
+				message: 'Todos los lugares para ejecuciones exigentes están ocupados ahora. Vuelve a intentarlo en unos segundos.'
+			}
+		} as Record<string, { title: string; message: string }>,
 		responseBody: 'Cuerpo de la respuesta',
 		copyJson: 'Copiar JSON',
 		download: 'Descargar'

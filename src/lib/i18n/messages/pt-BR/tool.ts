@@ -95,6 +95,24 @@ export const tool: Messages['tool'] = {
 			402: 'A cota deste mês acabou; ela se renova no primeiro dia do mês que vem (UTC).',
 			429: 'Requisições demais neste minuto; aguarde um minuto e tente de novo.'
 		},
+		byCode: {
+			time_limit_exceeded: {
+				title: 'Isto demorou demais',
+				message: 'A ferramenta passou do seu limite de tempo e foi interrompida, para a página continuar respondendo. Tente uma entrada menor ou configurações mais simples.'
+			},
+			memory_limit_exceeded: {
+				title: 'Isto precisa de memória demais',
+				message: 'A ferramenta precisaria de mais memória do que pode usar. Tente uma entrada menor ou parâmetros de custo mais baixos.'
+			},
+			concurrency_limited: {
+				title: 'Suas outras execuções ainda estão em andamento',
+				message: 'Só algumas execuções pesadas de uma conta rodam ao mesmo tempo. Tente de novo quando uma delas tiver respondido.'
+			},
+			server_busy: {
+				title: 'O servidor está ocupado',
+				message: 'Todos os lugares para execuções pesadas estão ocupados agora. Tente de novo em alguns segundos.'
+			}
+		} as Record<string, { title: string; message: string }>,
 		responseBody: 'Corpo da resposta',
 		copyJson: 'Copiar JSON',
 		download: 'Baixar'
