@@ -123,7 +123,14 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 		});
 		worker.unref();
 		all.add(worker);
-		worker.once('exit', () => all.delete(worker));
+		// A call listens for its thread's errors; between calls a thread that fails (it cannot
+		// start) just leaves the pool instead of throwing in this process.
+		worker.on('error', () => {});
+		worker.once('exit', () => {
+			all.delete(worker);
+			const at = idle.indexOf(worker);
+			if (at >= 0) idle.splice(at, 1);
+		});
 		return worker;
 	}
 
@@ -190,14 +197,25 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 			memoryInUse -= entry.memory;
 			release(entry);
 			if (reusable && !closed) idle.push(worker);
-			else void worker.terminate();
+			else {
+				void worker.terminate();
+				// Its replacement starts now, so the next call does not wait for a thread to boot.
+				if (!closed) idle.push(spawn());
+			}
 			dispatch();
 		}
 
 		worker.on('message', onMessage);
 		worker.on('error', onError);
 		worker.on('exit', onExit);
-		worker.postMessage(job);
+		try {
+			worker.postMessage(job);
+		} catch {
+			// Structured cloning is recursive: JSON nested tens of thousands deep (which JSON.parse
+			// takes) overflows its stack. No heavy operation takes input nested that deep.
+			finish(true);
+			entry.resolve({ status: op.invalid.status, body: { [op.invalid.key]: 'input: nested too deeply to be read', code: 'invalid_input' } });
+		}
 	}
 
 	function run(op: Operation, input: unknown, at: number, account: string): PoolAnswer | Promise<PoolAnswer> {

@@ -37,9 +37,20 @@ async function answer(job: ThreadJob): Promise<ThreadMessage> {
 	return { type: 'result', id: job.id, status: result.status, body: result.body, ...(result.issues && { issues: result.issues }) };
 }
 
+function crash(id: number, err: unknown): ThreadMessage {
+	return { type: 'crash', id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+}
+
 port.on('message', (job: ThreadJob) => {
 	answer(job).then(
-		(message) => port.postMessage(message),
-		(err: unknown) => port.postMessage({ type: 'crash', id: job.id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies ThreadMessage)
+		(message) => {
+			try {
+				port.postMessage(message);
+			} catch (err) {
+				// An answer that cannot be cloned (nested too deep) is a bug of the operation's.
+				port.postMessage(crash(job.id, err));
+			}
+		},
+		(err: unknown) => port.postMessage(crash(job.id, err))
 	);
 });
