@@ -133,6 +133,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	// Heavy operations (regex, JSON Schema, password hashing…) run in worker threads, bounded.
 	const { memoryMb, ...pool } = config.heavy;
 	const heavy = createHeavyPool({ ...pool, memoryBudget: memoryMb * MiB, thread: options.heavyThread });
+	metrics.watchHeavyPool(() => heavy.stats());
 	// User-supplied URLs and hosts (POST /url-checker, /social-metadata, /tls): one set of address rules.
 	const outboundRules = {
 		allowPrivate: config.outboundAllowPrivate,

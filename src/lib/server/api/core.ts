@@ -153,6 +153,8 @@ interface Trace {
 	label: string;
 	accountId: string | null;
 	plan: string | null;
+	/** The heavy pool refused the call (its 429 is not the rate limit's). */
+	poolRefused?: boolean;
 }
 
 // Request ids: a per-process random prefix and a counter, unique across every core in the process.
@@ -246,8 +248,8 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (metrics) {
 			metrics.inFlight--;
 			metrics.forOperation(operation).observe(answer.status, seconds);
-			// Only the limiter answers 429 and only the quota 402 (operations never do).
-			if (answer.status === 429 && trace.plan !== null) metrics.rateLimitRejected(trace.plan);
+			// Only the limiter (or the heavy pool, counted there) answers 429 and only the quota 402 (operations never do).
+			if (answer.status === 429 && trace.plan !== null && !trace.poolRefused) metrics.rateLimitRejected(trace.plan);
 			else if (answer.status === 402 && trace.plan !== null) metrics.quotaRejected(trace.plan);
 		}
 		if (accessLog) {
@@ -545,7 +547,10 @@ export function createApiCore(deps: ApiCoreDeps) {
 
 	/** The operation's result as the HTTP answer (a batch item's is kept as it is, for the batch to write). */
 	function answered(call: Call, result: PoolAnswer): ApiResponse {
-		if (result.retryAfter !== undefined) call.headers['retry-after'] = String(result.retryAfter);
+		if (result.retryAfter !== undefined) {
+			call.headers['retry-after'] = String(result.retryAfter);
+			call.trace.poolRefused = true;
+		}
 		if (call.input) return { status: result.status, headers: call.headers, body: '', value: result.body };
 		return respond(result.status, call.headers, result.body);
 	}

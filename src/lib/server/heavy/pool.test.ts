@@ -48,6 +48,7 @@ describe('the heavy pool', () => {
 		expect(await settledSoon(hostile)).toBe(false);
 		expect(await hostile).toEqual({ status: 422, body: { detail: regex.timeLimit!.detail, code: 'time_limit_exceeded' } });
 		expect(await p.run(regex, QUICK, Date.now(), 'attacker')).toMatchObject({ status: 200 });
+		expect(p.stats().refused).toEqual({ time_limit_exceeded: 1, memory_limit_exceeded: 0, concurrency_limited: 0, server_busy: 0 });
 	});
 
 	it('validates the input before it takes a thread', async () => {

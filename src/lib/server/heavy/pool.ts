@@ -62,7 +62,11 @@ export interface PoolStats {
 	waiting: number;
 	threads: number;
 	memoryInUse: number;
+	/** Calls the pool stopped or refused since it started, by the answer's code. */
+	refused: Record<PoolCode, number>;
 }
+
+export type PoolCode = 'time_limit_exceeded' | 'memory_limit_exceeded' | 'concurrency_limited' | 'server_busy';
 
 export interface HeavyPool {
 	/** Calls one account may have in the pool at once (HeavyPoolOptions.perAccount). */
@@ -100,9 +104,6 @@ function sourceThread(): { url: URL; execArgv: string[] } {
 
 const mib = (bytes: number) => Math.ceil(bytes / MiB).toLocaleString('en-US');
 
-function refusal(status: number, code: string, detail: string, retryAfter: number): PoolAnswer {
-	return { status, body: { detail, code }, retryAfter };
-}
 
 export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 	const thread = options.thread ?? sourceThread();
@@ -115,6 +116,13 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 	let memoryInUse = 0;
 	let nextId = 1;
 	let closed = false;
+	const refused: Record<PoolCode, number> = { time_limit_exceeded: 0, memory_limit_exceeded: 0, concurrency_limited: 0, server_busy: 0 };
+
+	/** The pool's own answer: a refusal (with when to retry) or a stopped run (422), counted by code. */
+	function refusal(status: number, code: PoolCode, detail: string, retryAfter?: number): PoolAnswer {
+		refused[code]++;
+		return retryAfter === undefined ? { status, body: { detail, code } } : { status, body: { detail, code }, retryAfter };
+	}
 
 	function spawn(): Worker {
 		const worker = new Worker(thread.url, {
@@ -167,7 +175,7 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 				const limit = op.timeLimit!;
 				deadline = setTimeout(() => {
 					finish(false);
-					entry.resolve({ status: 422, body: { detail: limit.detail, code: 'time_limit_exceeded' } });
+					entry.resolve(refusal(422, 'time_limit_exceeded', limit.detail));
 				}, limit.ms);
 				return;
 			}
@@ -180,7 +188,7 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 			finish(false);
 			if (closed) entry.resolve(refusal(503, 'server_busy', 'The server is stopping: retry in a moment', 5));
 			else if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-				entry.resolve({ status: 422, body: { detail: `The run needed more memory than its limit of ${options.heapMb} MiB: give a smaller input`, code: 'memory_limit_exceeded' } });
+				entry.resolve(refusal(422, 'memory_limit_exceeded', `The run needed more memory than its limit of ${options.heapMb} MiB: give a smaller input`));
 			} else entry.reject(err);
 		};
 		const onExit = (code: number) => onError(new Error(`the thread running ${op.id} exited (code ${code})`));
@@ -228,10 +236,7 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 		}
 		const memory = op.memory?.(parsed.data) ?? 0;
 		if (memory > options.memoryBudget) {
-			return {
-				status: 422,
-				body: { detail: `These parameters need ${mib(memory)} MiB of memory, more than this server's budget of ${mib(options.memoryBudget)} MiB: lower them`, code: 'memory_limit_exceeded' }
-			};
+			return refusal(422, 'memory_limit_exceeded', `These parameters need ${mib(memory)} MiB of memory, more than this server's budget of ${mib(options.memoryBudget)} MiB: lower them`);
 		}
 		if (waiting.length >= options.queue) {
 			return refusal(503, 'server_busy', `The server's ${options.queue} places for heavy operations waiting for a thread are taken: retry in a moment`, 2);
@@ -255,7 +260,7 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 	return {
 		perAccount: options.perAccount,
 		run,
-		stats: () => ({ running, waiting: waiting.length, threads: all.size, memoryInUse }),
+		stats: () => ({ running, waiting: waiting.length, threads: all.size, memoryInUse, refused: { ...refused } }),
 		async close() {
 			closed = true;
 			for (const entry of waiting.splice(0)) {

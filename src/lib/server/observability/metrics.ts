@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Registry, type Metric } from 'prom-client';
+import type { PoolStats } from '../heavy/pool.js';
 
 /** The upstreams whose failures are counted (`utilkit_upstream_errors_total{upstream}`). */
 export const UPSTREAMS = ['ai', 'translate', 'vies', 'geocoder', 'dns', 'outbound'] as const;
@@ -139,6 +140,21 @@ export class ApiMetrics {
 				'Calls to an upstream (ai, translate, vies, geocoder, dns, outbound) that failed, by upstream.',
 				'counter',
 				() => [...this.upstreamErrors].map(([upstream, value]) => ({ value, labels: { upstream } }))
+			)
+		);
+	}
+
+	/** The pool of heavy operations' gauges and refusals (src/lib/server/heavy/pool.ts), read at each scrape. */
+	watchHeavyPool(stats: () => PoolStats): void {
+		const gauge = (name: string, help: string, value: (s: PoolStats) => number) =>
+			this.registry.registerMetric(collected(name, help, 'gauge', () => [{ value: value(stats()), labels: {} }]));
+		gauge('utilkit_heavy_running', 'Heavy operation calls running in the pool now.', (s) => s.running);
+		gauge('utilkit_heavy_waiting', 'Heavy operation calls waiting for a thread now.', (s) => s.waiting);
+		gauge('utilkit_heavy_threads', 'Threads of the pool of heavy operations.', (s) => s.threads);
+		gauge('utilkit_heavy_memory_bytes', 'Memory the running heavy calls declared (counted against HEAVY_MEMORY_MB).', (s) => s.memoryInUse);
+		this.registry.registerMetric(
+			collected('utilkit_heavy_refusals_total', 'Heavy operation calls stopped at a limit or refused by the pool, by code.', 'counter', () =>
+				Object.entries(stats().refused).map(([code, value]) => ({ value, labels: { code } }))
 			)
 		);
 	}
