@@ -213,8 +213,9 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 			return row && row.expires_at > at ? toEmailToken(row) : null;
 		},
 
-		async deleteEmailTokens(accountId, purpose) {
-			await db.deleteFrom('email_tokens').where('account_id', '=', accountId).where('purpose', '=', purpose).execute();
+		async deleteEmailTokens(accountId, purposes) {
+			if (purposes.length === 0) return;
+			await db.deleteFrom('email_tokens').where('account_id', '=', accountId).where('purpose', 'in', purposes).execute();
 		},
 
 		async deleteExpiredEmailTokens(at) {

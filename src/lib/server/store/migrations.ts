@@ -130,6 +130,20 @@ const MIGRATIONS: Record<string, Migration> = {
 				.execute();
 			await db.schema.createIndex('email_tokens_account').on('email_tokens').columns(['account_id', 'purpose']).execute();
 		}
+	},
+	// Links to a new address get a purpose of their own (`change`), so a password change or reset
+	// can void them without voiding the sign-up confirmation (docs/security.md, "Pending links").
+	// They were `verify` links to an address other than the account's: the ones still pending keep
+	// working, now as `change` links.
+	'0007_address_change_links': {
+		async up(db: AnyDb) {
+			await db
+				.updateTable('email_tokens')
+				.set({ purpose: 'change' })
+				.where('purpose', '=', 'verify')
+				.where('email', '<>', db.selectFrom('accounts').select('accounts.email').whereRef('accounts.id', '=', 'email_tokens.account_id'))
+				.execute();
+		}
 	}
 };
 

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashApiKey, generateApiKey, keyHint } from '../auth/api-keys.js';
 import { createStore, type Store } from './index.js';
+import { migrationProvider } from './migrations.js';
+import { openPostgres } from './postgres.js';
+import type { Database } from './schema.js';
 import { openSqlite } from './sqlite-driver.js';
+import type { EmailToken } from './types.js';
 import { POSTGRES_SKIP_REASON, freshSchema, postgresReachable, type TestSchema } from '../../../../tests/peers/postgres.js';
 
 const hasNodeSqlite = await import('node:sqlite').then(
@@ -165,6 +170,78 @@ describe.each([
 		await store.deleteOtherSessions(account.id, 'h1');
 		await store.deleteExpiredSessions('2026-12-02T00:00:00.000Z');
 		expect(await store.findSession('h1', '2026-11-15T00:00:00.000Z')).toBeNull();
+	});
+
+	/** A link's token row as the account service stores it: 'tok-<name>' is its hash. */
+	const link = (accountId: string, name: string, purpose: EmailToken['purpose'], email: string): EmailToken => ({
+		tokenHash: `tok-${name}`,
+		accountId,
+		purpose,
+		email,
+		createdAt: '2026-11-01T00:00:00.000Z',
+		expiresAt: '2026-11-02T00:00:00.000Z'
+	});
+	const AT = '2026-11-01T12:00:00.000Z';
+
+	it.skipIf(!available)('keeps the newest link per account and purpose, and deletes the purposes asked for, of that account only', async () => {
+		const { store } = await open();
+		const one = await store.createAccount('links@example.com', 'free', 'hash');
+		const other = await store.createAccount('other-links@example.com', 'free', 'hash');
+		await store.createEmailToken(link(one.id, 'verify', 'verify', 'links@example.com'));
+		await store.createEmailToken(link(one.id, 'change-1', 'change', 'new-1@example.com'));
+		await store.createEmailToken(link(one.id, 'change-2', 'change', 'New-2@Example.com'));
+		await store.createEmailToken(link(one.id, 'reset', 'reset', 'links@example.com'));
+		await store.createEmailToken(link(other.id, 'other-change', 'change', 'elsewhere@example.com'));
+		// Each purpose keeps its own newest link: a change request does not void the confirmation.
+		expect(await store.findEmailToken('tok-change-1', 'change', AT)).toBeNull();
+		expect(await store.findEmailToken('tok-change-2', 'change', AT)).toEqual(link(one.id, 'change-2', 'change', 'new-2@example.com'));
+		expect(await store.findEmailToken('tok-change-2', 'verify', AT)).toBeNull();
+		expect((await store.findEmailToken('tok-verify', 'verify', AT))?.purpose).toBe('verify');
+
+		await store.deleteEmailTokens(one.id, []);
+		expect(await store.findEmailToken('tok-reset', 'reset', AT)).not.toBeNull();
+		await store.deleteEmailTokens(one.id, ['change', 'reset']);
+		expect(await store.findEmailToken('tok-change-2', 'change', AT)).toBeNull();
+		expect(await store.findEmailToken('tok-reset', 'reset', AT)).toBeNull();
+		expect(await store.findEmailToken('tok-verify', 'verify', AT)).not.toBeNull();
+		expect(await store.findEmailToken('tok-other-change', 'change', AT)).not.toBeNull();
+		expect(await store.consumeEmailToken('tok-verify', 'verify', AT)).toEqual(link(one.id, 'verify', 'verify', 'links@example.com'));
+		expect(await store.consumeEmailToken('tok-verify', 'verify', AT)).toBeNull();
+	});
+
+	it.skipIf(!available)('migration 0007 turns pending links to another address into change links, and leaves the rest', async () => {
+		// The store as migration 0006 left it, with links issued then: a confirmation of the
+		// account's address, and a change of address, which was a `verify` link to another address.
+		let place: string;
+		let db: Kysely<Database>;
+		let tableSchema: string | undefined;
+		if (driver === 'postgres') {
+			const schema = await freshSchema();
+			schemas.push(schema);
+			place = schema.url;
+			db = openPostgres(place).db;
+			tableSchema = schema.name;
+		} else {
+			place = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-store-'));
+			dirs.push(place);
+			const sqlite = await openSqlite(path.join(place, 'utilkit.db'), driver);
+			db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.database }) });
+		}
+		try {
+			const { error } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema: tableSchema }).migrateTo('0006_email_verification');
+			expect(error).toBeUndefined();
+			await db.insertInto('accounts').values({ id: 'acc-1', email: 'mover@example.com', plan: 'free', active: 1, created_at: AT, password_hash: 'hash', name: null, company: null, email_verified_at: null }).execute();
+			const row = (name: string, email: string) => ({ token_hash: `tok-${name}`, account_id: 'acc-1', purpose: 'verify', email, created_at: '2026-11-01T00:00:00.000Z', expires_at: '2026-11-02T00:00:00.000Z' });
+			await db.insertInto('email_tokens').values([row('own', 'mover@example.com'), row('away', 'moved@example.com')]).execute();
+			await db.insertInto('email_tokens').values({ ...row('reset', 'mover@example.com'), purpose: 'reset' }).execute();
+		} finally {
+			await db.destroy();
+		}
+		const { store } = await open(place);
+		expect(await store.findEmailToken('tok-away', 'change', AT)).toEqual(link('acc-1', 'away', 'change', 'moved@example.com'));
+		expect(await store.findEmailToken('tok-away', 'verify', AT)).toBeNull();
+		expect(await store.findEmailToken('tok-own', 'verify', AT)).toEqual(link('acc-1', 'own', 'verify', 'mover@example.com'));
+		expect(await store.findEmailToken('tok-reset', 'reset', AT)).toEqual(link('acc-1', 'reset', 'reset', 'mover@example.com'));
 	});
 
 	it.skipIf(!available)('keeps shared documents: stored, replaced, and read by another instance', async () => {

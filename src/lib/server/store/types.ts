@@ -20,8 +20,12 @@ export interface Account {
 	emailVerified: boolean;
 }
 
-/** What a mailed link is for: proving an address (sign-up or a change of address) or resetting the password. */
-export type EmailTokenPurpose = 'verify' | 'reset';
+/**
+ * What a mailed link is for: proving the account's own address (`verify`, sent at sign-up),
+ * proving a new address and moving the account to it (`change`), or setting a new password
+ * (`reset`). Each voids differently (docs/security.md, "Pending links").
+ */
+export type EmailTokenPurpose = 'verify' | 'change' | 'reset';
 
 /** A mailed link's token, stored by its SHA-256 (`tokenHash`); `email` is the address it was sent to. */
 export interface EmailToken {
@@ -103,8 +107,8 @@ export interface Store {
 	findEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: string): Promise<EmailToken | null>;
 	/** Uses a token up (deletes it) and returns it; null when it was unknown, expired or already used (single use under concurrency). */
 	consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: string): Promise<EmailToken | null>;
-	/** Deletes the account's tokens of a purpose (a password set or an address proven makes the other links void). */
-	deleteEmailTokens(accountId: string, purpose: EmailTokenPurpose): Promise<void>;
+	/** Deletes the account's tokens of these purposes (a new password or a new address voids the links issued before it). */
+	deleteEmailTokens(accountId: string, purposes: readonly EmailTokenPurpose[]): Promise<void>;
 	deleteExpiredEmailTokens(now: string): Promise<void>;
 
 	createSession(session: SessionRecord): Promise<void>;
