@@ -92,6 +92,74 @@ describe('over SMTP', () => {
 	}, 120_000);
 });
 
+/** The documented refusal of a link that no longer works (docs/api.md, "The app's mailed links"). */
+const VOID_LINK = {
+	status: 400,
+	body: { detail: 'This link does not work: it was used already, it expired, a newer link or a new password replaced it, or it was copied incompletely. Ask for a new one.' }
+};
+
+describe('pending links when the password or the address changes (docs/security.md, "Pending links")', () => {
+	it('the takeover: a thief who knows the password asks for their own address; after the owner’s reset that link is refused and no reset reaches the thief', async () => {
+		let since = smtp.mails.length;
+		const owner = await signUpAndIn('quarry@example.com');
+		expect((await client()('/verify', { token: mailedLink(await smtp.waitFor('quarry@example.com', SUBJECTS.verify, since)).token })).status).toBe(200);
+		const thief = client();
+		expect((await thief('/signin', { email: 'quarry@example.com', password: PASSWORD })).status).toBe(200);
+		since = smtp.mails.length;
+		expect((await thief('/email', { email: 'intruder@example.com', current_password: PASSWORD })).status).toBe(200);
+		const change = mailedLink(await smtp.waitFor('intruder@example.com', SUBJECTS.change, since));
+		expect(change.url.pathname).toBe('/verify-email');
+
+		since = smtp.mails.length;
+		expect((await client()('/password/forgot', { email: 'quarry@example.com' })).status).toBe(200);
+		const reset = mailedLink(await smtp.waitFor('quarry@example.com', SUBJECTS.reset, since));
+		expect((await client()('/password/reset', { token: reset.token, new_password: NEW_PASSWORD })).status).toBe(200);
+		expect((await owner('/me')).status).toBe(401);
+		expect((await thief('/me')).status).toBe(401);
+
+		expect(await client()('/verify', { token: change.token })).toEqual(VOID_LINK);
+		const back = client();
+		expect((await back('/signin', { email: 'quarry@example.com', password: NEW_PASSWORD })).status).toBe(200);
+		expect((await back('/me')).body.email).toBe('quarry@example.com');
+		// A reset through the thief's address: the same answer as for any address, and no link. A
+		// sign-up of that address right after gets a confirmation (not "already registered"): no
+		// account has it, and that mail marks the point by which a reset mail would have come.
+		since = smtp.mails.length;
+		expect((await client()('/password/forgot', { email: 'intruder@example.com' })).status).toBe(200);
+		expect((await client()('/signup', { email: 'intruder@example.com', password: 'a wholly unrelated passphrase' })).status).toBe(200);
+		await smtp.waitFor('intruder@example.com', SUBJECTS.verify, since);
+		expect(smtp.mails.slice(since).filter((m) => m.to === 'intruder@example.com' && SUBJECTS.reset.test(m.subject))).toEqual([]);
+	});
+
+	it('a password change voids the pending change link and reset link', async () => {
+		const c = await signUpAndIn('turing@example.com');
+		let since = smtp.mails.length;
+		expect((await c('/email', { email: 'turing-new@example.com', current_password: PASSWORD })).status).toBe(200);
+		const change = mailedLink(await smtp.waitFor('turing-new@example.com', SUBJECTS.change, since));
+		since = smtp.mails.length;
+		expect((await client()('/password/forgot', { email: 'turing@example.com' })).status).toBe(200);
+		const reset = mailedLink(await smtp.waitFor('turing@example.com', SUBJECTS.reset, since));
+
+		expect((await c('/password', { current_password: PASSWORD, new_password: NEW_PASSWORD })).status).toBe(200);
+		expect(await client()('/verify', { token: change.token })).toEqual(VOID_LINK);
+		expect(await client()('/password/reset', { token: reset.token, new_password: 'another fine passphrase' })).toEqual(VOID_LINK);
+		expect((await c('/me')).body.email).toBe('turing@example.com');
+	});
+
+	it('a newer change request voids the older link: only the newest works', async () => {
+		const c = await signUpAndIn('lovelace@example.com');
+		let since = smtp.mails.length;
+		expect((await c('/email', { email: 'lovelace-1@example.com', current_password: PASSWORD })).status).toBe(200);
+		const older = mailedLink(await smtp.waitFor('lovelace-1@example.com', SUBJECTS.change, since));
+		since = smtp.mails.length;
+		expect((await c('/email', { email: 'lovelace-2@example.com', current_password: PASSWORD })).status).toBe(200);
+		const newer = mailedLink(await smtp.waitFor('lovelace-2@example.com', SUBJECTS.change, since));
+		expect(await client()('/verify', { token: older.token })).toEqual(VOID_LINK);
+		expect(await client()('/verify', { token: newer.token })).toMatchObject({ status: 200, body: { email: 'lovelace-2@example.com' } });
+		expect((await c('/me')).body.email).toBe('lovelace-2@example.com');
+	});
+});
+
 describe('without SMTP_URL', () => {
 	it('files each mail in DATA_DIR/mail (0600) and logs it; the link works', async () => {
 		const local = await startServer({ LOG_LEVEL: 'info' });

@@ -70,7 +70,7 @@ test('sign-up mails a link; following it confirms the address, and the dashboard
 
 	// The same link again: used up.
 	await page.goto(verifyLink);
-	await expect(page.getByText('This link was already used, has expired, or was not copied whole.')).toBeVisible();
+	await expect(page.getByText('This link was already used, has expired, was replaced by a newer link or a new password, or was not copied whole.')).toBeVisible();
 	await expect(page.getByText('Your account page can send you a new link.')).toBeVisible();
 });
 
@@ -92,7 +92,7 @@ test('an unconfirmed account sends itself a new link from the dashboard, until t
 	const newest = smtp.mails.findLast((m) => m.to === email && SUBJECTS.verify.test(m.subject))!;
 	// Only the newest link works.
 	await page.goto(first);
-	await expect(page.getByText('This link was already used, has expired, or was not copied whole.')).toBeVisible();
+	await expect(page.getByText('This link was already used, has expired, was replaced by a newer link or a new password, or was not copied whole.')).toBeVisible();
 	await page.goto(link(newest));
 	await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
 });
@@ -150,7 +150,7 @@ test('forgot password: the mailed link sets a new password, ends the old session
 	await reset.goto(resetLink);
 	await reset.getByLabel('New password').fill('another long passphrase here');
 	await reset.getByRole('button', { name: 'Set the new password' }).click();
-	await expect(reset.getByText('This link was already used, has expired, or was not copied whole.')).toBeVisible();
+	await expect(reset.getByText('This link was already used, has expired, was replaced by a newer link or a new password, or was not copied whole.')).toBeVisible();
 	await expect(reset.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
 	await other.close();
 });

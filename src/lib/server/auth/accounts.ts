@@ -17,6 +17,7 @@ import { generateSecretToken, hashSecretToken, SECRET_TOKEN_PATTERN } from './se
 import { accountMail, type AccountMail } from '../mail/account-mails.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { EmailTokenPurpose } from '../store/types.js';
+import { VOIDED_BY_ADDRESS_CHANGE, VOIDED_BY_CHANGE_REQUEST, VOIDED_BY_PASSWORD_CHANGE, VOIDED_BY_PASSWORD_RESET } from './pending-links.js';
 
 /**
  * Sign-in failures allowed per account from one client address, and per client address over all
@@ -65,7 +66,7 @@ export const MAILS_MAX_PER_ADDRESS = 5;
 export const MAIL_REQUESTS_MAX_PER_IP = 20;
 export const MAILS_PER_ADDRESS: AttemptRule = { name: 'mail-address', max: MAILS_MAX_PER_ADDRESS, windowMs: 60 * 60_000 };
 export const MAIL_REQUESTS_PER_IP: AttemptRule = { name: 'mail-ip', max: MAIL_REQUESTS_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
-/** How long a mailed link works: proving an address, resetting a password. */
+/** How long a mailed link works: proving an address (the account's or a new one), resetting a password. */
 export const VERIFY_LINK_MS = 24 * 60 * 60_000;
 export const RESET_LINK_MS = 30 * 60_000;
 /** Live keys one account may hold. */
@@ -203,10 +204,10 @@ export function createAccountService(deps: Deps) {
 			purpose,
 			email,
 			createdAt: iso(at),
-			expiresAt: iso(at + (purpose === 'verify' ? VERIFY_LINK_MS : RESET_LINK_MS))
+			expiresAt: iso(at + (purpose === 'reset' ? RESET_LINK_MS : VERIFY_LINK_MS))
 		});
 		// The token rides in the fragment: browsers never send it to a server, in a request or a Referer.
-		return `${deps.publicOrigin}${localizePath(purpose === 'verify' ? '/verify-email' : '/reset-password', locale)}#token=${token}`;
+		return `${deps.publicOrigin}${localizePath(purpose === 'reset' ? '/reset-password' : '/verify-email', locale)}#token=${token}`;
 	}
 
 	/** A mailed link's token from the body, or a 400 (a token of another shape cannot be ours). */
@@ -218,18 +219,21 @@ export function createAccountService(deps: Deps) {
 	/**
 	 * A 403 unless `value` is the account's password. Wrong current passwords count against the
 	 * sign-in limit of this account from this address (the same guess), and a 429 ends them.
+	 * Gives back the stored hash it checked against.
 	 */
-	async function checkPassword(req: AccountRequest, account: Account, value: unknown): Promise<void> {
+	async function checkPassword(req: AccountRequest, account: Account, value: unknown): Promise<string> {
 		const message = 'Too many wrong passwords for this account';
 		const pair = `${account.email} ${req.clientIp}`;
 		const current = typeof value === 'string' ? value : '';
 		const ticket = await takeAttempt(SIGNIN_PER_ACCOUNT, pair, message);
-		const ok = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, ticket]], async () => {
+		const { ok, stored } = await givingBackOnError([[SIGNIN_PER_ACCOUNT, pair, ticket]], async () => {
 			const stored = await deps.store.getPasswordHash(account.id);
-			return hashed(() => (stored && Buffer.byteLength(current) <= 1024 ? verifyPassword(current, stored) : verifyNothing('')));
+			const ok = await hashed(() => (stored && Buffer.byteLength(current) <= 1024 ? verifyPassword(current, stored) : verifyNothing('')));
+			return { ok, stored };
 		});
-		if (!ok) throw new Refusal(403, 'The current password is wrong');
+		if (!ok || !stored) throw new Refusal(403, 'The current password is wrong');
 		await attempts.cancel(SIGNIN_PER_ACCOUNT, pair, ticket);
+		return stored;
 	}
 
 	/** Sends the account's address a new verification link (sign-up, "send it again"). */
@@ -310,12 +314,14 @@ export function createAccountService(deps: Deps) {
 		},
 		verify: {
 			async POST(req, ctx) {
-				const token = tokenFrom(ctx.input.token);
-				const used = await deps.store.consumeEmailToken(hashSecretToken(token), 'verify', iso(now()));
+				const tokenHash = hashSecretToken(tokenFrom(ctx.input.token));
+				// One page confirms both kinds of address link; a token is of one kind only.
+				const used =
+					(await deps.store.consumeEmailToken(tokenHash, 'change', iso(now()))) ?? (await deps.store.consumeEmailToken(tokenHash, 'verify', iso(now())));
 				if (!used) throw new Refusal(400, INVALID_LINK);
 				const account = await deps.store.getAccount(used.accountId);
 				if (!account) throw new Refusal(400, INVALID_LINK);
-				if (used.email !== account.email) {
+				if (used.purpose === 'change') {
 					// A change of address: it takes effect now, unless another account took the address meanwhile.
 					const holder = await deps.store.findAccountByEmail(used.email);
 					if (holder && holder.id !== account.id) throw new Refusal(409, `Another account now uses ${used.email}: the address was not changed`);
@@ -325,9 +331,12 @@ export function createAccountService(deps: Deps) {
 						if (isStoreUnavailable(err)) throw err;
 						throw new Refusal(409, `Another account now uses ${used.email}: the address was not changed`);
 					}
+					await deps.store.deleteEmailTokens(account.id, VOIDED_BY_ADDRESS_CHANGE);
 					deps.onChange?.({ kind: 'account', accountId: account.id });
 					deliver(account.email, { kind: 'address-changed', newEmail: used.email }, localeFrom(ctx.input.lang));
 				} else {
+					// A sign-up confirmation of an address the account has left proves nothing about it now.
+					if (used.email !== account.email) throw new Refusal(400, INVALID_LINK);
 					await deps.store.setVerifiedEmail(account.id, account.email, iso(now()));
 				}
 				return json(200, { detail: 'E-mail address confirmed', email: used.email });
@@ -348,12 +357,22 @@ export function createAccountService(deps: Deps) {
 				const { account } = await signedIn(ctx);
 				const email = emailFrom(ctx.input.email);
 				if (email === account.email) throw new Refusal(422, 'email is already the address of this account');
-				await checkPassword(req, account, ctx.input.current_password);
+				const checked = await checkPassword(req, account, ctx.input.current_password);
 				await takeAttempt(mailRequestsPerIp, req.clientIp, 'Too many mail requests from this network address');
 				const locale = localeFrom(ctx.input.lang);
+				// Only the newest request stands, also when this one sends no link.
+				await deps.store.deleteEmailTokens(account.id, VOIDED_BY_CHANGE_REQUEST);
 				// A taken address gets no link (following it could only fail); the answer does not say so.
 				const taken = await deps.store.findAccountByEmail(email);
-				if (!taken && (await mayMail(email))) deliver(email, { kind: 'change', link: await newLink(account.id, 'verify', email, locale) }, locale);
+				const link = !taken && (await mayMail(email)) ? await newLink(account.id, 'change', email, locale) : null;
+				// A password reset or change that landed after the check above voided the links before
+				// this one, not this one: it goes too, and nothing is sent (in either case, so that the
+				// answer still does not tell whether the address is taken).
+				if ((await deps.store.getPasswordHash(account.id)) !== checked) {
+					await deps.store.deleteEmailTokens(account.id, VOIDED_BY_CHANGE_REQUEST);
+					throw new Refusal(409, 'The password changed while this request was made: no link was sent. Sign in again and ask once more.');
+				}
+				if (link) deliver(email, { kind: 'change', link }, locale);
 				return json(200, { detail: `If ${email} can be used, a link to confirm it is on its way; the address changes when it is followed` });
 			}
 		},
@@ -387,6 +406,9 @@ export function createAccountService(deps: Deps) {
 				// Used up only now, after every check passed: a weak password does not waste the link.
 				if (!(await deps.store.consumeEmailToken(found.tokenHash, 'reset', iso(now())))) throw new Refusal(400, INVALID_LINK);
 				await deps.store.setPasswordHash(account.id, hash);
+				// After the new password, so that no request checked against the old one can add a link
+				// behind this (the change request checks again once its link is stored).
+				await deps.store.deleteEmailTokens(account.id, VOIDED_BY_PASSWORD_RESET);
 				// Following the link proved the mailbox: the address is confirmed too.
 				if (!account.emailVerified) await deps.store.setVerifiedEmail(account.id, account.email, iso(now()));
 				const ended = await deps.sessions.destroyOthers(account.id, null);
@@ -473,6 +495,7 @@ export function createAccountService(deps: Deps) {
 				if (problem) throw new Refusal(422, problem.replace('password', 'new_password'));
 				await checkPassword(req, account, ctx.input.current_password);
 				await deps.store.setPasswordHash(account.id, await hashed(() => hashPassword(ctx.input.new_password as string)));
+				await deps.store.deleteEmailTokens(account.id, VOIDED_BY_PASSWORD_CHANGE);
 				// Every session ends, this one too: it goes on under a new token (rotation), so a copy
 				// of the old cookie taken before the change is worth nothing after it.
 				const ended = await deps.sessions.destroyOthers(account.id, null);
@@ -603,7 +626,8 @@ export function createAccountService(deps: Deps) {
 	return { handle, drain };
 }
 
-const INVALID_LINK = 'This link does not work: it was used already, it expired, or it was copied incompletely. Ask for a new one.';
+const INVALID_LINK =
+	'This link does not work: it was used already, it expired, a newer link or a new password replaced it, or it was copied incompletely. Ask for a new one.';
 
 /** The mail's language: the page's locale when the body names one of ours. */
 function localeFrom(value: unknown): Locale {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStore } from '../store/index.js';
+import { createStore, type Store } from '../store/index.js';
 import { UsageMeter } from '../limits/usage-meter.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { createAccountService, MAILS_MAX_PER_ADDRESS, type AccountRequest } from './accounts.js';
@@ -30,20 +30,47 @@ const ORIGIN = 'https://utilkit.example';
 const HOUR = 3_600_000;
 let clock = Date.UTC(2026, 10, 29, 10, 0, 0);
 const mails: OutgoingMail[] = [];
-const service = createAccountService({
-	store,
-	sessions: new SessionManager(store, 30 * 86_400_000, () => clock),
-	authenticator: new Authenticator(store),
-	meter: new UsageMeter(store),
-	logger: pino({ level: 'silent' }),
-	mailer: { send: async (mail) => void mails.push(mail), close: () => undefined },
-	publicOrigin: ORIGIN,
-	now: () => clock
+function serviceOver(over: Store) {
+	return createAccountService({
+		store: over,
+		sessions: new SessionManager(over, 30 * 86_400_000, () => clock),
+		authenticator: new Authenticator(over),
+		meter: new UsageMeter(over),
+		logger: pino({ level: 'silent' }),
+		mailer: { send: async (mail) => void mails.push(mail), close: () => undefined },
+		publicOrigin: ORIGIN,
+		now: () => clock
+	});
+}
+const service = serviceOver(store);
+
+/**
+ * Runs once, right before the next link to `email` is stored: a step of another request that
+ * lands between a request's checks and its writes, which no timing could aim at reliably.
+ */
+let beforeLinkTo: { email: string; run: () => Promise<void> } | null = null;
+const interleaved: Store = new Proxy(store, {
+	get(target, prop) {
+		if (prop === 'createEmailToken') {
+			return async (token: Parameters<Store['createEmailToken']>[0]) => {
+				const hook = beforeLinkTo?.email === token.email ? beforeLinkTo : null;
+				if (hook) {
+					beforeLinkTo = null;
+					await hook.run();
+				}
+				return target.createEmailToken(token);
+			};
+		}
+		const value = Reflect.get(target, prop, target);
+		return typeof value === 'function' ? value.bind(target) : value;
+	}
 });
+/** The same service over a store where `beforeLinkTo` can step in. */
+const interleavedService = serviceOver(interleaved);
 
 let ip = 0;
 /** A browser of its own (cookie jar) at a client address of its own, so attempt limits of one test do not reach another. */
-function browser(host = 'utilkit.example') {
+function browser(host = 'utilkit.example', via = service) {
 	let cookie: string | null = null;
 	const clientIp = `192.0.2.${++ip}`;
 	return async (method: 'GET' | 'POST', route: string, body?: unknown) => {
@@ -56,7 +83,7 @@ function browser(host = 'utilkit.example') {
 			secure: false,
 			clientIp
 		};
-		const res = await service.handle(req);
+		const res = await via.handle(req);
 		const set = /utilkit_session=([^;]*)/.exec(res.headers['set-cookie'] ?? '');
 		if (set) cookie = set[1] || null;
 		return res as { status: number; body: Record<string, unknown> & { detail?: string } };
@@ -66,6 +93,7 @@ function browser(host = 'utilkit.example') {
 /** The mails sent to `to`, once the service has handed them over. */
 async function mailsTo(to: string): Promise<OutgoingMail[]> {
 	await service.drain();
+	await interleavedService.drain();
 	return mails.filter((m) => m.to === to);
 }
 async function lastMailTo(to: string): Promise<OutgoingMail> {
@@ -245,5 +273,107 @@ describe('change of address', () => {
 		await signUp('later@example.com');
 		expect((await browser()('POST', '/verify', { token })).status).toBe(409);
 		expect((await b('GET', '/me')).body.email).toBe('mover@example.com');
+	});
+});
+
+/** The documented refusal of a link that no longer works (docs/api.md, "The app's mailed links"). */
+const VOID_LINK = {
+	status: 400,
+	body: { detail: 'This link does not work: it was used already, it expired, a newer link or a new password replaced it, or it was copied incompletely. Ask for a new one.' }
+};
+
+/** What a client reads of an answer: its status and body. */
+const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
+
+describe('pending links when the password or the address changes (docs/security.md, "Pending links")', () => {
+	it('the takeover: a thief who knows the password asks for their own address; the owner’s reset voids that link, and no reset reaches the thief', async () => {
+		const owner = await signUp('prey@example.com');
+		expect((await browser()('POST', '/verify', { token: tokenIn(await lastMailTo('prey@example.com')).token })).status).toBe(200);
+		const thief = browser();
+		expect((await thief('POST', '/signin', { email: 'prey@example.com', password: PASSWORD })).status).toBe(200);
+		expect((await thief('POST', '/email', { email: 'thief@example.com', current_password: PASSWORD })).status).toBe(200);
+		const change = tokenIn(await lastMailTo('thief@example.com'));
+
+		// The owner notices and resets the password through the mailed link: every session ends.
+		await browser()('POST', '/password/forgot', { email: 'prey@example.com' });
+		const reset = tokenIn(await lastMailTo('prey@example.com'));
+		expect((await browser()('POST', '/password/reset', { token: reset.token, new_password: NEW_PASSWORD })).status).toBe(200);
+		expect((await owner('GET', '/me')).status).toBe(401);
+		expect((await thief('GET', '/me')).status).toBe(401);
+
+		// The thief's pending link no longer moves the account, so their address cannot reset it.
+		expect(answer(await browser()('POST', '/verify', { token: change.token }))).toEqual(VOID_LINK);
+		const back = browser();
+		expect((await back('POST', '/signin', { email: 'prey@example.com', password: NEW_PASSWORD })).status).toBe(200);
+		expect((await back('GET', '/me')).body.email).toBe('prey@example.com');
+		expect((await browser()('POST', '/password/forgot', { email: 'thief@example.com' })).status).toBe(200);
+		expect((await mailsTo('thief@example.com')).map((m) => m.subject)).toEqual(['Confirm your new e-mail address for Utilkit']);
+		expect((await browser()('POST', '/signin', { email: 'thief@example.com', password: NEW_PASSWORD })).status).toBe(401);
+	});
+
+	it('a password change voids pending change and reset links; the confirmation of the account’s own address still works', async () => {
+		const b = await signUp('changer@example.com');
+		const confirmation = tokenIn(await lastMailTo('changer@example.com'));
+		expect((await b('POST', '/email', { email: 'changer-new@example.com', current_password: PASSWORD })).status).toBe(200);
+		const change = tokenIn(await lastMailTo('changer-new@example.com'));
+		await browser()('POST', '/password/forgot', { email: 'changer@example.com' });
+		const reset = tokenIn(await lastMailTo('changer@example.com'));
+		expect(reset.link).toContain('/reset-password#token=');
+
+		expect((await b('POST', '/password', { current_password: PASSWORD, new_password: NEW_PASSWORD })).status).toBe(200);
+		expect(answer(await browser()('POST', '/verify', { token: change.token }))).toEqual(VOID_LINK);
+		expect(answer(await browser()('POST', '/password/reset', { token: reset.token, new_password: 'another fine passphrase' }))).toEqual(VOID_LINK);
+		expect((await browser()('POST', '/verify', { token: confirmation.token })).body).toMatchObject({ email: 'changer@example.com' });
+		expect((await b('GET', '/me')).body).toMatchObject({ email: 'changer@example.com', email_verified: true });
+	});
+
+	it('a newer change request voids the older link: only the newest works', async () => {
+		const b = await signUp('twice@example.com');
+		expect((await b('POST', '/email', { email: 'first@example.com', current_password: PASSWORD })).status).toBe(200);
+		const first = tokenIn(await lastMailTo('first@example.com'));
+		expect((await b('POST', '/email', { email: 'second@example.com', current_password: PASSWORD })).status).toBe(200);
+		const second = tokenIn(await lastMailTo('second@example.com'));
+		expect(answer(await browser()('POST', '/verify', { token: first.token }))).toEqual(VOID_LINK);
+		expect((await browser()('POST', '/verify', { token: second.token })).body).toMatchObject({ email: 'second@example.com' });
+		expect((await b('GET', '/me')).body.email).toBe('second@example.com');
+	});
+
+	it('a newer change request voids the older link even when it sends none (the new address is taken)', async () => {
+		const b = await signUp('undecided@example.com');
+		await signUp('occupied@example.com');
+		expect((await b('POST', '/email', { email: 'wanted@example.com', current_password: PASSWORD })).status).toBe(200);
+		const wanted = tokenIn(await lastMailTo('wanted@example.com'));
+		expect((await b('POST', '/email', { email: 'occupied@example.com', current_password: PASSWORD })).status).toBe(200);
+		expect(answer(await browser()('POST', '/verify', { token: wanted.token }))).toEqual(VOID_LINK);
+		expect((await b('GET', '/me')).body.email).toBe('undecided@example.com');
+	});
+
+	it('a reset landing while a change request is between its password check and its link voids that link too', async () => {
+		await signUp('raced@example.com');
+		const thief = browser(undefined, interleavedService);
+		expect((await thief('POST', '/signin', { email: 'raced@example.com', password: PASSWORD })).status).toBe(200);
+		await browser()('POST', '/password/forgot', { email: 'raced@example.com' });
+		const reset = tokenIn(await lastMailTo('raced@example.com'));
+		let resetStatus = 0;
+		beforeLinkTo = {
+			email: 'racer@example.com',
+			run: async () => {
+				resetStatus = (await browser()('POST', '/password/reset', { token: reset.token, new_password: NEW_PASSWORD })).status;
+			}
+		};
+		const asked = await thief('POST', '/email', { email: 'racer@example.com', current_password: PASSWORD });
+		expect(resetStatus).toBe(200);
+		expect(answer(asked)).toEqual({ status: 409, body: { detail: 'The password changed while this request was made: no link was sent. Sign in again and ask once more.' } });
+		expect(await mailsTo('racer@example.com')).toEqual([]);
+		expect((await thief('GET', '/me')).status).toBe(401);
+	});
+
+	it('a sign-up confirmation link does not move the account back to the address it left', async () => {
+		const b = await signUp('left@example.com');
+		const confirmation = tokenIn(await lastMailTo('left@example.com'));
+		expect((await b('POST', '/email', { email: 'arrived@example.com', current_password: PASSWORD })).status).toBe(200);
+		expect((await browser()('POST', '/verify', { token: tokenIn(await lastMailTo('arrived@example.com')).token })).status).toBe(200);
+		expect(answer(await browser()('POST', '/verify', { token: confirmation.token }))).toEqual(VOID_LINK);
+		expect((await b('GET', '/me')).body).toMatchObject({ email: 'arrived@example.com', email_verified: true });
 	});
 });

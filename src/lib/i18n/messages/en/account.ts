@@ -100,7 +100,7 @@ export const account = {
 		submit: 'Set the new password',
 		done: (others: number) =>
 			`Your password was changed${others ? ` and ${others === 1 ? '1 session was' : `${others} sessions were`} signed out` : ''}. Sign in with the new password.`,
-		badLink: 'This link was already used, has expired, or was not copied whole.',
+		badLink: 'This link was already used, has expired, was replaced by a newer link or a new password, or was not copied whole.',
 		newLink: 'Ask for a new link'
 	},
 
@@ -112,7 +112,7 @@ export const account = {
 		doneText: 'You can create API keys now.',
 		toDashboard: 'Go to your account',
 		noToken: 'This page opens from the link in the e-mail we sent, and the link that opened it is incomplete. Open it again from the e-mail.',
-		badLink: 'This link was already used, has expired, or was not copied whole.',
+		badLink: 'This link was already used, has expired, was replaced by a newer link or a new password, or was not copied whole.',
 		taken: 'Another account took this address after the link was sent, so your address was not changed.',
 		newLinkSignedIn: 'Your account page can send you a new link.',
 		newLinkSignedOut: 'Sign in: your account page can send you a new link.'

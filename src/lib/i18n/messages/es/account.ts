@@ -95,7 +95,7 @@ export const account: Messages['account'] = {
 		submit: 'Guardar la contraseña nueva',
 		done: (others: number) =>
 			`Tu contraseña se cambió${others ? ` y se ${others === 1 ? 'cerró 1 sesión' : `cerraron ${others} sesiones`}` : ''}. Inicia sesión con la contraseña nueva.`,
-		badLink: 'Este enlace ya se usó, caducó o no se copió entero.',
+		badLink: 'Este enlace ya se usó, caducó, lo reemplazó un enlace más nuevo o una contraseña nueva, o no se copió entero.',
 		newLink: 'Pedir un enlace nuevo'
 	},
 
@@ -107,7 +107,7 @@ export const account: Messages['account'] = {
 		doneText: 'Ya puedes crear claves de API.',
 		toDashboard: 'Ir a tu cuenta',
 		noToken: 'Esta página se abre desde el enlace del correo que te enviamos, y el enlace que la abrió está incompleto. Ábrelo de nuevo desde el correo.',
-		badLink: 'Este enlace ya se usó, caducó o no se copió entero.',
+		badLink: 'Este enlace ya se usó, caducó, lo reemplazó un enlace más nuevo o una contraseña nueva, o no se copió entero.',
 		taken: 'Otra cuenta tomó esta dirección después de que se envió el enlace, así que tu dirección no cambió.',
 		newLinkSignedIn: 'La página de tu cuenta puede enviarte un enlace nuevo.',
 		newLinkSignedOut: 'Inicia sesión: la página de tu cuenta puede enviarte un enlace nuevo.'

@@ -95,7 +95,7 @@ export const account: Messages['account'] = {
 		submit: 'Salvar a nova senha',
 		done: (others: number) =>
 			`Sua senha foi alterada${others ? ` e ${others === 1 ? '1 sessão foi encerrada' : `${others} sessões foram encerradas`}` : ''}. Entre com a nova senha.`,
-		badLink: 'Este link já foi usado, expirou ou não foi copiado inteiro.',
+		badLink: 'Este link já foi usado, expirou, foi substituído por um link mais novo ou por uma nova senha, ou não foi copiado inteiro.',
 		newLink: 'Pedir um novo link'
 	},
 
@@ -107,7 +107,7 @@ export const account: Messages['account'] = {
 		doneText: 'Agora você pode criar chaves de API.',
 		toDashboard: 'Ir para sua conta',
 		noToken: 'Esta página abre pelo link do e-mail que enviamos, e o link que a abriu está incompleto. Abra-o de novo pelo e-mail.',
-		badLink: 'Este link já foi usado, expirou ou não foi copiado inteiro.',
+		badLink: 'Este link já foi usado, expirou, foi substituído por um link mais novo ou por uma nova senha, ou não foi copiado inteiro.',
 		taken: 'Outra conta passou a usar este endereço depois que o link foi enviado, então seu endereço não foi alterado.',
 		newLinkSignedIn: 'A página da sua conta pode enviar um novo link.',
 		newLinkSignedOut: 'Entre na sua conta: a página dela pode enviar um novo link.'
