@@ -20,7 +20,7 @@ import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics
 import { runPrimary } from './lib/server/cluster/primary.js';
 import { webConcurrency } from './lib/server/cluster/protocol.js';
 import { createLogger } from './lib/server/logger.js';
-import { createNodeMcpHandler, MCP_PATH } from './lib/server/mcp/http.js';
+import { createNodeMcpHandler, MCP_PATH, mcpDeps } from './lib/server/mcp/http.js';
 import { setAppSecurityHeaders } from './lib/server/security-headers.js';
 
 const config = loadConfig(process.env);
@@ -46,7 +46,7 @@ const api = createNodeApiHandler(app.core, (err, res) => {
 	res.end('{"detail":"Internal Server Error","code":"internal_error"}');
 });
 // The MCP server (docs/api.md, "MCP server"): in both dispatch modes, each tool call through the API core.
-const mcp = createNodeMcpHandler({ core: app.core, authenticator: app.authenticator, logger: app.logger, corsOrigins: config.corsOrigins });
+const mcp = createNodeMcpHandler(mcpDeps(app));
 const lean = config.apiDispatch === 'lean';
 let stopping = false;
 app.metrics.collectProcessMetrics();

@@ -46,6 +46,8 @@ export interface App {
 	authenticator: Authenticator;
 	logger: Logger;
 	meter: UsageMeter;
+	/** The per-minute limiter the API core counts with (this process, the cluster primary or Redis); /mcp counts protocol messages on it too. */
+	limiter: RateLimiter;
 	/** The Redis link when REDIS_URL is set (`redis.up`: reachable and in use right now). */
 	redis: RedisLink | null;
 	/** The app's account endpoints (/account/*). */
@@ -230,6 +232,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		authenticator,
 		logger,
 		meter,
+		limiter,
 		redis,
 		accounts,
 		metrics,

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
 			port: 3000,
 			host: '0.0.0.0',
 			corsOrigins: [],
+			origin: null,
+			mcpProtocolPerMinute: 300,
 			chatLinkHost: 'https://wa.me',
 			dnsServer: null,
 			apiDispatch: 'lean',
@@ -50,7 +52,9 @@ describe('loadConfig', () => {
 			LOG_LEVEL: 'warn',
 			SESSION_TTL_DAYS: '',
 			METRICS_TOKEN: '  ',
-			ADDRESS_LIMIT_SCALE: '3'
+			ADDRESS_LIMIT_SCALE: '3',
+			MCP_PROTOCOL_PER_MINUTE: '60',
+			ORIGIN: 'https://utilkit.example/'
 		});
 		expect(config.port).toBe(8080);
 		expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
@@ -64,6 +68,10 @@ describe('loadConfig', () => {
 		expect(config.metricsToken).toBeNull();
 		expect(config.addressLimitScale).toBe(3);
 		expect(loadConfig({}).addressLimitScale).toBe(1);
+		expect(config.mcpProtocolPerMinute).toBe(60);
+		expect(config.origin).toBe('https://utilkit.example');
+		expect(loadConfig({ MCP_PROTOCOL_PER_MINUTE: '0' }).mcpProtocolPerMinute).toBe(1); // at least one a minute
+		expect(() => loadConfig({ MCP_PROTOCOL_PER_MINUTE: 'lots' })).toThrow(/^MCP_PROTOCOL_PER_MINUTE must be a non-negative integer, got "lots"$/);
 	});
 
 	it('one error names every bad variable, each with its rule and the value given', () => {

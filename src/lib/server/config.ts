@@ -17,6 +17,13 @@ export interface Config {
 	host: string;
 	/** Origins allowed to call /api/v1 from browsers; empty = no CORS (keys belong on servers). */
 	corsOrigins: string[];
+	/** `ORIGIN`: the app's public origin; null = the origin is the request's (its Host). */
+	origin: string | null;
+	/**
+	 * `MCP_PROTOCOL_PER_MINUTE`: MCP messages other than tool calls (initialize, tools/list, ping,
+	 * notifications) an account may send a minute on /mcp, beside its plan's limit; default 300.
+	 */
+	mcpProtocolPerMinute: number;
 	chatLinkHost: string;
 	/** `DNS_SERVER`: resolver for MX lookups, `host:port` with an IP host; null = the system resolver. */
 	dnsServer: string | null;
@@ -200,6 +207,7 @@ const envSchema = z
 		PORT: integer(3000).refine((port) => port <= 65_535, { message: 'must be a TCP port (0–65535)' }),
 		HOST: z.string().optional(),
 		CORS_ORIGINS: z.string().default(''),
+		MCP_PROTOCOL_PER_MINUTE: integer(300, 1),
 		CHAT_LINK_HOST: z.string().optional(),
 		DNS_SERVER: optionalText,
 		API_DISPATCH: z
@@ -290,6 +298,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		corsOrigins: e.CORS_ORIGINS.split(',')
 			.map((o) => o.trim().replace(/\/$/, ''))
 			.filter(Boolean),
+		origin: e.ORIGIN,
+		mcpProtocolPerMinute: e.MCP_PROTOCOL_PER_MINUTE,
 		chatLinkHost: (e.CHAT_LINK_HOST || 'https://wa.me').replace(/\/$/, ''),
 		dnsServer: e.DNS_SERVER,
 		apiDispatch: e.API_DISPATCH,

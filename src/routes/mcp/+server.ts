@@ -1,7 +1,7 @@
 import type { RequestHandler } from './$types';
 import { MAX_BODY_BYTES } from '$lib/server/api/core';
 import { getProcessApp } from '$lib/server/app';
-import { createMcpHandler } from '$lib/server/mcp/http';
+import { createMcpHandler, mcpDeps } from '$lib/server/mcp/http';
 import { readCappedBody } from '$lib/server/read-capped-body';
 
 // `vite dev` (and nothing else: the production server entry answers /mcp before SvelteKit).
@@ -11,7 +11,7 @@ let handler: ReturnType<typeof createMcpHandler> | undefined;
 
 export const fallback: RequestHandler = async ({ request, url }) => {
 	const app = await getProcessApp();
-	handler ??= createMcpHandler({ core: app.core, authenticator: app.authenticator, logger: app.logger, corsOrigins: app.config.corsOrigins });
+	handler ??= createMcpHandler(mcpDeps(app));
 	const body = request.method === 'POST' ? await readCappedBody(request, MAX_BODY_BYTES) : null;
 	const response = await handler({ method: request.method, url: url.pathname + url.search, headers: request.headers, body: body ?? null, tooLarge: body === undefined });
 	response.headers.set('cache-control', 'no-store');

@@ -2,17 +2,23 @@
  * `/mcp` over HTTP (docs/api.md, "MCP server"): the Streamable HTTP transport in stateless mode,
  * POST only, JSON answers. Framework-free like the API core: the node:http adapter (the
  * production server) and the SvelteKit route (`vite dev`) both hand it the request with its
- * body already read (at most MAX_BODY_BYTES). Checks happen in the API's order: method, size,
- * then the key, all before any MCP handling.
+ * body already read (at most MAX_BODY_BYTES). Checks happen before any MCP handling: Host and
+ * Origin, then the API's order (method, size, the key), then the body's batch and the protocol
+ * messages' per-minute limit.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Logger } from 'pino';
 import { MAX_BODY_BYTES, type ApiCore } from '../api/core.js';
 import { readBody } from '../api/http-node.js';
+import type { App } from '../app.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
+import { appProtocol } from '../security-headers.js';
 import type { Principal } from '../store/types.js';
+import { batchRefusal, INVALID_REQUEST, jsonRpcError, parseBody, protocolMessages, SERVER_ERROR } from './messages.js';
+import { originRefusal, type OriginRules } from './origin-checks.js';
 import { createMcpServer } from './server.js';
-import { registryTools, type ToolSet } from './tools.js';
+import { registryTools, withToolList, type ToolSet } from './tools.js';
 
 export const MCP_PATH = '/mcp';
 
@@ -25,6 +31,30 @@ export interface McpDeps {
 	tools?: ToolSet;
 	/** CORS_ORIGINS: browser origins allowed to call /mcp, as for /api/v1 (docs/api.md, "MCP server"). */
 	corsOrigins?: string[];
+	/** Which Origin and Host headers are the app's own (ORIGIN, PROTOCOL_HEADER, HOST). */
+	origins: Omit<OriginRules, 'corsOrigins'>;
+	/**
+	 * MCP_PROTOCOL_PER_MINUTE per account, counted on the API's limiter (this process, the cluster
+	 * primary or Redis, as the plans' limits are) under a subject of its own.
+	 */
+	protocolLimit: { limiter: RateLimiter; perMinute: number };
+	now?: () => number;
+}
+
+/** The subject protocol messages are counted under (the plan's limit counts under the account id alone). */
+const protocolSubject = (accountId: string) => `mcp-protocol:${accountId}`;
+
+/** The handler's dependencies from the process's App (both adapters use this). */
+export function mcpDeps(app: Pick<App, 'core' | 'authenticator' | 'logger' | 'config' | 'limiter'>): McpDeps {
+	const { config } = app;
+	return {
+		core: app.core,
+		authenticator: app.authenticator,
+		logger: app.logger,
+		corsOrigins: config.corsOrigins,
+		origins: { appOrigin: config.origin, listenHost: config.host, appProtocol: (header) => appProtocol(header, process.env) },
+		protocolLimit: { limiter: app.limiter, perMinute: config.mcpProtocolPerMinute }
+	};
 }
 
 /** What an adapter read: the body as text (null when none), or tooLarge past MAX_BODY_BYTES. */
@@ -56,6 +86,9 @@ const MCP_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Mcp-Protoco
 export function createMcpHandler(deps: McpDeps) {
 	const tools = deps.tools ?? registryTools();
 	const cors = new Set(deps.corsOrigins ?? []);
+	const originRules: OriginRules = { ...deps.origins, corsOrigins: cors };
+	const { limiter, perMinute } = deps.protocolLimit;
+	const now = deps.now ?? Date.now;
 
 	/**
 	 * The CORS headers of an answer to `origin`, as the API gives them: none without CORS_ORIGINS;
@@ -69,8 +102,10 @@ export function createMcpHandler(deps: McpDeps) {
 
 	async function handle(req: McpHttpRequest): Promise<Response> {
 		const allowed = corsHeaders(req.headers.get('origin'));
+		const refusal = originRefusal(req.headers, originRules);
+		if (refusal) return json(403, refusal, allowed);
 		if (req.method === 'OPTIONS' && allowed['access-control-allow-origin']) {
-			// A preflight from an allowed origin; from any other, OPTIONS is the 405 below.
+			// A preflight from a CORS_ORIGINS origin (a foreign one got its 403 above); any other OPTIONS is the 405 below.
 			return new Response(null, {
 				status: 204,
 				headers: { ...allowed, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': MCP_REQUEST_HEADERS, 'access-control-max-age': '600' }
@@ -93,15 +128,28 @@ export function createMcpHandler(deps: McpDeps) {
 		if (!principal) return json(401, { detail: 'Invalid or revoked API key: include a valid X-API-Key header', code: 'invalid_api_key' });
 		if (!principal.active) return json(403, { detail: 'Account deactivated', code: 'account_deactivated' });
 
+		const body = parseBody(req.body);
+		const batchError = batchRefusal(body, req.headers.get('mcp-protocol-version'));
+		if (batchError) return jsonRpcError(400, INVALID_REQUEST, batchError, body);
+		const units = protocolMessages(body);
+		if (units > 0) {
+			const rate = await limiter.hit(protocolSubject(principal.accountId), perMinute, now(), units);
+			if (!rate.allowed) {
+				const message = `Too many MCP protocol messages: at most ${perMinute} a minute (tool calls count against the plan's limit instead); retry in ${rate.resetSeconds} seconds`;
+				return jsonRpcError(429, SERVER_ERROR, message, body, { 'retry-after': String(rate.resetSeconds) });
+			}
+		}
+
 		const server = createMcpServer(deps.core, tools, key);
 		// JSON answers: every answer is complete when the request's messages are, nothing streams.
 		const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
 		try {
 			await server.connect(transport);
 			const request = new Request(new URL(req.url, 'http://mcp.invalid'), { method: 'POST', headers: req.headers, body: req.body });
-			const response = await transport.handleRequest(request);
+			// The body parsed above, so the SDK does not parse it again; one that is not JSON is left to its 400.
+			const response = await transport.handleRequest(request, body === undefined ? undefined : { parsedBody: body });
 			// Read before closing: closing the transport ends whatever it has not sent.
-			const text = response.body ? await response.text() : null;
+			const text = response.body ? withToolList(await response.text(), tools) : null;
 			return new Response(text, { status: response.status, headers: response.headers });
 		} finally {
 			await transport.close();

@@ -1,8 +1,36 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { ApiCore } from '../api/core.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
+import { BATCH_CONCURRENCY, type ApiCore } from '../api/core.js';
 import { VERSION } from '../version.js';
-import { errorResult, toolRequest, toolResult, type ToolSet } from './tools.js';
+import { errorResult, TOOL_LIST_STAND_IN, toolRequest, toolResult, type ToolSet } from './tools.js';
+
+/**
+ * A gate that lets at most `limit` tasks run at once; the others wait their turn, in the order
+ * they came (a freed place goes straight to the next one).
+ */
+export function concurrencyGate(limit: number): <T>(task: () => T | Promise<T>) => Promise<T> {
+	let running = 0;
+	const waiting: (() => void)[] = [];
+	return async (task) => {
+		if (running < limit) running++;
+		else await new Promise<void>((resolve) => waiting.push(resolve));
+		try {
+			return await task();
+		} finally {
+			const next = waiting.shift();
+			if (next) next();
+			else running--;
+		}
+	};
+}
+
+/**
+ * What validates the answers to a server's elicitation requests, which this one never makes.
+ * Without it every `new Server` builds an Ajv instance of its own: per request, most of what a
+ * `ping` costs. One for the process.
+ */
+let schemaValidator: AjvJsonSchemaValidator | undefined;
 
 /**
  * One MCP server for one HTTP request (stateless mode) of one caller's key. The low-level
@@ -14,17 +42,22 @@ export function createMcpServer(core: ApiCore, tools: ToolSet, key: string): Ser
 		{ name: 'utilkit', title: 'Utilkit', version: VERSION },
 		{
 			capabilities: { tools: { listChanged: false } },
+			jsonSchemaValidator: (schemaValidator ??= new AjvJsonSchemaValidator()),
 			instructions: 'Utilkit utility operations (hashing, encoding, validation, conversion, lookups). Every tool call counts as one API call of your key (run_recipe: one per step).'
 		}
 	);
-	server.setRequestHandler(ListToolsRequestSchema, () => tools.list);
+	// The HTTP layer writes the list's JSON, serialized once, in place of this (tools.ts).
+	server.setRequestHandler(ListToolsRequestSchema, () => TOOL_LIST_STAND_IN as unknown as ListToolsResult);
+	// The tool calls of one request (a batch holds up to 20) run as the API's POST /batch items
+	// do: at most BATCH_CONCURRENCY at once, so one request holds that many upstream connections at most.
+	const gate = concurrencyGate(BATCH_CONCURRENCY);
 	server.setRequestHandler(CallToolRequestSchema, async (request) => {
 		const target = tools.byName.get(request.params.name);
 		// The same error McpServer gives for an unknown tool.
 		if (!target) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
 		const apiRequest = toolRequest(target, request.params.arguments ?? {}, key);
 		if (typeof apiRequest === 'string') return errorResult(apiRequest);
-		return toolResult(target, await core.handle(apiRequest));
+		return gate(async () => toolResult(target, await core.handle(apiRequest)));
 	});
 	return server;
 }

@@ -3,6 +3,7 @@
  * `run_recipe`, and how a tool call becomes an ordinary API request for the core, so that it is
  * authenticated, limited, counted, logged and measured exactly like one.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from '../../ops/define.js';
@@ -22,9 +23,26 @@ export interface ToolTarget {
 }
 
 export interface ToolSet {
-	/** The tools/list answer, built once and handed out as is. */
+	/** The tools/list answer, built once. */
 	list: { tools: Tool[] };
+	/** The same as JSON text, serialized once: what every tools/list answer holds (`withToolList`). */
+	listJson: string;
 	byName: Map<string, ToolTarget>;
+}
+
+/**
+ * What the tools/list handler answers in place of the list. The SDK serializes every answer with
+ * JSON.stringify (Node 20 has no JSON.rawJSON to hand it text), and the list is about 118 KB of
+ * JSON Schemas: serializing it per call held the event loop for seconds under parallel batches.
+ * The handler answers this stand-in, and the HTTP layer puts the text serialized once in its
+ * place. Its token is random per process and never sent, so no caller's data can hold it.
+ */
+export const TOOL_LIST_STAND_IN = { tools: `utilkit-tool-list-${randomBytes(16).toString('hex')}` } as const;
+const STAND_IN_JSON = JSON.stringify(TOOL_LIST_STAND_IN);
+
+/** An answer's JSON text with every tools/list stand-in replaced by the list's JSON. */
+export function withToolList(text: string, tools: ToolSet): string {
+	return text.includes(STAND_IN_JSON) ? text.split(STAND_IN_JSON).join(tools.listJson) : text;
 }
 
 /** A JSON Schema without `$schema` (MCP clients compile it with their own draft). */
@@ -83,7 +101,8 @@ export function buildToolSet(ops: Operation[]): ToolSet {
 	const tools = [...ops.map(operationTool), recipeTool];
 	const byName = new Map<string, ToolTarget>(ops.map((op) => [op.id, { method: op.method, path: op.path, structured: objectSchema(outputJsonSchema(op)) !== undefined }]));
 	byName.set(RUN_RECIPE_TOOL, { method: 'POST', path: '/recipes/run', structured: true });
-	return { list: { tools }, byName };
+	const list = { tools };
+	return { list, listJson: JSON.stringify(list), byName };
 }
 
 let processTools: ToolSet | undefined;
