@@ -221,7 +221,9 @@ process.once('SIGINT', () => {
 
 let failed = false;
 try {
-	const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+	// /metrics is served only behind a token (or on METRICS_PORT); the heap figures below read it.
+	const metricsToken = crypto.randomBytes(16).toString('hex');
+	const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', METRICS_TOKEN: metricsToken };
 	const setup = [opts.store === 'postgres' ? 'PostgreSQL' : 'SQLite'];
 	if (opts.store === 'postgres') {
 		if (!(await postgresReachable())) throw new Error(POSTGRES_SKIP_REASON);
@@ -269,7 +271,7 @@ try {
 	let phase = 'max';
 	// The V8 heap in use (from /metrics) beside it tells a growing heap from memory outside it.
 	const heapUsed = () =>
-		fetch(`${base}/metrics`)
+		fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
 			.then((res) => res.text())
 			.then((text) => Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1]) / 1024)
 			.catch(() => NaN);

@@ -55,15 +55,15 @@ const opsOptions = {
 	metrics: app.metrics,
 	readiness: app.readiness,
 	metricsToken: config.metricsToken,
-	healthDetails: !config.production,
 	isStopping: () => stopping,
 	logger: app.logger,
 	// A cluster worker's /metrics covers every worker (summed by the primary).
 	render: cluster.isWorker ? clusterWorkerMetrics(app.metrics) : undefined
 };
 const ops = createOpsEndpoints({ ...opsOptions, metricsOff: metricsOffReason(config) });
-if (config.production && config.metricsPort === null && config.metricsToken === null) {
-	app.logger.warn('metrics are not served: set METRICS_TOKEN or METRICS_PORT (docs/operations.md)');
+if (config.metricsPort === null && config.metricsToken === null) {
+	// A production operator most likely expects a scraper to find them; a developer, not.
+	app.logger[config.production ? 'warn' : 'info']('metrics are not served: set METRICS_TOKEN or METRICS_PORT (docs/operations.md)');
 }
 // METRICS_PORT: /metrics (and the health checks) on a loopback port of their own, for a local scraper.
 const metricsServer = config.metricsPort === null ? null : http.createServer(requestTimeoutOptions(config), metricsOnly(createOpsEndpoints(opsOptions)));

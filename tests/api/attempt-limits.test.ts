@@ -7,12 +7,14 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmFiledEmail } from '../peers/mail';
 import { freshSchema, type TestSchema } from '../peers/postgres';
 import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../peers/redis';
+import { workerHolding } from './cluster-workers';
 import { ON_POSTGRES, startServer, startedTogether, type Server } from './harness';
 
 const PASSWORD = 'correct horse battery';
@@ -38,9 +40,10 @@ function over(url: string, jar: { cookie: string | null }): Send {
 }
 
 /** A sender on one keep-alive connection: every request reaches the same cluster worker. */
-async function pinned(url: string, jar: { cookie: string | null }): Promise<{ pid: number; send: Send; close(): void }> {
-	const { hostname, port } = new URL(url);
+async function pinned(server: Server, jar: { cookie: string | null }): Promise<{ pid: number; send: Send; close(): void }> {
+	const { hostname, port } = new URL(server.url);
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+	let socket: Socket | undefined;
 	const request = (method: string, p: string, body?: string) =>
 		new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
 			const headers = { 'content-type': 'application/json', ...(jar.cookie ? { cookie: `utilkit_session=${jar.cookie}` } : {}) };
@@ -52,11 +55,14 @@ async function pinned(url: string, jar: { cookie: string | null }): Promise<{ pi
 				res.on('data', (d) => (text += d));
 				res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body: text }));
 			});
+			req.once('socket', (s) => (socket = s));
 			req.on('error', reject);
 			req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
 			req.end(body);
 		});
-	const { pid } = JSON.parse((await request('GET', '/healthz')).body) as { pid: number };
+	// An answer first: only then has a worker surely taken the connection.
+	await request('GET', '/healthz');
+	const pid = workerHolding(server.process().pid!, socket!);
 	return { pid, send: (p, body) => request(body === undefined ? 'GET' : 'POST', `/account${p}`, body === undefined ? undefined : JSON.stringify(body)), close: () => agent.destroy() };
 }
 
@@ -146,7 +152,7 @@ describe('WEB_CONCURRENCY=2 without Redis (the primary counts)', () => {
 		server = await startServer({ WEB_CONCURRENCY: '2', REDIS_URL: '' });
 		// One keep-alive connection to each worker (new connections are spread over them).
 		for (let i = 0; i < 40 && byPid.size < 2; i++) {
-			const c = await pinned(server.url, jar);
+			const c = await pinned(server, jar);
 			if (byPid.has(c.pid)) c.close();
 			else byPid.set(c.pid, c);
 			if (i % 10 === 9) await new Promise((r) => setTimeout(r, 200)); // a worker still starting

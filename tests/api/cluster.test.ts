@@ -1,8 +1,8 @@
 /**
  * `WEB_CONCURRENCY=2` against the built server: a primary and two workers sharing the port.
  * Without Redis the primary holds the live counters, so limits are exact across the workers;
- * with Redis (when it answers) the workers share them there. Which worker answered is told by
- * `/healthz` (`pid`) on the same keep-alive connection: a connection stays with one worker.
+ * with Redis (when it answers) the workers share them there. Which worker holds a keep-alive
+ * connection is read from /proc (cluster-workers.ts): a connection stays with one worker.
  *
  * Checked: both workers serve; 5-per-minute admits exactly 5 of 20 concurrent requests spread
  * over both; 200 parallel requests against a monthly quota of 100 admit exactly 100 and the
@@ -13,9 +13,10 @@
  * flight on both workers and exits 0.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshRedisPrefix, redisReachable, TEST_REDIS_URL } from '../peers/redis';
+import { workerHolding } from './cluster-workers';
 import { startServer, type Server } from './harness';
 
 const HASH = JSON.stringify({ input: 'abc', algorithms: ['sha256'] });
@@ -33,9 +34,10 @@ interface Connection {
 	close(): void;
 }
 
-async function connect(url: string): Promise<Connection> {
-	const { hostname, port } = new URL(url);
+async function connect(server: Server): Promise<Connection> {
+	const { hostname, port } = new URL(server.url);
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+	let socket: Socket | undefined;
 	const request: Connection['request'] = (method, path, body, headers = {}) =>
 		new Promise((resolve, reject) => {
 			const req = http.request({ agent, host: hostname, port, method, path, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
@@ -45,20 +47,22 @@ async function connect(url: string): Promise<Connection> {
 				res.on('end', () => resolve({ status: res.statusCode!, body: text }));
 				res.on('error', reject);
 			});
+			req.once('socket', (s) => (socket = s));
 			req.on('error', reject);
 			// Never wait forever on a connection whose worker died (the loop below then reconnects).
 			req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
 			req.end(body);
 		});
-	const health = await request('GET', '/healthz');
-	return { pid: (JSON.parse(health.body) as { pid: number }).pid, request, close: () => agent.destroy() };
+	// An answer first: only then has a worker surely taken the connection.
+	await request('GET', '/healthz');
+	return { pid: workerHolding(server.process().pid!, socket!), request, close: () => agent.destroy() };
 }
 
 /** At least `perWorker` connections to each of `workers` distinct workers (new connections are spread round-robin). */
-async function connectionsToWorkers(url: string, workers: number, perWorker: number): Promise<Map<number, Connection[]>> {
+async function connectionsToWorkers(server: Server, workers: number, perWorker: number): Promise<Map<number, Connection[]>> {
 	const byPid = new Map<number, Connection[]>();
 	for (let i = 0; i < 100; i++) {
-		const c = await connect(url);
+		const c = await connect(server);
 		const list = byPid.get(c.pid) ?? [];
 		if (list.length >= perWorker) c.close();
 		else byPid.set(c.pid, [...list, c]);
@@ -113,7 +117,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 
 	it('both workers answer API requests (distinct pids), the primary none', async () => {
 		const key = await newKey('both@example.com', 'open');
-		const conns = await connectionsToWorkers(server.url, 2, 1);
+		const conns = await connectionsToWorkers(server, 2, 1);
 		expect(conns.size).toBe(2);
 		expect(conns.has(server.process().pid!)).toBe(false);
 		for (const [, [c]] of conns) expect((await c.request('POST', '/api/v1/hash', HASH, { 'x-api-key': key })).status).toBe(200);
@@ -122,7 +126,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 
 	it('a 5-per-minute plan admits exactly 5 of 20 concurrent requests spread over both workers', async () => {
 		const key = await newKey('five@example.com', 'five-a-minute');
-		const conns = await connectionsToWorkers(server.url, 2, 10);
+		const conns = await connectionsToWorkers(server, 2, 10);
 		const all = [...conns.values()].flat();
 		const answers = await Promise.all(all.map((c) => c.request('POST', '/api/v1/hash', HASH, { 'x-api-key': key })));
 		expect(answers.map((a) => a.status).sort()).toEqual([...Array(5).fill(200), ...Array(15).fill(429)]);
@@ -142,7 +146,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 
 	it('a key revoked with the CLI is refused by every worker within 1 s', async () => {
 		const key = await newKey('revoked@example.com', 'open');
-		const conns = await connectionsToWorkers(server.url, 2, 1);
+		const conns = await connectionsToWorkers(server, 2, 1);
 		// Each worker has the key cached.
 		for (const [, [c]] of conns) expect((await c.request('POST', '/api/v1/hash', HASH, { 'x-api-key': key })).status).toBe(200);
 		await server.cli('keys', 'revoke', '--key', key);
@@ -165,7 +169,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 	it('kill -9 of a worker under load: the primary replaces it, answers keep coming, usage lost ≤ its last flush interval', async () => {
 		const email = 'killed@example.com';
 		const key = await newKey(email, 'open');
-		const conns = await connectionsToWorkers(server.url, 2, 4);
+		const conns = await connectionsToWorkers(server, 2, 4);
 		const [victim, survivor] = [...conns.keys()];
 		let stopLoad = false;
 		let killedAt = Infinity;
@@ -183,7 +187,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 					// The killed worker's connections break; go on through a new one (whichever worker).
 					errors.push(`${pid}: ${(err as Error).message}`);
 					conn.close();
-					conn = await connect(server.url).catch(() => conn);
+					conn = await connect(server).catch(() => conn);
 					pid = null;
 				}
 			}
@@ -197,7 +201,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 		const deadline = Date.now() + 15_000;
 		while (replacement === null && Date.now() < deadline) {
 			await new Promise((r) => setTimeout(r, 200));
-			const probe = await connect(server.url).catch(() => null);
+			const probe = await connect(server).catch(() => null);
 			if (probe && probe.pid !== victim && probe.pid !== survivor) replacement = probe.pid;
 			probe?.close();
 		}
@@ -230,7 +234,7 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 
 	it('SIGTERM to the primary drains requests in flight on both workers and exits 0; the store holds the usage', async () => {
 		const key = await newKey('drain@example.com', 'open');
-		const conns = await connectionsToWorkers(server.url, 2, 1);
+		const conns = await connectionsToWorkers(server, 2, 1);
 		arrived = 0;
 		const inFlight = [...conns.values()].map(([c]) => c.request('POST', '/api/v1/url-checker', JSON.stringify({ url: slowPage }), { 'x-api-key': key }));
 		while (arrived < 2) await new Promise((r) => setTimeout(r, 20));

@@ -96,6 +96,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 	// `ORIGIN: ''` asks for a server without ORIGIN (adapter-node refuses an empty one and would
 	// otherwise read the scheme and host from the request, e.g. behind a proxy's PROTOCOL_HEADER).
 	if (env.ORIGIN === '') delete env.ORIGIN;
+	// `NODE_ENV: ''` asks for a bare `node build`, without the NODE_ENV the test runner sets.
+	if (env.NODE_ENV === '') delete env.NODE_ENV;
 	const url = `http://127.0.0.1:${port}`;
 	let child: ChildProcess;
 	let output = '';

@@ -76,13 +76,13 @@ export interface Config {
 	headersTimeoutMs: number;
 	/** `REQUEST_TIMEOUT_MS`: the same for the whole request, body included (at least HEADERS_TIMEOUT_MS); default 60,000. */
 	requestTimeoutMs: number;
-	/** `METRICS_TOKEN`: when set, /metrics wants `Authorization: Bearer <token>`; null = open. */
+	/** `METRICS_TOKEN`: /metrics wants `Authorization: Bearer <token>`; null = not served on PORT (404). */
 	metricsToken: string | null;
 	/** `METRICS_PORT`: /metrics is served only on 127.0.0.1 at this port (not on PORT); null = on PORT. */
 	metricsPort: number | null;
 	/**
-	 * `NODE_ENV=production`, or started by `npm start`: /metrics is closed without METRICS_TOKEN or
-	 * METRICS_PORT, and /healthz shows no process details (docs/operations.md).
+	 * `NODE_ENV=production`, or started by `npm start`: a filed mail's link is not logged, and a
+	 * missing SMTP_URL or metrics setting is a warning at start (docs/operations.md).
 	 */
 	production: boolean;
 	/**

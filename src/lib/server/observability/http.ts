@@ -9,12 +9,10 @@ export interface OpsEndpointsOptions {
 	/** `METRICS_TOKEN`: /metrics wants `Authorization: Bearer <token>`; null = open (where it is served). */
 	metricsToken: string | null;
 	/**
-	 * Why /metrics is not served here (404 with this reason): it lives on METRICS_PORT, or a
-	 * production server has neither METRICS_TOKEN nor METRICS_PORT. Absent: served.
+	 * Why /metrics is not served here (404 with this reason): it lives on METRICS_PORT, or the
+	 * server has neither METRICS_TOKEN nor METRICS_PORT. Absent: served.
 	 */
 	metricsOff?: string;
-	/** /healthz names the process (`pid`: which cluster worker answered); off in production. */
-	healthDetails?: boolean;
 	/** True once shutdown began: /readyz answers 503 so load balancers stop sending traffic. */
 	isStopping(): boolean;
 	logger: { error(obj: object, msg: string): void };
@@ -26,13 +24,13 @@ type Endpoint = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Why the main port does not serve /metrics, or undefined when it does: METRICS_PORT moves it to a
- * loopback port of its own; a production server (NODE_ENV=production or `npm start`) serves it
- * only behind METRICS_TOKEN, so process and traffic figures are never open to the internet by
- * default (docs/operations.md, "Metrics").
+ * loopback port of its own; otherwise it is served only behind METRICS_TOKEN. Whatever NODE_ENV
+ * says: a `node build` on a developer's machine is as reachable as a production one, and process
+ * and traffic figures are never open by default (docs/operations.md, "Metrics").
  */
-export function metricsOffReason(config: { metricsPort: number | null; metricsToken: string | null; production: boolean }): string | undefined {
+export function metricsOffReason(config: { metricsPort: number | null; metricsToken: string | null }): string | undefined {
 	if (config.metricsPort !== null) return 'Not Found: metrics are served on METRICS_PORT (loopback only)';
-	if (config.production && config.metricsToken === null) return 'Not Found: set METRICS_TOKEN or METRICS_PORT to serve metrics in production';
+	if (config.metricsToken === null) return 'Not Found: set METRICS_TOKEN or METRICS_PORT to serve metrics';
 	return undefined;
 }
 
@@ -47,8 +45,8 @@ export function createOpsEndpoints(options: OpsEndpointsOptions): (req: Incoming
 	const tokenDigest = options.metricsToken === null ? null : sha256(options.metricsToken);
 
 	const endpoints = new Map<string, Endpoint>([
-		// pid: which process answered (cluster workers share the port; docs/operations.md), outside production.
-		['/healthz', (req, res) => json(req, res, 200, options.healthDetails ? { status: 'ok', pid: process.pid } : { status: 'ok' })],
+		// Liveness only: nothing about the process (no pid), since anyone may ask.
+		['/healthz', (req, res) => json(req, res, 200, { status: 'ok' })],
 		['/readyz', (req, res) => {
 			if (options.isStopping()) {
 				json(req, res, 503, { status: 'unavailable', checks: { server: 'shutting down' } });
