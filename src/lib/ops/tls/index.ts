@@ -36,7 +36,7 @@ export const tls = defineOperation({
 	errors: [
 		{
 			status: 422,
-			when: '`host` missing, empty, with a scheme, port or path, not a valid name or address, or a non-public address (`url_blocked`); `port` outside 1–65535; the host cannot be reached or the handshake fails (`url_unreachable`: no such name, refused, timeout after 10 s, TLS failure)',
+			when: '`host` missing, empty, with a scheme, port or path, not a valid name or address, or a non-public address (`url_blocked`); `port` outside 1–65535; the name does not resolve, or no TLS handshake completes (`url_unreachable`; one wording whether the port refused or closed the connection, stayed silent for 10 s or does not speak TLS)',
 			codes: ['url_blocked', 'url_unreachable']
 		}
 	],

@@ -34,6 +34,11 @@ export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
 			const fail = (failure: OutboundFailure, message: string): never => {
 				throw new OutboundError(failure, message, 0, `${host}:${port}`, Math.round(performance.now() - started));
 			};
+			// Once a connection is tried, every way it can fail (refused, reset, silent past the
+			// deadline, a plain service answering, a handshake alert, unreachable) says the same:
+			// otherwise /tls would tell a closed port from a filtered one or an SSH server, a port
+			// scanner run through this server. The failure kind stays on the error, never in the words.
+			const noHandshake = noHandshakeMessage(deadlineMs);
 			try {
 				const addresses = await checkedAddresses(host, options, resolveHost, controller.signal, deadlineMs, fail);
 				return await firstThatAnswers(
@@ -41,14 +46,22 @@ export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
 					(address) => handshake(host, address, port, ca, controller.signal),
 					`${host}:${port}`,
 					controller.signal,
-					`no TLS handshake within ${deadlineMs / 1000} s`,
-					fail
+					noHandshake,
+					(failure) => fail(failure, noHandshake)
 				);
 			} finally {
 				clearTimeout(timer);
 			}
 		}
 	};
+}
+
+/**
+ * What a caller is told for any handshake that did not complete (docs/api.md, "TLS certificate
+ * checker"): the same words whatever the cause, and nothing about the address or port.
+ */
+function noHandshakeMessage(deadlineMs: number): string {
+	return `no TLS handshake: the connection was refused or closed, nothing came within ${deadlineMs / 1000} s, or the port does not speak TLS`;
 }
 
 /** One handshake with one checked address; resolves once the peer's certificate is in. */
