@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { operatorCli, startApp, stopApp } from './lib/bench-server.js';
 import { CHEAP, CLASSES } from './lib/hostile-classes.js';
-import { cheapCaller, freePort, hostileCallers, percentile, rssMib, sampleRss, send } from './lib/hostile-load.js';
+import { freePort, operatorCli, startApp, stopApp } from './lib/bench-server.js';
+import { cheapCaller, hostileCallers, percentile, rssMib, sampleRss, send } from './lib/hostile-load.js';
 
 const CONCURRENCY = 8;
 const CHEAP_EVERY_MS = 50;

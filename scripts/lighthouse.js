@@ -25,11 +25,11 @@
 // main-thread work itself is tracked at Lighthouse's fixed 4x in docs/performance.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './lib/bench-server.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -61,17 +61,6 @@ const CHROME_FLAGS = [
 if (!fs.existsSync('build/index.js')) {
 	console.error('Run `npm run build` first.');
 	process.exit(1);
-}
-
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer();
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close(() => resolve(port));
-		});
-		server.on('error', reject);
-	});
 }
 
 async function startServer() {

@@ -24,7 +24,6 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +32,7 @@ import { OPERATIONS } from '../src/lib/ops/registry.ts';
 import { apiRequest } from '../src/lib/tools/api-request.ts';
 import { freshSchema, postgresReachable, POSTGRES_SKIP_REASON } from '../tests/peers/postgres.ts';
 import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../tests/peers/redis.ts';
-import { median, operatorCli, startApp, stopApp } from './lib/bench-server.js';
+import { freePort, median, operatorCli, startApp, stopApp } from './lib/bench-server.js';
 
 const { values: opts } = parseArgs({
 	options: {
@@ -175,17 +174,6 @@ function snapshotBuild(dir) {
 		fi
 		cp -r build "$1/"`;
 	execFileSync('flock', ['/tmp/build.lock', 'sh', '-c', script, 'sh', dir], { stdio: 'inherit' });
-}
-
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const srv = net.createServer();
-		srv.once('error', reject);
-		srv.listen(0, '127.0.0.1', () => {
-			const { port } = srv.address();
-			srv.close(() => resolve(port));
-		});
-	});
 }
 
 /** VmRSS of a process in KiB, or null once it is gone. */

@@ -1,8 +1,21 @@
 // Starting and stopping the servers the benchmarks and the soak test measure: the built app
 // (`build/index.js`), the bare node:http baseline (scripts/bench-bare.js) and the operator CLI with
-// the same environment. Shared by bench.js, bench-scale.js and soak.js.
+// the same environment. Shared by the benchmarks, the soak test and Lighthouse.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+
+/** A port free on 127.0.0.1 right now (the kernel picks it). */
+export function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
 
 /** Resolves once `GET /api/v1/openapi.json` answers on the port (any status: the server is up). */
 export async function waitForHttp(port, timeoutMs = 30_000) {

@@ -1,19 +1,7 @@
 // The load and the measures of scripts/bench-hostile.js: a sequential cheap caller, a pool of
 // hostile callers kept full, and the server's resident memory (Linux /proc) sampled meanwhile.
 import fs from 'node:fs';
-import net from 'node:net';
 
-/** A port free on 127.0.0.1 right now (the kernel picks it). */
-export function freePort() {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close(() => resolve(port));
-		});
-	});
-}
 
 /** Process `pid` and its descendants (worker processes of WEB_CONCURRENCY, if any). */
 function processTree(pid) {
