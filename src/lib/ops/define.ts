@@ -156,6 +156,12 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	 * Required for heavy operations; a light one without it gets the browser's default bound.
 	 */
 	timeLimit?: { ms: number; detail: string };
+	/**
+	 * Loads what the operation needs before it can run at all (dictionaries, a data set), once per
+	 * thread or worker: awaited before the `timeLimit` starts, so a first run on a slow device or
+	 * a fresh thread is not charged for the download and parse.
+	 */
+	prepare?(): Promise<void>;
 	/** Credit owed for the data the operation ships (shown on its page and in the API reference). */
 	attribution?: string;
 	/**

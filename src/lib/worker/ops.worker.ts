@@ -41,6 +41,12 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 	}
 	const op = mod.operations.find((o) => o.id === msg.opId);
 	if (!op) return { status: 404, body: { detail: `Unknown operation: ${msg.opId}` } };
+	try {
+		await op.prepare?.();
+	} catch (err) {
+		console.error('utilkit worker: could not prepare', msg.opId, err);
+		return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.' } };
+	}
 	// Every run is bounded: the client terminates this worker when the limit passes (client.ts).
 	const limit = op.timeLimit ?? DEFAULT_TIME_LIMIT;
 	const started: WorkerResponse = { type: 'started', id: msg.id, timeLimitMs: limit.ms, detail: limit.detail };

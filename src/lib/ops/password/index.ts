@@ -3,7 +3,7 @@ import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { classSets, entropyBits, generatePassword, type CharClass } from './password.js';
-import { checkStrength } from './strength.js';
+import { checkStrength, load as loadDictionaries } from './strength.js';
 import { STRENGTH_LOCALES } from './strength-words.js';
 
 /**
@@ -96,6 +96,7 @@ export const passwordStrength = defineOperation({
 		{ name: 'Built on the user\'s name', input: { password: 'Maria1985!', user_inputs: ['maria', 'silva'], locale: 'pt-BR' } }
 	],
 	// No schema default: the app's view tells an asked language from none (then it uses the page's).
+	prepare: async () => void (await loadDictionaries()),
 	run: (input) => checkStrength(input.password, input.user_inputs ?? [], input.locale ?? 'en')
 });
 

@@ -32,7 +32,7 @@ let loading: Promise<Loaded> | undefined;
  * asked language, so one set of ranked dictionaries serves every language and the score never
  * depends on the language asked.
  */
-function load(): Promise<Loaded> {
+export function load(): Promise<Loaded> {
 	loading ??= (async () => {
 		const [core, common, en, ptBr, es] = await Promise.all([
 			import('@zxcvbn-ts/core'),

@@ -4,7 +4,7 @@
  * it runs out of heap. Only the modules it is asked for are loaded (generated/loaders.ts), once.
  *
  * Messages: `{id, module, opId, input, at}` in; `{type: 'started', id}` once the operation's code
- * is loaded (its deadline starts then, so loading a module's data is not charged to the call),
+ * and its data are loaded (`prepare`; its deadline starts then, so loading is not charged to the call),
  * then `{type: 'result', id, status, body, issues?}` or `{type: 'crash', id, message}` out.
  */
 import { parentPort } from 'node:worker_threads';
@@ -32,6 +32,7 @@ function operation(module: string, opId: string): Promise<Operation | undefined>
 async function answer(job: ThreadJob): Promise<ThreadMessage> {
 	const op = await operation(job.module, job.opId);
 	if (!op) return { type: 'crash', id: job.id, message: `no operation ${job.opId} in module ${job.module}` };
+	await op.prepare?.();
 	port!.postMessage({ type: 'started', id: job.id } satisfies ThreadMessage);
 	const result = await executeOperation(op, job.input, { now: () => job.at, digest: nativeDigest });
 	return { type: 'result', id: job.id, status: result.status, body: result.body, ...(result.issues && { issues: result.issues }) };
