@@ -487,6 +487,9 @@ export function createApiCore(deps: ApiCoreDeps) {
 	function run(call: Call): ApiResponse | Promise<ApiResponse> {
 		const { req, params, at } = call;
 		const op = call.op!;
+		// A heavy call past its account's share is refused before its body is read (it may be 1 MiB).
+		const full = op.cost === 'heavy' && deps.heavy ? deps.heavy.shareFull(call.principal!.accountId) : null;
+		if (full) return answered(call, full);
 		let input: unknown;
 		if (call.input) {
 			input = { ...call.input, ...params };

@@ -71,6 +71,11 @@ export type PoolCode = 'time_limit_exceeded' | 'memory_limit_exceeded' | 'concur
 export interface HeavyPool {
 	/** Calls one account may have in the pool at once (HeavyPoolOptions.perAccount). */
 	readonly perAccount: number;
+	/**
+	 * The 429 `concurrency_limited` a call of `account` would get now, or null when it has room:
+	 * asked before the request body is even parsed, so a refused call costs next to nothing.
+	 */
+	shareFull(account: string): PoolAnswer | null;
 	/** Validates `input` (an invalid one never takes a thread) and runs the call in a thread. */
 	run(op: Operation, input: unknown, at: number, account: string): PoolAnswer | Promise<PoolAnswer>;
 	stats(): PoolStats;
@@ -226,14 +231,18 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 		}
 	}
 
+	function shareFull(account: string): PoolAnswer | null {
+		if ((held.get(account) ?? 0) < options.perAccount) return null;
+		return refusal(429, 'concurrency_limited', `At most ${options.perAccount} heavy operations of one account run at once on this server: retry when one has answered`, 1);
+	}
+
 	function run(op: Operation, input: unknown, at: number, account: string): PoolAnswer | Promise<PoolAnswer> {
 		const parsed = validateInput(op, input);
 		if ('status' in parsed) return parsed;
 		if (closed) return refusal(503, 'server_busy', 'The server is stopping: retry in a moment', 5);
+		const full = shareFull(account);
+		if (full) return full;
 		const count = held.get(account) ?? 0;
-		if (count >= options.perAccount) {
-			return refusal(429, 'concurrency_limited', `At most ${options.perAccount} heavy operations of one account run at once on this server: retry when one has answered`, 1);
-		}
 		const memory = op.memory?.(parsed.data) ?? 0;
 		if (memory > options.memoryBudget) {
 			return refusal(422, 'memory_limit_exceeded', `These parameters need ${mib(memory)} MiB of memory, more than this server's budget of ${mib(options.memoryBudget)} MiB: lower them`);
@@ -259,6 +268,7 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 
 	return {
 		perAccount: options.perAccount,
+		shareFull,
 		run,
 		stats: () => ({ running, waiting: waiting.length, threads: all.size, memoryInUse, refused: { ...refused } }),
 		async close() {
