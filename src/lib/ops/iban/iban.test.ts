@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { countrySpecs, validateIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
@@ -240,6 +241,21 @@ describe('normalisation and limits', () => {
 		expect(normaliseIban('deß9')).toBe('DEß9');
 		// "IBAN" only counts at the start.
 		expect(normaliseIban('DE89IBAN')).toBe('DE89IBAN');
+	});
+
+	it('normalises any text as the regular expressions that define it do (ECMAScript \\s, a hyphen, /^iban:?/i, ASCII a-z)', () => {
+		const reference = (input: string) =>
+			input
+				.replace(/[\s-]+/g, '')
+				.replace(/^iban:?/i, '')
+				.replace(/[a-z]+/g, (s) => s.toUpperCase());
+		const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
+		const likely = fc.constantFrom(' ', '-', '\u00a0', '\u2003', '\ufeff', '\u180e', 'i', 'I', 'b', 'a', 'n', 'N', ':', 'ı', 'ß', 'é', 'z', '{', '`', '\uD83C', '\uDFE6');
+		fc.assert(
+			fc.property(fc.oneof(fc.string({ unit: anyUnit }), fc.string({ unit: likely, maxLength: 40 }), fc.string({ unit: anyUnit, minLength: 8190, maxLength: 8200 })), (text) => {
+				expect(normaliseIban(text)).toBe(reference(text));
+			})
+		);
 	});
 
 	it(`accepts up to ${MAX_IBAN_LENGTH} characters and reports more as too long`, () => {
