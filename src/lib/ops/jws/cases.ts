@@ -71,6 +71,10 @@ const refusedToken = (name: string, input: Record<string, unknown>, code: string
 	source
 });
 
+const LIMITS_DOC = 'docs/api.md, "Cryptography": 1,000 claims or header fields, JWKs of 100 members, tokens of 100,000 characters';
+/** `{"m0": 0, "m1": 1, …}`: an object of `count` members. */
+const members = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`m${i}`, i]));
+
 const invalid = (name: string, op: string, input: Record<string, unknown>, detail: string, source = CONTRACT): OperationCase => ({
 	name,
 	op,
@@ -98,6 +102,9 @@ export const cases: OperationCase[] = [
 	invalid('alg in header → 422', 'jwt-sign', { payload: {}, algorithm: 'HS256', secret: 'x', header: { alg: 'none' } }, 'header: `alg` is set by `algorithm`'),
 	invalid('algorithm none → 422', 'jwt-sign', { payload: {}, algorithm: 'none', secret: 'x' }, 'algorithm: Invalid option: expected one of "HS256"|"HS384"|"HS512"|"RS256"|"RS384"|"RS512"|"PS256"|"ES256"|"ES384"|"EdDSA"'),
 	invalid('expires_in 0 → 422', 'jwt-sign', { payload: {}, algorithm: 'HS256', secret: 'x', expires_in: 0 }, 'expires_in: Too small: expected number to be >=1'),
+	invalid('a payload of 1,001 claims → 422', 'jwt-sign', { payload: members(1001), algorithm: 'HS256', secret: 'x' }, 'payload: must have at most 1,000 members', LIMITS_DOC),
+	invalid('a header of 1,001 extra fields → 422', 'jwt-sign', { payload: {}, algorithm: 'HS256', secret: 'x', header: members(1001) }, 'header: must have at most 1,000 members', LIMITS_DOC),
+	invalid('a token that would be over 100,000 characters → 422', 'jwt-sign', { payload: { note: 'x'.repeat(75_000) }, algorithm: 'HS256', secret: 'x' }, 'payload: the token would be over 100,000 characters (the most /jwt/verify and /jwt-decoder read)', `${LIMITS_DOC}; base64url writes 75,000 bytes as 100,000 characters (RFC 4648 section 5)`),
 
 	verified('RFC 7515 A.1 (HS256, oct JWK)', { token: RFC7515_A1_TOKEN, public_key: RFC7515_A1_JWK }, A1_HEADER, RFC7515_PAYLOAD, RFC7515, RFC7515_NOW),
 	verified('RFC 7515 A.2 (RS256, public JWK)', { token: RFC7515_A2_TOKEN, public_key: RFC7515_A2_PUBLIC_JWK }, { alg: 'RS256' }, RFC7515_PAYLOAD, RFC7515, RFC7515_NOW),
@@ -130,7 +137,9 @@ export const cases: OperationCase[] = [
 	invalid('verify with both → 422', 'jwt-verify', { token: RFC7515_A1_TOKEN, secret: 'x', public_key: RFC7515_A1_JWK }, 'secret or public_key: give exactly one'),
 	invalid('a private PEM as public_key → 422', 'jwt-verify', { token: RFC7515_A1_TOKEN, public_key: RFC8037_PKCS8 }, 'public_key: this is a private key; give the public one (PEM SPKI, -----BEGIN PUBLIC KEY-----)'),
 	invalid('a JWK Set with no keys → 422', 'jwt-verify', { token: RFC7515_A1_TOKEN, public_key: { keys: [] } }, 'public_key: a JWK Set needs `keys`, a non-empty array of JWK objects'),
-	invalid('token missing → 422', 'jwt-verify', { secret: 'x' }, 'token: is required')
+	invalid('token missing → 422', 'jwt-verify', { secret: 'x' }, 'token: is required'),
+	invalid('a JWK of 101 members → 422', 'jwt-verify', { token: RFC7515_A1_TOKEN, public_key: { ...RFC7515_A1_JWK, ...members(99) } }, 'public_key: must have at most 100 members', LIMITS_DOC),
+	invalid('a JWK Set holding a JWK of 101 members → 422', 'jwt-verify', { token: RFC7515_A1_TOKEN, public_key: { keys: [{ ...RFC7515_A1_JWK, ...members(99) }] } }, 'public_key: a JWK of at most 100 members', LIMITS_DOC)
 ];
 
 /** The RFC keys the cases use, for the tests that check them with node:crypto. */

@@ -109,6 +109,30 @@ describe('tokens signed here verify with node:crypto, for every algorithm', () =
 	});
 });
 
+describe('at the size limits (docs/api.md, "Cryptography")', () => {
+	it('a payload of 1,000 claims, and one whose token is just under 100,000 characters, sign and verify back', async () => {
+		const thousand = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`claim${i}`, i]));
+		// {"note":"x…"} is 11 bytes + the x's; its base64url and the header's, dots and HS256's 43 fit in 100,000.
+		const long = { note: 'x'.repeat(74_900) };
+		for (const payload of [thousand, long]) {
+			const signedResult = await executeOperation(signOp, { payload, algorithm: 'HS256', secret: 'k' }, ctx);
+			expect(signedResult.status).toBe(200);
+			const token = (signedResult.body as { token: string }).token;
+			expect(token.length).toBeLessThanOrEqual(100_000);
+			expect(nodeVerifies(token, 'HS256', 'k')).toBe(true);
+			expect(await executeOperation(verifyOp, { token, secret: 'k' }, ctx)).toMatchObject({ status: 200, body: { valid: true, payload } });
+		}
+	});
+
+	it('refuses a payload whose token would be too long to read back, whatever its shape (300,000 values in one claim)', async () => {
+		const huge = { values: Array.from({ length: 300_000 }, (_, i) => i) };
+		expect(await executeOperation(signOp, { payload: huge, algorithm: 'HS256', secret: 'k' }, ctx)).toEqual({
+			status: 422,
+			body: { detail: 'payload: the token would be over 100,000 characters (the most /jwt/verify and /jwt-decoder read)', code: 'invalid_input' }
+		});
+	});
+});
+
 describe('properties', () => {
 	it('sign then verify round-trips any claims set (HS256), and any change to the token fails', async () => {
 		await fc.assert(

@@ -14,8 +14,18 @@ export const LIMITS = {
 	/** Characters of a PEM key (an RSA 4096 private key is about 3,300). */
 	pem: 20_000,
 	/** Keys in a JWK Set. */
-	jwks: 100
+	jwks: 100,
+	/** Members of a JWK (RFC 7517 and 7518 register about twenty). */
+	jwkMembers: 100,
+	/** Members of a payload or of the extra header fields. */
+	claims: 1000
 } as const;
+
+/**
+ * Most values read in a payload or header: a token of LIMITS.token characters holds fewer (a
+ * value takes at least 2 characters of JSON, and base64url adds a third).
+ */
+const MAX_JSON_VALUES = 50_000;
 
 type Claims = Record<string, unknown>;
 
@@ -27,14 +37,39 @@ export const MAX_JSON_DEPTH = 64;
 
 /** True when objects and arrays in `value` nest more than `limit` levels; iterative, so any depth is safe to check. */
 export function nestedDeeperThan(value: unknown, limit: number): boolean {
+	return shapeProblem(value, limit, Infinity) === 'deep';
+}
+
+/**
+ * `deep` when objects and arrays in `value` nest more than `depth` levels, `large` when it holds
+ * more than `values` values (it stops there, so a huge payload is not walked to its end), else
+ * null. Iterative, so any depth is safe to check.
+ */
+function shapeProblem(value: unknown, depth: number, values: number): 'deep' | 'large' | null {
 	const pending: [unknown, number][] = [[value, 1]];
+	let seen = 1;
 	while (pending.length > 0) {
-		const [item, depth] = pending.pop()!;
+		const [item, level] = pending.pop()!;
 		if (item === null || typeof item !== 'object') continue;
-		if (depth > limit) return true;
-		for (const child of Object.values(item)) pending.push([child, depth + 1]);
+		if (level > depth) return 'deep';
+		// Counted before the children are read: a member list is the one copy of a large object made.
+		const keys = Array.isArray(item) ? null : Object.keys(item);
+		if ((seen += keys ? keys.length : (item as unknown[]).length) > values) return 'large';
+		if (keys) for (const key of keys) pending.push([(item as Record<string, unknown>)[key], level + 1]);
+		else for (const child of item as unknown[]) pending.push([child, level + 1]);
 	}
-	return false;
+	return null;
+}
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+const base64UrlLength = (bytes: number) => Math.ceil((bytes * 4) / 3);
+const TOO_LONG = `the token would be over ${LIMITS.token.toLocaleString('en-US')} characters (the most /jwt/verify and /jwt-decoder read)`;
+
+/** The 422 for a payload or header that cannot be signed as it is: too deep, or a token too long to read back. */
+function checkClaims(field: 'payload' | 'header', value: Claims): void {
+	const problem = shapeProblem(value, MAX_JSON_DEPTH, MAX_JSON_VALUES);
+	if (problem === 'deep') throw new OperationError(422, `${field}: nested deeper than ${MAX_JSON_DEPTH} levels`);
+	if (problem === 'large') throw new OperationError(422, `${field}: ${TOO_LONG}`);
 }
 export type KeyInput = string | Record<string, unknown>;
 
@@ -77,8 +112,8 @@ export interface SignInput {
  */
 export async function signJwt(input: SignInput, nowMs: number): Promise<string> {
 	const { algorithm: alg } = input;
-	if (nestedDeeperThan(input.payload, MAX_JSON_DEPTH)) throw new OperationError(422, `payload: nested deeper than ${MAX_JSON_DEPTH} levels`);
-	if (input.header && nestedDeeperThan(input.header, MAX_JSON_DEPTH)) throw new OperationError(422, `header: nested deeper than ${MAX_JSON_DEPTH} levels`);
+	checkClaims('payload', input.payload);
+	if (input.header) checkClaims('header', input.header);
 	if (input.header && 'alg' in input.header) throw new OperationError(422, 'header: `alg` is set by `algorithm`');
 	if (input.header && ('b64' in input.header || 'crit' in input.header)) throw new OperationError(422, 'header: `b64` and `crit` are not supported');
 	const payload: Claims = { ...input.payload };
@@ -86,6 +121,11 @@ export async function signJwt(input: SignInput, nowMs: number): Promise<string> 
 		const iat = Math.floor(nowMs / 1000);
 		payload.iat = iat;
 		payload.exp = iat + input.expires_in;
+	}
+	const protectedHeader = { alg, typ: 'JWT', ...input.header };
+	// Refused before anything is signed or encoded; the signature's length is checked after.
+	if (base64UrlLength(utf8Length(JSON.stringify(protectedHeader))) + base64UrlLength(utf8Length(JSON.stringify(payload))) + 2 > LIMITS.token) {
+		throw new OperationError(422, `payload: ${TOO_LONG}`);
 	}
 	let key;
 	if (isHmac(alg)) {
@@ -96,12 +136,15 @@ export async function signJwt(input: SignInput, nowMs: number): Promise<string> 
 		if (input.private_key === undefined) throw new OperationError(422, `private_key: required for ${alg}`);
 		key = await signingKey(alg, input.private_key);
 	}
+	let token: string;
 	try {
-		return await new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT', ...input.header }).sign(key);
+		token = await new SignJWT(payload).setProtectedHeader(protectedHeader).sign(key);
 	} catch (err) {
 		// A key that imported but cannot sign with this algorithm (an RSA key under 2048 bits, say).
 		throw new OperationError(422, `${isHmac(alg) ? 'secret' : 'private_key'}: does not fit ${alg}: ${message(err)}`);
 	}
+	if (token.length > LIMITS.token) throw new OperationError(422, `payload: ${TOO_LONG}`);
+	return token;
 }
 
 export type VerifyErrorCode = 'signature_invalid' | 'expired' | 'not_yet_valid' | 'issuer_mismatch' | 'audience_mismatch' | 'algorithm_not_allowed' | 'malformed';
@@ -151,6 +194,7 @@ function checkKeyInput(input: VerifyInput): void {
 		if ('keys' in key) {
 			if (!Array.isArray(key.keys) || key.keys.length === 0 || key.keys.some((k) => !k || typeof k !== 'object' || Array.isArray(k))) throw new OperationError(422, 'public_key: a JWK Set needs `keys`, a non-empty array of JWK objects');
 			if (key.keys.length > LIMITS.jwks) throw new OperationError(422, `public_key: a JWK Set of at most ${LIMITS.jwks} keys`);
+			if (key.keys.some((k) => Object.keys(k).length > LIMITS.jwkMembers)) throw new OperationError(422, `public_key: a JWK of at most ${LIMITS.jwkMembers} members`);
 		} else if (typeof key.kty !== 'string') {
 			throw new OperationError(422, 'public_key: a JWK needs `kty`');
 		}
@@ -213,13 +257,28 @@ async function verificationKey(input: VerifyInput, alg: JwsAlgorithm): Promise<U
 			throw new Error(`the public key does not fit ${alg}: ${message(err)}`);
 		}
 	}
-	if ('keys' in key) return createLocalJWKSet(key as unknown as { keys: JWK[] });
+	if ('keys' in key) return createLocalJWKSet({ keys: (key.keys as Record<string, unknown>[]).map(jwkMembers) as JWK[] });
 	if (typeof key.d === 'string') throw new Error('the JWK holds a private key; give its public part');
 	try {
-		return (await importJWK(key as JWK, alg)) as CryptoKey | Uint8Array;
+		return (await importJWK(jwkMembers(key) as JWK, alg)) as CryptoKey | Uint8Array;
 	} catch (err) {
 		throw new Error(`the JWK does not fit ${alg}: ${message(err)}`);
 	}
+}
+
+/**
+ * The members of a public JWK as jose reads them: strings, booleans and short lists of strings
+ * (`x5c`, `key_ops`); anything else is no JWK member and is left out. jose copies a key set
+ * whole (structuredClone): without this, 100 keys carrying 1 MiB of nested objects cost about
+ * 100 ms of the event loop before a single key is looked at.
+ */
+function jwkMembers(key: Record<string, unknown>): Record<string, unknown> {
+	const members: Record<string, unknown> = {};
+	for (const [name, value] of Object.entries(key)) {
+		if (typeof value === 'string' || typeof value === 'boolean') members[name] = value;
+		else if (Array.isArray(value) && value.length <= LIMITS.jwkMembers && value.every((item) => typeof item === 'string')) members[name] = value;
+	}
+	return members;
 }
 
 /** jose's error classes as the contract's codes. */

@@ -30,6 +30,19 @@ export const cases: OperationCase[] = [
 	answer('malformed address at a listed domain', 'not valid@10minutemail.com', { email: 'not valid@10minutemail.com', domain: '10minutemail.com', disposable: true, format_valid: false }, `${LIST} (10minutemail.com); RFC 5322 dot-atom has no spaces`),
 	answer('no @', 'mailinator.com', { email: 'mailinator.com', domain: null, disposable: false, format_valid: false }, 'docs/ops/temporary-email.md: no domain without an @'),
 	answer('nothing after the @', 'jane@', { email: 'jane@', domain: null, disposable: false, format_valid: false }, 'docs/ops/temporary-email.md: no domain without an @'),
+	answer(
+		'1,000 characters (the limit): 493 labels under a listed domain',
+		`x@${'a.'.repeat(492)}mailinator.com`,
+		{ email: `x@${'a.'.repeat(492)}mailinator.com`, domain: `${'a.'.repeat(492)}mailinator.com`, disposable: true, format_valid: false },
+		`${LIST} (mailinator.com); a domain is at most 253 octets (RFC 1035 section 2.3.4), this one 998; docs/ops/temporary-email.md: at most 1,000 characters`
+	),
+	{
+		name: 'email over 1,000 characters → 422',
+		op: 'temporary-email',
+		input: { email: `x@${'a.'.repeat(493)}mailinator.com` },
+		expected: { status: 422, body: { detail: 'email: must be at most 1,000 characters, got 1,002', code: 'invalid_input' } },
+		source: 'docs/ops/temporary-email.md: at most 1,000 characters'
+	},
 	{
 		name: 'email missing → 422',
 		op: 'temporary-email',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation } from '../define.js';
 import { isValidAddress } from '../email-validation/format.js';
 import { domainOf, isDisposableDomain } from './disposable.js';
+
+/**
+ * Longest `email` read, in characters: an address is at most 254 octets (RFC 5321 section
+ * 4.5.3.1.3), so this leaves room for pasted white space. Every domain a domain is under is
+ * looked up, which costs the square of its labels: unbounded, a 1 MiB body held minutes of it.
+ */
+export const MAX_EMAIL = 1000;
 
 export const temporaryEmail = defineOperation({
 	id: 'temporary-email',
@@ -14,7 +22,7 @@ export const temporaryEmail = defineOperation({
 	runs: 'anywhere',
 	cost: 'light',
 	input: z.object({
-		email: z.string().describe('The address to check; surrounding white space is ignored')
+		email: stringOfAtMost(MAX_EMAIL).describe(`The address to check; surrounding white space is ignored; at most ${MAX_EMAIL.toLocaleString('en-US')} characters`)
 	}),
 	output: z.object({
 		email: z.string(),
@@ -22,7 +30,7 @@ export const temporaryEmail = defineOperation({
 		disposable: z.boolean().describe('The domain, or a domain it is under, is on the disposable-domain list'),
 		format_valid: z.boolean().describe('The address is syntactically valid (the rules of /email-validation)')
 	}),
-	errors: [{ status: 422, when: '`email` missing' }],
+	errors: [{ status: 422, when: `\`email\` missing, or over ${MAX_EMAIL.toLocaleString('en-US')} characters` }],
 	examples: [
 		{ name: 'A disposable address', input: { email: 'someone@mailinator.com' } },
 		{ name: 'A personal address', input: { email: 'jane.doe@gmail.com' } }

@@ -95,6 +95,21 @@ const generate: OperationCase[] = [
 		source: `${DECISIONS}; RFC 4648 section 6 alphabet A-Z 2-7`
 	},
 	{
+		name: 'secret of 1,024 characters (the limit): the RFC key among spaces',
+		op: 'otp-totp-generate',
+		input: { secret: `${RFC_SECRET}${' '.repeat(1024 - RFC_SECRET.length)}`, digits: 8 },
+		now: 59_000,
+		expected: { status: 200, body: { code: '94287082', valid_for_seconds: 1, step: 30, digits: 8 } },
+		source: `${RFC6238}, T = 59; docs/ops/totp.md: secrets at most 1,024 characters, spaces ignored`
+	},
+	{
+		name: 'secret over 1,024 characters → 422',
+		op: 'otp-totp-generate',
+		input: { secret: `${RFC_SECRET}${' '.repeat(1025 - RFC_SECRET.length)}` },
+		expected: { status: 422, body: { detail: 'secret: must be at most 1,024 characters, got 1,025', code: 'invalid_input' } },
+		source: 'docs/ops/totp.md: secrets at most 1,024 characters'
+	},
+	{
 		name: 'digits 7 → 422',
 		op: 'otp-totp-generate',
 		input: { secret: RFC_SECRET, digits: 7 },
@@ -213,6 +228,20 @@ const verify: OperationCase[] = [
 		input: { secret: RFC_SECRET },
 		expected: { status: 422, body: { detail: 'code: is required', code: 'invalid_input' } },
 		source: DECISIONS
+	},
+	{
+		name: 'secret over 1,024 characters → 422',
+		op: 'otp-totp-verify',
+		input: { secret: 'A'.repeat(1025), code: '123456' },
+		expected: { status: 422, body: { detail: 'secret: must be at most 1,024 characters, got 1,025', code: 'invalid_input' } },
+		source: 'docs/ops/totp.md: secrets at most 1,024 characters'
+	},
+	{
+		name: 'code over 100 characters → 422',
+		op: 'otp-totp-verify',
+		input: { secret: RFC_SECRET, code: `${' '.repeat(93)}94287082` },
+		expected: { status: 422, body: { detail: 'code: must be at most 100 characters, got 101', code: 'invalid_input' } },
+		source: 'docs/ops/totp.md: codes at most 100 characters'
 	},
 	{
 		name: 'secret not base32 → 422',

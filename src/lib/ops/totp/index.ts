@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from '../_shared/schemas.js';
+import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import {
 	DEFAULT_ACCOUNT,
@@ -16,6 +16,15 @@ import { formHints } from '../form-hints.js';
 const digits = z.union([z.literal(6), z.literal(8)], { error: 'must be 6 or 8' });
 const step = integer().min(1).max(300);
 
+/**
+ * Longest `secret`, in characters: 640 bytes of key, ten times RFC 4226's 160 bits (HMAC-SHA-1
+ * hashes a key over 64 bytes first, so a longer one adds nothing), with room for the spaces and
+ * dashes people paste. A secret as long as the 1 MiB body would cost tens of milliseconds per check.
+ */
+export const MAX_SECRET = 1024;
+/** Longest `code`: 6 or 8 digits, with room for the spaces people type between them. */
+export const MAX_CODE = 100;
+
 export const totpGenerate = defineOperation({
 	id: 'otp-totp-generate',
 	group: 'security',
@@ -27,7 +36,7 @@ export const totpGenerate = defineOperation({
 	runs: 'anywhere',
 	cost: 'light',
 	input: z.object({
-		secret: z.string().optional().describe('Existing Base32 secret').meta(formHints({ secret: true, monospace: true })),
+		secret: stringOfAtMost(MAX_SECRET).optional().describe(`Existing Base32 secret; at most ${MAX_SECRET.toLocaleString('en-US')} characters`).meta(formHints({ secret: true, monospace: true })),
 		new_secret: z.boolean().optional().describe('true requests a new Base32 secret (wins over `secret`)'),
 		issuer: z.string().max(200).optional().describe('Label for a new secret; default "Utilkit"'),
 		account: z.string().max(200).optional().describe('Label for a new secret; default "user@example.com"'),
@@ -51,7 +60,7 @@ export const totpGenerate = defineOperation({
 	errors: [
 		{
 			status: 422,
-			when: 'neither `secret` nor `new_secret: true`; `secret` not Base32; digits not 6 or 8; `issuer` or `account` with an unpaired surrogate (JSON `\\ud800`)'
+			when: 'neither `secret` nor `new_secret: true`; `secret` not Base32 or over 1,024 characters; digits not 6 or 8; `issuer` or `account` with an unpaired surrogate (JSON `\\ud800`)'
 		}
 	],
 	examples: [
@@ -93,14 +102,14 @@ export const totpVerify = defineOperation({
 	runs: 'anywhere',
 	cost: 'light',
 	input: z.object({
-		secret: z.string().describe('Base32 secret').meta(formHints({ secret: true, monospace: true })),
-		code: z.string().describe('Code submitted by the user').meta(formHints({ secret: true, monospace: true })),
+		secret: stringOfAtMost(MAX_SECRET).describe(`Base32 secret; at most ${MAX_SECRET.toLocaleString('en-US')} characters`).meta(formHints({ secret: true, monospace: true })),
+		code: stringOfAtMost(MAX_CODE).describe(`Code submitted by the user; at most ${MAX_CODE} characters`).meta(formHints({ secret: true, monospace: true })),
 		step: step.default(30).describe('Time step in seconds, 1 to 300'),
 		digits: digits.default(6).describe('6 or 8'),
 		window: integer().min(0).max(10).default(1).describe('Steps checked on each side, 0 to 10')
 	}),
 	output: z.union([z.object({ valid: z.literal(true), drift: z.int() }), z.object({ valid: z.literal(false) })]),
-	errors: [{ status: 422, when: '`secret` missing or not Base32, `code` missing, digits/step/window out of range' }],
+	errors: [{ status: 422, when: '`secret` missing, not Base32 or over 1,024 characters; `code` missing or over 100 characters; digits/step/window out of range' }],
 	examples: [{ name: 'Check a code', input: { secret: 'JBSWY3DPEHPK3PXP', code: '123456' } }],
 	run(input, ctx) {
 		const key = secretBytes(input.secret);
