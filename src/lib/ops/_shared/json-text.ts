@@ -17,6 +17,14 @@ export type JsonNode =
 export const MAX_DEPTH = 512;
 
 /** Where and why a text is not JSON; line and column are 1-based, the column in code points. */
+/** The written JSON would be longer than the limit the caller gave writeJson. */
+export class JsonTooLongError extends Error {
+	constructor(readonly limit: number) {
+		super(`the answer would be over ${limit.toLocaleString('en-US')} characters`);
+		this.name = 'JsonTooLongError';
+	}
+}
+
 export class JsonSyntaxError extends Error {
 	constructor(
 		message: string,
@@ -223,43 +231,51 @@ export function toValue(node: JsonNode): unknown {
  * Writes a node as JSON text: `indent` '' is minified, else each level is indented by it, as
  * JSON.stringify(value, null, indent) lays it out; `sortKeys` orders names by UTF-16 code units.
  */
-export function writeJson(node: JsonNode, indent: string, sortKeys = false): string {
+export function writeJson(node: JsonNode, indent: string, sortKeys = false, maxLength = Infinity): string {
 	const parts: string[] = [];
 	const colon = indent ? ': ' : ':';
+	// Counted as the pieces are written: indentation grows with depth, so 512 KiB nested 511 deep
+	// and indented by 8 would be 357 MB, a string too large to build safely in any heap.
+	let length = 0;
+	const push = (...pieces: string[]) => {
+		for (const piece of pieces) length += piece.length;
+		if (length > maxLength) throw new JsonTooLongError(maxLength);
+		parts.push(...pieces);
+	};
 	const write = (n: JsonNode, pad: string) => {
 		switch (n.type) {
 			case 'object': {
-				if (n.entries.size === 0) return void parts.push('{}');
+				if (n.entries.size === 0) return void push('{}');
 				const inner = pad + indent;
 				const keys = [...n.entries.keys()];
 				if (sortKeys) keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-				parts.push('{');
+				push('{');
 				keys.forEach((key, i) => {
-					if (i > 0) parts.push(',');
-					if (indent) parts.push('\n', inner);
-					parts.push(JSON.stringify(key), colon);
+					if (i > 0) push(',');
+					if (indent) push('\n', inner);
+					push(JSON.stringify(key), colon);
 					write(n.entries.get(key)!, inner);
 				});
-				if (indent) parts.push('\n', pad);
-				return void parts.push('}');
+				if (indent) push('\n', pad);
+				return void push('}');
 			}
 			case 'array': {
-				if (n.items.length === 0) return void parts.push('[]');
+				if (n.items.length === 0) return void push('[]');
 				const inner = pad + indent;
-				parts.push('[');
+				push('[');
 				n.items.forEach((item, i) => {
-					if (i > 0) parts.push(',');
-					if (indent) parts.push('\n', inner);
+					if (i > 0) push(',');
+					if (indent) push('\n', inner);
 					write(item, inner);
 				});
-				if (indent) parts.push('\n', pad);
-				return void parts.push(']');
+				if (indent) push('\n', pad);
+				return void push(']');
 			}
 			case 'string':
-				return void parts.push(JSON.stringify(n.value));
+				return void push(JSON.stringify(n.value));
 			case 'number':
 			case 'literal':
-				return void parts.push(n.raw);
+				return void push(n.raw);
 		}
 	};
 	write(node, '');

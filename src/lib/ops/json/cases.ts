@@ -118,6 +118,21 @@ export const cases: OperationCase[] = [
 		source: `${CONTRACT}: indent 0–8 or "tab"`
 	},
 	{
+		// "[" + n × ("\n" + 8 spaces + "0") + (n - 1) commas + "\n]" = 11n + 2 characters: 2,097,152 at n = 190,650.
+		name: 'an answer of exactly 2,097,152 characters (the limit): 190,650 zeros at indent 8',
+		op: 'json-format',
+		input: { input: `[${'0,'.repeat(190_649)}0]`, indent: 8 },
+		expected: { status: 200, body: { valid: true, output: JSON.stringify(new Array(190_650).fill(0), null, 8) } },
+		source: 'JSON.stringify(value, null, 8) (ECMA-262 25.5.2), the layout docs/api.md promises; the 2,097,152-character limit documented there'
+	},
+	{
+		name: 'one zero more: an answer over 2,097,152 characters → 422',
+		op: 'json-format',
+		input: { input: `[${'0,'.repeat(190_650)}0]`, indent: 8 },
+		expected: { status: 422, body: { detail: 'indent: the formatted text would be over 2,097,152 characters; use a smaller indent, or 0', code: 'invalid_input' } },
+		source: 'the 2,097,152-character limit documented in docs/api.md'
+	},
+	{
 		name: 'input over 524,288 characters → 422',
 		op: 'json-format',
 		input: { input: ' '.repeat(524_289) },

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
-import { JsonSyntaxError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
+import { JsonSyntaxError, JsonTooLongError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
 
 /** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
 export const MAX_INPUT = 524_288;
+/**
+ * Longest answer, in characters, as /data-convert's: indentation grows with depth, so a deeply
+ * nested input indented by 8 would otherwise be hundreds of times its size (357 MB for 512 KiB).
+ */
+export const MAX_OUTPUT = 2_097_152;
 
 export const INDENTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'] as const;
 
@@ -17,7 +22,8 @@ export const jsonFormat = defineOperation({
 	method: 'POST',
 	path: '/json/format',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'formatting ran longer than the time limit of 5,000 ms; send less JSON, less deeply nested, or a smaller indent' },
 	input: z.object({
 		input: z
 			.string()
@@ -32,7 +38,7 @@ export const jsonFormat = defineOperation({
 		output: z.string().optional().describe('The formatted text, when valid (numbers exactly as written)'),
 		error: z.object({ message: z.string(), line: z.int(), column: z.int() }).optional().describe('Why and where the text is not JSON, when not valid (1-based line and column, the column in characters)')
 	}),
-	errors: [{ status: 422, when: '`input` missing or over 524,288 characters; `indent` not 0–8 or "tab"' }],
+	errors: [{ status: 422, when: '`input` missing or over 524,288 characters; `indent` not 0–8 or "tab"; a formatted text that would be over 2,097,152 characters' }],
 	examples: [
 		{ name: 'Pretty-print', input: { input: '{"name":"Utilkit","tags":["json","yaml"],"version":1.0,"nested":{"ok":true,"none":null}}', indent: 2 } },
 		{ name: 'Minify with sorted keys', input: { input: '{\n  "b": [1, 2, 3],\n  "a": { "d": 4, "c": 3 }\n}', indent: 0, sort_keys: true } },
@@ -42,8 +48,9 @@ export const jsonFormat = defineOperation({
 		try {
 			const tree = parseJsonText(input.input);
 			const indent = input.indent === 'tab' ? '\t' : ' '.repeat(input.indent);
-			return { valid: true, output: writeJson(tree, indent, input.sort_keys) };
+			return { valid: true, output: writeJson(tree, indent, input.sort_keys, MAX_OUTPUT) };
 		} catch (error) {
+			if (error instanceof JsonTooLongError) throw new OperationError(422, `indent: the formatted text would be over ${MAX_OUTPUT.toLocaleString('en-US')} characters; use a smaller indent, or 0`);
 			if (!(error instanceof JsonSyntaxError)) throw error;
 			return { valid: false, error: { message: error.message, line: error.line, column: error.column } };
 		}
