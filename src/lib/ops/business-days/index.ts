@@ -45,7 +45,8 @@ export const holidayCheck = defineOperation({
 	method: 'POST',
 	path: '/holidays/check',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'the check ran longer than the time limit of 5,000 ms; try again in a moment' },
 	input: z.object({ country, date: date('The day'), subdivision }),
 	output: z.object({
 		country: z.string(),
@@ -101,7 +102,8 @@ export const longWeekendsOp = defineOperation({
 	method: 'POST',
 	path: '/holidays/long-weekends',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'finding the long weekends ran longer than the time limit of 5,000 ms; try again in a moment' },
 	input: z.object({
 		country,
 		year: integer().min(MIN_YEAR).max(MAX_YEAR).describe(`Integer ${MIN_YEAR}–${MAX_YEAR}`),

@@ -18,7 +18,8 @@ export const dataConvert = defineOperation({
 	method: 'POST',
 	path: '/data-convert',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'the conversion ran longer than the time limit of 5,000 ms; convert less data (fewer keys and aliases)' },
 	input: z.object({
 		input: z
 			.string()

@@ -15,7 +15,8 @@ export const encode = defineOperation({
 	method: 'POST',
 	path: '/encode',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'the conversion ran longer than the time limit of 2,000 ms; send a shorter input' },
 	input: z.object({
 		input: z
 			.string()

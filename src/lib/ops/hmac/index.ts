@@ -13,7 +13,8 @@ export const hmac = defineOperation({
 	method: 'POST',
 	path: '/hmac',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'the HMAC ran longer than the time limit of 2,000 ms; send a shorter message or key' },
 	input: z.object({
 		input: z.string().describe('The message, as UTF-8 (at most the 1 MiB body)').meta(formHints({ multiline: 4, monospace: true })),
 		key: z.string().describe('The secret key, written as `key_encoding` says').meta(formHints({ secret: true, monospace: true })),

@@ -17,7 +17,8 @@ export const idGenerate = defineOperation({
 	method: 'POST',
 	path: '/id/generate',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'generation ran longer than the time limit of 2,000 ms; ask for fewer or shorter ids' },
 	input: z.object({
 		kind: z.enum(ID_KINDS).describe('uuid4, uuid7 (time-ordered), ulid or nanoid'),
 		count: integer().min(1).max(MAX_IDS).default(1).describe(`How many, 1 to ${MAX_IDS}; default 1`),

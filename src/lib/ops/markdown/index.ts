@@ -18,7 +18,8 @@ export const markdown = defineOperation({
 	method: 'POST',
 	path: '/markdown',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'rendering ran longer than the time limit of 5,000 ms; send a shorter document' },
 	input: z.object({
 		markdown: z
 			.string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a string') })

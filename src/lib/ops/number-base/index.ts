@@ -18,7 +18,8 @@ export const numberBase = defineOperation({
 	method: 'POST',
 	path: '/number-base',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'the conversion ran longer than the time limit of 2,000 ms; send fewer digits or ask for fewer bases' },
 	input: z.object({
 		value: stringOfAtMost(MAX_DIGITS)
 			.describe(`A whole number written in base \`from\`: optional - sign, digits in any case (_ or spaces between digits ignored); at most ${MAX_DIGITS.toLocaleString('en-US')} characters`)

@@ -26,7 +26,8 @@ export const passwordGenerate = defineOperation({
 	method: 'POST',
 	path: '/password/generate',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'generation ran longer than the time limit of 2,000 ms; ask for fewer or shorter passwords' },
 	input: z.object({
 		length: integer().min(4).max(256).default(20).describe('Characters per password, 4 to 256; default 20'),
 		lowercase: z.boolean().default(true).describe('a–z; default true'),

@@ -42,7 +42,8 @@ export const qrCode = defineOperation({
 	method: 'POST',
 	path: '/qr-code',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'drawing the QR code ran longer than the time limit of 2,000 ms; encode less data or ask for a smaller image' },
 	input: z.object({
 		data: z
 			.string()

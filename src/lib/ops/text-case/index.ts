@@ -15,7 +15,8 @@ export const textCase = defineOperation({
 	method: 'POST',
 	path: '/text/case',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 5000, detail: 'the conversion ran longer than the time limit of 5,000 ms; send a shorter text' },
 	input: z.object({
 		input: stringOfAtMost(MAX_INPUT)
 			.describe(`The text; at most ${MAX_INPUT.toLocaleString('en-US')} characters`)

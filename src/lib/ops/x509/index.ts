@@ -38,7 +38,8 @@ export const x509 = defineOperation({
 	method: 'POST',
 	path: '/x509',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	timeLimit: { ms: 2000, detail: 'reading the certificate ran longer than the time limit of 2,000 ms; send a smaller certificate' },
 	input: z.object({
 		pem: stringOfAtMost(MAX_PEM)
 			.describe(
