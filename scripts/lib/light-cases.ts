@@ -1,0 +1,328 @@
+// The worst input of each operation that runs anywhere, at the limits its schema documents, for
+// scripts/bench-light.ts. Every light operation must have one; the operations moved to heavy
+// because of theirs keep theirs (`--heavy` times them), so the reason stays measurable.
+// `build(i)` gives the input of the i-th call; the cases whose answers are cached by input (the
+// holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
+import { generateKeyPairSync, sign } from 'node:crypto';
+
+export interface WorstCase {
+	/** The input in a few words, for the table. */
+	input: string;
+	/** Why nothing the schema accepts costs more. */
+	why: string;
+	build(i: number): unknown;
+	/** Work done once before the first call (keys, certificates), not timed. */
+	setup?(): void | Promise<void>;
+	/** The status the worst case answers; 200 unless given. */
+	status?: number;
+}
+
+/** The API's body limit: what bounds a field without a `max` of its own. */
+const BODY = 1024 * 1024;
+/** Room left in a 1 MiB body for the rest of the JSON around one big field. */
+const field = (overhead = 200) => BODY - overhead;
+const fill = (unit: string, length: number) => unit.repeat(Math.floor(length / unit.length));
+const b64u = (text: string) => Buffer.from(text).toString('base64url');
+
+/** {"c0":0,"c1":1,…} of about `chars` characters of JSON: the most claims in that space. */
+function claims(chars: number): Record<string, number> {
+	const out: Record<string, number> = {};
+	for (let i = 0, used = 2; used < chars; i++) {
+		out[`c${i}`] = i;
+		used += `"c${i}":${i},`.length;
+	}
+	return out;
+}
+
+// ---- DER, just enough to write a large certificate (ITU-T X.690) ----
+const der = (tag: number, ...parts: Buffer[]) => {
+	const body = Buffer.concat(parts);
+	const n = body.length;
+	const length = n < 0x80 ? Buffer.of(n) : n < 0x100 ? Buffer.of(0x81, n) : n < 0x10000 ? Buffer.of(0x82, n >> 8, n & 0xff) : Buffer.of(0x83, n >> 16, (n >> 8) & 0xff, n & 0xff);
+	return Buffer.concat([Buffer.of(tag), length, body]);
+};
+const seq = (...parts: Buffer[]) => der(0x30, ...parts);
+const oid = (dotted: string) => {
+	const [a, b, ...rest] = dotted.split('.').map(Number);
+	const bytes = [40 * a + b];
+	for (const n of rest) {
+		const groups = [n & 0x7f];
+		for (let v = n >> 7; v > 0; v >>= 7) groups.unshift((v & 0x7f) | 0x80);
+		bytes.push(...groups);
+	}
+	return der(0x06, Buffer.from(bytes));
+};
+const utf8String = (text: string) => der(0x0c, Buffer.from(text));
+/** A name of `count` RDNs, each a CN, O or OU (the formatter's work grows with them). */
+const name = (count: number) => seq(...Array.from({ length: count }, (_, i) => der(0x31, seq(oid(['2.5.4.3', '2.5.4.10', '2.5.4.11'][i % 3]), utf8String(`Ünit ${i} of a very long organisation name`)))));
+
+/**
+ * A self-signed Ed25519 certificate that fills MAX_PEM (64 KiB of PEM: about 48 KiB of DER) with
+ * 200-RDN subject and issuer names and a subjectAltName of DNS names and IP addresses.
+ */
+function bigCertificatePem(): string {
+	const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+	const spki = publicKey.export({ type: 'spki', format: 'der' });
+	const algorithm = seq(oid('1.3.101.112'));
+	const build = (sans: number) => {
+		const names = Array.from({ length: sans }, (_, i) => (i % 4 === 3 ? der(0x87, Buffer.of(10, 0, i >> 8, i & 0xff)) : der(0x82, Buffer.from(`host-${i}.sub${i % 7}.example.com`))));
+		const san = seq(oid('2.5.29.17'), der(0x04, seq(...names)));
+		const basic = seq(oid('2.5.29.19'), der(0x01, Buffer.of(0xff)), der(0x04, seq(der(0x01, Buffer.of(0xff)))));
+		const validity = seq(der(0x17, Buffer.from('260101000000Z')), der(0x18, Buffer.from('20991231235959Z')));
+		const tbs = seq(der(0xa0, der(0x02, Buffer.of(2))), der(0x02, Buffer.from('00ff' + 'ab'.repeat(19), 'hex')), algorithm, name(200), validity, name(200), spki, der(0xa3, seq(basic, san)));
+		return seq(tbs, algorithm, der(0x03, Buffer.of(0), sign(null, tbs, privateKey)));
+	};
+	const pem = (cert: Buffer) => `-----BEGIN CERTIFICATE-----\n${cert.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`;
+	let sans = 100;
+	while (pem(build(sans + 20)).length <= 64 * 1024) sans += 20;
+	return pem(build(sans));
+}
+
+let certificate = '';
+
+/** Points 3.7° of longitude apart across Europe, Africa and Asia: each in a quadtree cell of its own. */
+const borderPoint = (i: number) => ({ lat: 47.3 - ((i * 1.9) % 40), lon: 8.6 + i * 3.7 });
+
+export const WORST_CASES: Record<string, WorstCase> = {
+	'color-contrast': {
+		input: 'hsl() of 64 characters on a named colour',
+		why: 'the longest colour text accepted, in the syntax with the most parsing (hsl numbers, percentages), and a name looked up',
+		build: () => ({ foreground: 'hsla(359.999999999999deg, 99.9999999999%, 49.999999999%, .99999)', background: 'LightGoldenRodYellow' })
+	},
+	'color-converter': {
+		input: 'hsl with fractions',
+		why: 'a fixed-size input; HSL in takes the most arithmetic (to RGB, then CMYK and hex)',
+		build: () => ({ hsl: { h: 359.99, s: 99.99, l: 49.99 } })
+	},
+	'country-info': {
+		input: '100 characters: spaces, then a code',
+		why: 'the longest code accepted: trimmed, then one lookup',
+		build: () => ({ code: ' '.repeat(98) + 'br' })
+	},
+	'country-search': {
+		input: '200 characters normalising to "a"',
+		why: '"a" is in nearly every name, so every country matches and all are sorted; combining marks make the normalisation the longest',
+		build: () => ({ search: 'A' + '\u0301'.repeat(199) })
+	},
+	'cpf-cnpj-generator': {
+		input: '100 formatted CNPJs',
+		why: 'the most numbers (100), of the longer kind, formatted, drawn from the cryptographic source and kept distinct',
+		build: () => ({ type: 'cnpj', count: 100, formatted: true })
+	},
+	'credit-card-validator': {
+		input: '19 digits among 81 separators',
+		why: 'the longest number accepted (100 characters), every separator stripped',
+		build: () => ({ number: '4' + '- '.repeat(40) + '-111111111111111111' })
+	},
+	cron: {
+		input: '* * * * * * (seconds), 100 runs in America/Sao_Paulo',
+		why: 'the most runs (100), each found by stepping through a zone with a DST history (croner converts every candidate through Intl)',
+		build: () => ({ expression: '* * * * * *', count: 100, timezone: 'America/Sao_Paulo', from: '2026-01-01T00:00:00Z', locale: 'pt-BR' })
+	},
+	'data-convert': {
+		input: '512 KiB YAML block sequence → YAML',
+		why: 'the longest input (524,288 characters) through the slowest reader and writer (yaml: documents, nodes and unique-key checks); a mapping of 50,000 keys takes minutes',
+		build: () => ({ input: fill('- name: Ana\n  tags: [a, b, "c"]\n  n: 1.5\n', 524_288), from: 'yaml', to: 'yaml', indent: 8 })
+	},
+	encode: {
+		input: '512 KiB of multi-byte text → base32',
+		why: 'the longest input (524,288 characters), in 2- to 4-byte UTF-8, through the scheme written a character at a time',
+		build: () => ({ input: fill('<&"é€😀', 524_288), scheme: 'base32', direction: 'encode' })
+	},
+	'fake-data': {
+		input: '50 Spanish internet records',
+		why: 'the most records (count is capped at 50), of the type with the most generated fields per record',
+		build: () => ({ type: 'internet', count: 50, locale: 'es' })
+	},
+	geocoding: {
+		input: '"a, zz": one letter, a qualifier nothing has',
+		why: 'no match passes the qualifier, so every name that starts with or contains "a" in 135,000 places is looked at',
+		build: () => ({ query: 'a, zz' })
+	},
+	hash: {
+		input: '512 KiB of text, all 12 algorithms',
+		why: 'the longest input (524,288 bytes of UTF-8), every algorithm (the three SHA-3s cost most)',
+		build: () => ({ input: 'a'.repeat(524_288), algorithms: ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512-256', 'sha3-256', 'sha3-384', 'sha3-512', 'blake2b-512', 'blake2s-256', 'crc32'] })
+	},
+	hmac: {
+		input: '1 MiB base64 key, SHA-384',
+		why: 'the body limit spent on a base64 key (decoded a character at a time, then hashed as a long key), with the slowest of the hashes',
+		build: () => ({ input: 'a', key: fill('QUJD', field()), key_encoding: 'base64', algorithm: 'sha384' })
+	},
+	'holiday-check': {
+		input: 'US-CA, a new year each call',
+		why: 'the country whose year takes longest to compute (every state\'s rules), for a year not computed before (the calendar caches years), with a state',
+		build: (i) => ({ country: 'US', subdivision: 'US-CA', date: `${2100 - i}-12-31` })
+	},
+	'iban-validator': {
+		input: '1 MiB of "de89 3704 0044 …" with a lone surrogate',
+		why: 'any string is read (the contract: 200 for any string), so the body limit: separators dropped and lower case raised over the whole text, by the slower path a lone surrogate takes, then echoed',
+		build: () => ({ iban: '\uD800' + fill('de89 3704 0044 0532 0130 00 ', field()) })
+	},
+	'id-generate': {
+		input: '1,000 NanoIDs of 255 characters',
+		why: 'the most ids (1,000) of the longest kind (NanoID at 255 characters, the most random bytes)',
+		build: () => ({ kind: 'nanoid', count: 1000, size: 255 })
+	},
+	'id-inspect': {
+		input: 'urn:uuid: UUIDv7 in braces',
+		why: 'the most decoration the reader strips, then the version with a timestamp to decode',
+		build: () => ({ id: ' urn:uuid:017F22E2-79B0-7CC3-98C4-DC0C0C07398F ' })
+	},
+	'identifier-validate': {
+		input: 'ISIN of 64 characters',
+		why: 'the longest value accepted (64), the type whose check digit expands letters to digits',
+		build: () => ({ type: 'isin', value: 'US0378331005' + ' '.repeat(52) })
+	},
+	ip: {
+		input: 'IPv6 with embedded IPv4 and a prefix, 100 characters',
+		why: 'the longest text accepted, the form with the most parsing (full groups, dotted quad, CIDR)',
+		build: () => ({ address: ('0000:0000:0000:0000:0000:ffff:192.168.100.200/120').padEnd(100, ' ') })
+	},
+	'json-format': {
+		input: '512 KiB of small objects, keys sorted, minified',
+		why: 'the longest input as the most values (each read into a tree and written back) with sorting; indentation is capped by the 2,097,152-character answer',
+		build: () => ({ input: '[' + fill('{"b":1,"a":[0,{}]},', 524_288 - 2).slice(0, -1) + ']', indent: 0, sort_keys: true })
+	},
+	'jwt-decoder': {
+		input: '100,000-character token of 5,000 claims',
+		why: 'the longest token accepted, its payload as many claims as fit: decoded, parsed and echoed',
+		build: () => ({ token: `${b64u('{"alg":"HS256","typ":"JWT"}')}.${b64u(JSON.stringify(claims(72_000)))}.${'x'.repeat(43)}`.slice(0, 100_000) })
+	},
+	'jwt-sign': {
+		input: '1 MiB payload of 66,000 claims (refused: over 1,000)',
+		why: 'the most members a body holds, counted before any is read; a payload at the limits (1,000 claims, a 100,000-character token) signs in less',
+		build: () => ({ payload: claims(field()), algorithm: 'HS512', secret: 'secret' }),
+		status: 422
+	},
+	'jwt-verify': {
+		input: '100,000-character HS256 token, 900 KB secret',
+		why: 'the longest token accepted, and the rest of the body as the secret (encoded to bytes on the main thread)',
+		setup: async () => {
+			const { SignJWT } = await import('jose');
+			verifyToken = await new SignJWT(claims(72_000)).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(verifySecret));
+		},
+		build: () => ({ token: verifyToken, secret: verifySecret })
+	},
+	'long-weekends': {
+		input: 'US-CA, a new year each call',
+		why: 'the country whose year takes longest to compute (every state\'s rules), for years no other case computed (the calendar caches years), with a state',
+		build: (i) => ({ country: 'US', subdivision: 'US-CA', year: 1960 + i })
+	},
+	markdown: {
+		input: '256 KiB of task-list items',
+		why: 'the longest document (256 KiB), in the construct with the most tokens and rules per byte (lists, task items, sanitised HTML)',
+		build: () => ({ markdown: fill('- [x] a\n', 256 * 1024) })
+	},
+	'number-base': {
+		input: '10,000 base-36 digits → all 35 bases',
+		why: 'the most digits, in the base with the largest value (51,700 bits), written in every base',
+		build: () => ({ value: 'z'.repeat(10_000), from: 36, to: Array.from({ length: 35 }, (_, i) => i + 2) })
+	},
+	'otp-totp-generate': {
+		input: '1,024-character Base32 secret',
+		why: 'the longest secret accepted: decoded, then hashed as a long HMAC key',
+		build: () => ({ secret: 'A'.repeat(1024), digits: 8 })
+	},
+	'otp-totp-verify': {
+		input: '1,024-character secret, 100-character code, window 10',
+		why: 'the longest secret and code accepted, checked at the most steps (21 HMACs, each hashing the long key)',
+		build: () => ({ secret: 'A'.repeat(1024), code: `${' '.repeat(94)}123456`, window: 10 })
+	},
+	'password-generate': {
+		input: '100 passwords of 256 characters',
+		why: 'the most characters (count 100 × length 256), each drawn with rejection sampling from the cryptographic source',
+		build: () => ({ length: 256, count: 100, exclude_ambiguous: true })
+	},
+	'phone-validation': {
+		input: '100 characters: a Brazilian mobile among separators',
+		why: 'the longest text accepted that still parses, so the full metadata is consulted',
+		build: () => ({ phone: ('+55' + ' -'.repeat(40) + ' (11) 98765-4321').padEnd(100, '.') })
+	},
+	'public-holidays': {
+		input: 'US, a new year each call',
+		why: 'the country whose year takes longest to compute (nationwide and every state\'s rules merged; a scan of all 200 countries), for years no other case computed',
+		build: (i) => ({ country: 'US', year: 1900 + i })
+	},
+	'qr-code': {
+		input: '4,296 alphanumerics, L, 1000 px PNG, translucent',
+		why: 'the most data (version 40, 8 masks scored), the largest image, PNG with deflate level 9 and a tRNS chunk',
+		build: () => ({ data: fill('HELLO WORLD 123 $%*+-./:', 4296).padEnd(4296, 'A'), format: 'png', size: 1000, error_correction: 'L', dark: '#12345680' })
+	},
+	'tax-id-countries': {
+		input: '(no input)',
+		why: 'the fixed list of 41 countries and their schemes',
+		build: () => ({})
+	},
+	'tax-id-validate': {
+		input: 'ES, 64 characters, no type',
+		why: 'the longest number, for the country with the most schemes (4), none matching so all are tried',
+		build: () => ({ country: 'es', number: '1'.repeat(64) })
+	},
+	'temporary-email': {
+		input: '1,000 characters: 493 labels under a listed domain',
+		why: 'the longest address accepted, all labels: every domain it is under is joined and looked up (quadratic in the labels)',
+		build: () => ({ email: `x@${'a.'.repeat(492)}mailinator.com` })
+	},
+	'text-case': {
+		input: '100,000 characters of aB1 → constant',
+		why: 'the longest input with a word boundary at every character (case changes and digits): change-case splits quadratically',
+		build: () => ({ input: fill('aB1', 100_000), to: 'constant' })
+	},
+	'text-stats': {
+		input: '500,000 characters of CJK',
+		why: 'the longest input, in the script whose word segmentation (a dictionary) is slowest',
+		build: () => ({ input: fill('中文字符。', 500_000) })
+	},
+	timestamp: {
+		input: 'ISO 8601 with nanoseconds, +14:00, in a linked zone',
+		why: 'text is parsed (numbers are not), the longest fraction, then every field in a zone found through a link',
+		build: () => ({ value: '9999-12-31T23:59:59.999999999+14:00', timezone: 'America/Argentina/ComodRivadavia' })
+	},
+	timezone: {
+		input: 'a new border point each call',
+		why: 'a point geo-tz has not decoded yet (its first lookup in a quadtree cell decodes the cell), then the zone\'s details',
+		build: (i) => borderPoint(i)
+	},
+	'timezone-list': {
+		input: '(no input)',
+		why: 'every zone with its current offset',
+		build: () => ({})
+	},
+	units: {
+		input: 'kWh → eV',
+		why: 'fixed-size input; a two-step conversion through the category\'s base unit',
+		build: () => ({ value: 1.2345e200, from: 'kWh', to: 'eV' })
+	},
+	'units-list': {
+		input: '(no input)',
+		why: 'the fixed list of every unit',
+		build: () => ({})
+	},
+	'url-parse': {
+		input: '8,192 characters: 1,500 query parameters',
+		why: 'the longest URL, mostly query parameters (each decoded and listed), with a long host checked against the public-suffix list',
+		build: () => ({ url: ('https://user:pw@' + 'a.'.repeat(120) + 'co.uk:8443/' + 'p/'.repeat(200) + '?' + 'k=v%C3%A9&'.repeat(1500)).slice(0, 8192) })
+	},
+	'user-agent': {
+		input: '2,048 characters of browser tokens',
+		why: 'the longest header value, made of the tokens the parser\'s regexes try hardest to match',
+		build: () => ({ user_agent: fill('Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 ', 2048) })
+	},
+	'wpp-url-generate': {
+		input: '2,000-character message of emoji and symbols',
+		why: 'the longest message, every character percent-encoded as 3 or 4 UTF-8 bytes',
+		build: () => ({ phone: '+55 (11) 98765-4321', message: fill('😀é&?#', 2000) })
+	},
+	x509: {
+		input: '64 KiB certificate: 200-RDN names, 1,240 SANs',
+		why: 'the longest PEM accepted, filled with what is formatted (names, alternative names)',
+		setup: () => {
+			certificate ||= bigCertificatePem();
+		},
+		build: () => ({ pem: certificate })
+	}
+};
+
+let verifyToken = '';
+const verifySecret = 's'.repeat(field(110_000));
