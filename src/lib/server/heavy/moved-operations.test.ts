@@ -1,28 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { settledSoon, usePools } from '../../../../tests/unit/heavy-pools.js';
 import { getOperation } from '../../ops/registry.js';
-import { createHeavyPool, MiB, type HeavyPool, type PoolAnswer } from './pool.js';
 
 // Operations that held the server's event loop for seconds or minutes at inputs their schemas
 // accept (docs/performance.md, "Light operations at their input limits"): in the pool a deadline
 // or the heap ceiling stops them, and the loop keeps turning meanwhile.
 
-const pools: HeavyPool[] = [];
-function pool(): HeavyPool {
-	const created = createHeavyPool({ threads: 1, queue: 8, perAccount: 8, memoryBudget: 256 * MiB, heapMb: 256, queueWaitMs: 60_000 });
-	pools.push(created);
-	return created;
-}
-afterEach(async () => {
-	await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
-/** Whether a promise has settled by the next turn of the event loop. */
-async function settledSoon(answer: PoolAnswer | Promise<PoolAnswer>): Promise<boolean> {
-	let settled = false;
-	void Promise.resolve(answer).then(() => (settled = true));
-	await new Promise((resolve) => setImmediate(resolve));
-	return settled;
-}
+const pool = usePools();
 
 describe('operations moved to the heavy pool', () => {
 	it('data-convert: a YAML mapping of 50,000 aliases of one anchor (far past its limit on one thread) ends at the time limit', async () => {

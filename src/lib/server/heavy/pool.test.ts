@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { settledSoon, usePools } from '../../../../tests/unit/heavy-pools.js';
 import { getOperation } from '../../ops/registry.js';
-import { createHeavyPool, MiB, type HeavyPool, type HeavyPoolOptions, type PoolAnswer } from './pool.js';
+import { MiB } from './pool.js';
 
 const regex = getOperation('regex')!;
 const passwordHash = getOperation('password-hash')!;
@@ -10,23 +11,7 @@ const QUICK = { pattern: 'a+', input: 'caaab', flags: 'g' };
 /** scrypt at the operation's maximum work: 128 × r × N = 128 MiB of blocks. */
 const SCRYPT_MAX = { password: 'pw', algorithm: 'scrypt', log_n: 17, r: 8, p: 1 };
 
-const pools: HeavyPool[] = [];
-function pool(options: Partial<HeavyPoolOptions> = {}): HeavyPool {
-	const created = createHeavyPool({ threads: 1, queue: 8, perAccount: 8, memoryBudget: 256 * MiB, heapMb: 256, queueWaitMs: 60_000, ...options });
-	pools.push(created);
-	return created;
-}
-afterEach(async () => {
-	await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
-/** Whether a promise has settled by the next turn of the event loop. */
-async function settledSoon(answer: PoolAnswer | Promise<PoolAnswer>): Promise<boolean> {
-	let settled = false;
-	void Promise.resolve(answer).then(() => (settled = true));
-	await new Promise((resolve) => setImmediate(resolve));
-	return settled;
-}
+const pool = usePools();
 
 /** Waits for a state of the pool (never a fixed time). */
 async function until(check: () => boolean): Promise<void> {
