@@ -17,12 +17,12 @@ export function freePort() {
 	});
 }
 
-/** Resolves once `GET /api/v1/openapi.json` answers on the port (any status: the server is up). */
+/** Resolves once `GET /healthz` answers on the port (any status: the server is up). */
 export async function waitForHttp(port, timeoutMs = 30_000) {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		try {
-			await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
+			await fetch(`http://127.0.0.1:${port}/healthz`);
 			return;
 		} catch {
 			if (Date.now() > deadline) throw new Error(`port ${port} did not open`);

@@ -2,8 +2,7 @@ import { nativeDigest } from './native-digest.js';
 import type { Logger } from 'pino';
 import { OPERATIONS } from '../ops/registry.js';
 import { createApiCore, type ApiCore } from './api/core.js';
-import { buildOpenApi, responseExamples } from './api/openapi.js';
-import { ALL_CASES } from '../ops/all-cases.js';
+import { buildOpenApi } from './api/openapi.js';
 import { Authenticator } from './auth/authenticator.js';
 import { loadConfig, type Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
@@ -20,7 +19,8 @@ import { createLinkImageHandler, type LinkImageHandler } from './link-image.js';
 import { appProtocol } from './security-headers.js';
 import { timezoneAt } from './providers/timezone.js';
 import { createDnsResolver, createMxResolver } from './providers/dns.js';
-import { createHeavyPool, MiB, type HeavyPool, type HeavyPoolOptions } from './heavy/pool.js';
+import { createHeavyPool, MiB, threadCode, type HeavyPool, type HeavyPoolOptions } from './heavy/pool.js';
+import { responseExamplesOffThread } from './heavy/examples.js';
 import { createChatUpstream } from './providers/ai.js';
 import { createTranslateUpstream } from './providers/translate.js';
 import { createVatUpstream } from './providers/vies.js';
@@ -161,11 +161,12 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		metrics,
 		health
 	);
-	// Response examples run the operations' examples (the gazetteer and holiday data load for
-	// theirs): on the first /openapi.json request, which waits for them, not at every start.
+	// Response examples run the operations' examples (heavy ones too; the gazetteer and holiday
+	// data load for theirs): on the first /openapi.json request, which waits for them, not at
+	// every start, and in a thread of their own, so that no other request waits with it.
 	let openApi: Promise<string> | undefined;
 	const openApiJson = () =>
-		(openApi ??= responseExamples(OPERATIONS, ALL_CASES).then(
+		(openApi ??= responseExamplesOffThread(threadCode(options.heavyThread)).then(
 			(examples) => JSON.stringify(buildOpenApi(OPERATIONS, VERSION, examples)),
 			(err) => {
 				logger.error({ err }, 'an operation example failed; OpenAPI is served without response examples');

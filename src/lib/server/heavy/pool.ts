@@ -49,7 +49,13 @@ export interface HeavyPoolOptions {
 	 * The thread's code: the server build's `utilkit-op-thread.js` (src/server-entry.ts passes
 	 * it). Default: the source file, run through tsx (`vite dev`, the unit tests).
 	 */
-	thread?: { url: URL; execArgv: string[] };
+	thread?: ThreadCode;
+}
+
+/** Where a thread's code is: a module URL and the Node flags it starts with. */
+export interface ThreadCode {
+	url: URL;
+	execArgv: string[];
 }
 
 /** A call's answer; `retryAfter` (seconds) is set when the pool refused it rather than the operation answering. */
@@ -99,7 +105,7 @@ interface Job {
  * thread (Node 20 does not apply a parent's `--import tsx` to a worker's own entry). Resolved
  * only when used: a production install has no tsx.
  */
-function sourceThread(): { url: URL; execArgv: string[] } {
+function sourceThread(): ThreadCode {
 	// tsx's ES module build (the path `require` resolves is its CommonJS twin).
 	const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
 	const entry = new URL('./thread.ts', import.meta.url).href;
@@ -107,11 +113,14 @@ function sourceThread(): { url: URL; execArgv: string[] } {
 	return { url: new URL(`data:text/javascript,${encodeURIComponent(code)}`), execArgv: [] };
 }
 
+/** The thread code given, else the source file through tsx. */
+export const threadCode = (given?: ThreadCode): ThreadCode => given ?? sourceThread();
+
 const mib = (bytes: number) => Math.ceil(bytes / MiB).toLocaleString('en-US');
 
 
 export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
-	const thread = options.thread ?? sourceThread();
+	const thread = threadCode(options.thread);
 	const threads = Math.max(1, options.threads);
 	const idle: Worker[] = [];
 	const all = new Set<Worker>();

@@ -6,13 +6,17 @@
  * Messages: `{id, module, opId, input, at}` in; `{type: 'started', id}` once the operation's code
  * and its data are loaded (`prepare`; its deadline starts then, so loading is not charged to the call),
  * then `{type: 'result', id, status, body, issues?}` or `{type: 'crash', id, message}` out.
+ *
+ * Started with `workerData.task` EXAMPLES_TASK (examples.ts), it computes the OpenAPI document's
+ * response examples instead, posts them and ends.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { Operation } from '../../ops/define.js';
 import { executeOperation } from '../../ops/execute.js';
 import { MODULE_LOADERS } from '../../ops/generated/loaders.js';
 import { nativeDigest } from '../native-digest.js';
 import type { ThreadJob, ThreadMessage } from './protocol.js';
+import { EXAMPLES_TASK } from './examples.js';
 
 const port = parentPort;
 if (!port) throw new Error('src/lib/server/heavy/thread.ts runs as a worker thread of the pool');
@@ -42,16 +46,28 @@ function crash(id: number, err: unknown): ThreadMessage {
 	return { type: 'crash', id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) };
 }
 
-port.on('message', (job: ThreadJob) => {
+async function postExamples() {
+	const [{ responseExamples }, { OPERATIONS }, { ALL_CASES }] = await Promise.all([
+		import('../api/openapi.js'),
+		import('../../ops/registry.js'),
+		import('../../ops/all-cases.js')
+	]);
+	port!.postMessage(await responseExamples(OPERATIONS, ALL_CASES));
+}
+
+function serve(job: ThreadJob) {
 	answer(job).then(
 		(message) => {
 			try {
-				port.postMessage(message);
+				port!.postMessage(message);
 			} catch (err) {
 				// An answer that cannot be cloned (nested too deep) is a bug of the operation's.
-				port.postMessage(crash(job.id, err));
+				port!.postMessage(crash(job.id, err));
 			}
 		},
-		(err: unknown) => port.postMessage(crash(job.id, err))
+		(err: unknown) => port!.postMessage(crash(job.id, err))
 	);
-});
+}
+
+if ((workerData as { task?: string } | null)?.task === EXAMPLES_TASK) await postExamples();
+else port.on('message', serve);
