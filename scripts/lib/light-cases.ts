@@ -57,10 +57,11 @@ const utf8String = (text: string) => der(0x0c, Buffer.from(text));
 const name = (count: number) => seq(...Array.from({ length: count }, (_, i) => der(0x31, seq(oid(['2.5.4.3', '2.5.4.10', '2.5.4.11'][i % 3]), utf8String(`Ünit ${i} of a very long organisation name`)))));
 
 /**
- * A self-signed Ed25519 certificate that fills MAX_PEM (64 KiB of PEM: about 48 KiB of DER) with
- * 200-RDN subject and issuer names and a subjectAltName of DNS names and IP addresses.
+ * A self-signed Ed25519 certificate that fills `maxPem` characters of PEM (MAX_PEM, 64 KiB: about
+ * 48 KiB of DER) with `rdns`-RDN subject and issuer names and a subjectAltName of DNS names and
+ * IP addresses.
  */
-function bigCertificatePem(): string {
+function bigCertificatePem(maxPem = 64 * 1024, rdns = 200): string {
 	const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 	const spki = publicKey.export({ type: 'spki', format: 'der' });
 	const algorithm = seq(oid('1.3.101.112'));
@@ -69,16 +70,17 @@ function bigCertificatePem(): string {
 		const san = seq(oid('2.5.29.17'), der(0x04, seq(...names)));
 		const basic = seq(oid('2.5.29.19'), der(0x01, Buffer.of(0xff)), der(0x04, seq(der(0x01, Buffer.of(0xff)))));
 		const validity = seq(der(0x17, Buffer.from('260101000000Z')), der(0x18, Buffer.from('20991231235959Z')));
-		const tbs = seq(der(0xa0, der(0x02, Buffer.of(2))), der(0x02, Buffer.from('00ff' + 'ab'.repeat(19), 'hex')), algorithm, name(200), validity, name(200), spki, der(0xa3, seq(basic, san)));
+		const tbs = seq(der(0xa0, der(0x02, Buffer.of(2))), der(0x02, Buffer.from('00ff' + 'ab'.repeat(19), 'hex')), algorithm, name(rdns), validity, name(rdns), spki, der(0xa3, seq(basic, san)));
 		return seq(tbs, algorithm, der(0x03, Buffer.of(0), sign(null, tbs, privateKey)));
 	};
 	const pem = (cert: Buffer) => `-----BEGIN CERTIFICATE-----\n${cert.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END CERTIFICATE-----\n`;
-	let sans = 100;
-	while (pem(build(sans + 20)).length <= 64 * 1024) sans += 20;
+	let sans = 0;
+	while (pem(build(sans + 4)).length <= maxPem) sans += 4;
 	return pem(build(sans));
 }
 
 let certificate = '';
+let smallCertificate = '';
 
 /** Points 3.7° of longitude apart across Europe, Africa and Asia: each in a quadtree cell of its own. */
 const borderPoint = (i: number) => ({ lat: 47.3 - ((i * 1.9) % 40), lon: 8.6 + i * 3.7 });
@@ -326,3 +328,64 @@ export const WORST_CASES: Record<string, WorstCase> = {
 
 let verifyToken = '';
 const verifySecret = 's'.repeat(field(110_000));
+
+/**
+ * The worst input of each heavy operation with a light-call bound (Operation.lightCall), at that
+ * bound: the input shapes of its WORST_CASES entry, cut to the largest a light call takes. Such a
+ * call runs on the server's event loop, so it must cost what a light operation's may.
+ */
+export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
+	encode: {
+		input: '16,384 characters of multi-byte text → base32',
+		why: 'the light-call bound in 2- to 4-byte UTF-8, through the scheme written a character at a time',
+		build: () => ({ input: fill('<&"é€😀', 16_384), scheme: 'base32', direction: 'encode' })
+	},
+	hmac: {
+		input: '64 KiB base64 key, SHA-384',
+		why: 'the light-call bound (message and key together) spent on a base64 key, with the slowest hash',
+		build: () => ({ input: 'a', key: fill('QUJD', 65_535), key_encoding: 'base64', algorithm: 'sha384' })
+	},
+	'text-case': {
+		input: '8,192 characters of aB1 → constant',
+		why: 'the light-call bound with a word boundary at every character (change-case splits quadratically)',
+		build: () => ({ input: fill('aB1', 8_192), to: 'constant' })
+	},
+	'text-stats': {
+		input: '2,048 characters of CJK',
+		why: 'the light-call bound in the script whose word segmentation is slowest',
+		build: () => ({ input: fill('中文字符。', 2_048) })
+	},
+	markdown: {
+		input: '2,048 characters of task-list items',
+		why: 'the light-call bound in the construct with the most tokens and rules per byte',
+		build: () => ({ markdown: fill('- [x] a\n', 2_048) })
+	},
+	'json-format': {
+		input: '16,384 characters of small objects, keys sorted, indent 8',
+		why: 'the light-call bound as the most values, sorted, written with the widest indent',
+		build: () => ({ input: '[' + fill('{"b":1,"a":[0,{}]},', 16_384 - 2).slice(0, -1) + ']', indent: 8, sort_keys: true })
+	},
+	'number-base': {
+		input: '1,000 base-36 digits → all 35 bases',
+		why: 'the light-call bound in the base with the largest value, written in every base',
+		build: () => ({ value: 'z'.repeat(1_000), from: 36, to: Array.from({ length: 35 }, (_, i) => i + 2) })
+	},
+	x509: {
+		input: '4 KiB certificate: 12-RDN names, SANs',
+		why: 'the light-call bound filled with what is formatted (names, alternative names)',
+		setup: () => {
+			smallCertificate ||= bigCertificatePem(4_096, 12);
+		},
+		build: () => ({ pem: smallCertificate })
+	},
+	'id-generate': {
+		input: '100 NanoIDs of 255 characters',
+		why: 'the light-call bound (100 ids) of the longest kind',
+		build: () => ({ kind: 'nanoid', count: 100, size: 255 })
+	},
+	'password-generate': {
+		input: '4 passwords of 256 characters',
+		why: 'the light-call bound (1,024 characters in all), each drawn with rejection sampling',
+		build: () => ({ length: 256, count: 4, exclude_ambiguous: true })
+	}
+};

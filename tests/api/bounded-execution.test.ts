@@ -133,6 +133,27 @@ describe('heavy operations never hold the event loop', () => {
 });
 
 describe("one account's share of the pool", () => {
+	it('small calls of a heavy operation are light calls: answered while the share is full, where a large one is refused', async () => {
+		const key = (await server.cli('keys', 'create', '--email', 'encoder@example.com', '--plan', 'unlimited')).trim();
+		// Two calls that end only at their time limit (2,000 ms) hold the key's whole share.
+		let holding = 2;
+		const hostile = { schema: { type: 'string', pattern: '^(a|a)*$' }, data: `${'a'.repeat(40)}!` };
+		const held = Array.from({ length: 2 }, () => call('/json-schema/validate', hostile, key).finally(() => holding--));
+		// A large /encode (20,000 characters, over its light-call bound) takes a place in the pool:
+		// refused once both places are taken, which is the state the rest of the test needs.
+		const large = { input: 'a'.repeat(20_000), scheme: 'base64', direction: 'encode' };
+		let refusedLarge: Answer;
+		do refusedLarge = await call('/encode', large, key);
+		while (refusedLarge.status === 200 && holding === 2);
+		expect(refusedLarge.status).toBe(429);
+		expect(refusedLarge.body.code).toBe('concurrency_limited');
+		// Small ones run on the event loop, in no share: all answered. BASE64("foobar"), RFC 4648 §10.
+		const small = await Promise.all(Array.from({ length: 8 }, () => call('/encode', { input: 'foobar', scheme: 'base64', direction: 'encode' }, key)));
+		expect(holding, 'the two held calls were still running').toBe(2);
+		for (const answer of small) expect(answer).toMatchObject({ status: 200, body: { output: 'Zm9vYmFy' } });
+		for (const answer of await Promise.all(held)) expect(answer.body.code).toBe('time_limit_exceeded');
+	});
+
 	it('12 parallel scrypt hashes at the maximum (128 MiB each) from one key: two run, the rest 429 concurrency_limited, not counted', async () => {
 		const key = (await server.cli('keys', 'create', '--email', 'hasher@example.com', '--plan', 'free')).trim();
 		const scrypt = { password: 'correct horse', algorithm: 'scrypt', log_n: 17, r: 8, p: 1 };

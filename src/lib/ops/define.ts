@@ -134,6 +134,15 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	 */
 	cost: 'light' | 'heavy';
 	/**
+	 * For a heavy operation whose cost grows with its input alone: true when this (validated)
+	 * input is small enough to be light, i.e. its worst case at that bound costs what a light
+	 * operation's may at its limit (scripts/lib/light-cases.ts, LIGHT_CALL_CASES, in
+	 * docs/performance.md). Such a call runs where it is made, like a light operation's, and takes
+	 * no place in the pool nor in the account's share of it; a larger one runs in the pool.
+	 * Absent: every call is heavy.
+	 */
+	lightCall?(input: unknown): boolean;
+	/**
 	 * Bytes a heavy run holds outside the JavaScript heap for this (validated) input, e.g. the
 	 * blocks of a memory-hard password hash: what the pool's memory budget counts. Absent: the
 	 * thread's heap ceiling bounds it.

@@ -73,7 +73,7 @@ export function validateInput(op: Operation, input: unknown): { data: unknown } 
 }
 
 /** Runs the operation on input its schema has read; an OperationError becomes its answer. */
-function runValidated(op: Operation, data: unknown, ctx: OperationContext): OperationResult | Promise<OperationResult> {
+export function runValidated(op: Operation, data: unknown, ctx: OperationContext): OperationResult | Promise<OperationResult> {
 	let output: unknown;
 	try {
 		output = op.run(data, ctx);

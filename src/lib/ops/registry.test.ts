@@ -47,6 +47,18 @@ describe('registry', () => {
 		}
 	});
 
+	it('gives a light-call bound only to heavy operations, each with a worst case at that bound in the light benchmark', async () => {
+		const { LIGHT_CALL_CASES } = await import('../../../scripts/lib/light-cases.js');
+		for (const op of OPERATIONS.filter((o) => o.lightCall)) {
+			expect(op.cost, op.id).toBe('heavy');
+			await LIGHT_CALL_CASES[op.id]?.setup?.();
+			const parsed = op.input.safeParse(LIGHT_CALL_CASES[op.id]?.build(0));
+			expect(parsed.success && op.lightCall!(parsed.data), `${op.id}: LIGHT_CALL_CASES has a light call at its bound`).toBe(true);
+		}
+		// The paths that never may be light, whatever the input size.
+		for (const id of ['regex', 'json-schema-validate', 'password-hash', 'data-convert']) expect(getOperation(id)?.lightCall, id).toBeUndefined();
+	});
+
 	it('counts as heavy every kind of work known to hold an event loop for long', () => {
 		// Backtracking, quadratic or memory-hard work, work a parameter multiplies, large images and spans.
 		const found = ['regex', 'json-schema-validate', 'text-diff', 'password-hash', 'password-hash-verify', 'keys-generate', 'qr-code-decode', 'barcode', 'password-strength', 'business-days'];

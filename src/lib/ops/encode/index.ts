@@ -3,6 +3,9 @@ import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { EncodingError, SCHEMES, transcode } from './encoding.js';
 
+/** Inputs up to this many characters are light calls: their worst case (multi-byte text to base32) costs about what a light operation's may (docs/performance.md). */
+export const LIGHT_CALL_CHARS = 16_384;
+
 /** Characters of `input` (UTF-16 code units, as JSON strings count them); the body cap is 1 MiB anyway. */
 export const MAX_INPUT = 524_288;
 
@@ -16,6 +19,10 @@ export const encode = defineOperation({
 	path: '/encode',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { input: string };
+		return input.input.length <= LIGHT_CALL_CHARS;
+	},
 	timeLimit: { ms: 2000, detail: 'the conversion ran longer than the time limit of 2,000 ms; send a shorter input' },
 	input: z.object({
 		input: z

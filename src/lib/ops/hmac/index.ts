@@ -4,6 +4,9 @@ import { formHints } from '../form-hints.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { computeHmac, HMAC_ALGORITHMS, keyBytes, type HmacAlgorithm } from './hmac.js';
 
+/** A message and key of up to this many characters together make a light call (the worst case, a base64 key with SHA-384: docs/performance.md). */
+export const LIGHT_CALL_CHARS = 65_536;
+
 export const hmac = defineOperation({
 	id: 'hmac',
 	group: 'security',
@@ -14,6 +17,10 @@ export const hmac = defineOperation({
 	path: '/hmac',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { input: string; key: string };
+		return input.input.length + input.key.length <= LIGHT_CALL_CHARS;
+	},
 	timeLimit: { ms: 2000, detail: 'the HMAC ran longer than the time limit of 2,000 ms; send a shorter message or key' },
 	input: z.object({
 		input: z.string().describe('The message, as UTF-8 (at most the 1 MiB body)').meta(formHints({ multiline: 4, monospace: true })),

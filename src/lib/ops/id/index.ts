@@ -7,6 +7,8 @@ import { generateIds, ID_KINDS, inspectId } from './id.js';
 /** Limits (docs/api.md, "Toolbox"): the contract's ranges, and the longest text inspect reads. */
 export const MAX_IDS = 1000;
 export const MAX_ID_TEXT = 100;
+/** Up to this many ids a call is light: the worst case, NanoIDs of 255 characters, costs about what a light operation's may (docs/performance.md). */
+export const LIGHT_CALL_IDS = 100;
 
 export const idGenerate = defineOperation({
 	id: 'id-generate',
@@ -18,6 +20,7 @@ export const idGenerate = defineOperation({
 	path: '/id/generate',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => (data as { count: number }).count <= LIGHT_CALL_IDS,
 	timeLimit: { ms: 2000, detail: 'generation ran longer than the time limit of 2,000 ms; ask for fewer or shorter ids' },
 	input: z.object({
 		kind: z.enum(ID_KINDS).describe('uuid4, uuid7 (time-ordered), ulid or nanoid'),

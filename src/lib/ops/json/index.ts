@@ -3,6 +3,9 @@ import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { JsonSyntaxError, JsonTooLongError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
 
+/** JSON texts up to this many characters are light calls (the worst case, small objects with sorted keys: docs/performance.md). */
+export const LIGHT_CALL_CHARS = 16_384;
+
 /** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
 export const MAX_INPUT = 524_288;
 /**
@@ -23,6 +26,10 @@ export const jsonFormat = defineOperation({
 	path: '/json/format',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { input: string };
+		return input.input.length <= LIGHT_CALL_CHARS;
+	},
 	timeLimit: { ms: 5000, detail: 'formatting ran longer than the time limit of 5,000 ms; send less JSON, less deeply nested, or a smaller indent' },
 	input: z.object({
 		input: z

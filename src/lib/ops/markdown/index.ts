@@ -4,6 +4,9 @@ import { formHints } from '../form-hints.js';
 import { renderMarkdown } from './render.js';
 import { sanitizeHtml } from './sanitize.js';
 
+/** Documents up to this many characters are light calls (the worst case, task-list items: docs/performance.md). */
+export const LIGHT_CALL_CHARS = 2_048;
+
 /** The longest document read, in UTF-8 bytes (docs/api.md, "Markdown"). */
 export const MAX_MARKDOWN_BYTES = 256 * 1024;
 
@@ -19,6 +22,10 @@ export const markdown = defineOperation({
 	path: '/markdown',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { markdown: string };
+		return input.markdown.length <= LIGHT_CALL_CHARS;
+	},
 	timeLimit: { ms: 5000, detail: 'rendering ran longer than the time limit of 5,000 ms; send a shorter document' },
 	input: z.object({
 		markdown: z

@@ -4,6 +4,9 @@ import { formHints } from '../form-hints.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { convertBases, NumberBaseError, type Base } from './number-base.js';
 
+/** Values up to this many characters are light calls, in every base asked for (docs/performance.md). */
+export const LIGHT_CALL_DIGITS = 1_000;
+
 export const MAX_DIGITS = 10_000;
 /** 2–36 or "roman": one enum, so the form offers a select and a group of checkboxes. */
 const BASES = [...Array.from({ length: 35 }, (_, i) => i + 2), 'roman'] as const;
@@ -19,6 +22,10 @@ export const numberBase = defineOperation({
 	path: '/number-base',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { value: string };
+		return input.value.length <= LIGHT_CALL_DIGITS;
+	},
 	timeLimit: { ms: 2000, detail: 'the conversion ran longer than the time limit of 2,000 ms; send fewer digits or ask for fewer bases' },
 	input: z.object({
 		value: stringOfAtMost(MAX_DIGITS)

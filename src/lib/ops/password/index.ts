@@ -16,6 +16,8 @@ export const MAX_PASSWORDS = 100;
 export const MAX_STRENGTH_LENGTH = 64;
 export const MAX_USER_INPUTS = 50;
 export const MAX_USER_INPUT_LENGTH = 100;
+/** Up to this many characters in all (count × length) a generation is a light call (docs/performance.md). */
+export const LIGHT_CALL_CHARACTERS = 1_024;
 
 export const passwordGenerate = defineOperation({
 	id: 'password-generate',
@@ -27,6 +29,10 @@ export const passwordGenerate = defineOperation({
 	path: '/password/generate',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { count: number; length: number };
+		return input.count * input.length <= LIGHT_CALL_CHARACTERS;
+	},
 	timeLimit: { ms: 2000, detail: 'generation ran longer than the time limit of 2,000 ms; ask for fewer or shorter passwords' },
 	input: z.object({
 		length: integer().min(4).max(256).default(20).describe('Characters per password, 4 to 256; default 20'),

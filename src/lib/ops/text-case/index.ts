@@ -4,6 +4,9 @@ import { formHints } from '../form-hints.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { CASES, convertCase } from './text-case.js';
 
+/** Texts up to this many characters are light calls: change-case's split grows with the square of the words, so the bound is far below MAX_INPUT (docs/performance.md). */
+export const LIGHT_CALL_CHARS = 8_192;
+
 export const MAX_INPUT = 100_000;
 
 export const textCase = defineOperation({
@@ -16,6 +19,10 @@ export const textCase = defineOperation({
 	path: '/text/case',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { input: string };
+		return input.input.length <= LIGHT_CALL_CHARS;
+	},
 	timeLimit: { ms: 5000, detail: 'the conversion ran longer than the time limit of 5,000 ms; send a shorter text' },
 	input: z.object({
 		input: stringOfAtMost(MAX_INPUT)

@@ -5,6 +5,9 @@ import { formHints } from '../form-hints.js';
 import { LEAF, ROOT_CA } from './example-certificates.js';
 import { CertificateError, describeCertificate, readCertificateText } from './certificate.js';
 
+/** Certificates up to this many characters of PEM (a usual one is 1–2.5 KB) are light calls (docs/performance.md). */
+export const LIGHT_CALL_CHARS = 4_096;
+
 /** Longest `pem` read (docs/api.md, "Toolbox"): far above any real certificate (a few KiB). */
 export const MAX_PEM = 64 * 1024;
 
@@ -39,6 +42,10 @@ export const x509 = defineOperation({
 	path: '/x509',
 	runs: 'anywhere',
 	cost: 'heavy',
+	lightCall: (data) => {
+		const input = data as { pem: string };
+		return input.pem.length <= LIGHT_CALL_CHARS;
+	},
 	timeLimit: { ms: 2000, detail: 'reading the certificate ran longer than the time limit of 2,000 ms; send a smaller certificate' },
 	input: z.object({
 		pem: stringOfAtMost(MAX_PEM)

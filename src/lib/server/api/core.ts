@@ -3,7 +3,7 @@ import { BATCH_LABEL, CAPABILITIES_LABEL, OPENAPI_LABEL, RECIPES_LABEL, UNMATCHE
 import type { Logger } from 'pino';
 import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
 import type { ErrorCode } from '../../ops/error-codes.js';
-import { executeOperation, type OperationResult } from '../../ops/execute.js';
+import { executeOperation, runValidated, validateInput, type OperationResult } from '../../ops/execute.js';
 import type { HeavyPool, PoolAnswer } from '../heavy/pool.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
@@ -487,8 +487,9 @@ export function createApiCore(deps: ApiCoreDeps) {
 	function run(call: Call): ApiResponse | Promise<ApiResponse> {
 		const { req, params, at } = call;
 		const op = call.op!;
-		// A heavy call past its account's share is refused before its body is read (it may be 1 MiB).
-		const full = op.cost === 'heavy' && deps.heavy ? deps.heavy.shareFull(call.principal!.accountId) : null;
+		// A heavy call past its account's share is refused before its body is read (it may be 1 MiB);
+		// not where a small input would make it a light call.
+		const full = op.cost === 'heavy' && !op.lightCall && deps.heavy ? deps.heavy.shareFull(call.principal!.accountId) : null;
 		if (full) return answered(call, full);
 		let input: unknown;
 		if (call.input) {
@@ -504,10 +505,16 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return andThen(execute(op, input, at, call.principal!), answered, call);
 	}
 
-	/** One operation call: a light one here, a heavy one in the pool (which may refuse it: 429, 503). */
+	/**
+	 * One operation call: a light one here, a heavy one in the pool (which may refuse it: 429,
+	 * 503), unless its input makes it a light call (Operation.lightCall).
+	 */
 	function execute(op: Operation, input: unknown, at: number, principal: Principal): PoolAnswer | Promise<PoolAnswer> {
-		if (op.cost === 'heavy' && deps.heavy) return deps.heavy.run(op, input, at, principal.accountId);
-		return executeOperation(op, input, new RequestContext(at));
+		if (op.cost !== 'heavy' || !deps.heavy) return executeOperation(op, input, new RequestContext(at));
+		const parsed = validateInput(op, input);
+		if ('status' in parsed) return parsed;
+		if (op.lightCall?.(parsed.data)) return runValidated(op, parsed.data, new RequestContext(at));
+		return deps.heavy.run(op, input, at, principal.accountId, parsed);
 	}
 
 	/**

@@ -82,8 +82,11 @@ export interface HeavyPool {
 	 * asked before the request body is even parsed, so a refused call costs next to nothing.
 	 */
 	shareFull(account: string): PoolAnswer | null;
-	/** Validates `input` (an invalid one never takes a thread) and runs the call in a thread. */
-	run(op: Operation, input: unknown, at: number, account: string): PoolAnswer | Promise<PoolAnswer>;
+	/**
+	 * Validates `input` (an invalid one never takes a thread; `parsed`: what the caller's own
+	 * validation read) and runs the call in a thread.
+	 */
+	run(op: Operation, input: unknown, at: number, account: string, parsed?: { data: unknown }): PoolAnswer | Promise<PoolAnswer>;
 	stats(): PoolStats;
 	/** Terminates every thread; calls in flight or waiting answer 503. */
 	close(): Promise<void>;
@@ -245,8 +248,8 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 		return refusal(429, 'concurrency_limited', `At most ${options.perAccount} heavy operations of one account run at once on this server: retry when one has answered`, 1);
 	}
 
-	function run(op: Operation, input: unknown, at: number, account: string): PoolAnswer | Promise<PoolAnswer> {
-		const parsed = validateInput(op, input);
+	function run(op: Operation, input: unknown, at: number, account: string, validated?: { data: unknown }): PoolAnswer | Promise<PoolAnswer> {
+		const parsed = validated ?? validateInput(op, input);
 		if ('status' in parsed) return parsed;
 		if (closed) return refusal(503, 'server_busy', 'The server is stopping: retry in a moment', 5);
 		const full = shareFull(account);
