@@ -46,7 +46,7 @@ else
 	# V8 would show in an answer. The operations' deeper unit tests and the property tests check
 	# pure JavaScript whose answers do not depend on the Node version; they run on Node 20 above,
 	# as do the files about upstreams (CI time budget: docs in the README's CI section).
-	npx vitest run --project unit --exclude 'src/lib/ops/**' --exclude 'tests/unit/fuzz/**'
+	npx vitest run --project unit --project unit-isolated --exclude 'src/lib/ops/**' --exclude 'tests/unit/fuzz/**'
 	npx vitest run --project api tests/api/platform.test.ts tests/api/accounts.test.ts tests/api/operations.test.ts \
 		tests/api/cluster.test.ts tests/api/observability.test.ts tests/api/shutdown.test.ts tests/api/web-fetch.test.ts
 fi
