@@ -4,7 +4,7 @@
  * `x-` keywords, the extension form OpenAPI 3.1 allows:
  *
  * - `x-secret`: a credential, payment instrument or private conversation (docs/architecture.md,
- *   "Secrets in history and links"): kept out of the local history and share links by default;
+ *   "Secret fields"): kept out of the local history and share links by default;
  * - `x-multiline`: shown as a text area of this many rows (pasted or long text);
  * - `x-widget`: a picker the value comes from (a country, time zone, language or currency code
  *   picked by name, a colour, a coordinate that "use my location" can fill, or an image, base64,

@@ -1,6 +1,6 @@
 import type { ModuleTexts } from '../texts.js';
 
-/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Translations". */
+/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
 	'pt-BR': {
 		'id-generate': {

@@ -1,6 +1,6 @@
 /**
  * An account whose password was stored with the earlier scheme (scrypt) signs in as before, and its
- * stored hash becomes Argon2id on that sign-in (docs/security.md, "Passwords with Argon2id").
+ * stored hash becomes Argon2id on that sign-in (docs/security.md, "Keys, secrets and errors" (Passwords)).
  */
 import fs from 'node:fs';
 import os from 'node:os';

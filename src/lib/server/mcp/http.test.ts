@@ -4,7 +4,7 @@ import type { ApiCore } from '../api/core.js';
 import { createMemoryRateLimiter } from '../limits/rate-limiter.js';
 import { createMcpHandler, type McpDeps, type McpHttpRequest } from './http.js';
 
-// CORS on /mcp follows the API's rules (docs/api.md, "CORS" and "MCP server"): nothing without
+// CORS on /mcp follows the API's rules (docs/api.md, "Authentication" (CORS) and "MCP server"): nothing without
 // CORS_ORIGINS; with it, `Vary: Origin` always, the listed origins allowed and their preflights
 // answered 204 (the Fetch standard's CORS protocol: what a browser needs to send the MCP
 // transport's POST with Content-Type: application/json and a key header).

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Comments point readers at documentation as `docs/<file>.md, "Section"`: each named section must
+// exist there, as a heading, a bold lead-in or a table's first cell, or the pointer misleads.
+const POINTER = /(docs\/[\w/.-]+\.md),? "([^"]+)"/g;
+const SOURCES = ['src', 'scripts', 'tests'];
+
+function sourceFiles(): string[] {
+	return SOURCES.flatMap((dir) =>
+		readdirSync(dir, { recursive: true, encoding: 'utf8' })
+			.filter((name) => /\.(ts|js|svelte)$/.test(name) && !name.includes('node_modules'))
+			.map((name) => `${dir}/${name}`)
+	);
+}
+
+function names(doc: string, section: string): boolean {
+	// A section named across a comment's line break: "Outbox\n * per account".
+	const wanted = section
+		.replace(/\s*\n\s*(\*|\/\/)?\s*/g, ' ')
+		.replace(/\.$/, '')
+		.toLowerCase();
+	return doc.split('\n').some((line) => {
+		const lower = line.toLowerCase();
+		return (line.startsWith('#') && lower.includes(wanted)) || lower.includes(`**${wanted}`) || lower.startsWith(`| ${wanted}`);
+	});
+}
+
+describe('pointers from the code into the docs', () => {
+	it('name sections that exist', () => {
+		const docs = new Map<string, string | null>();
+		const broken: string[] = [];
+		for (const file of sourceFiles()) {
+			if (file === 'tests/unit/doc-pointers.test.ts') continue;
+			for (const [, doc, section] of readFileSync(file, 'utf8').matchAll(POINTER)) {
+				if (!docs.has(doc)) docs.set(doc, (() => { try { return readFileSync(doc, 'utf8'); } catch { return null; } })());
+				const text = docs.get(doc);
+				if (text === null || !names(text!, section)) broken.push(`${file}: ${doc}, "${section}"`);
+			}
+		}
+		expect(broken).toEqual([]);
+	});
+});
