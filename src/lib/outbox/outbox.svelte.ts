@@ -15,6 +15,10 @@ import {
 import { idbStore } from './outbox-db.js';
 import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, sessionAccount, withReplayLock } from './replay.js';
 
+/** The first wait before a round the network stopped is tried again, and the longest. */
+const RETRY_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
 interface SyncManagerLike {
 	register(tag: string): Promise<void>;
 }
@@ -22,7 +26,7 @@ interface SyncManagerLike {
 /**
  * The outbox as the app shows it: the entries, whether the browser is online, and the actions.
  * Started once by the header's indicator (every page has it). Replays on start when online, on
- * the `online` event, and when asked; other tabs and the service worker announce their changes
+ * the `online` event, when asked, and again after a round the network stopped (send()); other tabs and the service worker announce their changes
  * on a BroadcastChannel, so every open page shows the same list. Each entry belongs to the
  * account signed in when it was queued and goes out only under it (docs/security.md, "Outbox
  * per account"); the counts are of the signed-in account's entries.
@@ -48,9 +52,14 @@ class Outbox {
 		this.online = navigator.onLine;
 		const onOnline = () => {
 			this.online = true;
-			void this.send();
+			// After whoever holds the replay now (the service worker's Background Sync fires on the
+			// same return of the network): its round may have ended early, still offline.
+			void this.send({ wait: true });
 		};
-		const onOffline = () => (this.online = false);
+		const onOffline = () => {
+			this.online = false;
+			this.#cancelRetry();
+		};
 		addEventListener('online', onOnline);
 		addEventListener('offline', onOffline);
 		const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
@@ -60,6 +69,7 @@ class Outbox {
 		});
 		return () => {
 			this.#started = false;
+			this.#cancelRetry();
 			removeEventListener('online', onOnline);
 			removeEventListener('offline', onOffline);
 			channel?.close();
@@ -112,11 +122,37 @@ class Outbox {
 		}
 	}
 
-	/** Sends what is queued, unless another tab or the service worker is already at it (`wait`: after it). */
+	/**
+	 * Sends what is queued, unless another tab or the service worker is already at it (`wait`:
+	 * after it). A round that the network stopped while the browser says it is online (the
+	 * `online` event comes before the connection works, or the server is briefly unreachable)
+	 * is tried again after RETRY_MS, doubling to RETRY_MAX_MS, instead of waiting for an
+	 * `online` event that will not come.
+	 */
 	async send(options: { wait?: boolean } = {}): Promise<void> {
 		if (!this.loaded) await this.refresh();
-		await withReplayLock((exclusive) => replay(this.#store, fetchSender(), sessionAccount(), { exclusive, onChange: () => void this.#changed() }), options);
+		const result = await withReplayLock((exclusive) => replay(this.#store, fetchSender(), sessionAccount(), { exclusive, onChange: () => void this.#changed() }), options);
 		await this.refresh();
+		if (result?.networkDown && navigator.onLine && this.#started) this.#scheduleRetry();
+		else if (result) this.#retryMs = RETRY_MS;
+	}
+
+	#retryTimer: ReturnType<typeof setTimeout> | undefined;
+	#retryMs = RETRY_MS;
+
+	#scheduleRetry() {
+		if (this.#retryTimer !== undefined) return;
+		this.#retryTimer = setTimeout(() => {
+			this.#retryTimer = undefined;
+			void this.send();
+		}, this.#retryMs);
+		this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
+	}
+
+	#cancelRetry() {
+		clearTimeout(this.#retryTimer);
+		this.#retryTimer = undefined;
+		this.#retryMs = RETRY_MS;
 	}
 
 	async cancel(id: string): Promise<boolean> {
