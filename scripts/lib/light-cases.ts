@@ -4,6 +4,16 @@
 // `build(i)` gives the input of the i-th call; the cases whose answers are cached by input (the
 // holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../src/lib/ops/encode/index.js';
+import { LIGHT_CALL_CHARS as HMAC_CHARS } from '../../src/lib/ops/hmac/index.js';
+import { LIGHT_CALL_IDS } from '../../src/lib/ops/id/index.js';
+import { LIGHT_CALL_CHARS as JSON_CHARS } from '../../src/lib/ops/json/index.js';
+import { LIGHT_CALL_CHARS as MARKDOWN_CHARS } from '../../src/lib/ops/markdown/index.js';
+import { LIGHT_CALL_DIGITS } from '../../src/lib/ops/number-base/index.js';
+import { LIGHT_CALL_CHARACTERS as PASSWORD_CHARACTERS } from '../../src/lib/ops/password/index.js';
+import { LIGHT_CALL_CHARS as TEXT_CASE_CHARS } from '../../src/lib/ops/text-case/index.js';
+import { LIGHT_CALL_CHARS as TEXT_STATS_CHARS } from '../../src/lib/ops/text-stats/index.js';
+import { LIGHT_CALL_CHARS as X509_CHARS } from '../../src/lib/ops/x509/index.js';
 
 export interface WorstCase {
 	/** The input in a few words, for the table. */
@@ -331,61 +341,61 @@ const verifySecret = 's'.repeat(field(110_000));
 
 /**
  * The worst input of each heavy operation with a light-call bound (Operation.lightCall), at that
- * bound: the input shapes of its WORST_CASES entry, cut to the largest a light call takes. Such a
+ * bound (the operation's own constant): the input shapes of its WORST_CASES entry, cut to the largest a light call takes. Such a
  * call runs on the server's event loop, so it must cost what a light operation's may.
  */
 export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 	encode: {
 		input: '16,384 characters of multi-byte text → base32',
 		why: 'the light-call bound in 2- to 4-byte UTF-8, through the scheme written a character at a time',
-		build: () => ({ input: fill('<&"é€😀', 16_384), scheme: 'base32', direction: 'encode' })
+		build: () => ({ input: fill('<&"é€😀', ENCODE_CHARS), scheme: 'base32', direction: 'encode' })
 	},
 	hmac: {
 		input: '64 KiB base64 key, SHA-384',
 		why: 'the light-call bound (message and key together) spent on a base64 key, with the slowest hash',
-		build: () => ({ input: 'a', key: fill('QUJD', 65_535), key_encoding: 'base64', algorithm: 'sha384' })
+		build: () => ({ input: 'a', key: fill('QUJD', HMAC_CHARS - 1), key_encoding: 'base64', algorithm: 'sha384' })
 	},
 	'text-case': {
 		input: '8,192 characters of aB1 → constant',
 		why: 'the light-call bound with a word boundary at every character (change-case splits quadratically)',
-		build: () => ({ input: fill('aB1', 8_192), to: 'constant' })
+		build: () => ({ input: fill('aB1', TEXT_CASE_CHARS), to: 'constant' })
 	},
 	'text-stats': {
 		input: '2,048 characters of CJK',
 		why: 'the light-call bound in the script whose word segmentation is slowest',
-		build: () => ({ input: fill('中文字符。', 2_048) })
+		build: () => ({ input: fill('中文字符。', TEXT_STATS_CHARS) })
 	},
 	markdown: {
 		input: '2,048 characters of task-list items',
 		why: 'the light-call bound in the construct with the most tokens and rules per byte',
-		build: () => ({ markdown: fill('- [x] a\n', 2_048) })
+		build: () => ({ markdown: fill('- [x] a\n', MARKDOWN_CHARS) })
 	},
 	'json-format': {
 		input: '16,384 characters of small objects, keys sorted, indent 8',
 		why: 'the light-call bound as the most values, sorted, written with the widest indent',
-		build: () => ({ input: '[' + fill('{"b":1,"a":[0,{}]},', 16_384 - 2).slice(0, -1) + ']', indent: 8, sort_keys: true })
+		build: () => ({ input: '[' + fill('{"b":1,"a":[0,{}]},', JSON_CHARS - 2).slice(0, -1) + ']', indent: 8, sort_keys: true })
 	},
 	'number-base': {
 		input: '1,000 base-36 digits → all 35 bases',
 		why: 'the light-call bound in the base with the largest value, written in every base',
-		build: () => ({ value: 'z'.repeat(1_000), from: 36, to: Array.from({ length: 35 }, (_, i) => i + 2) })
+		build: () => ({ value: 'z'.repeat(LIGHT_CALL_DIGITS), from: 36, to: Array.from({ length: 35 }, (_, i) => i + 2) })
 	},
 	x509: {
 		input: '4 KiB certificate: 12-RDN names, SANs',
 		why: 'the light-call bound filled with what is formatted (names, alternative names)',
 		setup: () => {
-			smallCertificate ||= bigCertificatePem(4_096, 12);
+			smallCertificate ||= bigCertificatePem(X509_CHARS, 12);
 		},
 		build: () => ({ pem: smallCertificate })
 	},
 	'id-generate': {
 		input: '100 NanoIDs of 255 characters',
 		why: 'the light-call bound (100 ids) of the longest kind',
-		build: () => ({ kind: 'nanoid', count: 100, size: 255 })
+		build: () => ({ kind: 'nanoid', count: LIGHT_CALL_IDS, size: 255 })
 	},
 	'password-generate': {
 		input: '4 passwords of 256 characters',
 		why: 'the light-call bound (1,024 characters in all), each drawn with rejection sampling',
-		build: () => ({ length: 256, count: 4, exclude_ambiguous: true })
+		build: () => ({ length: 256, count: PASSWORD_CHARACTERS / 256, exclude_ambiguous: true })
 	}
 };

@@ -38,3 +38,13 @@ export const stringOfAtMost = (max: number) =>
 			error: (issue) =>
 				`must be at most ${max.toLocaleString('en-US')} characters, got ${characterCount(issue.input as string).toLocaleString('en-US')}`
 		});
+
+/**
+ * An Operation.lightCall for a heavy operation whose cost grows with the length of its text
+ * fields: light while `fields` of the validated input hold at most `limit` characters together
+ * (UTF-16 code units, as JSON and `.length` count them: the bound is on work, not on text).
+ */
+export const charactersAtMost =
+	(limit: number, ...fields: string[]) =>
+	(input: unknown): boolean =>
+		fields.reduce((sum, field) => sum + ((input as Record<string, string>)[field]?.length ?? 0), 0) <= limit;

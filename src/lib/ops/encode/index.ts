@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charactersAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { EncodingError, SCHEMES, transcode } from './encoding.js';
@@ -19,10 +20,7 @@ export const encode = defineOperation({
 	path: '/encode',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { input: string };
-		return input.input.length <= LIGHT_CALL_CHARS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
 	timeLimit: { ms: 2000, detail: 'the conversion ran longer than the time limit of 2,000 ms; send a shorter input' },
 	input: z.object({
 		input: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charactersAtMost } from '../_shared/schemas.js';
 import { defineOperation } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
@@ -17,10 +18,7 @@ export const hmac = defineOperation({
 	path: '/hmac',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { input: string; key: string };
-		return input.input.length + input.key.length <= LIGHT_CALL_CHARS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input', 'key'),
 	timeLimit: { ms: 2000, detail: 'the HMAC ran longer than the time limit of 2,000 ms; send a shorter message or key' },
 	input: z.object({
 		input: z.string().describe('The message, as UTF-8 (at most the 1 MiB body)').meta(formHints({ multiline: 4, monospace: true })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charactersAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { JsonSyntaxError, JsonTooLongError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
@@ -26,10 +27,7 @@ export const jsonFormat = defineOperation({
 	path: '/json/format',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { input: string };
-		return input.input.length <= LIGHT_CALL_CHARS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
 	timeLimit: { ms: 5000, detail: 'formatting ran longer than the time limit of 5,000 ms; send less JSON, less deeply nested, or a smaller indent' },
 	input: z.object({
 		input: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charactersAtMost } from '../_shared/schemas.js';
 import { defineOperation } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { renderMarkdown } from './render.js';
@@ -22,10 +23,7 @@ export const markdown = defineOperation({
 	path: '/markdown',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { markdown: string };
-		return input.markdown.length <= LIGHT_CALL_CHARS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'markdown'),
 	timeLimit: { ms: 5000, detail: 'rendering ran longer than the time limit of 5,000 ms; send a shorter document' },
 	input: z.object({
 		markdown: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
-import { stringOfAtMost } from '../_shared/schemas.js';
+import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { convertBases, NumberBaseError, type Base } from './number-base.js';
 
 /** Values up to this many characters are light calls, in every base asked for (docs/performance.md). */
@@ -22,10 +22,7 @@ export const numberBase = defineOperation({
 	path: '/number-base',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { value: string };
-		return input.value.length <= LIGHT_CALL_DIGITS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_DIGITS, 'value'),
 	timeLimit: { ms: 2000, detail: 'the conversion ran longer than the time limit of 2,000 ms; send fewer digits or ask for fewer bases' },
 	input: z.object({
 		value: stringOfAtMost(MAX_DIGITS)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { formHints } from '../form-hints.js';
-import { stringOfAtMost } from '../_shared/schemas.js';
+import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { CASES, convertCase } from './text-case.js';
 
 /** Texts up to this many characters are light calls: change-case's split grows with the square of the words, so the bound is far below MAX_INPUT (docs/performance.md). */
@@ -19,10 +19,7 @@ export const textCase = defineOperation({
 	path: '/text/case',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { input: string };
-		return input.input.length <= LIGHT_CALL_CHARS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
 	timeLimit: { ms: 5000, detail: 'the conversion ran longer than the time limit of 5,000 ms; send a shorter text' },
 	input: z.object({
 		input: stringOfAtMost(MAX_INPUT)

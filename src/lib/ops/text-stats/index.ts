@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
 import { formHints } from '../form-hints.js';
-import { stringOfAtMost } from '../_shared/schemas.js';
+import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { textStats, WORDS_PER_MINUTE } from './text-stats.js';
 
 /** Texts up to this many characters are light calls (the worst case, CJK word segmentation: docs/performance.md). */
@@ -19,10 +19,7 @@ export const textStatsOp = defineOperation({
 	path: '/text/stats',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { input: string };
-		return input.input.length <= LIGHT_CALL_CHARS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
 	timeLimit: { ms: 5000, detail: 'counting ran longer than the time limit of 5,000 ms; send a shorter text' },
 	input: z.object({
 		input: stringOfAtMost(MAX_INPUT)

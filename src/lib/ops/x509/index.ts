@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stringOfAtMost } from '../_shared/schemas.js';
+import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../define.js';
 import { formHints } from '../form-hints.js';
 import { LEAF, ROOT_CA } from './example-certificates.js';
@@ -42,10 +42,7 @@ export const x509 = defineOperation({
 	path: '/x509',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: (data) => {
-		const input = data as { pem: string };
-		return input.pem.length <= LIGHT_CALL_CHARS;
-	},
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'pem'),
 	timeLimit: { ms: 2000, detail: 'reading the certificate ran longer than the time limit of 2,000 ms; send a smaller certificate' },
 	input: z.object({
 		pem: stringOfAtMost(MAX_PEM)
