@@ -60,6 +60,24 @@ describe('GNU patch applies the unified diff', () => {
 });
 
 describe('properties', () => {
+	it('words mode keeps the old text\'s whitespace (fast-check seed 1938032362: " C" → "C" lost its space)', async () => {
+		const answer = await diff({ old: ' C', new: 'C', mode: 'words' });
+		expect(answer.changes).toEqual([
+			{ op: 'delete', value: ' ' },
+			{ op: 'equal', value: 'C' }
+		]);
+		expect([answer.additions, answer.deletions]).toEqual([0, 0]);
+	});
+
+	it('words mode: whitespace between two changes joins both, and counts no word', async () => {
+		const answer = await diff({ old: 'a b c', new: 'x y z', mode: 'words' });
+		expect(answer.changes).toEqual([
+			{ op: 'delete', value: 'a b c' },
+			{ op: 'insert', value: 'x y z' }
+		]);
+		expect([answer.additions, answer.deletions]).toEqual([3, 3]);
+	});
+
 	it('equal + delete gives old, equal + insert gives new, in every mode', async () => {
 		await fc.assert(
 			fc.asyncProperty(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), fc.constantFrom('lines', 'words', 'chars'), async (old, now, mode) => {
