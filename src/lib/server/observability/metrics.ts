@@ -33,6 +33,8 @@ const MAX_STATUS = 599;
 export class OperationStats {
 	/** Answers by status, index `status - 100`. */
 	readonly statuses = new Float64Array(MAX_STATUS - MIN_STATUS + 1);
+	/** Answers observed, whatever their status. */
+	count = 0;
 
 	constructor(
 		readonly operation: string,
@@ -42,6 +44,7 @@ export class OperationStats {
 	/** One answer with its status and its time in the pipeline in seconds. */
 	observe(status: number, seconds: number): void {
 		if (status >= MIN_STATUS && status <= MAX_STATUS) this.statuses[status - MIN_STATUS]++;
+		this.count++;
 		this.latency.observe(seconds);
 	}
 }

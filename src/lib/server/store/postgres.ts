@@ -65,11 +65,12 @@ function releasingBrokenClients(pool: pg.Pool): PostgresPool {
 			if (!wrapper) {
 				let broken: Error | undefined;
 				wrapper = {
-					query: ((sql: string, parameters: unknown[]) =>
-						client.query(sql, parameters).catch((err: unknown) => {
+					// Kysely calls query(sql, parameters) only: no cursor is configured.
+					query: ((sql: string, parameters: readonly unknown[]) =>
+						client.query(sql, parameters as unknown[]).catch((err: unknown) => {
 							if (!(err instanceof pg.DatabaseError)) broken = err instanceof Error ? err : new Error(String(err));
 							throw err;
-						})) as PostgresPoolClient['query'],
+						})) as unknown as PostgresPoolClient['query'],
 					release() {
 						const err = broken;
 						broken = undefined;
