@@ -5,7 +5,7 @@
 #   docker run -p 3000:3000 -v utilkit-data:/data -e ORIGIN=https://utilkit.example.com utilkit
 
 # Node 24 LTS, the recommended production runtime (CI runs the unit and API tests on it too,
-# scripts/ci-node24.sh); the store opens SQLite through node:sqlite there.
+# scripts/ci/ci-node24.sh); the store opens SQLite through node:sqlite there.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary matches; node-gyp finds the

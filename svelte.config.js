@@ -1,4 +1,4 @@
-import adapter from './scripts/kit-adapter.js';
+import adapter from './kit-adapter/index.js';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

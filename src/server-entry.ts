@@ -93,7 +93,7 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	sveltekit(req, res);
 });
 server.keepAliveTimeout = 65_000;
-server.on('connection', lingerOnClose);
+server.on('request', lingerOnClose);
 trackConnections(server);
 
 server.listen(config.port, config.host, () => {

@@ -3,7 +3,7 @@
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
 // Makes the app work offline (docs/architecture.md, "Service worker"). A build-time manifest
-// (scripts/precache-manifest.js) lists every file with a revision: install downloads only the
+// (scripts/build/precache-manifest.js) lists every file with a revision: install downloads only the
 // files whose revision this browser does not hold yet (workbox-precaching), so a new deploy
 // costs the changed files, not the whole app. Data that operations load lazily (the gazetteer,
 // holiday calendars: about 2 MB compressed) is a second list, downloaded after install when the
@@ -18,7 +18,7 @@ import { DATA_CACHE, RUNTIME_CACHE, type OfflineMessage, type OfflineRequest, ty
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
-// `self.__WB_MANIFEST` is replaced by the build with the manifest (scripts/precache-manifest.js
+// `self.__WB_MANIFEST` is replaced by the build with the manifest (scripts/build/precache-manifest.js
 // looks for exactly that text); `vite dev` has none, and precaches nothing.
 const MANIFEST: PrecacheEntry[] = (self as unknown as { __WB_MANIFEST?: PrecacheEntry[] }).__WB_MANIFEST ?? [];
 const CORE = MANIFEST.filter((entry) => !entry.data);

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSES } from '../../scripts/lib/hostile-classes.js';
+import { CLASSES } from '../../scripts/bench/lib/hostile-classes.js';
 import { startServer, type Server } from './harness.js';
 
 let server: Server;
@@ -106,7 +106,7 @@ describe('heavy operations never hold the event loop', () => {
 		expect(answeredMeanwhile).toBeGreaterThanOrEqual(5);
 	});
 
-	// The hostile-load benchmark's inputs (scripts/lib/hostile-classes.js): each held the event loop
+	// The hostile-load benchmark's inputs (scripts/bench/lib/hostile-classes.js): each held the event loop
 	// for 0.5 s to 25 s when it ran in place.
 	const benchmarked = ['qr-decode', 'password-strength', 'business-days', 'aztec'].map((name) => CLASSES.find((c) => c.name === name)!);
 	it.each(benchmarked.map((c) => [c.what, c] as const))('%s runs off the event loop', async (_, hostile) => {

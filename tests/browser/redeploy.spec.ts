@@ -24,7 +24,7 @@ interface Entry {
 	data?: true;
 }
 
-/** The precache manifest a build wrote into its service worker (scripts/precache-manifest.js). */
+/** The precache manifest a build wrote into its service worker (scripts/build/precache-manifest.js). */
 function manifestOf(root: string): Entry[] {
 	const code = fs.readFileSync(path.join(root, 'build/client/service-worker.js'), 'utf8');
 	return JSON.parse(/\[\{"url":.*?\}\]/.exec(code)![0]) as Entry[];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // Comments point readers at documentation as `docs/<file>.md, "Section"`: each named section must
 // exist there, as a heading, a bold lead-in or a table's first cell, or the pointer misleads.
 const POINTER = /(docs\/[\w/.-]+\.md),? "([^"]+)"/g;
-const SOURCES = ['src', 'scripts', 'tests'];
+const SOURCES = ['src', 'scripts', 'tests', 'kit-adapter'];
 
 function sourceFiles(): string[] {
 	return SOURCES.flatMap((dir) =>

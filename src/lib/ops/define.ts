@@ -136,7 +136,7 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	/**
 	 * For a heavy operation whose cost grows with its input alone: true when this (validated)
 	 * input is small enough to be light, i.e. its worst case at that bound costs what a light
-	 * operation's may at its limit (scripts/lib/light-cases.ts, LIGHT_CALL_CASES, in
+	 * operation's may at its limit (scripts/bench/lib/light-cases.ts, LIGHT_CALL_CASES, in
 	 * docs/performance.md). Such a call runs where it is made, like a light operation's, and takes
 	 * no place in the pool nor in the account's share of it; a larger one runs in the pool.
 	 * Absent: every call is heavy.

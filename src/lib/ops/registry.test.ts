@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { writeGenerated } from '../../../scripts/gen-ops.js';
+import { writeGenerated } from '../../../scripts/build/gen-ops.js';
 import { ALL_CASES } from './all-cases.js';
 import { GROUPS } from './define.js';
 import { CODES_BY_STATUS } from './error-codes.js';
@@ -23,7 +23,7 @@ describe('registry', () => {
 		expect(Object.keys(MODULES).sort()).toEqual(folders);
 	});
 
-	it('is generated from the folders as they are (node scripts/gen-ops.js)', () => {
+	it('is generated from the folders as they are (node scripts/build/gen-ops.js)', () => {
 		expect(writeGenerated(opsDir, { check: true })).toEqual([]);
 	});
 
@@ -48,7 +48,7 @@ describe('registry', () => {
 	});
 
 	it('gives a light-call bound only to heavy operations, each with a worst case at that bound in the light benchmark', async () => {
-		const { LIGHT_CALL_CASES } = await import('../../../scripts/lib/light-cases.js');
+		const { LIGHT_CALL_CASES } = await import('../../../scripts/bench/lib/light-cases.js');
 		for (const op of OPERATIONS.filter((o) => o.lightCall)) {
 			expect(op.cost, op.id).toBe('heavy');
 			await LIGHT_CALL_CASES[op.id]?.setup?.();

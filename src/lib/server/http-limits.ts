@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Config } from './config.js';
 
 /**
@@ -53,19 +52,28 @@ export const LINGER_MS = 2_000;
 
 /**
  * RFC 9112 §9.6 ("Tear-down") for a connection node:http closes after an answer that says
- * `connection: close` (a refused upload, a draining server). Node shuts such a socket at once;
- * when the client is still sending, the unread bytes make the kernel answer with a reset, which
- * can erase the 413 before the client reads it. Instead: half-close (FIN after the answer), keep
- * reading and dropping what arrives (node's parser feeds a request nobody reads), and close
- * fully when the client does or after LINGER_MS. Node calls `destroySoon` only for this.
+ * `connection: close` (a refused upload, a draining server). Node half-closes such a socket when
+ * the answer is written and destroys it as soon as the FIN is out; when the client is still
+ * sending, the unread bytes then make the kernel answer with a reset, which can erase the 413
+ * before the client reads it. Register on the server's 'request' event: once the answer is
+ * written, a connection node is closing keeps reading and dropping what arrives (node's parser
+ * feeds a request nobody reads) and closes fully when the client does (the socket then has both
+ * sides ended) or after LINGER_MS.
  */
-export function lingerOnClose(socket: Socket): void {
-	socket.destroySoon = lingeringClose;
+export function lingerOnClose(_req: IncomingMessage, res: ServerResponse): void {
+	// One shared listener (no closure per request): node's own 'finish' listener, added before
+	// the 'request' event, has run by then and decided whether the connection closes.
+	res.once('finish', lingerIfClosing);
 }
 
-function lingeringClose(this: Socket): void {
-	this.end();
-	const timer = setTimeout(() => this.destroy(), LINGER_MS);
+function lingerIfClosing(this: ServerResponse): void {
+	const socket = this.req.socket;
+	// Node ends a closing socket (socket.destroySoon(), documented in node:net) and destroys it on
+	// the socket's 'finish'. Only that pending destroy is taken back, through the socket's public
+	// EventEmitter methods; a kept-alive socket, or one already gone, is left alone.
+	if (socket.writable || !socket.listeners('finish').includes(socket.destroy)) return;
+	socket.removeListener('finish', socket.destroy);
+	const timer = setTimeout(() => socket.destroy(), LINGER_MS);
 	timer.unref();
-	this.once('close', () => clearTimeout(timer));
+	socket.once('close', () => clearTimeout(timer));
 }

@@ -8,7 +8,7 @@ import sirv from 'sirv';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** What scripts/kit-adapter.js writes beside the server output (build/server/manifest.js). */
+/** What kit-adapter/index.js writes beside the server output (build/server/manifest.js). */
 interface BuiltManifest {
 	manifest: SSRManifest;
 	prerendered: Set<string>;

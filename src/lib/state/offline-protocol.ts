@@ -3,7 +3,7 @@
  * use, and the names of the caches beside Workbox's precache.
  */
 
-/** One file of the build-time precache manifest (scripts/precache-manifest.js). */
+/** One file of the build-time precache manifest (scripts/build/precache-manifest.js). */
 export interface PrecacheEntry {
 	url: string;
 	/** A hash of the content; null for content-hashed names under /_app/immutable/. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildCountryData, OUTPUT, serializeCountryData } from '../../../../scripts/build-country-data.js';
+import { buildCountryData, OUTPUT, serializeCountryData } from '../../../../scripts/data/build-country-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases, ISO_PAIRS, NOT_A_CODE } from './cases.js';
@@ -22,10 +22,10 @@ describe('country cases (replayed through executeOperation)', () => {
 });
 
 describe('countries.json', () => {
-	it('is what scripts/build-country-data.js derives from the installed packages', () => {
+	it('is what scripts/data/build-country-data.js derives from the installed packages', () => {
 		const committed = fs.readFileSync(path.join(import.meta.dirname, 'countries.json'), 'utf8');
 		expect(path.resolve(OUTPUT)).toBe(path.resolve(import.meta.dirname, 'countries.json'));
-		// A mismatch means the packages or the script changed: run `node scripts/build-country-data.js`.
+		// A mismatch means the packages or the script changed: run `node scripts/data/build-country-data.js`.
 		expect(serializeCountryData(buildCountryData())).toBe(committed);
 	});
 

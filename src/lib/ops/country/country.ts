@@ -22,7 +22,7 @@ export interface CountryInfo {
 	continents: string[];
 }
 
-/** A row of countries.json: the answer plus its normalised names (scripts/build-country-data.js). */
+/** A row of countries.json: the answer plus its normalised names (scripts/data/build-country-data.js). */
 export interface CountryRecord extends CountryInfo {
 	search: { name: string; official: string; other: string[] };
 }

@@ -1,4 +1,4 @@
-// Plain JavaScript (checked by tsc through JSDoc) because scripts/build-country-data.js, which
+// Plain JavaScript (checked by tsc through JSDoc) because scripts/data/build-country-data.js, which
 // runs under plain Node, precomputes the search keys with this same function.
 
 /** Letters that Unicode does not decompose into a base letter and a mark, folded by hand. */

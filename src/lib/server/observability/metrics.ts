@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Registry, type Metric } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../heavy/pool.js';
 
 /** The upstreams whose failures are counted (`utilkit_upstream_errors_total{upstream}`). */
@@ -25,57 +25,74 @@ const MIN_STATUS = 100;
 const MAX_STATUS = 599;
 
 /**
- * The counts of one `operation` label: answers per status and the latency histogram. Plain
- * numbers, updated without allocating; prom-client reads them only when /metrics is scraped.
+ * The counts of one `operation` label. Answers per status are plain numbers (the status is known
+ * only at the answer, and a label set per operation and status made up front would be 500 per
+ * operation); prom-client reads them when /metrics is scraped. The latency goes to the
+ * operation's child of the prom-client histogram, bound once when the metrics are made.
  */
 export class OperationStats {
 	/** Answers by status, index `status - 100`. */
 	readonly statuses = new Float64Array(MAX_STATUS - MIN_STATUS + 1);
-	/** Non-cumulative bucket counts; the last one is +Inf. */
-	readonly buckets = new Float64Array(LATENCY_BUCKETS.length + 1);
-	sum = 0;
+	/** Answers observed, whatever their status. */
 	count = 0;
 
-	constructor(readonly operation: string) {}
+	constructor(
+		readonly operation: string,
+		private readonly latency: { observe(seconds: number): void }
+	) {}
 
 	/** One answer with its status and its time in the pipeline in seconds. */
 	observe(status: number, seconds: number): void {
 		if (status >= MIN_STATUS && status <= MAX_STATUS) this.statuses[status - MIN_STATUS]++;
-		let i = 0;
-		while (i < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[i]) i++;
-		this.buckets[i]++;
-		this.sum += seconds;
 		this.count++;
+		this.latency.observe(seconds);
 	}
 }
 
+/** A label set and its value, as a collect() callback hands them to prom-client. */
 interface Sample {
+	labels: Record<string, string>;
 	value: number;
-	labels: Record<string, string | number>;
-	metricName?: string;
 }
 
 /**
- * A metric that prom-client's Registry renders (it reads `name`, `help`, `type`, `aggregator`
- * and `get()`), whose values are computed from plain counters at scrape time.
+ * A prom-client counter whose values are read from plain numbers when /metrics is scraped (its
+ * documented `collect()`), so that counting costs the hot path no label hashing.
  */
-function collected(name: string, help: string, type: 'counter' | 'gauge' | 'histogram', values: () => Sample[]): Metric {
-	const metric = {
+function collectedCounter(registry: Registry, name: string, help: string, labelNames: string[], samples: () => Sample[]): void {
+	new Counter({
 		name,
 		help,
-		type,
-		aggregator: 'sum',
-		get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
-		reset() {}
-	};
-	return metric as unknown as Metric;
+		labelNames,
+		registers: [registry],
+		collect() {
+			this.reset();
+			for (const { labels, value } of samples()) this.inc(labels, value);
+		}
+	});
 }
 
+/** A prom-client gauge without labels set from `value()` when /metrics is scraped. */
+function collectedGauge(registry: Registry, name: string, help: string, value: () => number): void {
+	new Gauge({
+		name,
+		help,
+		registers: [registry],
+		collect() {
+			this.set(value());
+		}
+	});
+}
+
+const countsByLabel = <K extends string>(label: string, counts: Iterable<[K, number]>): Sample[] =>
+	[...counts].map(([key, value]) => ({ labels: { [label]: key }, value }));
+
 /**
- * The API's Prometheus metrics. The hot path only bumps numbers: `forOperation` hands out a
- * pre-created OperationStats per operation id (a bounded set, never a URL), and rejections and
- * upstream errors are counters in small maps. prom-client's labelled children cost ≈ 0.7 µs per
- * request (a label hash and validation on every call); these cost ≈ 5 ns.
+ * The API's Prometheus metrics, real prom-client metrics in a registry of their own. The hot path
+ * only bumps numbers and observes the latency on a histogram child bound per operation at start:
+ * `forOperation` hands out a pre-created OperationStats per operation id (a bounded set, never a
+ * URL), and rejections and upstream errors are counters in small maps that the metrics' collect()
+ * callbacks read at scrape time.
  */
 export class ApiMetrics {
 	readonly registry = new Registry();
@@ -88,74 +105,52 @@ export class ApiMetrics {
 	inFlight = 0;
 
 	constructor(operationIds: readonly string[]) {
-		for (const id of [...operationIds, OPENAPI_LABEL, CAPABILITIES_LABEL, UNMATCHED_LABEL, RECIPES_LABEL, BATCH_LABEL]) this.operations.set(id, new OperationStats(id));
-		const ops = () => [...this.operations.values()];
-		this.registry.registerMetric(
-			collected('utilkit_http_requests_total', 'API requests answered, by operation id and HTTP status.', 'counter', () =>
-				ops().flatMap((s) => {
-					const out: Sample[] = [];
-					s.statuses.forEach((n, i) => {
-						if (n > 0) out.push({ value: n, labels: { operation: s.operation, status: String(i + MIN_STATUS) } });
-					});
-					return out;
-				})
-			)
+		const latency = new Histogram({
+			name: 'utilkit_http_request_duration_seconds',
+			help: 'Time from receiving an API request to its answer being ready, by operation id.',
+			labelNames: ['operation'],
+			buckets: LATENCY_BUCKETS,
+			registers: [this.registry]
+		});
+		for (const operation of [...operationIds, OPENAPI_LABEL, CAPABILITIES_LABEL, UNMATCHED_LABEL, RECIPES_LABEL, BATCH_LABEL]) {
+			// Operations without requests are rendered from the start, at zero.
+			latency.zero({ operation });
+			this.operations.set(operation, new OperationStats(operation, latency.labels({ operation })));
+		}
+		collectedCounter(this.registry, 'utilkit_http_requests_total', 'API requests answered, by operation id and HTTP status.', ['operation', 'status'], () =>
+			[...this.operations.values()].flatMap((s) => {
+				const out: Sample[] = [];
+				s.statuses.forEach((n, i) => {
+					if (n > 0) out.push({ labels: { operation: s.operation, status: String(i + MIN_STATUS) }, value: n });
+				});
+				return out;
+			})
 		);
-		this.registry.registerMetric(
-			collected(
-				'utilkit_http_request_duration_seconds',
-				'Time from receiving an API request to its answer being ready, by operation id.',
-				'histogram',
-				() =>
-					ops().flatMap((s) => {
-						const out: Sample[] = [];
-						let cumulative = 0;
-						for (let i = 0; i < s.buckets.length; i++) {
-							cumulative += s.buckets[i];
-							const le = i < LATENCY_BUCKETS.length ? String(LATENCY_BUCKETS[i]) : '+Inf';
-							out.push({ metricName: 'utilkit_http_request_duration_seconds_bucket', value: cumulative, labels: { operation: s.operation, le } });
-						}
-						out.push({ metricName: 'utilkit_http_request_duration_seconds_sum', value: s.sum, labels: { operation: s.operation } });
-						out.push({ metricName: 'utilkit_http_request_duration_seconds_count', value: s.count, labels: { operation: s.operation } });
-						return out;
-					})
-			)
+		collectedGauge(this.registry, 'utilkit_http_requests_in_flight', 'API requests received and not answered yet.', () => this.inFlight);
+		collectedCounter(this.registry, 'utilkit_rate_limit_rejections_total', 'Requests refused with 429 by the per-minute rate limit, by plan.', ['plan'], () =>
+			countsByLabel('plan', this.rateLimited)
 		);
-		this.registry.registerMetric(
-			collected('utilkit_http_requests_in_flight', 'API requests received and not answered yet.', 'gauge', () => [{ value: this.inFlight, labels: {} }])
+		collectedCounter(this.registry, 'utilkit_quota_rejections_total', 'Requests refused with 402 by the monthly quota, by plan.', ['plan'], () =>
+			countsByLabel('plan', this.quotaExceeded)
 		);
-		this.registry.registerMetric(
-			collected('utilkit_rate_limit_rejections_total', 'Requests refused with 429 by the per-minute rate limit, by plan.', 'counter', () =>
-				[...this.rateLimited].map(([plan, value]) => ({ value, labels: { plan } }))
-			)
-		);
-		this.registry.registerMetric(
-			collected('utilkit_quota_rejections_total', 'Requests refused with 402 by the monthly quota, by plan.', 'counter', () =>
-				[...this.quotaExceeded].map(([plan, value]) => ({ value, labels: { plan } }))
-			)
-		);
-		this.registry.registerMetric(
-			collected(
-				'utilkit_upstream_errors_total',
-				'Calls to an upstream (ai, translate, vies, geocoder, dns, outbound) that failed, by upstream.',
-				'counter',
-				() => [...this.upstreamErrors].map(([upstream, value]) => ({ value, labels: { upstream } }))
-			)
+		collectedCounter(
+			this.registry,
+			'utilkit_upstream_errors_total',
+			'Calls to an upstream (ai, translate, vies, geocoder, dns, outbound) that failed, by upstream.',
+			['upstream'],
+			() => countsByLabel('upstream', this.upstreamErrors)
 		);
 	}
 
 	/** The pool of heavy operations' gauges and refusals (src/lib/server/heavy/pool.ts), read at each scrape. */
 	watchHeavyPool(stats: () => PoolStats): void {
-		const gauge = (name: string, help: string, value: (s: PoolStats) => number) =>
-			this.registry.registerMetric(collected(name, help, 'gauge', () => [{ value: value(stats()), labels: {} }]));
+		const gauge = (name: string, help: string, value: (s: PoolStats) => number) => collectedGauge(this.registry, name, help, () => value(stats()));
 		gauge('utilkit_heavy_running', 'Heavy operation calls running in the pool now.', (s) => s.running);
 		gauge('utilkit_heavy_waiting', 'Heavy operation calls waiting for a thread now.', (s) => s.waiting);
 		gauge('utilkit_heavy_threads', 'Threads of the pool of heavy operations.', (s) => s.threads);
 		gauge('utilkit_heavy_memory_bytes', 'Memory the running heavy calls declared (counted against HEAVY_MEMORY_MB).', (s) => s.memoryInUse);
-		this.registry.registerMetric(
-			collected('utilkit_heavy_refusals_total', 'Heavy operation calls stopped at a limit or refused by the pool, by code.', 'counter', () =>
-				Object.entries(stats().refused).map(([code, value]) => ({ value, labels: { code } }))
-			)
+		collectedCounter(this.registry, 'utilkit_heavy_refusals_total', 'Heavy operation calls stopped at a limit or refused by the pool, by code.', ['code'], () =>
+			countsByLabel('code', Object.entries(stats().refused))
 		);
 	}
 

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -42,25 +42,45 @@ export function openPostgres(url: string, options: PostgresOptions = DEFAULT_POS
 	// query itself fails with the error, and the broken client is dropped when it is released.
 	pool.on('connect', (client) => {
 		client.on('error', () => {});
-		// After a client-side timeout (the network went silent) the connection's state is unknown:
-		// close it, so the pool drops it on release and the next query opens a fresh one, rather
-		// than queueing behind it until TCP keepalive gives up.
-		const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-		(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-			const result = query(...args);
-			if (result instanceof Promise) {
-				result.catch((err: unknown) => {
-					if (err instanceof Error && err.message === 'Query read timeout') {
-						// Client#end(), the public API: it marks the client as ending at once (pg-pool
-						// then drops it on release instead of reusing it) and, with the timed-out query
-						// still active, destroys the socket rather than waiting for a silent network.
-						client.end().catch(() => {});
-					}
-				});
-			}
-			return result;
-		};
 	});
-	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: releasingBrokenClients(pool) }) });
 	return { db, pool };
+}
+
+/**
+ * The pool as Kysely sees it (its `PostgresPool` interface), with one difference: a client whose
+ * query failed without an answer from the server (pg's `query_timeout` on a silent network, a
+ * connection cut) is released with that error, `client.release(err)`, so that pg-pool closes it
+ * instead of lending it again: its state is unknown, and the next query would queue behind the
+ * one still waiting until TCP keepalive gives up. An error the server answered (a
+ * `pg.DatabaseError`: a constraint, the server-side `statement_timeout`) leaves the connection
+ * usable, and it goes back to the pool.
+ */
+function releasingBrokenClients(pool: pg.Pool): PostgresPool {
+	const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+	return {
+		async connect() {
+			const client = await pool.connect();
+			let wrapper = wrappers.get(client);
+			if (!wrapper) {
+				let broken: Error | undefined;
+				wrapper = {
+					// Kysely calls query(sql, parameters) only: no cursor is configured.
+					query: ((sql: string, parameters: readonly unknown[]) =>
+						client.query(sql, parameters as unknown[]).catch((err: unknown) => {
+							if (!(err instanceof pg.DatabaseError)) broken = err instanceof Error ? err : new Error(String(err));
+							throw err;
+						})) as unknown as PostgresPoolClient['query'],
+					release() {
+						const err = broken;
+						broken = undefined;
+						client.release(err);
+					}
+				};
+				wrappers.set(client, wrapper);
+			}
+			return wrapper;
+		},
+		end: () => pool.end()
+	};
 }

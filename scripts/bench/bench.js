@@ -59,7 +59,7 @@ try {
 }
 
 const ratios = results.lean.map((r, i) => r.rps / results.bare[i].rps);
-// The ceiling: bare node:http that also writes the API answer's headers (scripts/bench-bare.js).
+// The ceiling: bare node:http that also writes the API answer's headers (scripts/bench/bench-bare.js).
 const ceilings = results.headers.map((r, i) => r.rps / results.bare[i].rps);
 // Bare's CPU per request over the server's, per round: the req/s ratio the server would reach if
 // only its own work mattered (no waiting for a core; the kernel's cost of waking the client is

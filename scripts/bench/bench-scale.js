@@ -18,8 +18,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { OPERATIONS } from '../src/lib/ops/registry.ts';
-import { apiRequest } from '../src/lib/tools/api-request.ts';
+import { OPERATIONS } from '../../src/lib/ops/registry.ts';
+import { apiRequest } from '../../src/lib/tools/api-request.ts';
 import { benchKey, median, startApp, startBare, stopApp } from './lib/bench-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -149,7 +149,7 @@ try {
 	}
 
 	// Every operation that runs anywhere, and the network sample, through the API.
-	const peers = fork('scripts/bench-peers.js', { env: { ...process.env, SITE_PORT: '4903', CHAT_PORT: '4904' } });
+	const peers = fork('scripts/bench/bench-peers.js', { env: { ...process.env, SITE_PORT: '4903', CHAT_PORT: '4904' } });
 	await new Promise((resolve) => peers.once('message', resolve));
 	const app = await startApp(4902, { ...sqliteEnv, OUTBOUND_ALLOW_PRIVATE: '1', AI_BASE_URL: 'http://127.0.0.1:4904/v1', AI_MODEL: 'bench-model' });
 	try {

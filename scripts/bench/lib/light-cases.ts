@@ -1,19 +1,19 @@
 // The worst input of each operation that runs anywhere, at the limits its schema documents, for
-// scripts/bench-light.ts. Every light operation must have one; the operations moved to heavy
+// scripts/bench/bench-light.ts. Every light operation must have one; the operations moved to heavy
 // because of theirs keep theirs (`--heavy` times them), so the reason stays measurable.
 // `build(i)` gives the input of the i-th call; the cases whose answers are cached by input (the
 // holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../src/lib/ops/encode/index.js';
-import { LIGHT_CALL_CHARS as HMAC_CHARS } from '../../src/lib/ops/hmac/index.js';
-import { LIGHT_CALL_IDS } from '../../src/lib/ops/id/index.js';
-import { LIGHT_CALL_CHARS as JSON_CHARS } from '../../src/lib/ops/json/index.js';
-import { LIGHT_CALL_CHARS as MARKDOWN_CHARS } from '../../src/lib/ops/markdown/index.js';
-import { LIGHT_CALL_DIGITS } from '../../src/lib/ops/number-base/index.js';
-import { LIGHT_CALL_CHARACTERS as PASSWORD_CHARACTERS } from '../../src/lib/ops/password/index.js';
-import { LIGHT_CALL_CHARS as TEXT_CASE_CHARS } from '../../src/lib/ops/text-case/index.js';
-import { LIGHT_CALL_CHARS as TEXT_STATS_CHARS } from '../../src/lib/ops/text-stats/index.js';
-import { LIGHT_CALL_CHARS as X509_CHARS } from '../../src/lib/ops/x509/index.js';
+import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../../src/lib/ops/encode/index.js';
+import { LIGHT_CALL_CHARS as HMAC_CHARS } from '../../../src/lib/ops/hmac/index.js';
+import { LIGHT_CALL_IDS } from '../../../src/lib/ops/id/index.js';
+import { LIGHT_CALL_CHARS as JSON_CHARS } from '../../../src/lib/ops/json/index.js';
+import { LIGHT_CALL_CHARS as MARKDOWN_CHARS } from '../../../src/lib/ops/markdown/index.js';
+import { LIGHT_CALL_DIGITS } from '../../../src/lib/ops/number-base/index.js';
+import { LIGHT_CALL_CHARACTERS as PASSWORD_CHARACTERS } from '../../../src/lib/ops/password/index.js';
+import { LIGHT_CALL_CHARS as TEXT_CASE_CHARS } from '../../../src/lib/ops/text-case/index.js';
+import { LIGHT_CALL_CHARS as TEXT_STATS_CHARS } from '../../../src/lib/ops/text-stats/index.js';
+import { LIGHT_CALL_CHARS as X509_CHARS } from '../../../src/lib/ops/x509/index.js';
 
 export interface WorstCase {
 	/** The input in a few words, for the table. */

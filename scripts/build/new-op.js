@@ -1,7 +1,7 @@
 // `npm run new-op -- <module> <operation-id> [POST|GET] [/api/path]`
 // Creates one folder, src/lib/ops/<module>/: the definition with its form hints, the logic,
 // reference cases, the pt-BR and es words (left empty: the translation test fails until they
-// are written) and a test that replays the cases. The generated registry (scripts/gen-ops.js)
+// are written) and a test that replays the cases. The generated registry (scripts/build/gen-ops.js)
 // then gives it an API route, an OpenAPI entry, a tool page in every language and a worker entry.
 import fs from 'node:fs';
 import path from 'node:path';

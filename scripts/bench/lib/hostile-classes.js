@@ -1,4 +1,4 @@
-// The hostile requests of scripts/bench-hostile.js (docs/performance.md, "Hostile load"): each one
+// The hostile requests of scripts/bench/bench-hostile.js (docs/performance.md, "Hostile load"): each one
 // costly input an API key may legally send, at the operation's own limits. `body(i)` gives the
 // i-th request's body (a string, built once where it does not change); `headers` are added to the
 // key and content type. Bodies stay under the API's 1 MiB limit.

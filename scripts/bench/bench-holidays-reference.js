@@ -1,4 +1,4 @@
-// Baseline for scripts/bench-holidays.js, run by it in a separate process (its caches start
+// Baseline for scripts/bench/bench-holidays.js, run by it in a separate process (its caches start
 // empty, as they would for date-holidays alone): date-holidays 3.37 itself computing what one
 // answer of the operation needs, the national calendar and every state's, for years never
 // computed before. Prints JSON {country: ms per year}. It runs the installed date-holidays-parser,

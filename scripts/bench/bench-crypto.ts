@@ -1,9 +1,9 @@
-import { executeOperation } from '../src/lib/ops/execute.js';
-import { getOperation } from '../src/lib/ops/registry.js';
+import { executeOperation } from '../../src/lib/ops/execute.js';
+import { getOperation } from '../../src/lib/ops/registry.js';
 
 /**
  * How long each costly toolbox operation holds the event loop (docs/performance.md, "Toolbox:
- * cryptography"): `node --import tsx scripts/bench-crypto.ts`.
+ * cryptography"): `node --import tsx scripts/bench/bench-crypto.ts`.
  */
 
 /** Longest gap between 1 ms timer ticks while one operation runs: how long it holds the event loop. */

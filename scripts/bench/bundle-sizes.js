@@ -1,7 +1,7 @@
 // What the browser downloads per operation module: each module bundled alone as the worker
 // loads it (minified, code-split: what loads at once, and what loads lazily on first use, such
 // as one holiday calendar per country), raw and gzip. zod, shared by every module, is counted
-// once separately. Part of `npm run bench`; alone: `node scripts/bundle-sizes.js`.
+// once separately. Part of `npm run bench`; alone: `node scripts/bench/bundle-sizes.js`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

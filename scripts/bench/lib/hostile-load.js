@@ -1,4 +1,4 @@
-// The load and the measures of scripts/bench-hostile.js: a sequential cheap caller, a pool of
+// The load and the measures of scripts/bench/bench-hostile.js: a sequential cheap caller, a pool of
 // hostile callers kept full, and the server's resident memory (Linux /proc) sampled meanwhile.
 import fs from 'node:fs';
 

@@ -1,4 +1,4 @@
-// `node scripts/build-country-data.js`
+// `node scripts/data/build-country-data.js`
 // Derives src/lib/ops/country/countries.json, the compact table the country-info operations ship
 // (to the server and to the browser worker), from two devDependencies:
 //   world-countries 5.1.0 (ODbL 1.0): names, native names, alternative spellings, capital, region,
@@ -12,10 +12,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { normalizeName } from '../src/lib/ops/country/normalize.js';
+import { normalizeName } from '../../src/lib/ops/country/normalize.js';
 
 const require = createRequire(import.meta.url);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OUTPUT = path.join(ROOT, 'src/lib/ops/country/countries.json');
 
 /** GeoNames continent codes (countryInfo.txt column "Continent"). */

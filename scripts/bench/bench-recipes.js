@@ -15,7 +15,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 4811;
-// The floor: bare node:http doing the same single call and recipe with the API's headers (scripts/bench-bare.js).
+// The floor: bare node:http doing the same single call and recipe with the API's headers (scripts/bench/bench-bare.js).
 const BARE_PORT = 4812;
 
 if (!fs.existsSync('build/index.js')) {

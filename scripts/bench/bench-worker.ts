@@ -1,13 +1,13 @@
 // Per-operation latency in the browser worker (system Chromium, the built app): each
 // operation's examples through window.utilkit.run, which includes the postMessage round trip.
 // Also the first (cold) call of each module, which loads its chunk from the service worker cache.
-// Run by `npm run bench` (needs `npm run build`); alone: `node --import tsx scripts/bench-worker.ts`.
+// Run by `npm run bench` (needs `npm run build`); alone: `node --import tsx scripts/bench/bench-worker.ts`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { OPERATIONS } from '../src/lib/ops/registry.js';
+import { OPERATIONS } from '../../src/lib/ops/registry.js';
 
 const PORT = Number(process.env.BENCH_WORKER_PORT ?? 4804);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-bench-worker-'));

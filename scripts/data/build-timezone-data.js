@@ -1,4 +1,4 @@
-// `node scripts/build-timezone-data.js`
+// `node scripts/data/build-timezone-data.js`
 // Derives src/lib/ops/timezone/tzdb.json, the tz database the timezone operations ship (to the
 // server and to the browser worker), from moment-timezone's data/packed/latest.json (MIT; the
 // IANA tz data is public domain). Every Zone, Link and zone.tab row is kept under its own name
@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OUTPUT = path.join(ROOT, 'src/lib/ops/timezone/tzdb.json');
 export const FIRST_YEAR = 1970;
 export const LAST_YEAR = 2100;

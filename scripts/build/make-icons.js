@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Draws the app icons (static/icons/*.png) with plain Node: no image library, no network.
 // The logo is a white "U" stroke on a #0f766e rounded square, the same shape as static/favicon.svg.
-// Run `node scripts/make-icons.js` after changing the design; the PNGs are committed.
+// Run `node scripts/build/make-icons.js` after changing the design; the PNGs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'static', 'icons');
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'static', 'icons');
 const TEAL = [0x0f, 0x76, 0x6e];
 const WHITE = [0xff, 0xff, 0xff];
 

@@ -2,10 +2,10 @@
 // (the issue's "under 5 ms once warm"; a year asked again comes from the cache in microseconds).
 // Years in a scattered order, so that no year's neighbours were computed just before it. Ratio:
 // against date-holidays 3.37 computing the same calendars (national + every state) in a separate
-// process, the baseline measured in the same run (scripts/bench-holidays-reference.js).
+// process, the baseline measured in the same run (scripts/bench/bench-holidays-reference.js).
 // The operation's code is measured bundled (by esbuild), as it is in
 // the server build (tsx's helpers would add about a fifth).
-// Run by `npm run bench`; alone: `node scripts/bench-holidays.js`.
+// Run by `npm run bench`; alone: `node scripts/bench/bench-holidays.js`.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,7 +40,7 @@ for (const country of COUNTRIES) {
 }
 /** @type {Record<string, number>} */
 const reference = JSON.parse(
-	execFileSync(process.execPath, ['scripts/bench-holidays-reference.js', JSON.stringify(SHOWN), JSON.stringify(YEARS), JSON.stringify(WARM)], { encoding: 'utf8' })
+	execFileSync(process.execPath, ['scripts/bench/bench-holidays-reference.js', JSON.stringify(SHOWN), JSON.stringify(YEARS), JSON.stringify(WARM)], { encoding: 'utf8' })
 );
 
 const sorted = Object.values(ours).sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 // Starting and stopping the servers the benchmarks and the soak test measure: the built app
-// (`build/index.js`), the bare node:http baseline (scripts/bench-bare.js) and the operator CLI with
+// (`build/index.js`), the bare node:http baseline (scripts/bench/bench-bare.js) and the operator CLI with
 // the same environment. Shared by the benchmarks, the soak test and Lighthouse.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,7 +57,7 @@ export async function stopApp(child) {
 
 /** The bare node:http baseline (with `env` on top, e.g. BENCH_BARE_HEADERS); resolves when it listens. */
 export async function startBare(port, env = {}) {
-	const child = fork('scripts/bench-bare.js', { env: { ...process.env, ...env, PORT: String(port) } });
+	const child = fork('scripts/bench/bench-bare.js', { env: { ...process.env, ...env, PORT: String(port) } });
 	await new Promise((resolve) => child.once('message', resolve));
 	return child;
 }

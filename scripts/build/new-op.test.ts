@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationProblems } from '../tests/unit/translation-problems.js';
+import { translationProblems } from '../../tests/unit/translation-problems.js';
 
 // A copy of src/ inside the project (so its imports resolve the project's node_modules), where
 // `npm run new-op` adds one folder; everything below is imported from that copy.
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(ROOT, '.tmp-new-op-'));
 const src = path.join(tmp, 'src');
 const from = (file: string) => import(path.join(src, file));
@@ -48,7 +48,7 @@ let output: string;
 beforeAll(() => {
 	fs.cpSync(path.join(ROOT, 'src'), src, { recursive: true });
 	before = listFiles(src);
-	output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/new-op.js'), 'text-tools', 'reverse-text'], { cwd: tmp, encoding: 'utf8' });
+	output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/build/new-op.js'), 'text-tools', 'reverse-text'], { cwd: tmp, encoding: 'utf8' });
 });
 
 describe('npm run new-op: a new operation is one folder', () => {
@@ -138,7 +138,7 @@ describe('npm run new-op: a new operation is one folder', () => {
 	it('refuses bad names and existing modules', () => {
 		const run = (...args: string[]) => {
 			try {
-				execFileSync(process.execPath, [path.join(ROOT, 'scripts/new-op.js'), ...args], { cwd: tmp, stdio: 'pipe' });
+				execFileSync(process.execPath, [path.join(ROOT, 'scripts/build/new-op.js'), ...args], { cwd: tmp, stdio: 'pipe' });
 				return 0;
 			} catch (err) {
 				return (err as { status: number }).status;

@@ -7,7 +7,7 @@
 // headers alone cost, with no key check, limit, quota, validation or usage counting.
 // POST /api/v1/recipes/run: a recipe of the bench's own operations (/encode base64 both ways,
 // /hash sha256) done the bare way — Buffer, OpenSSL, the steps' `from` pointers, the answer with
-// every step's body as the API writes it: the floor of a recipe's cost (scripts/bench-recipes.js).
+// every step's body as the API writes it: the floor of a recipe's cost (scripts/bench/bench-recipes.js).
 import http from 'node:http';
 import { hash, randomBytes } from 'node:crypto';
 

@@ -12,11 +12,11 @@
 // Run by `npm run bench`; alone: `npm run bench:light`.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { executeOperation, validateInput } from '../src/lib/ops/execute.js';
-import type { Operation, OperationContext } from '../src/lib/ops/define.js';
-import { OPERATIONS } from '../src/lib/ops/registry.js';
-import { nativeDigest } from '../src/lib/server/native-digest.js';
-import { timezoneAt } from '../src/lib/server/providers/timezone.js';
+import { executeOperation, validateInput } from '../../src/lib/ops/execute.js';
+import type { Operation, OperationContext } from '../../src/lib/ops/define.js';
+import { OPERATIONS } from '../../src/lib/ops/registry.js';
+import { nativeDigest } from '../../src/lib/server/native-digest.js';
+import { timezoneAt } from '../../src/lib/server/providers/timezone.js';
 import { LIGHT_CALL_CASES, WORST_CASES, type WorstCase } from './lib/light-cases.js';
 
 const BUDGET_MS = 20;
@@ -119,13 +119,13 @@ const anywhere = OPERATIONS.filter((op) => op.runs === 'anywhere');
 const light = anywhere.filter((op) => op.cost === 'light');
 const excluded = OPERATIONS.filter((op) => op.runs === 'server');
 const missing = light.filter((op) => !WORST_CASES[op.id]).map((op) => op.id);
-if (missing.length) throw new Error(`light operations without a worst case in scripts/lib/light-cases.ts: ${missing.join(', ')}`);
+if (missing.length) throw new Error(`light operations without a worst case in scripts/bench/lib/light-cases.ts: ${missing.join(', ')}`);
 const unknown = Object.keys(WORST_CASES).filter((id) => !anywhere.some((op) => op.id === id));
 if (unknown.length) throw new Error(`worst cases for no operation that runs anywhere: ${unknown.join(', ')}`);
 
 const withLightCalls = OPERATIONS.filter((op) => op.lightCall);
 const noLightCase = withLightCalls.filter((op) => !LIGHT_CALL_CASES[op.id]).map((op) => op.id);
-if (noLightCase.length) throw new Error(`operations with a light-call bound but no case at it in scripts/lib/light-cases.ts: ${noLightCase.join(', ')}`);
+if (noLightCase.length) throw new Error(`operations with a light-call bound but no case at it in scripts/bench/lib/light-cases.ts: ${noLightCase.join(', ')}`);
 const strayLightCase = Object.keys(LIGHT_CALL_CASES).filter((id) => !withLightCalls.some((op) => op.id === id));
 if (strayLightCase.length) throw new Error(`light-call cases for operations without a light-call bound: ${strayLightCase.join(', ')}`);
 for (const op of withLightCalls) {

