@@ -241,14 +241,10 @@ describe('barcode: properties', () => {
 		);
 	});
 
-	it('the 2-D codes at their length limit are drawn, and within the time bound', () => {
+	it('the 2-D codes at their length limit are drawn', () => {
 		for (const [f, limit] of [['datamatrix', 1000], ['pdf417', 1000], ['aztec', 500]] as const) {
 			for (const text of ['7'.repeat(limit), 'a'.repeat(limit)]) {
-				const started = performance.now();
-				const r = run({ text, format: f, scale: 10 });
-				expect(r.status, f).toBe(200);
-				// Generous for a loaded CI machine; about 0.3 s at most here.
-				expect(performance.now() - started, f).toBeLessThan(5000);
+				expect(run({ text, format: f, scale: 10 }).status, f).toBe(200);
 			}
 		}
 	});

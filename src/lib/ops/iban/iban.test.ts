@@ -268,11 +268,10 @@ describe('normalisation and limits', () => {
 		expect(validateIban('🏦'.repeat(35))).toEqual(expect.objectContaining({ error: 'too long: an IBAN has at most 34 characters, got 35' }));
 	});
 
-	it('answers a string near the 1 MiB body limit quickly, with a 200', async () => {
+	// Its time at that size is measured in npm run bench:light (a timing belongs in a benchmark).
+	it('answers a string near the 1 MiB body limit with a 200 that gives its length', async () => {
 		const big = 'de89 '.repeat(200_000);
-		const started = performance.now();
 		const { status, body } = await run(big);
-		expect(performance.now() - started).toBeLessThan(1000);
 		expect(status).toBe(200);
 		expect(body).toEqual({ iban: 'DE89'.repeat(200_000), valid: false, error: 'too long: an IBAN has at most 34 characters, got 800000' });
 	});

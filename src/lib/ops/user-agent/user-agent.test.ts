@@ -63,10 +63,8 @@ describe('user-agent properties', () => {
 			'(;'.repeat(limit / 2)
 		];
 		for (const text of inputs) {
-			const start = performance.now();
+			// Their time is in npm run bench:light; a super-linear regex would end this test at its bound.
 			expect(run(text).status).toBe(200);
-			// A generous bound: linear-time regexes take well under a millisecond here.
-			expect(performance.now() - start).toBeLessThan(1000);
 		}
 	});
 });

@@ -84,9 +84,7 @@ describe('limits shared through the primary', () => {
 		for (let i = 0; i < 3; i++) expect((await worker.limiter.hit('acct', 5, NOW)).allowed).toBe(true);
 		expect((await worker.quota.reserve('acct', MONTH, 5)).remaining).toBe(4);
 		dropping = true;
-		const started = Date.now();
 		const local = await Promise.all(Array.from({ length: 4 }, () => worker.limiter.hit('acct', 5, NOW)));
-		expect(Date.now() - started).toBeLessThan(1000);
 		expect(local.filter((d) => d.allowed)).toHaveLength(2); // 3 seen + 2 = 5
 		const quota = await Promise.all(Array.from({ length: 6 }, () => worker.quota.reserve('acct', MONTH, 5)));
 		expect(quota.filter((d) => d.allowed)).toHaveLength(4); // 1 seen + 4 = 5
@@ -122,9 +120,7 @@ describe('attempt limits shared through the primary', () => {
 		const [worker] = cluster(new SharedCounters(usageStore(0)), 1, { drop: () => dropping });
 		for (let i = 0; i < 3; i++) expect((await worker.attempts.take(rule, 'c@example.com')).allowed).toBe(true);
 		dropping = true;
-		const started = Date.now();
 		const local = await Promise.all(Array.from({ length: 4 }, () => worker.attempts.take(rule, 'c@example.com')));
-		expect(Date.now() - started).toBeLessThan(1000);
 		expect(local.filter((d) => d.allowed)).toHaveLength(2); // 3 seen + 2 = 5
 		expect((await worker.attempts.check(rule, 'c@example.com')).allowed).toBe(false);
 	});
