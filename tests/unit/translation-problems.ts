@@ -5,7 +5,7 @@
  * not left in English. Used by the catalog test for every module and by the scaffold test.
  */
 import type { Operation } from '../../src/lib/ops/define.js';
-import type { ModuleTexts, OpText } from '../../src/lib/ops/texts.js';
+import type { ModuleTexts, ModuleViewWords, OpText } from '../../src/lib/ops/texts.js';
 import { inputJsonSchema } from '../../src/lib/server/api/openapi.js';
 import { humanize, type JsonSchema } from '../../src/lib/tools/schema-form.js';
 
@@ -112,6 +112,81 @@ export function translationProblems(operations: Operation[], texts: ModuleTexts)
 			if (op.attribution === undefined) {
 				if (text.attribution !== undefined) problems.push(`${lang} ${where}: an attribution English does not have`);
 			} else translated(text.attribution, op.attribution, `${where} attribution`);
+		}
+	}
+	return problems;
+}
+
+/** A view word's path and its text: functions called with sample values, patterns by their source. */
+type Leaf = [path: string, text: string];
+
+/** Sample arguments for a view word that is a function: counts as numbers, else names as text. */
+function callWithSamples(fn: (...args: unknown[]) => unknown, n: number): string {
+	for (const sample of [n, String(n)]) {
+		try {
+			return String(fn(...Array.from({ length: fn.length }, () => sample)));
+		} catch {
+			// Not this kind of argument: try the next.
+		}
+	}
+	return `(a function of ${fn.length})`;
+}
+
+/** Marks a list English leaves empty: it reads the API's own (English) words, which a translation may say in its language. */
+const EMPTY_LIST = '(empty list)';
+
+function leaves(value: unknown, path: string): Leaf[] {
+	if (typeof value === 'string') return [[path, value]];
+	if (typeof value === 'function') return [1, 7].map((n): Leaf => [`${path}(${n})`, callWithSamples(value as (...args: unknown[]) => unknown, n)]);
+	if (Array.isArray(value) && value.length === 0) return [[path, EMPTY_LIST]];
+	if (value instanceof RegExp) return [[`${path}/regexp`, String(value)]];
+	if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+	return [[path, `(${typeof value})`]];
+}
+
+/**
+ * Words a view may leave as in English, in lower case: names, acronyms, units and symbols that
+ * are written the same in pt-BR and es.
+ */
+const VIEW_WORDS_SAME_IN_EVERY_LANGUAGE = new Set([
+	// Formats, standards and acronyms.
+	'csv', 'json', 'html', 'markdown', 'sql insert', 'rfc 2822', 'iso 8601, utc', 'e.164', 'uuid', 'ulid', 'id', 'utc', 'ttl', 'voip', 'bytes (utf-8)', 'n (2^ln)',
+	// Words spelled the same in Portuguese or Spanish ("volume", "capital", "global", "original").
+	'bits', 'volume', 'capital', 'global', 'original', 'flags', 'hash', 'tag', 'serial', 'pager', 'tablet', 'smart tv',
+	// Networking terms used untranslated in both languages.
+	'host', 'host (unicode)', 'query', 'loopback', 'link-local', 'multicast', 'broadcast'
+]);
+
+/**
+ * What is missing or wrong in a module's result views' words (`viewWords` in its `i18n.ts`): each
+ * view has the same words in pt-BR and es as in English (functions and patterns too), none blank,
+ * each plain word translated unless it is a name, and a pattern is English's own (the API's
+ * sentences it reads are English); a list English leaves empty may be filled in a translation.
+ */
+export function viewWordsProblems(viewWords: ModuleViewWords): string[] {
+	const problems: string[] = [];
+	for (const [view, all] of Object.entries(viewWords)) {
+		const byLocale = all as Record<string, unknown>;
+		const english = new Map(leaves(byLocale.en, ''));
+		for (const lang of ['pt-BR', 'es']) {
+			const translated = new Map(leaves(byLocale[lang], ''));
+			const emptyInEnglish = [...english].filter(([, text]) => text === EMPTY_LIST).map(([path]) => `${path}.`);
+			const inEmptyList = (path: string) => emptyInEnglish.some((prefix) => path.startsWith(prefix));
+			const missing = [...english].filter(([path, text]) => !translated.has(path) && !(text === EMPTY_LIST && [...translated.keys()].some((p) => p.startsWith(`${path}.`)))).map(([path]) => path);
+			const extra = [...translated.keys()].filter((path) => !english.has(path) && !inEmptyList(path));
+			if (missing.length) problems.push(`${lang} ${view}: missing ${missing.join(', ')}`);
+			if (extra.length) problems.push(`${lang} ${view}: not in English ${extra.join(', ')}`);
+			for (const [path, text] of translated) {
+				const original = english.get(path);
+				if (original === undefined) continue;
+				if (path.endsWith('/regexp')) {
+					if (text !== original) problems.push(`${lang} ${view} ${path}: ${text}, English reads ${original}`);
+				} else if (!text.trim() && original.trim()) problems.push(`${lang} ${view} ${path}: blank`);
+				// A function's sample answer may be all numbers and names ("1 · 1"): only plain words must differ.
+				else if (!path.endsWith(')') && text === original && text.trim() && !VIEW_WORDS_SAME_IN_EVERY_LANGUAGE.has(text.trim().toLowerCase())) {
+					problems.push(`${lang} ${view} ${path}: still English ("${text}")`);
+				}
+			}
 		}
 	}
 	return problems;

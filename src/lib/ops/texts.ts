@@ -34,3 +34,12 @@ export interface OpText {
  * since the rest of English is the definition itself.
  */
 export type ModuleTexts = Record<Exclude<Locale, 'en'>, Record<string, OpText>> & { en?: Record<string, Record<string, string>> };
+
+/**
+ * A module's result views' own words (`viewWords` in its `i18n.ts`), keyed by view (the file name
+ * in camelCase: `holidayCheck` for holiday-check.view.svelte), each in every language with the same
+ * keys (a test checks it; a view's `words()` call makes a different shape a type error). They are a
+ * separate export from `texts` so that a view's bundle carries only its module's view words: the
+ * catalogs of titles and field labels reach only the prerendered pages.
+ */
+export type ModuleViewWords = Record<string, Record<Locale, object>>;

@@ -4,7 +4,8 @@ import { MODULE_TEXTS } from '../../ops/generated/texts.js';
 import { getOperation, MODULES, operationMeta } from '../../ops/registry.js';
 import { inputJsonSchema } from '../../server/api/openapi.js';
 import type { JsonSchema } from '../../tools/schema-form.js';
-import { nodesByPath, translationProblems } from '../../../../tests/unit/translation-problems.js';
+import type { ModuleViewWords } from '../../ops/texts.js';
+import { nodesByPath, translationProblems, viewWordsProblems } from '../../../../tests/unit/translation-problems.js';
 import { groupLabel, localizeExamples, localizeMeta, localizeSchema } from './localize.js';
 
 const schemaOf = (id: string) => inputJsonSchema(getOperation(id)!) as JsonSchema;
@@ -15,6 +16,36 @@ describe.each(Object.entries(MODULES))("the %s module's translations", (name, op
 	it('name every operation, field and example, and nothing else, in words of their own', () => {
 		expect(MODULE_TEXTS[name], `src/lib/ops/${name}/i18n.ts`).toBeDefined();
 		expect(translationProblems(operations, MODULE_TEXTS[name])).toEqual([]);
+	});
+});
+
+/** Each module's result views' words (`viewWords` in its `i18n.ts`), by module folder. */
+const VIEW_WORDS = Object.fromEntries(
+	Object.entries(import.meta.glob<{ viewWords?: ModuleViewWords }>('../../ops/*/i18n.ts', { eager: true }))
+		.filter(([, module]) => module.viewWords)
+		.map(([path, module]) => [path.split('/').at(-2)!, module.viewWords!])
+);
+
+describe.each(Object.entries(VIEW_WORDS))("the %s module's view words", (_name, viewWords) => {
+	it('are all in pt-BR and es, translated, with the same keys, values and patterns as English', () => {
+		expect(viewWordsProblems(viewWords)).toEqual([]);
+	});
+});
+
+describe('the result views', () => {
+	// One place for an operation's words: a view's own words in its module's i18n.ts, not inline in the view and not in the app's messages.
+	const views = import.meta.glob<string>('../../ops/**/*.svelte', { eager: true, query: '?raw', import: 'default' });
+
+	it('take their words from their module, and a module with view words has views that use them', () => {
+		expect(Object.keys(views).length).toBeGreaterThan(40);
+		const inline = Object.entries(views).filter(([, source]) => /\bwords\(\{|i18n\.m\.tool\.(hash|colour|qr|totp)\b/.test(source));
+		expect(inline.map(([path]) => path)).toEqual([]);
+		for (const [module, viewWords] of Object.entries(VIEW_WORDS)) {
+			for (const view of Object.keys(viewWords)) {
+				const users = Object.entries(views).filter(([path, source]) => path.includes(`/ops/${module}/`) && source.includes(`viewWords.${view})`));
+				expect(users.length, `${module}: viewWords.${view}`).toBe(1);
+			}
+		}
 	});
 });
 

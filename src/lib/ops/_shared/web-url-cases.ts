@@ -3,9 +3,9 @@ import type { OperationCase } from '../cases.js';
 // The `url` answers that url-checker and social-metadata share and that hold without a
 // network: format errors (never fetched) and literal non-public addresses (refused by the
 // outbound client before any connection; the HTTP test server runs without
-// OUTBOUND_ALLOW_PRIVATE). Messages: docs/ops/url-checker.md ("No response").
+// OUTBOUND_ALLOW_PRIVATE). Messages: src/lib/ops/url-checker/README.md ("No response").
 
-const FORMAT = 'docs/ops/url-checker.md, URL format';
+const FORMAT = 'src/lib/ops/url-checker/README.md, URL format';
 const DECISION = 'docs/spec/decisions.md "URL checker / social metadata": non-public addresses → 422';
 
 /** Malformed URLs: code `invalid_input`. [name, input, detail, source] */

@@ -7,7 +7,7 @@ import type { OperationCase } from '../cases.js';
  * OpenAI-compatible server.
  */
 const CONTRACT = 'docs/spec/utility-api.md 2.9, section 4 (/ai-chat 400, body key `error`) and section 8 (1 to 50 messages, 10,000 characters)';
-const MESSAGES = 'docs/ops/ai-chat.md "Validation" (message wording)';
+const MESSAGES = 'src/lib/ops/ai-chat/README.md "Validation" (message wording)';
 const NOT_CONFIGURED = 'docs/spec/decisions.md "Upstream configuration": unset AI_BASE_URL → 502 {"error": "AI service is not configured"}';
 
 const hello = { role: 'user', content: 'Hello' };
@@ -49,7 +49,7 @@ export const cases: OperationCase[] = [
 	notConfigured('50 messages of 10,000 characters (both limits inclusive)', {
 		messages: Array.from({ length: 50 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: 'a'.repeat(10_000) }))
 	}, `${NOT_CONFIGURED}; ${CONTRACT}`),
-	notConfigured('10,000 emoji are 10,000 characters', { messages: [{ role: 'user', content: '😀'.repeat(10_000) }] }, `${NOT_CONFIGURED}; docs/ops/ai-chat.md: characters are Unicode code points`),
+	notConfigured('10,000 emoji are 10,000 characters', { messages: [{ role: 'user', content: '😀'.repeat(10_000) }] }, `${NOT_CONFIGURED}; src/lib/ops/ai-chat/README.md: characters are Unicode code points`),
 	notConfigured('empty content', { messages: [{ role: 'user', content: '' }] }, `${NOT_CONFIGURED}; contract 2.9 sets no minimum length`),
 	notConfigured('fields beyond messages are ignored', { messages: [hello], model: 'gpt-4o', temperature: 2 }, `${NOT_CONFIGURED}; docs/api.md: unknown fields are ignored`)
 ];

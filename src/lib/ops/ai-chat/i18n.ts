@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -29,3 +29,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	aiChat: {
+		en: { roles: { system: 'Instructions', user: 'You', assistant: 'Assistant' } as Record<string, string>, next: 'Reply', placeholder: 'Write the next message', send: 'Send', tokens: (n: string) => `${n} tokens`, chat: 'Conversation', writing: 'Writing…' },
+		'pt-BR': { roles: { system: 'Instruções', user: 'Você', assistant: 'Assistente' } as Record<string, string>, next: 'Responder', placeholder: 'Escreva a próxima mensagem', send: 'Enviar', tokens: (n: string) => `${n} tokens`, chat: 'Conversa', writing: 'Escrevendo…' },
+		es: { roles: { system: 'Instrucciones', user: 'Tú', assistant: 'Asistente' } as Record<string, string>, next: 'Responder', placeholder: 'Escribe el siguiente mensaje', send: 'Enviar', tokens: (n: string) => `${n} tokens`, chat: 'Conversación', writing: 'Escribiendo…' }
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -52,3 +52,30 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	barcode: {
+		en: {
+			alt: (name: string, text: string) => `${name} bar code of “${text}”`,
+			download: (kind: string) => `Download ${kind}`,
+			copySvg: 'Copy SVG',
+			encoded: 'Encoded text',
+			note: 'Black on white with the quiet zone the standard asks for. Print it at 100 % or larger: a scanner needs every bar.'
+		},
+		'pt-BR': {
+			alt: (name: string, text: string) => `Código de barras ${name} de “${text}”`,
+			download: (kind: string) => `Baixar ${kind}`,
+			copySvg: 'Copiar SVG',
+			encoded: 'Texto codificado',
+			note: 'Preto sobre branco, com a zona de silêncio que a norma pede. Imprima em 100 % ou maior: o leitor precisa de todas as barras.'
+		},
+		es: {
+			alt: (name: string, text: string) => `Código de barras ${name} de «${text}»`,
+			download: (kind: string) => `Descargar ${kind}`,
+			copySvg: 'Copiar SVG',
+			encoded: 'Texto codificado',
+			note: 'Negro sobre blanco, con la zona de silencio que pide la norma. Imprímelo al 100 % o más grande: el lector necesita todas las barras.'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -107,3 +107,22 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	businessDays: {
+		en: { count: (n: number) => `${n.toLocaleString('en')} business day${Math.abs(n) === 1 ? '' : 's'}`, from: 'from', to: 'to', lands: 'lands on', business: 'Business day', weekend: 'Weekend', holiday: 'Public holiday', other: 'Other holiday (a business day)', answer: 'The answer', skipped: (n: number) => `… ${n} month${n === 1 ? '' : 's'} not shown …`, holidays: 'Holidays in the span' },
+		'pt-BR': { count: (n: number) => `${n.toLocaleString('pt-BR')} dia${Math.abs(n) === 1 ? '' : 's'} út${Math.abs(n) === 1 ? 'il' : 'eis'}`, from: 'de', to: 'a', lands: 'cai em', business: 'Dia útil', weekend: 'Fim de semana', holiday: 'Feriado', other: 'Outra data (é dia útil)', answer: 'A resposta', skipped: (n: number) => `… ${n} ${n === 1 ? 'mês' : 'meses'} não mostrado${n === 1 ? '' : 's'} …`, holidays: 'Feriados no período' },
+		es: { count: (n: number) => `${n.toLocaleString('es')} día${Math.abs(n) === 1 ? '' : 's'} hábil${Math.abs(n) === 1 ? '' : 'es'}`, from: 'del', to: 'al', lands: 'cae el', business: 'Día hábil', weekend: 'Fin de semana', holiday: 'Festivo', other: 'Otra fecha (es día hábil)', answer: 'La respuesta', skipped: (n: number) => `… ${n} mes${n === 1 ? '' : 'es'} sin mostrar …`, holidays: 'Festivos en el periodo' }
+	},
+	holidayCheck: {
+		en: { holiday: 'Public holiday', weekend: 'Weekend', business: 'Business day', notBusiness: 'Not a business day', weekendIs: 'Weekend here:', nationwide: 'Nationwide', none: 'No holiday on this day.', types: { Bank: 'Bank', School: 'School', Authorities: 'Authorities', Optional: 'Optional', Observance: 'Observance' } as Record<string, string> },
+		'pt-BR': { holiday: 'Feriado', weekend: 'Fim de semana', business: 'Dia útil', notBusiness: 'Não é dia útil', weekendIs: 'Fim de semana aqui:', nationwide: 'Nacional', none: 'Nenhum feriado neste dia.', types: { Bank: 'Bancário', School: 'Escolar', Authorities: 'Repartições', Optional: 'Facultativo', Observance: 'Comemorativo' } as Record<string, string> },
+		es: { holiday: 'Festivo', weekend: 'Fin de semana', business: 'Día hábil', notBusiness: 'No es día hábil', weekendIs: 'Fin de semana aquí:', nationwide: 'Nacional', none: 'Ningún festivo este día.', types: { Bank: 'Bancario', School: 'Escolar', Authorities: 'Administración', Optional: 'Opcional', Observance: 'Conmemorativo' } as Record<string, string> }
+	},
+	longWeekends: {
+		en: { heading: (n: number, place: string, year: number) => `${n} long weekend${n === 1 ? '' : 's'} in ${place}, ${year}`, days: (n: number) => `${n} days off`, bridge: (n: number) => `take ${n} day${n === 1 ? '' : 's'} off`, noBridge: 'no day off needed', holiday: 'Holiday', weekend: 'Weekend', bridgeDay: 'Bridge day', none: 'No long weekends this year.' },
+		'pt-BR': { heading: (n: number, place: string, year: number) => `${n} feriad${n === 1 ? 'ão' : 'ões'} em ${place}, ${year}`, days: (n: number) => `${n} dias de folga`, bridge: (n: number) => `enforcar ${n} dia${n === 1 ? '' : 's'}`, noBridge: 'sem precisar de ponte', holiday: 'Feriado', weekend: 'Fim de semana', bridgeDay: 'Ponte', none: 'Nenhum feriadão neste ano.' },
+		es: { heading: (n: number, place: string, year: number) => `${n} fin${n === 1 ? '' : 'es'} de semana largo${n === 1 ? '' : 's'} en ${place}, ${year}`, days: (n: number) => `${n} días libres`, bridge: (n: number) => `tomar ${n} día${n === 1 ? '' : 's'} puente`, noBridge: 'sin día puente', holiday: 'Festivo', weekend: 'Fin de semana', bridgeDay: 'Puente', none: 'Ningún fin de semana largo este año.' }
+	}
+} satisfies ModuleViewWords;

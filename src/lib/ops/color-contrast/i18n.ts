@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -27,3 +27,42 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	colorContrast: {
+		en: {
+			big: 'Aa Large text, bold',
+			sample: ['The quick brown fox jumps', 'over the lazy dog.'],
+			preview: (fg: string, bg: string) => `Sample text in ${fg} on ${bg}`,
+			large: 'Large text (18 pt, or 14 pt bold)',
+			normal: 'Normal text',
+			pass: 'Pass',
+			fail: 'Fail',
+			swap: 'Swap colours',
+			ratio: 'Contrast ratio'
+		},
+		'pt-BR': {
+			big: 'Aa Texto grande',
+			sample: ['À noite, vovô Kowalsky vê o', 'ímã cair no pé do pinguim.'],
+			preview: (fg: string, bg: string) => `Texto de exemplo em ${fg} sobre ${bg}`,
+			large: 'Texto grande (18 pt, ou 14 pt em negrito)',
+			normal: 'Texto normal',
+			pass: 'Passa',
+			fail: 'Falha',
+			swap: 'Trocar cores',
+			ratio: 'Razão de contraste'
+		},
+		es: {
+			big: 'Aa Texto grande',
+			sample: ['El veloz murciélago hindú', 'comía feliz cardillo y kiwi.'],
+			preview: (fg: string, bg: string) => `Texto de ejemplo en ${fg} sobre ${bg}`,
+			large: 'Texto grande (18 pt, o 14 pt en negrita)',
+			normal: 'Texto normal',
+			pass: 'Cumple',
+			fail: 'No cumple',
+			swap: 'Intercambiar colores',
+			ratio: 'Relación de contraste'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 const PT_BR_DATA =
 	'world-countries, de Mohammed Le Doze (ODbL 1.0, github.com/mledoze/countries), e GeoNames (CC BY 4.0, geonames.org).';
@@ -58,3 +58,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	countryCard: {
+		en: { capital: 'Capital', region: 'Region', population: 'Population', area: 'Area', calling: 'Calling code', tld: 'Internet domain', currencies: 'Currencies', languages: 'Languages', zones: 'Time zones', neighbours: 'Land neighbours', none: 'None', codes: 'ISO codes' },
+		'pt-BR': { capital: 'Capital', region: 'Região', population: 'População', area: 'Área', calling: 'Código de discagem', tld: 'Domínio de internet', currencies: 'Moedas', languages: 'Idiomas', zones: 'Fusos horários', neighbours: 'Vizinhos por terra', none: 'Nenhum', codes: 'Códigos ISO' },
+		es: { capital: 'Capital', region: 'Región', population: 'Población', area: 'Superficie', calling: 'Prefijo telefónico', tld: 'Dominio de internet', currencies: 'Monedas', languages: 'Idiomas', zones: 'Husos horarios', neighbours: 'Vecinos por tierra', none: 'Ninguno', codes: 'Códigos ISO' }
+	}
+} satisfies ModuleViewWords;

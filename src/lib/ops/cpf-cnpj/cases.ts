@@ -67,7 +67,7 @@ export const cases: OperationCase[] = [
 	invalid('type "rg"', { type: 'rg' }, 'type: Invalid option: expected one of "cpf"|"cnpj"', `${CONTRACT}; type is cpf or cnpj`),
 	invalid('type "CPF" (upper case)', { type: 'CPF' }, 'type: Invalid option: expected one of "cpf"|"cnpj"', `${CONTRACT}; type is cpf or cnpj`),
 	invalid('formatted "no"', { formatted: 'no' }, 'formatted: Invalid input: expected boolean, received string', `${CONTRACT}; formatted is a boolean`),
-	invalid('seed -1', { seed: -1 }, 'seed: Too small: expected number to be >=0', 'docs/ops/cpf-cnpj.md: seed is 0 to 4294967295'),
-	invalid('seed 2^32', { seed: 4294967296 }, 'seed: Too big: expected number to be <=4294967295', 'docs/ops/cpf-cnpj.md: seed is 0 to 4294967295'),
-	invalid('seed 1.5', { seed: 1.5 }, 'seed: must be an integer', 'docs/ops/cpf-cnpj.md: seed is an integer')
+	invalid('seed -1', { seed: -1 }, 'seed: Too small: expected number to be >=0', 'src/lib/ops/cpf-cnpj/README.md: seed is 0 to 4294967295'),
+	invalid('seed 2^32', { seed: 4294967296 }, 'seed: Too big: expected number to be <=4294967295', 'src/lib/ops/cpf-cnpj/README.md: seed is 0 to 4294967295'),
+	invalid('seed 1.5', { seed: 1.5 }, 'seed: must be an integer', 'src/lib/ops/cpf-cnpj/README.md: seed is an integer')
 ];

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -45,3 +45,24 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	cpfCnpjGenerator: {
+		en: {
+			heading: (n: number, type: string) => `${n} synthetic ${type.toUpperCase()}${n === 1 ? '' : 's'}`,
+			all: 'Copy all',
+			note: 'Valid check digits, not issued to anyone: for test data only.'
+		},
+		'pt-BR': {
+			heading: (n: number, type: string) => `${n} ${type.toUpperCase()}${n === 1 ? ' sintético' : 's sintéticos'}`,
+			all: 'Copiar todos',
+			note: 'Dígitos verificadores válidos, não emitidos para ninguém: só para dados de teste.'
+		},
+		es: {
+			heading: (n: number, type: string) => `${n} ${type.toUpperCase()} ${n === 1 ? 'sintético' : 'sintéticos'}`,
+			all: 'Copiar todos',
+			note: 'Dígitos de control válidos, no emitidos a nadie: solo para datos de prueba.'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -2,7 +2,7 @@ import type { OperationCase } from '../cases.js';
 
 const OP = 'credit-card-validator';
 const CONTRACT = 'docs/spec/utility-api.md 2.17 and section 4 (/credit-card-validator: 422 when `number` missing)';
-const RULES = 'docs/ops/credit-card.md (masking and input rules)';
+const RULES = 'src/lib/ops/credit-card/README.md (masking and input rules)';
 
 /** Where each published test number comes from (processors' public test-card lists). */
 const STRIPE = 'Stripe docs "Testing" (docs.stripe.com/testing), cards by brand';
@@ -24,7 +24,7 @@ const published = (number: string, brand: Brand, digits: number, masked: string,
 	op: OP,
 	input: { number },
 	expected: { status: 200, body: { valid: true, luhn_valid: true, length_valid: true, brand, digits, masked } },
-	source: `${source}; brand ranges as in docs/ops/credit-card.md`
+	source: `${source}; brand ranges as in src/lib/ops/credit-card/README.md`
 });
 
 const answer = (

@@ -67,7 +67,7 @@ describe('luhn', () => {
 });
 
 /**
- * BIN → brand, from the published ranges (docs/ops/credit-card.md): every range's ends, and the
+ * BIN → brand, from the published ranges (src/lib/ops/credit-card/README.md): every range's ends, and the
  * numbers just outside them, which fall to the brand around them or to Unknown.
  */
 const BIN_TABLE: [string, Brand][] = [
@@ -125,7 +125,7 @@ describe('brand detection', () => {
 	});
 });
 
-/** Lengths per brand (docs/ops/credit-card.md). */
+/** Lengths per brand (src/lib/ops/credit-card/README.md). */
 const LENGTHS: [Brand, string, number[]][] = [
 	['Visa', '4', [13, 16, 19]],
 	['Mastercard', '5100', [16]],

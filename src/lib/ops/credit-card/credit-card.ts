@@ -16,7 +16,7 @@ const span = (from: number, to: number) => Array.from({ length: to - from + 1 },
 /**
  * Brand rules, checked in this order. Elo and Hipercard come first because their BINs sit inside
  * other brands' ranges (Elo inside Visa's 4 and Discover's 65; Hipercard's 3841x0 inside Diners'
- * 38). Sources are listed in docs/ops/credit-card.md.
+ * 38). Sources are listed in src/lib/ops/credit-card/README.md.
  */
 export const RULES: readonly BrandRule[] = [
 	{

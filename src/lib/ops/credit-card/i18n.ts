@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -25,3 +25,39 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	creditCardValidator: {
+		en: {
+			valid: 'Valid card number',
+			invalid: 'Invalid card number',
+			luhn: 'Luhn checksum',
+			length: (brand: string, n: number) => (brand === 'Unknown' ? `Length (${n} digits): brand not recognised` : `Length fits ${brand} (${n} digits)`),
+			brand: 'Brand',
+			unknown: 'Not recognised',
+			masked: 'Masked',
+			note: 'Checks the number only: it says nothing about whether the card exists or has funds.'
+		},
+		'pt-BR': {
+			valid: 'Número de cartão válido',
+			invalid: 'Número de cartão inválido',
+			luhn: 'Dígito verificador (Luhn)',
+			length: (brand: string, n: number) => (brand === 'Unknown' ? `Tamanho (${n} dígitos): bandeira não reconhecida` : `Tamanho compatível com ${brand} (${n} dígitos)`),
+			brand: 'Bandeira',
+			unknown: 'Não reconhecida',
+			masked: 'Mascarado',
+			note: 'Verifica só o número: não diz se o cartão existe nem se tem saldo.'
+		},
+		es: {
+			valid: 'Número de tarjeta válido',
+			invalid: 'Número de tarjeta no válido',
+			luhn: 'Dígito de control (Luhn)',
+			length: (brand: string, n: number) => (brand === 'Unknown' ? `Longitud (${n} dígitos): marca no reconocida` : `Longitud válida para ${brand} (${n} dígitos)`),
+			brand: 'Marca',
+			unknown: 'No reconocida',
+			masked: 'Enmascarado',
+			note: 'Comprueba solo el número: no dice si la tarjeta existe ni si tiene fondos.'
+		}
+	}
+} satisfies ModuleViewWords;

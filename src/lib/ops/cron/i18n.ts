@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -58,3 +58,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	cron: {
+		en: { next: (n: number) => `Next ${n} run${n === 1 ? '' : 's'}`, none: 'This expression never runs again (before the year 3000).', zone: (z: string) => `In ${z}`, yours: (z: string) => `Your time (${z})`, copyAll: 'Copy all', run: 'Run' },
+		'pt-BR': { next: (n: number) => `Próxima${n === 1 ? '' : 's'} ${n} execuç${n === 1 ? 'ão' : 'ões'}`, none: 'Esta expressão não roda mais (antes do ano 3000).', zone: (z: string) => `Em ${z}`, yours: (z: string) => `Seu horário (${z})`, copyAll: 'Copiar todas', run: 'Execução' },
+		es: { next: (n: number) => `Próxima${n === 1 ? '' : 's'} ${n} ejecuci${n === 1 ? 'ón' : 'ones'}`, none: 'Esta expresión ya no se ejecuta (antes del año 3000).', zone: (z: string) => `En ${z}`, yours: (z: string) => `Tu hora (${z})`, copyAll: 'Copiar todas', run: 'Ejecución' }
+	}
+} satisfies ModuleViewWords;

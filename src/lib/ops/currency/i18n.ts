@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -39,3 +39,39 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	currency: {
+		en: {
+			rate: (a: string, b: string) => `1 ${a} = ${b}`,
+			date: (d: string) => `ECB reference rates of ${d}`,
+			offline: (d: string) => `Offline: rates of ${d}`,
+			again: 'Convert another amount',
+			amount: 'Amount',
+			from: 'From',
+			to: 'To',
+			result: 'Result'
+		},
+		'pt-BR': {
+			rate: (a: string, b: string) => `1 ${a} = ${b}`,
+			date: (d: string) => `Taxas de referência do BCE de ${d}`,
+			offline: (d: string) => `Sem conexão: taxas de ${d}`,
+			again: 'Converter outro valor',
+			amount: 'Valor',
+			from: 'De',
+			to: 'Para',
+			result: 'Resultado'
+		},
+		es: {
+			rate: (a: string, b: string) => `1 ${a} = ${b}`,
+			date: (d: string) => `Tipos de referencia del BCE del ${d}`,
+			offline: (d: string) => `Sin conexión: tipos del ${d}`,
+			again: 'Convertir otro importe',
+			amount: 'Importe',
+			from: 'De',
+			to: 'A',
+			result: 'Resultado'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -31,3 +31,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	dataConvert: {
+		en: { source: 'Source', result: 'Converted', swap: 'Swap: convert the result back', download: 'Download', size: (lines: number, chars: string) => `${lines} line${lines === 1 ? '' : 's'} · ${chars} characters`, empty: '(empty)' },
+		'pt-BR': { source: 'Origem', result: 'Convertido', swap: 'Inverter: converter o resultado de volta', download: 'Baixar', size: (lines: number, chars: string) => `${lines} linha${lines === 1 ? '' : 's'} · ${chars} caracteres`, empty: '(vazio)' },
+		es: { source: 'Origen', result: 'Convertido', swap: 'Invertir: convertir el resultado de vuelta', download: 'Descargar', size: (lines: number, chars: string) => `${lines} línea${lines === 1 ? '' : 's'} · ${chars} caracteres`, empty: '(vacío)' }
+	}
+} satisfies ModuleViewWords;

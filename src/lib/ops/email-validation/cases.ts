@@ -56,11 +56,11 @@ export const cases: OperationCase[] = [
 	// Role accounts (RFC 2142 names; case-insensitive; a +tag sub-address is ignored).
 	wellFormed('RFC 2142 role, any case', 'PostMaster@example.invalid', true, 'RFC 2142 section 4 (POSTMASTER)'),
 	wellFormed('role with a +tag', 'support+tickets@example.invalid', true, 'RFC 2142 section 4 (SUPPORT); RFC 5233 sub-address'),
-	wellFormed('personal address is not a role', 'jane.doe@example.invalid', false, 'docs/ops/email-validation.md role list'),
+	wellFormed('personal address is not a role', 'jane.doe@example.invalid', false, 'src/lib/ops/email-validation/README.md role list'),
 	// IDN domain and UTF-8 local part (RFC 6531/6532); surrounding white space is trimmed.
 	wellFormed('IDN domain', 'info@bücher.invalid', true, 'RFC 5890 U-label; bücher → xn--bcher-kva (RFC 3492 encoding)'),
 	wellFormed('UTF-8 local part (EAI)', 'δοκιμή@παράδειγμα.invalid', false, 'RFC 6532 section 3.2 (UTF8-non-ascii in atext)'),
-	wellFormed('surrounding white space', '  jane@example.invalid\n', false, 'docs/ops/email-validation.md: input is trimmed', 'jane@example.invalid'),
+	wellFormed('surrounding white space', '  jane@example.invalid\n', false, 'src/lib/ops/email-validation/README.md: input is trimmed', 'jane@example.invalid'),
 	// Length limits, hand counted: 64 = 'a' × 64 (RFC 5321 §4.5.3.1.1).
 	wellFormed('local part of 64 octets', `${'a'.repeat(64)}@example.invalid`, false, 'RFC 5321 section 4.5.3.1.1: local part up to 64 octets'),
 	malformed('local part of 65 octets', `${'a'.repeat(65)}@example.invalid`, 'RFC 5321 section 4.5.3.1.1: local part up to 64 octets'),
@@ -77,15 +77,15 @@ export const cases: OperationCase[] = [
 	malformed('leading dot in the local part', '.john@example.com', 'RFC 5322 section 3.2.3 dot-atom'),
 	malformed('trailing dot in the local part', 'john.@example.com', 'RFC 5322 section 3.2.3 dot-atom'),
 	malformed('backslash escape outside quotes', 'Abc\\@def@example.com', 'RFC 3696 erratum 246: quoted pairs only inside quotes'),
-	malformed('domain without a dot', 'admin@mailserver1', 'docs/ops/email-validation.md: a domain needs at least two labels'),
+	malformed('domain without a dot', 'admin@mailserver1', 'src/lib/ops/email-validation/README.md: a domain needs at least two labels'),
 	malformed('domain with a leading hyphen', 'jane@-example.com', 'RFC 952 / RFC 1123 section 2.1 host names'),
 	malformed('domain with a trailing hyphen', 'jane@example-.com', 'RFC 952 / RFC 1123 section 2.1 host names'),
 	malformed('domain ending in a dot', 'jane@example.com.', 'RFC 5321 section 4.1.2 Domain (no trailing dot)'),
-	malformed('address literal', 'jane@[192.0.2.1]', 'docs/ops/email-validation.md: address literals are refused'),
+	malformed('address literal', 'jane@[192.0.2.1]', 'src/lib/ops/email-validation/README.md: address literals are refused'),
 	malformed('IPv4 address as domain', 'jane@192.0.2.1', 'RFC 1123 section 2.1: a top-level label is not numeric'),
 	malformed('empty local part', '@example.com', 'RFC 5321 section 4.1.2 Local-part'),
 	malformed('empty string', '', 'RFC 5321 section 4.1.2 Mailbox'),
-	malformed('empty quoted local part', '""@example.com', 'docs/ops/email-validation.md: a quoted local part holds at least one character'),
+	malformed('empty quoted local part', '""@example.com', 'src/lib/ops/email-validation/README.md: a quoted local part holds at least one character'),
 	// 422
 	invalid('email missing', {}, 'email: is required', CONTRACT),
 	invalid('email not a string', { email: 42 }, 'email: Invalid input: expected string, received number', `${CONTRACT}; email is a string`),

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -35,3 +35,54 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	emailValidation: {
+		en: {
+			valid: 'Can receive mail',
+			invalid: 'Cannot receive mail',
+			badFormat: 'This is not a valid e-mail address.',
+			noMx: 'The domain publishes no mail server (MX record), so mail to it is not delivered.',
+			format: 'Address format',
+			mx: 'Mail server (MX) for the domain',
+			role: 'Role account (admin@, support@…)',
+			roleNote: 'often read by several people or by no one',
+			didYouMean: 'Did you mean ',
+			check: 'Check it',
+			servers: 'Mail servers',
+			priority: 'Priority',
+			host: 'Host'
+		},
+		'pt-BR': {
+			valid: 'Pode receber e-mails',
+			invalid: 'Não pode receber e-mails',
+			badFormat: 'Este não é um endereço de e-mail válido.',
+			noMx: 'O domínio não publica servidor de e-mail (registro MX); mensagens para ele não são entregues.',
+			format: 'Formato do endereço',
+			mx: 'Servidor de e-mail (MX) do domínio',
+			role: 'Conta funcional (admin@, suporte@…)',
+			roleNote: 'muitas vezes lida por várias pessoas ou por ninguém',
+			didYouMean: 'Você quis dizer ',
+			check: 'Verificar',
+			servers: 'Servidores de e-mail',
+			priority: 'Prioridade',
+			host: 'Servidor'
+		},
+		es: {
+			valid: 'Puede recibir correo',
+			invalid: 'No puede recibir correo',
+			badFormat: 'No es una dirección de correo válida.',
+			noMx: 'El dominio no publica servidor de correo (registro MX); el correo no se entrega.',
+			format: 'Formato de la dirección',
+			mx: 'Servidor de correo (MX) del dominio',
+			role: 'Cuenta genérica (admin@, soporte@…)',
+			roleNote: 'a menudo la leen varias personas o nadie',
+			didYouMean: '¿Quisiste decir ',
+			check: 'Comprobar',
+			servers: 'Servidores de correo',
+			priority: 'Prioridad',
+			host: 'Servidor'
+		}
+	}
+} satisfies ModuleViewWords;

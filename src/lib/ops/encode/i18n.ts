@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -39,3 +39,60 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	encode: {
+		en: {
+			encoded: (s: string) => `Encoded as ${s}`,
+			decoded: (s: string) => `Decoded from ${s}`,
+			swapToDecode: 'Swap: decode this',
+			swapToEncode: 'Swap: encode this',
+			download: 'Download',
+			chars: (n: string) => `${n} characters`,
+			file: 'Encode a file',
+			drop: 'Drop a file here or',
+			pick: 'choose a file',
+			fileNote: (s: string) => `Its bytes are encoded as ${s} in this browser; nothing is uploaded.`,
+			tooBig: (max: string) => `The file is larger than ${max}.`,
+			fileResult: (name: string, size: string, s: string) => `${name} (${size}) as ${s}`,
+			truncated: (shown: string) => `Showing the first ${shown} characters; Copy and Download take all of it.`,
+			unreadable: 'The file could not be read.',
+			empty: '(empty)'
+		},
+		'pt-BR': {
+			encoded: (s: string) => `Codificado em ${s}`,
+			decoded: (s: string) => `Decodificado de ${s}`,
+			swapToDecode: 'Inverter: decodificar isto',
+			swapToEncode: 'Inverter: codificar isto',
+			download: 'Baixar',
+			chars: (n: string) => `${n} caracteres`,
+			file: 'Codificar um arquivo',
+			drop: 'Solte um arquivo aqui ou',
+			pick: 'escolha um arquivo',
+			fileNote: (s: string) => `Os bytes dele são codificados em ${s} neste navegador; nada é enviado.`,
+			tooBig: (max: string) => `O arquivo passa de ${max}.`,
+			fileResult: (name: string, size: string, s: string) => `${name} (${size}) em ${s}`,
+			truncated: (shown: string) => `Mostrando os primeiros ${shown} caracteres; Copiar e Baixar levam tudo.`,
+			unreadable: 'Não foi possível ler o arquivo.',
+			empty: '(vazio)'
+		},
+		es: {
+			encoded: (s: string) => `Codificado en ${s}`,
+			decoded: (s: string) => `Decodificado de ${s}`,
+			swapToDecode: 'Invertir: decodificar esto',
+			swapToEncode: 'Invertir: codificar esto',
+			download: 'Descargar',
+			chars: (n: string) => `${n} caracteres`,
+			file: 'Codificar un archivo',
+			drop: 'Suelta un archivo aquí o',
+			pick: 'elige un archivo',
+			fileNote: (s: string) => `Sus bytes se codifican en ${s} en este navegador; no se sube nada.`,
+			tooBig: (max: string) => `El archivo supera ${max}.`,
+			fileResult: (name: string, size: string, s: string) => `${name} (${size}) en ${s}`,
+			truncated: (shown: string) => `Se muestran los primeros ${shown} caracteres; Copiar y Descargar llevan todo.`,
+			unreadable: 'No se pudo leer el archivo.',
+			empty: '(vacío)'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -13,7 +13,7 @@ const invalid = (name: string, input: unknown, error: string, source = CONTRACT)
 
 /**
  * Error answers. Every 422 of /fake-data uses the key `error`, validation problems included;
- * the wording is the one documented in docs/ops/fake-data.md.
+ * the wording is the one documented in src/lib/ops/fake-data/README.md.
  */
 const errorCases: OperationCase[] = [
 	invalid('unknown type', { type: 'animal' }, `type: must be one of ${TYPES}`),
@@ -25,7 +25,7 @@ const errorCases: OperationCase[] = [
 	invalid('count negative', { count: -5 }, 'count: Too small: expected number to be >=1', 'docs/spec/utility-api.md 2.8 and section 8'),
 	invalid('count not an integer', { count: 2.5 }, 'count: must be an integer', 'docs/spec/utility-api.md 2.8 (count is a number of records)'),
 	invalid('count as a string', { count: '5' }, 'count: must be an integer', 'docs/spec/utility-api.md 2.8 (count: number)'),
-	invalid('seed not an integer', { seed: 1.5 }, 'seed: must be an integer', 'docs/ops/fake-data.md (seed: an integer)'),
+	invalid('seed not an integer', { seed: 1.5 }, 'seed: must be an integer', 'src/lib/ops/fake-data/README.md (seed: an integer)'),
 	invalid('body not an object', ['person'], 'body: Invalid input: expected object, received array', 'docs/spec/utility-api.md section 4 (POST body is a 2.8 request object) and section 7')
 ];
 
@@ -60,7 +60,7 @@ const subsetCases: OperationCase[] = [
 				record: { country: 'Brasil' }
 			}
 		},
-		source: 'docs/spec/utility-api.md 2.8 (count = number of records returned); docs/ops/fake-data.md (an address lies in the locale’s country)'
+		source: 'docs/spec/utility-api.md 2.8 (count = number of records returned); src/lib/ops/fake-data/README.md (an address lies in the locale’s country)'
 	},
 	{
 		name: 'count 51 is capped at 50',
@@ -84,7 +84,7 @@ const subsetCases: OperationCase[] = [
 				record: { currency: 'EUR' }
 			}
 		},
-		source: 'docs/spec/utility-api.md section 8 (capped at 50); ISO 4217 (EUR is Spain’s currency); docs/ops/fake-data.md'
+		source: 'docs/spec/utility-api.md section 8 (capped at 50); ISO 4217 (EUR is Spain’s currency); src/lib/ops/fake-data/README.md'
 	},
 	{
 		name: 'seeded dates, two records',

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -55,3 +55,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	fakeData: {
+		en: { heading: (n: number, type: string) => `${n} ${type} record${n === 1 ? '' : 's'}`, csv: 'CSV', json: 'JSON', sql: 'SQL INSERT', table: 'Generated records' },
+		'pt-BR': { heading: (n: number, type: string) => `${n} registro${n === 1 ? '' : 's'} de ${type}`, csv: 'CSV', json: 'JSON', sql: 'SQL INSERT', table: 'Registros gerados' },
+		es: { heading: (n: number, type: string) => `${n} registro${n === 1 ? '' : 's'} de ${type}`, csv: 'CSV', json: 'JSON', sql: 'SQL INSERT', table: 'Registros generados' }
+	}
+} satisfies ModuleViewWords;

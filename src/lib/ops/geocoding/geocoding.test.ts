@@ -142,7 +142,7 @@ describe('forward', () => {
 
 	it('the indexed search answers what a scan of every place answers', () => {
 		// The reference: every place ranked by the documented classes, most populous first (a
-		// substring only from 3 characters, docs/ops/geocoding.md).
+		// substring only from 3 characters, src/lib/ops/geocoding/README.md).
 		const scan = (query: string) => {
 			const [first, ...rest] = query.split(',').map((s) => normalizeName(s));
 			const quals = rest.filter(Boolean);

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -38,3 +38,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	geocoding: {
+		en: { found: (n: number) => (n === 1 ? '1 place' : `${n} places`), none: 'No place matches.', osm: 'Open in OpenStreetMap', zone: 'Time zone here', away: (km: string) => `${km} km from the point asked about`, map: 'World map with the places found', coords: 'Coordinates', population: (n: string) => `population ${n}` },
+		'pt-BR': { found: (n: number) => (n === 1 ? '1 lugar' : `${n} lugares`), none: 'Nenhum lugar corresponde.', osm: 'Abrir no OpenStreetMap', zone: 'Fuso horário aqui', away: (km: string) => `a ${km} km do ponto pedido`, map: 'Mapa-múndi com os lugares encontrados', coords: 'Coordenadas', population: (n: string) => `população ${n}` },
+		es: { found: (n: number) => (n === 1 ? '1 lugar' : `${n} lugares`), none: 'Ningún lugar coincide.', osm: 'Abrir en OpenStreetMap', zone: 'Huso horario aquí', away: (km: string) => `a ${km} km del punto solicitado`, map: 'Mapa del mundo con los lugares encontrados', coords: 'Coordenadas', population: (n: string) => `población ${n}` }
+	}
+} satisfies ModuleViewWords;

@@ -1,5 +1,5 @@
 // `npx tsx src/lib/ops/geocoding/measure.ts`: first-load time of the gazetteer in Node and warm
-// forward / reverse latencies (printed, not asserted; docs/ops/geocoding.md quotes a run).
+// forward / reverse latencies (printed, not asserted; src/lib/ops/geocoding/README.md quotes a run).
 import { gazetteer } from './gazetteer.js';
 import { forward, reverse } from './geocoding.js';
 

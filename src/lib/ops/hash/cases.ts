@@ -280,14 +280,14 @@ export const cases: OperationCase[] = [
 		op: 'hash',
 		input: { input: 'a'.repeat(524_288), algorithms: ['md5', 'sha256'] },
 		expected: { status: 200, body: { input: 'a'.repeat(524_288), hashes: { md5: '30c2557e8302a5beb290c71520d87f42', sha256: '85a84a75886e8a526dbec4e16e3375faa307b4aead79c9ed3264c0477a6f6eba' } } },
-		source: 'Python 3.11 hashlib: md5 and sha256 of b"a" * 524288; docs/ops/hash.md: input at most 512 KiB of UTF-8'
+		source: 'Python 3.11 hashlib: md5 and sha256 of b"a" * 524288; src/lib/ops/hash/README.md: input at most 512 KiB of UTF-8'
 	},
 	{
 		name: 'one byte over 512 KiB (an é, two bytes, at the end) → 422',
 		op: 'hash',
 		input: { input: `${'a'.repeat(524_287)}é` },
 		expected: { status: 422, body: { detail: 'input: must be at most 524,288 bytes (512 KiB) of UTF-8, got 524,289', code: 'invalid_input' } },
-		source: 'docs/ops/hash.md: input at most 512 KiB of UTF-8 (é is 2 bytes, RFC 3629)'
+		source: 'src/lib/ops/hash/README.md: input at most 512 KiB of UTF-8 (é is 2 bytes, RFC 3629)'
 	},
 	{
 		name: 'input missing → 422',

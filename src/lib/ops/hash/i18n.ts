@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -35,3 +35,36 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	hash: {
+		en: {
+			file: 'Hash a file instead',
+			of: (name: string, size: string) => `${name} · ${size}`,
+			reading: (percent: number) => `Reading… ${percent}%`,
+			compare: 'Compare with a known digest',
+			comparePlaceholder: 'Paste a checksum',
+			matches: (name: string) => `✓ Matches the ${name} digest.`,
+			matchesNone: '✗ Matches none of these digests.'
+		},
+		'pt-BR': {
+			file: 'Calcular o hash de um arquivo',
+			of: (name: string, size: string) => `${name} · ${size}`,
+			reading: (percent: number) => `Lendo… ${percent}%`,
+			compare: 'Comparar com um digest conhecido',
+			comparePlaceholder: 'Cole um checksum',
+			matches: (name: string) => `✓ Corresponde ao digest ${name}.`,
+			matchesNone: '✗ Não corresponde a nenhum destes digests.'
+		},
+		es: {
+			file: 'Calcular el hash de un archivo',
+			of: (name: string, size: string) => `${name} · ${size}`,
+			reading: (percent: number) => `Leyendo… ${percent}%`,
+			compare: 'Comparar con un digest conocido',
+			comparePlaceholder: 'Pega un checksum',
+			matches: (name: string) => `✓ Coincide con el digest ${name}.`,
+			matchesNone: '✗ No coincide con ninguno de estos digests.'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -33,3 +33,42 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	hmac: {
+		en: {
+			ofText: 'of the text',
+			file: 'HMAC of a file, with the same key',
+			compare: 'Check a signature you received',
+			placeholder: 'Paste the signature (hex or base64, as above)',
+			matchesText: 'Matches the HMAC of the text: the message is authentic.',
+			matches: (what: string) => `Matches the HMAC of ${what}: the file is authentic.`,
+			none: 'Does not match: a different message, key or algorithm.',
+			reading: (percent: number) => `Reading… ${percent}%`,
+			badKey: 'The key does not decode, so the file cannot be signed.'
+		},
+		'pt-BR': {
+			ofText: 'do texto',
+			file: 'HMAC de um arquivo, com a mesma chave',
+			compare: 'Conferir uma assinatura recebida',
+			placeholder: 'Cole a assinatura (hex ou base64, como acima)',
+			matchesText: 'Confere com o HMAC do texto: a mensagem é autêntica.',
+			matches: (what: string) => `Confere com o HMAC de ${what}: o arquivo é autêntico.`,
+			none: 'Não confere: outra mensagem, chave ou algoritmo.',
+			reading: (percent: number) => `Lendo… ${percent}%`,
+			badKey: 'A chave não decodifica, então o arquivo não pode ser assinado.'
+		},
+		es: {
+			ofText: 'del texto',
+			file: 'HMAC de un archivo, con la misma clave',
+			compare: 'Comprobar una firma recibida',
+			placeholder: 'Pega la firma (hex o base64, como arriba)',
+			matchesText: 'Coincide con el HMAC del texto: el mensaje es auténtico.',
+			matches: (what: string) => `Coincide con el HMAC de ${what}: el archivo es auténtico.`,
+			none: 'No coincide: otro mensaje, clave o algoritmo.',
+			reading: (percent: number) => `Leyendo… ${percent}%`,
+			badKey: 'La clave no se puede decodificar, así que el archivo no se puede firmar.'
+		}
+	}
+} satisfies ModuleViewWords;

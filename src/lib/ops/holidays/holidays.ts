@@ -40,7 +40,7 @@ const TYPES: Record<string, NagerType> = {
 
 /**
  * date-holidays state codes whose ISO 3166-2 code is not `<country>-<state>`. `null`: the state
- * has no ISO 3166-2 code, so its holidays are left out (docs/ops/holidays.md lists why).
+ * has no ISO 3166-2 code, so its holidays are left out (src/lib/ops/holidays/README.md lists why).
  */
 const SUBDIVISIONS: Record<string, string | null> = {
 	'BE-DE': null, // German-speaking Community: a community, not an ISO subdivision

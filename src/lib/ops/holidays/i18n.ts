@@ -1,4 +1,7 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+
+/** The kinds of holiday the view filters by (date-holidays' types). */
+export type HolidayType = 'Public' | 'Bank' | 'School' | 'Authorities' | 'Optional' | 'Observance';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -36,3 +39,54 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	publicHolidays: {
+		en: {
+			heading: (n: number, country: string, year: number) => `${n} holidays in ${country}, ${year}`,
+			types: { Public: 'Public', Bank: 'Bank', School: 'School', Authorities: 'Authorities', Optional: 'Optional', Observance: 'Observance' } as Record<HolidayType, string>,
+			typeFilter: 'Kinds',
+			region: 'Region',
+			all: 'Whole country and every region',
+			national: 'Nationwide only',
+			date: 'Date',
+			name: 'Holiday',
+			scope: 'Where',
+			nationwide: 'Nationwide',
+			none: 'No holiday of these kinds here.',
+			csv: 'CSV',
+			ics: 'Calendar (.ics)'
+		},
+		'pt-BR': {
+			heading: (n: number, country: string, year: number) => `${n} feriados em ${country}, ${year}`,
+			types: { Public: 'Público', Bank: 'Bancário', School: 'Escolar', Authorities: 'Repartições', Optional: 'Facultativo', Observance: 'Comemorativo' } as Record<HolidayType, string>,
+			typeFilter: 'Tipos',
+			region: 'Região',
+			all: 'País inteiro e todas as regiões',
+			national: 'Só nacionais',
+			date: 'Data',
+			name: 'Feriado',
+			scope: 'Onde',
+			nationwide: 'Nacional',
+			none: 'Nenhum feriado destes tipos aqui.',
+			csv: 'CSV',
+			ics: 'Calendário (.ics)'
+		},
+		es: {
+			heading: (n: number, country: string, year: number) => `${n} festivos en ${country}, ${year}`,
+			types: { Public: 'Público', Bank: 'Bancario', School: 'Escolar', Authorities: 'Administración', Optional: 'Opcional', Observance: 'Conmemorativo' } as Record<HolidayType, string>,
+			typeFilter: 'Tipos',
+			region: 'Región',
+			all: 'Todo el país y todas las regiones',
+			national: 'Solo nacionales',
+			date: 'Fecha',
+			name: 'Festivo',
+			scope: 'Dónde',
+			nationwide: 'Nacional',
+			none: 'Ningún festivo de estos tipos aquí.',
+			csv: 'CSV',
+			ics: 'Calendario (.ics)'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -260,7 +260,7 @@ export const cases: OperationCase[] = [
 		op,
 		input: { iban: 'iban: gb29-nwbk-6016-1331-9268-19' },
 		expected: { status: 200, body: validBody('GB29NWBK60161331926819', 'GB29 NWBK 6016 1331 9268 19') },
-		source: `${REGISTRY} (GB); docs/ops/iban.md: hyphens and an "IBAN" prefix are ignored`
+		source: `${REGISTRY} (GB); src/lib/ops/iban/README.md: hyphens and an "IBAN" prefix are ignored`
 	},
 	{
 		name: 'Swiss QR-IBAN (IID 30000-31999) is an IBAN like any other',
@@ -294,7 +294,7 @@ export const cases: OperationCase[] = [
 	invalid('digits where the country code goes', '1289 3704 0044 0532 0130 00', '1289370400440532013000', "must start with a two-letter country code, got '12'", 'ISO 13616-1: the IBAN starts with the ISO 3166 alpha-2 country code'),
 	invalid('letters where the check digits go', 'DEAB 3704 0044 0532 0130 00', 'DEAB370400440532013000', "check digits must be two digits (positions 3 and 4), got 'AB'", 'ISO 13616-1: positions 3-4 are two check digits'),
 	invalid('"!" at the end', 'DE89 3704 0044 0532 0130 0!', 'DE8937040044053201300!', "invalid character '!' at position 22: only letters A-Z and digits 0-9 are allowed", 'ISO 13616-1: IBAN characters are A-Z and 0-9'),
-	invalid('dots between groups', 'DE89.3704.0044.0532.0130.00', 'DE89.3704.0044.0532.0130.00', "invalid character '.' at position 5: only letters A-Z and digits 0-9 are allowed", 'ISO 13616-1; docs/ops/iban.md: only whitespace and hyphens are ignored'),
+	invalid('dots between groups', 'DE89.3704.0044.0532.0130.00', 'DE89.3704.0044.0532.0130.00', "invalid character '.' at position 5: only letters A-Z and digits 0-9 are allowed", 'ISO 13616-1; src/lib/ops/iban/README.md: only whitespace and hyphens are ignored'),
 	invalid('a non-ASCII letter (é)', 'dé89 3704 0044 0532 0130 00', 'Dé89370400440532013000', "invalid character 'é' at position 2: only letters A-Z and digits 0-9 are allowed", 'ISO 13616-1: IBAN characters are A-Z and 0-9'),
 	invalid('an emoji counts as one character', 'DE89🏦3704', 'DE89🏦3704', "invalid character '🏦' at position 5: only letters A-Z and digits 0-9 are allowed", 'ISO 13616-1'),
 	invalid('a letter in a numeric German BBAN (check digits recomputed)', DE_LETTER, DE_LETTER, "BBAN format wrong for DE (18!n): position 22 must be a digit, got 'A'", `${REGISTRY}: DE BBAN 8!n10!n; ${HAND}`),

@@ -1,4 +1,10 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+
+/**
+ * The API's reasons are English sentences of a fixed shape (iban.ts); the view says them in the
+ * page's language and falls back to the API's words for any other.
+ */
+type Reasons = [RegExp, (...groups: string[]) => string][];
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -43,3 +49,50 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	ibanValidator: {
+		en: {
+			valid: 'Valid IBAN',
+			invalid: 'Invalid IBAN',
+			printed: 'Printed form',
+			electronic: 'Electronic form',
+			country: 'Country',
+			bban: 'BBAN (national account number)',
+			reasons: [] as Reasons
+		},
+		'pt-BR': {
+			valid: 'IBAN válido',
+			invalid: 'IBAN inválido',
+			printed: 'Forma impressa',
+			electronic: 'Forma eletrônica',
+			country: 'País',
+			bban: 'BBAN (número da conta nacional)',
+			reasons: [
+				[/^check digit mismatch: check digits (\d\d)/, (d) => `Dígitos verificadores ${d} não conferem com o resto do IBAN (ISO 7064 mod 97-10).`],
+				[/^wrong length for ([A-Z]{2}): expected (\d+) characters, got (\d+)/, (c, e, g) => `Comprimento errado para ${c}: esperados ${e} caracteres, recebidos ${g}.`],
+				[/^unknown country code ([A-Z]{2})/, (c) => `Código de país desconhecido: ${c}.`],
+				[/^invalid character '(.)' at position (\d+)/, (ch, p) => `Caractere inválido '${ch}' na posição ${p}: só letras A-Z e dígitos 0-9.`],
+				[/^national check digits wrong for ([A-Z]{2})/, (c) => `Dígitos verificadores nacionais errados para ${c}.`],
+				[/^empty/, () => 'Vazio: nenhum caractere de IBAN.']
+			] as Reasons
+		},
+		es: {
+			valid: 'IBAN válido',
+			invalid: 'IBAN no válido',
+			printed: 'Formato impreso',
+			electronic: 'Formato electrónico',
+			country: 'País',
+			bban: 'BBAN (número de cuenta nacional)',
+			reasons: [
+				[/^check digit mismatch: check digits (\d\d)/, (d) => `Los dígitos de control ${d} no cuadran con el resto del IBAN (ISO 7064 mod 97-10).`],
+				[/^wrong length for ([A-Z]{2}): expected (\d+) characters, got (\d+)/, (c, e, g) => `Longitud incorrecta para ${c}: se esperaban ${e} caracteres, hay ${g}.`],
+				[/^unknown country code ([A-Z]{2})/, (c) => `Código de país desconocido: ${c}.`],
+				[/^invalid character '(.)' at position (\d+)/, (ch, p) => `Carácter no válido '${ch}' en la posición ${p}: solo letras A-Z y dígitos 0-9.`],
+				[/^national check digits wrong for ([A-Z]{2})/, (c) => `Dígitos de control nacionales incorrectos para ${c}.`],
+				[/^empty/, () => 'Vacío: no hay caracteres de IBAN.']
+			] as Reasons
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -47,3 +47,35 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	idGenerate: {
+		en: { again: 'Generate again', copyAll: 'Copy all', id: 'ID', note: (n: number) => `${n} identifier${n === 1 ? '' : 's'}` },
+		'pt-BR': { again: 'Gerar de novo', copyAll: 'Copiar todos', id: 'ID', note: (n: number) => `${n} identificador${n === 1 ? '' : 'es'}` },
+		es: { again: 'Generar de nuevo', copyAll: 'Copiar todos', id: 'ID', note: (n: number) => `${n} identificador${n === 1 ? '' : 'es'}` }
+	},
+	idInspect: {
+		en: {
+			kind: 'Kind', version: 'Version', variant: 'Variant', time: 'Embedded time', utc: 'UTC', none: 'None', noTime: 'No time in this kind of ID',
+			kinds: { uuid: 'UUID', ulid: 'ULID' },
+			variants: { rfc9562: 'RFC 9562 (standard)', ncs: 'NCS (reserved)', microsoft: 'Microsoft (reserved)', future: 'Reserved for the future' } as Record<string, string>,
+			versions: { 1: 'time and node', 2: 'DCE security', 3: 'MD5 name', 4: 'random', 5: 'SHA-1 name', 6: 'reordered time', 7: 'Unix time', 8: 'custom' } as Record<number, string>,
+			canonical: 'Canonical form'
+		},
+		'pt-BR': {
+			kind: 'Tipo', version: 'Versão', variant: 'Variante', time: 'Data embutida', utc: 'UTC', none: 'Nenhuma', noTime: 'Este tipo de ID não guarda data',
+			kinds: { uuid: 'UUID', ulid: 'ULID' },
+			variants: { rfc9562: 'RFC 9562 (padrão)', ncs: 'NCS (reservada)', microsoft: 'Microsoft (reservada)', future: 'Reservada para o futuro' } as Record<string, string>,
+			versions: { 1: 'tempo e nó', 2: 'segurança DCE', 3: 'nome MD5', 4: 'aleatório', 5: 'nome SHA-1', 6: 'tempo reordenado', 7: 'tempo Unix', 8: 'personalizado' } as Record<number, string>,
+			canonical: 'Forma canônica'
+		},
+		es: {
+			kind: 'Tipo', version: 'Versión', variant: 'Variante', time: 'Fecha incluida', utc: 'UTC', none: 'Ninguna', noTime: 'Este tipo de ID no guarda fecha',
+			kinds: { uuid: 'UUID', ulid: 'ULID' },
+			variants: { rfc9562: 'RFC 9562 (estándar)', ncs: 'NCS (reservada)', microsoft: 'Microsoft (reservada)', future: 'Reservada para el futuro' } as Record<string, string>,
+			versions: { 1: 'tiempo y nodo', 2: 'seguridad DCE', 3: 'nombre MD5', 4: 'aleatorio', 5: 'nombre SHA-1', 6: 'tiempo reordenado', 7: 'tiempo Unix', 8: 'personalizado' } as Record<number, string>,
+			canonical: 'Forma canónica'
+		}
+	}
+} satisfies ModuleViewWords;

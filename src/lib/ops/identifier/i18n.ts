@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -29,3 +29,36 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	identifierValidate: {
+		en: {
+			valid: 'Valid',
+			invalid: 'Not valid',
+			reasons: { format: 'It has characters the standard does not allow.', length: 'It has the wrong number of characters.', checksum: 'The check digit does not match.', component: 'A part of it is out of range (an ISBN-13 must start with 978 or 979; an ISIN with two letters).' } as Record<string, string>,
+			compact: 'Compact',
+			formatted: 'Formatted',
+			none: 'No ISBN-10 (979 prefix)',
+			note: 'Checks the shape and the check digit only: it does not say the number was ever issued.'
+		},
+		'pt-BR': {
+			valid: 'Válido',
+			invalid: 'Inválido',
+			reasons: { format: 'Tem caracteres que o padrão não permite.', length: 'Tem o número errado de caracteres.', checksum: 'O dígito verificador não confere.', component: 'Uma parte está fora da faixa (um ISBN-13 começa com 978 ou 979; um ISIN com duas letras).' } as Record<string, string>,
+			compact: 'Compacto',
+			formatted: 'Formatado',
+			none: 'Sem ISBN-10 (prefixo 979)',
+			note: 'Confere só a forma e o dígito verificador: não diz se o número foi de fato emitido.'
+		},
+		es: {
+			valid: 'Válido',
+			invalid: 'No válido',
+			reasons: { format: 'Tiene caracteres que el estándar no permite.', length: 'Tiene un número de caracteres incorrecto.', checksum: 'El dígito de control no coincide.', component: 'Una parte está fuera de rango (un ISBN-13 empieza por 978 o 979; un ISIN por dos letras).' } as Record<string, string>,
+			compact: 'Compacto',
+			formatted: 'Formateado',
+			none: 'Sin ISBN-10 (prefijo 979)',
+			note: 'Comprueba solo la forma y el dígito de control: no dice si el número se emitió de verdad.'
+		}
+	}
+} satisfies ModuleViewWords;

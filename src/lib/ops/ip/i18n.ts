@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -52,3 +52,54 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	ip: {
+		en: {
+			scopes: { global: 'Global', private: 'Private', loopback: 'Loopback', 'link-local': 'Link-local', multicast: 'Multicast', shared: 'Shared (CGNAT)', documentation: 'Documentation', reserved: 'Reserved', 'unique-local': 'Unique local', mixed: 'Mixed', unspecified: 'Unspecified', broadcast: 'Broadcast', benchmarking: 'Benchmarking' } as Record<string, string>,
+			globalNote: 'In no special-purpose block: a public address',
+			mixedNote: 'Part of this block is special-purpose, part is not',
+			where: (block: string) => `Where it sits in ${block}`,
+			network: 'Network',
+			netmask: 'Netmask',
+			prefix: 'Prefix length',
+			first: 'First address',
+			last: 'Last address',
+			size: 'Addresses',
+			reverse: 'Reverse DNS name',
+			version: (v: number) => `IPv${v}`,
+			position: (p: number) => `${p}% of the way through the block`
+		},
+		'pt-BR': {
+			scopes: { global: 'Global', private: 'Privado', loopback: 'Loopback', 'link-local': 'Link-local', multicast: 'Multicast', shared: 'Compartilhado (CGNAT)', documentation: 'Documentação', reserved: 'Reservado', 'unique-local': 'Local único', mixed: 'Misto', unspecified: 'Não especificado', broadcast: 'Broadcast', benchmarking: 'Testes de desempenho' } as Record<string, string>,
+			globalNote: 'Em nenhum bloco de uso especial: um endereço público',
+			mixedNote: 'Parte deste bloco é de uso especial, parte não',
+			where: (block: string) => `Onde fica em ${block}`,
+			network: 'Rede',
+			netmask: 'Máscara',
+			prefix: 'Tamanho do prefixo',
+			first: 'Primeiro endereço',
+			last: 'Último endereço',
+			size: 'Endereços',
+			reverse: 'Nome DNS reverso',
+			version: (v: number) => `IPv${v}`,
+			position: (p: number) => `a ${p}% do início do bloco`
+		},
+		es: {
+			scopes: { global: 'Global', private: 'Privada', loopback: 'Loopback', 'link-local': 'Enlace local', multicast: 'Multicast', shared: 'Compartida (CGNAT)', documentation: 'Documentación', reserved: 'Reservada', 'unique-local': 'Local única', mixed: 'Mixto', unspecified: 'No especificada', broadcast: 'Difusión', benchmarking: 'Pruebas de rendimiento' } as Record<string, string>,
+			globalNote: 'En ningún bloque de uso especial: una dirección pública',
+			mixedNote: 'Parte de este bloque es de uso especial y parte no',
+			where: (block: string) => `Dónde está en ${block}`,
+			network: 'Red',
+			netmask: 'Máscara',
+			prefix: 'Longitud del prefijo',
+			first: 'Primera dirección',
+			last: 'Última dirección',
+			size: 'Direcciones',
+			reverse: 'Nombre DNS inverso',
+			version: (v: number) => `IPv${v}`,
+			position: (p: number) => `al ${p}% del bloque`
+		}
+	}
+} satisfies ModuleViewWords;

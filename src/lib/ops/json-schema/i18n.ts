@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -27,3 +27,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	jsonSchemaValidate: {
+		en: { valid: 'Valid: the data matches the schema', invalid: (n: number) => `Not valid: ${n} error${n === 1 ? '' : 's'}`, root: '(root)', value: 'Value', errors: 'Errors by location in the data', capped: 'The list stops at 100 errors.' },
+		'pt-BR': { valid: 'Válido: os dados seguem o schema', invalid: (n: number) => `Inválido: ${n} erro${n === 1 ? '' : 's'}`, root: '(raiz)', value: 'Valor', errors: 'Erros por posição nos dados', capped: 'A lista para em 100 erros.' },
+		es: { valid: 'Válido: los datos cumplen el schema', invalid: (n: number) => `No válido: ${n} error${n === 1 ? '' : 'es'}`, root: '(raíz)', value: 'Valor', errors: 'Errores por posición en los datos', capped: 'La lista se detiene en 100 errores.' }
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -29,3 +29,48 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	jsonFormat: {
+		en: {
+			valid: 'Valid JSON',
+			invalid: 'Not valid JSON',
+			where: (line: number, column: number) => `Line ${line}, column ${column}`,
+			stats: (lines: number, chars: string) => `${lines} line${lines === 1 ? '' : 's'} · ${chars} characters`,
+			items: (n: number, isArray: boolean) => (isArray ? `${n} item${n === 1 ? '' : 's'}` : `${n} key${n === 1 ? '' : 's'}`),
+			expand: 'Expand all',
+			collapse: 'Collapse all',
+			download: 'Download',
+			formatted: 'Formatted JSON',
+			excerpt: 'Where the text goes wrong',
+			plain: 'Folding is off for answers over 200,000 characters.'
+		},
+		'pt-BR': {
+			valid: 'JSON válido',
+			invalid: 'JSON inválido',
+			where: (line: number, column: number) => `Linha ${line}, coluna ${column}`,
+			stats: (lines: number, chars: string) => `${lines} linha${lines === 1 ? '' : 's'} · ${chars} caracteres`,
+			items: (n: number, isArray: boolean) => (isArray ? `${n} ${n === 1 ? 'item' : 'itens'}` : `${n} chave${n === 1 ? '' : 's'}`),
+			expand: 'Expandir tudo',
+			collapse: 'Recolher tudo',
+			download: 'Baixar',
+			formatted: 'JSON formatado',
+			excerpt: 'Onde o texto dá errado',
+			plain: 'A dobra fica desligada para respostas com mais de 200.000 caracteres.'
+		},
+		es: {
+			valid: 'JSON válido',
+			invalid: 'JSON no válido',
+			where: (line: number, column: number) => `Línea ${line}, columna ${column}`,
+			stats: (lines: number, chars: string) => `${lines} línea${lines === 1 ? '' : 's'} · ${chars} caracteres`,
+			items: (n: number, isArray: boolean) => (isArray ? `${n} elemento${n === 1 ? '' : 's'}` : `${n} clave${n === 1 ? '' : 's'}`),
+			expand: 'Expandir todo',
+			collapse: 'Contraer todo',
+			download: 'Descargar',
+			formatted: 'JSON formateado',
+			excerpt: 'Dónde falla el texto',
+			plain: 'El plegado se desactiva para respuestas de más de 200.000 caracteres.'
+		}
+	}
+} satisfies ModuleViewWords;

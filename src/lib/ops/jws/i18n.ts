@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -65,3 +65,71 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	jwtSign: {
+		en: { token: 'Signed token', header: 'Header', payload: 'Payload', signature: 'Signature', decode: 'Open in the JWT decoder', verify: 'Verify it', legend: 'Colours: header · payload · signature' },
+		'pt-BR': { token: 'Token assinado', header: 'Cabeçalho', payload: 'Conteúdo (payload)', signature: 'Assinatura', decode: 'Abrir no decodificador de JWT', verify: 'Verificar', legend: 'Cores: cabeçalho · conteúdo · assinatura' },
+		es: { token: 'Token firmado', header: 'Cabecera', payload: 'Contenido (payload)', signature: 'Firma', decode: 'Abrir en el decodificador de JWT', verify: 'Verificarlo', legend: 'Colores: cabecera · contenido · firma' }
+	},
+	jwtVerify: {
+		en: {
+			valid: 'Valid: the signature and the claims check out',
+			invalid: 'Not valid',
+			codes: {
+				signature_invalid: 'The signature does not verify',
+				expired: 'The token has expired',
+				not_yet_valid: 'The token is not valid yet',
+				issuer_mismatch: 'The issuer (iss) is not the one required',
+				audience_mismatch: 'The audience (aud) is not the one required',
+				algorithm_not_allowed: 'The algorithm is not allowed',
+				malformed: 'The token is malformed'
+			},
+			code: 'Error code',
+			algorithm: 'Algorithm (alg)',
+			expires: 'Expires (exp)',
+			header: 'Header',
+			payload: 'Payload',
+			none: 'Could not be decoded'
+		},
+		'pt-BR': {
+			valid: 'Válido: a assinatura e as claims conferem',
+			invalid: 'Inválido',
+			codes: {
+				signature_invalid: 'A assinatura não confere',
+				expired: 'O token expirou',
+				not_yet_valid: 'O token ainda não é válido',
+				issuer_mismatch: 'O emissor (iss) não é o exigido',
+				audience_mismatch: 'O público (aud) não é o exigido',
+				algorithm_not_allowed: 'O algoritmo não é permitido',
+				malformed: 'O token está malformado'
+			},
+			code: 'Código do erro',
+			algorithm: 'Algoritmo (alg)',
+			expires: 'Expira (exp)',
+			header: 'Cabeçalho',
+			payload: 'Conteúdo (payload)',
+			none: 'Não pôde ser decodificado'
+		},
+		es: {
+			valid: 'Válido: la firma y las claims se verifican',
+			invalid: 'No válido',
+			codes: {
+				signature_invalid: 'La firma no se verifica',
+				expired: 'El token ha caducado',
+				not_yet_valid: 'El token aún no es válido',
+				issuer_mismatch: 'El emisor (iss) no es el exigido',
+				audience_mismatch: 'La audiencia (aud) no es la exigida',
+				algorithm_not_allowed: 'El algoritmo no está permitido',
+				malformed: 'El token está mal formado'
+			},
+			code: 'Código de error',
+			algorithm: 'Algoritmo (alg)',
+			expires: 'Caduca (exp)',
+			header: 'Cabecera',
+			payload: 'Contenido (payload)',
+			none: 'No se pudo decodificar'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -25,3 +25,60 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	jwtDecoder: {
+		en: {
+			expired: (when: string) => `Expired ${when}`,
+			notYet: (when: string) => `Not yet valid: starts ${when}`,
+			valid: (when: string) => `Within its validity: expires ${when}`,
+			noExpiry: 'No expiry (exp): valid until revoked',
+			unverified: 'Decoded only: the signature is not verified.',
+			issued: 'Issued (iat)',
+			notBefore: 'Not before (nbf)',
+			expires: 'Expires (exp)',
+			algorithm: 'Algorithm (alg)',
+			type: 'Type (typ)',
+			issuer: 'Issuer (iss)',
+			subject: 'Subject (sub)',
+			audience: 'Audience (aud)',
+			header: 'Header',
+			payload: 'Payload'
+		},
+		'pt-BR': {
+			expired: (when: string) => `Expirado ${when}`,
+			notYet: (when: string) => `Ainda não válido: começa ${when}`,
+			valid: (when: string) => `Dentro da validade: expira ${when}`,
+			noExpiry: 'Sem expiração (exp): vale até ser revogado',
+			unverified: 'Só decodificado: a assinatura não é verificada.',
+			issued: 'Emitido (iat)',
+			notBefore: 'Não antes de (nbf)',
+			expires: 'Expira (exp)',
+			algorithm: 'Algoritmo (alg)',
+			type: 'Tipo (typ)',
+			issuer: 'Emissor (iss)',
+			subject: 'Assunto (sub)',
+			audience: 'Público (aud)',
+			header: 'Cabeçalho',
+			payload: 'Conteúdo (payload)'
+		},
+		es: {
+			expired: (when: string) => `Caducado ${when}`,
+			notYet: (when: string) => `Aún no válido: empieza ${when}`,
+			valid: (when: string) => `Dentro de su validez: caduca ${when}`,
+			noExpiry: 'Sin caducidad (exp): válido hasta que se revoque',
+			unverified: 'Solo decodificado: la firma no se verifica.',
+			issued: 'Emitido (iat)',
+			notBefore: 'No antes de (nbf)',
+			expires: 'Caduca (exp)',
+			algorithm: 'Algoritmo (alg)',
+			type: 'Tipo (typ)',
+			issuer: 'Emisor (iss)',
+			subject: 'Sujeto (sub)',
+			audience: 'Audiencia (aud)',
+			header: 'Cabecera',
+			payload: 'Contenido (payload)'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -29,3 +29,42 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	keysGenerate: {
+		en: {
+			pair: 'New key pair',
+			kid: 'Key ID (kid, RFC 7638 thumbprint)',
+			privatePem: 'Private key · PEM (PKCS#8)',
+			publicPem: 'Public key · PEM (SPKI)',
+			privateJwk: 'Private key · JWK',
+			publicJwk: 'Public key · JWK',
+			download: 'Download',
+			keep: 'Made in this browser (or the server, over the API) and not kept anywhere: keep the private key secret and save it now.',
+			sign: 'Sign a JWT with it'
+		},
+		'pt-BR': {
+			pair: 'Novo par de chaves',
+			kid: 'ID da chave (kid, thumbprint da RFC 7638)',
+			privatePem: 'Chave privada · PEM (PKCS#8)',
+			publicPem: 'Chave pública · PEM (SPKI)',
+			privateJwk: 'Chave privada · JWK',
+			publicJwk: 'Chave pública · JWK',
+			download: 'Baixar',
+			keep: 'Gerado neste navegador (ou no servidor, pela API) e não guardado em lugar nenhum: mantenha a chave privada em segredo e salve-a agora.',
+			sign: 'Assinar um JWT com ela'
+		},
+		es: {
+			pair: 'Nuevo par de claves',
+			kid: 'ID de la clave (kid, huella de la RFC 7638)',
+			privatePem: 'Clave privada · PEM (PKCS#8)',
+			publicPem: 'Clave pública · PEM (SPKI)',
+			privateJwk: 'Clave privada · JWK',
+			publicJwk: 'Clave pública · JWK',
+			download: 'Descargar',
+			keep: 'Generado en este navegador (o en el servidor, por la API) y no se guarda en ningún sitio: mantén la clave privada en secreto y guárdala ahora.',
+			sign: 'Firmar un JWT con ella'
+		}
+	}
+} satisfies ModuleViewWords;

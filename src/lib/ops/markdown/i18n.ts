@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -46,3 +46,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	markdown: {
+		en: { source: 'Markdown', preview: 'Preview', outline: 'Outline', html: 'HTML', copyHtml: 'Copy HTML', showHtml: 'Show the HTML', empty: 'Nothing to show.', untitled: '(empty heading)', done: 'Done', todo: 'To do' },
+		'pt-BR': { source: 'Markdown', preview: 'Pré-visualização', outline: 'Sumário', html: 'HTML', copyHtml: 'Copiar HTML', showHtml: 'Ver o HTML', empty: 'Nada para mostrar.', untitled: '(título vazio)', done: 'Feito', todo: 'A fazer' },
+		es: { source: 'Markdown', preview: 'Vista previa', outline: 'Índice', html: 'HTML', copyHtml: 'Copiar HTML', showHtml: 'Ver el HTML', empty: 'Nada que mostrar.', untitled: '(encabezado vacío)', done: 'Hecho', todo: 'Pendiente' }
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -29,3 +29,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	numberBase: {
+		en: { base: (b: string) => `Base ${b}`, all: 'Every base from 2 to 36', roman: 'Roman numerals' },
+		'pt-BR': { base: (b: string) => `Base ${b}`, all: 'Todas as bases de 2 a 36', roman: 'Algarismos romanos' },
+		es: { base: (b: string) => `Base ${b}`, all: 'Todas las bases de 2 a 36', roman: 'Números romanos' }
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -63,3 +63,68 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	passwordHash: {
+		en: {
+			hash: 'Hash to store',
+			algorithm: 'Algorithm',
+			cost: 'Cost',
+			rounds: (n: string) => `2^cost = ${n} rounds`,
+			memory: 'Memory',
+			iterations: 'Iterations (t)',
+			parallelism: 'Parallelism (p)',
+			version: 'Version',
+			n: 'N (2^ln)',
+			r: 'Block size (r)',
+			p: 'Parallelism (p)',
+			salt: 'Salt',
+			digest: 'Hash',
+			fresh: 'A fresh random salt is in the string itself: store the whole line, nothing else is needed to check a password later.',
+			check: 'Check a password against it',
+			given: 'The salt was given, not drawn at random: do this only to reproduce a known hash, never to store a password.'
+		},
+		'pt-BR': {
+			hash: 'Hash para guardar',
+			algorithm: 'Algoritmo',
+			cost: 'Custo',
+			rounds: (n: string) => `2^custo = ${n} rodadas`,
+			memory: 'Memória',
+			iterations: 'Iterações (t)',
+			parallelism: 'Paralelismo (p)',
+			version: 'Versão',
+			n: 'N (2^ln)',
+			r: 'Tamanho do bloco (r)',
+			p: 'Paralelismo (p)',
+			salt: 'Sal',
+			digest: 'Hash',
+			fresh: 'O sal aleatório está na própria string: guarde a linha inteira, nada mais é preciso para conferir uma senha depois.',
+			check: 'Conferir uma senha com ele',
+			given: 'O sal foi informado, não sorteado: faça isso só para reproduzir um hash conhecido, nunca para guardar uma senha.'
+		},
+		es: {
+			hash: 'Hash para guardar',
+			algorithm: 'Algoritmo',
+			cost: 'Coste',
+			rounds: (n: string) => `2^coste = ${n} rondas`,
+			memory: 'Memoria',
+			iterations: 'Iteraciones (t)',
+			parallelism: 'Paralelismo (p)',
+			version: 'Versión',
+			n: 'N (2^ln)',
+			r: 'Tamaño de bloque (r)',
+			p: 'Paralelismo (p)',
+			salt: 'Sal',
+			digest: 'Hash',
+			fresh: 'La sal aleatoria va dentro de la cadena: guarda la línea entera, no hace falta nada más para comprobar una contraseña después.',
+			check: 'Comprobar una contraseña con él',
+			given: 'La sal se ha dado, no sorteado: hazlo solo para reproducir un hash conocido, nunca para guardar una contraseña.'
+		}
+	},
+	passwordHashVerify: {
+		en: { yes: 'The password matches this hash', no: 'The password does not match this hash', algorithm: 'Algorithm', params: 'Parameters', why: 'Checked in constant time against the hash’s own salt and costs.' },
+		'pt-BR': { yes: 'A senha confere com este hash', no: 'A senha não confere com este hash', algorithm: 'Algoritmo', params: 'Parâmetros', why: 'Conferido em tempo constante com o sal e os custos do próprio hash.' },
+		es: { yes: 'La contraseña coincide con este hash', no: 'La contraseña no coincide con este hash', algorithm: 'Algoritmo', params: 'Parámetros', why: 'Comprobado en tiempo constante con la sal y los costes del propio hash.' }
+	}
+} satisfies ModuleViewWords;

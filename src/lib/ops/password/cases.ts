@@ -8,7 +8,7 @@ import type { OperationCase } from '../cases.js';
  * guesses_log10 where the match is the same (top passwords, keyboard and sequence patterns,
  * brute force), and the kind of warning by its key (the wording of the two differs).
  * Where they disagree (Tr0ub4dour&3: 2 vs 3, 1qaz2wsx3edc: 0 vs 1, neverforget13/3/1997:
- * 3 vs 4) there is no case; docs/ops/password.md lists them.
+ * 3 vs 4) there is no case; src/lib/ops/password/README.md lists them.
  */
 const ZXCVBN = 'original zxcvbn 4.4.2 (Dropbox) run on the same password';
 const CONTRACT = 'docs/spec/toolbox.md /password/generate and /password/strength';

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -67,3 +67,17 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	passwordGenerate: {
+		en: { again: 'Generate again', copyAll: 'Copy all', password: 'Password', entropy: 'Entropy', bits: 'bits', levels: ['weak against offline attacks', 'fair', 'strong', 'very strong'] },
+		'pt-BR': { again: 'Gerar de novo', copyAll: 'Copiar todas', password: 'Senha', entropy: 'Entropia', bits: 'bits', levels: ['fraca contra ataques offline', 'razoável', 'forte', 'muito forte'] },
+		es: { again: 'Generar de nuevo', copyAll: 'Copiar todas', password: 'Contraseña', entropy: 'Entropía', bits: 'bits', levels: ['débil ante ataques sin conexión', 'aceptable', 'fuerte', 'muy fuerte'] }
+	},
+	passwordStrength: {
+		en: { strength: 'Strength', scores: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'], crack: 'Time to crack', crackNote: 'offline, slow hash, 10,000 guesses per second', guesses: 'Guesses', warning: 'Warning', tips: 'Suggestions', none: 'Nothing stands out as easy to guess.' },
+		'pt-BR': { strength: 'Força', scores: ['Muito fraca', 'Fraca', 'Razoável', 'Forte', 'Muito forte'], crack: 'Tempo para quebrar', crackNote: 'offline, hash lento, 10.000 tentativas por segundo', guesses: 'Tentativas', warning: 'Aviso', tips: 'Sugestões', none: 'Nada nela parece fácil de adivinhar.' },
+		es: { strength: 'Fortaleza', scores: ['Muy débil', 'Débil', 'Aceptable', 'Fuerte', 'Muy fuerte'], crack: 'Tiempo para descifrarla', crackNote: 'sin conexión, hash lento, 10.000 intentos por segundo', guesses: 'Intentos', warning: 'Aviso', tips: 'Sugerencias', none: 'Nada en ella parece fácil de adivinar.' }
+	}
+} satisfies ModuleViewWords;

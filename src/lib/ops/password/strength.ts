@@ -44,7 +44,7 @@ export function load(): Promise<Loaded> {
 		const factory = new core.ZxcvbnFactory({
 			// zxcvbn-ts tries every combination of l33t readings up to this many characters; its
 			// default of 100 made 64 digits take 2-3 s, 10 takes 0.2 s and scores ordinary passwords
-			// the same (docs/ops/password.md).
+			// the same (src/lib/ops/password/README.md).
 			l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
 			graphs: common.adjacencyGraphs,
 			dictionary: { ...common.dictionary, ...en.dictionary, ...ptBr.dictionary, ...es.dictionary }

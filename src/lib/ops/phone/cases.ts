@@ -65,13 +65,13 @@ export const cases: OperationCase[] = [
 	// United Kingdom (Ofcom drama numbers).
 	ok('UK London drama number 020 7946 0018', '+44 20 7946 0018', LONDON, OFCOM),
 	ok('UK London drama number, end of the range', '+44 20 7946 0999', { ...LONDON, e164: '+442079460999', national: '2079460999' }, OFCOM),
-	ok('UK "(0)" trunk-prefix convention is dropped', '+44 (0)20 7946 0018', LONDON, `${OFCOM}; docs/ops/phone.md`),
+	ok('UK "(0)" trunk-prefix convention is dropped', '+44 (0)20 7946 0018', LONDON, `${OFCOM}; src/lib/ops/phone/README.md`),
 	ok('UK Leeds drama number 0113 496 0000', '+44 113 496 0000', { e164: '+441134960000', country: 'GB', national: '1134960000', type: 'fixed_line' }, OFCOM),
 	ok(
 		'UK drama mobile 07700 900123: reserved, never allocated → valid false, region undetermined',
 		'+44 7700 900123',
 		{ e164: '+447700900123', country: null, national: '7700900123', type: null, valid: false },
-		`${OFCOM}; +44 is shared by GB, GG, IM and JE, and an unallocated number is given to none of them (docs/ops/phone.md)`
+		`${OFCOM}; +44 is shared by GB, GG, IM and JE, and an unallocated number is given to none of them (src/lib/ops/phone/README.md)`
 	),
 	// NANP.
 	ok('US fictional 201-555-0123 with parentheses and a dash', '+1 (201) 555-0123', US_555, `${NANPA}; ${CONTRACT}`),
@@ -130,15 +130,15 @@ export const cases: OperationCase[] = [
 	ok('Universal freephone +800 1234 5678: no country', '+800 1234 5678', { e164: '+80012345678', country: null, national: '12345678', type: 'toll_free' }, ITU_800),
 	// Separators.
 	ok('no-break spaces and a tab', '+44\u00a020\u00a07946\t0018', LONDON, `${OFCOM}; ${CONTRACT} (spaces of any kind)`),
-	ok('en dashes and a non-breaking hyphen', '+44 20\u20137946\u20110018', LONDON, `${OFCOM}; docs/ops/phone.md (Unicode dashes are dashes)`),
+	ok('en dashes and a non-breaking hyphen', '+44 20\u20137946\u20110018', LONDON, `${OFCOM}; src/lib/ops/phone/README.md (Unicode dashes are dashes)`),
 	ok('parentheses around the calling code', '(+44) 20 7946 0018', LONDON, `${OFCOM}; ${CONTRACT}`),
 	// 422.
 	unparseable('00 instead of +', { phone: '0044 20 7946 0018' }, 'phone: must start with + and the country calling code', CONTRACT),
 	unparseable('no + at all', { phone: '44 20 7946 0018' }, 'phone: must start with + and the country calling code', CONTRACT),
 	unparseable('national format', { phone: '020 7946 0018' }, 'phone: must start with + and the country calling code', CONTRACT),
 	unparseable('letters', { phone: '+49 30 ABC' }, "phone: only digits may follow the +, with spaces, dashes, dots and parentheses between them; found 'A'", CONTRACT),
-	unparseable('vanity number', { phone: '+1-800-FLOWERS' }, "phone: only digits may follow the +, with spaces, dashes, dots and parentheses between them; found 'F'", `${CONTRACT}; docs/ops/phone.md (letters are refused)`),
-	unparseable('an extension', { phone: '+44 20 7946 0018 ext. 12' }, "phone: only digits may follow the +, with spaces, dashes, dots and parentheses between them; found 'e'", `${CONTRACT}; docs/ops/phone.md (no extensions)`),
+	unparseable('vanity number', { phone: '+1-800-FLOWERS' }, "phone: only digits may follow the +, with spaces, dashes, dots and parentheses between them; found 'F'", `${CONTRACT}; src/lib/ops/phone/README.md (letters are refused)`),
+	unparseable('an extension', { phone: '+44 20 7946 0018 ext. 12' }, "phone: only digits may follow the +, with spaces, dashes, dots and parentheses between them; found 'e'", `${CONTRACT}; src/lib/ops/phone/README.md (no extensions)`),
 	unparseable('slashes', { phone: '+49 30/12345678' }, "phone: only digits may follow the +, with spaces, dashes, dots and parentheses between them; found '/'", `${CONTRACT} (slash is not among the stripped characters)`),
 	unparseable('two plus signs', { phone: '++44 20 7946 0018' }, "phone: only digits may follow the +, with spaces, dashes, dots and parentheses between them; found '+'", CONTRACT),
 	unparseable('only a plus', { phone: '+' }, 'phone: no digits after the +', CONTRACT),
@@ -147,10 +147,10 @@ export const cases: OperationCase[] = [
 	unparseable('spare calling code +210', { phone: '+210 123 4567' }, 'phone: unknown country calling code', ITU_LIST),
 	unparseable('spare calling code +999', { phone: '+999 123 4567' }, 'phone: unknown country calling code', ITU_LIST),
 	unparseable('calling code 0', { phone: '+0 123 4567' }, 'phone: unknown country calling code', ITU_LIST),
-	unparseable('calling code only', { phone: '+44' }, 'phone: too short to be a phone number', `${CONTRACT}; docs/ops/phone.md (at least 2 digits after the calling code)`),
-	unparseable('one digit after the calling code', { phone: '+49 1' }, 'phone: too short to be a phone number', 'docs/ops/phone.md (at least 2 digits after the calling code)'),
-	unparseable('18 digits after the calling code', { phone: '+49 123456789012345678' }, 'phone: too long to be a phone number', 'docs/ops/phone.md (at most 17 digits after the calling code, as libphonenumber parses)'),
+	unparseable('calling code only', { phone: '+44' }, 'phone: too short to be a phone number', `${CONTRACT}; src/lib/ops/phone/README.md (at least 2 digits after the calling code)`),
+	unparseable('one digit after the calling code', { phone: '+49 1' }, 'phone: too short to be a phone number', 'src/lib/ops/phone/README.md (at least 2 digits after the calling code)'),
+	unparseable('18 digits after the calling code', { phone: '+49 123456789012345678' }, 'phone: too long to be a phone number', 'src/lib/ops/phone/README.md (at most 17 digits after the calling code, as libphonenumber parses)'),
 	unparseable('phone missing', {}, 'phone: is required', CONTRACT),
 	unparseable('phone a number', { phone: 442079460018 }, 'phone: Invalid input: expected string, received number', CONTRACT),
-	unparseable('phone over 100 characters', { phone: `+44 ${' '.repeat(97)}` }, 'phone: Too big: expected string to have <=100 characters', 'docs/ops/phone.md (at most 100 characters as submitted)')
+	unparseable('phone over 100 characters', { phone: `+44 ${' '.repeat(97)}` }, 'phone: Too big: expected string to have <=100 characters', 'src/lib/ops/phone/README.md (at most 100 characters as submitted)')
 ];

@@ -1,4 +1,5 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { PhoneType } from './phone.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -31,3 +32,78 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	phoneValidation: {
+		en: {
+			valid: (where: string) => (where ? `Valid number in ${where}` : 'Valid number'),
+			invalid: 'Not a valid number',
+			reason: "The numbering plan of this code does not allow it (wrong length or prefix). A valid number may still be unassigned.",
+			e164: 'E.164',
+			country: 'Country',
+			calling: 'Calling code',
+			national: 'National number',
+			type: 'Type',
+			types: {
+				fixed_line: 'Fixed line',
+				mobile: 'Mobile',
+				fixed_line_or_mobile: 'Fixed line or mobile',
+				toll_free: 'Toll-free',
+				premium_rate: 'Premium rate',
+				shared_cost: 'Shared cost',
+				voip: 'VoIP',
+				personal_number: 'Personal number',
+				pager: 'Pager',
+				uan: 'Universal access number',
+				voicemail: 'Voicemail'
+			} satisfies Record<PhoneType, string>
+		},
+		'pt-BR': {
+			valid: (where: string) => (where ? `Número válido em ${where}` : 'Número válido'),
+			invalid: 'Número inválido',
+			reason: 'O plano de numeração deste código não o permite (tamanho ou prefixo errado). Um número válido pode não estar atribuído.',
+			e164: 'E.164',
+			country: 'País',
+			calling: 'Código do país',
+			national: 'Número nacional',
+			type: 'Tipo',
+			types: {
+				fixed_line: 'Fixo',
+				mobile: 'Celular',
+				fixed_line_or_mobile: 'Fixo ou celular',
+				toll_free: 'Gratuito (0800)',
+				premium_rate: 'Tarifa especial',
+				shared_cost: 'Custo compartilhado',
+				voip: 'VoIP',
+				personal_number: 'Número pessoal',
+				pager: 'Pager',
+				uan: 'Número de acesso universal',
+				voicemail: 'Correio de voz'
+			} satisfies Record<PhoneType, string>
+		},
+		es: {
+			valid: (where: string) => (where ? `Número válido en ${where}` : 'Número válido'),
+			invalid: 'Número no válido',
+			reason: 'El plan de numeración de este código no lo permite (longitud o prefijo incorrectos). Un número válido puede no estar asignado.',
+			e164: 'E.164',
+			country: 'País',
+			calling: 'Prefijo internacional',
+			national: 'Número nacional',
+			type: 'Tipo',
+			types: {
+				fixed_line: 'Fijo',
+				mobile: 'Móvil',
+				fixed_line_or_mobile: 'Fijo o móvil',
+				toll_free: 'Gratuito',
+				premium_rate: 'Tarificación especial',
+				shared_cost: 'Coste compartido',
+				voip: 'VoIP',
+				personal_number: 'Número personal',
+				pager: 'Buscapersonas',
+				uan: 'Número de acceso universal',
+				voicemail: 'Buzón de voz'
+			} satisfies Record<PhoneType, string>
+		}
+	}
+} satisfies ModuleViewWords;

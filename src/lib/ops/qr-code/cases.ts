@@ -37,7 +37,7 @@ export const HELLO_WORLD_Q_GRID = [
 ];
 
 /**
- * The grid above in the documented path format (docs/ops/qr-code.md): the quiet zone shifts
+ * The grid above in the documented path format (src/lib/ops/qr-code/README.md): the quiet zone shifts
  * every module by 4; per row, `M{x} {y}` to the first run of dark modules, `m{dx} 0` from one
  * run's start to the next, and `h{n}v1h-{n}z` for a run of n. Row 0: runs at columns 0 (7),
  * 11 (1) and 14 (7) → M4 4h7v1h-7z m11 0h1v1h-1z m3 0h7v1h-7z; and so on, row by row.
@@ -71,7 +71,7 @@ const svg = (size: number, background: string, fill: string) =>
 	`${background}<path ${fill} d="${HELLO_WORLD_Q_PATH}"/></svg>`;
 
 const HELLO_SOURCE =
-	'module grid from the qrcode package’s own SVG renderer (svg-tag.js), checked at test time and format bits checked by hand (ISO/IEC 18004 table C.1: Q, mask 6); SVG layout as documented in docs/ops/qr-code.md';
+	'module grid from the qrcode package’s own SVG renderer (svg-tag.js), checked at test time and format bits checked by hand (ISO/IEC 18004 table C.1: Q, mask 6); SVG layout as documented in src/lib/ops/qr-code/README.md';
 
 const invalid = (name: string, input: unknown, detail: string, why = CONTRACT): OperationCase => ({
 	name: `${name} → 422`,

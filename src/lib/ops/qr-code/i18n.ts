@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -49,3 +49,37 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	qrCode: {
+		en: {
+			/** `data`: what the code holds, already shortened. */
+			alt: (data: string) => `QR code for “${data}”`,
+			level: (level: string) => `Level ${level}`,
+			download: (format: string) => `Download ${format}`,
+			copyImage: 'Copy image',
+			copySvg: 'Copy SVG',
+			pngNote: 'Modules are whole pixels, centred, with at least 4 modules of quiet zone.',
+			svgNote: 'Vector: scales to any size without blurring.'
+		},
+		'pt-BR': {
+			alt: (data: string) => `Código QR de “${data}”`,
+			level: (level: string) => `Nível ${level}`,
+			download: (format: string) => `Baixar ${format}`,
+			copyImage: 'Copiar imagem',
+			copySvg: 'Copiar SVG',
+			pngNote: 'Os módulos ocupam pixels inteiros, centralizados, com uma zona de silêncio de pelo menos 4 módulos.',
+			svgNote: 'Vetorial: muda para qualquer tamanho sem perder a nitidez.'
+		},
+		es: {
+			alt: (data: string) => `Código QR de «${data}»`,
+			level: (level: string) => `Nivel ${level}`,
+			download: (format: string) => `Descargar ${format}`,
+			copyImage: 'Copiar imagen',
+			copySvg: 'Copiar SVG',
+			pngNote: 'Los módulos ocupan píxeles enteros, centrados, con una zona de silencio de al menos 4 módulos.',
+			svgNote: 'Vectorial: se adapta a cualquier tamaño sin perder nitidez.'
+		}
+	}
+} satisfies ModuleViewWords;

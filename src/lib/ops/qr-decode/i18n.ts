@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -38,3 +38,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	qrCodeDecode: {
+		en: { found: 'QR code found', read: 'The image that was read', open: 'Open link', chars: (n: number) => `${n} characters`, copy: 'Copy text' },
+		'pt-BR': { found: 'QR code encontrado', read: 'A imagem lida', open: 'Abrir link', chars: (n: number) => `${n} caracteres`, copy: 'Copiar texto' },
+		es: { found: 'Código QR encontrado', read: 'La imagen leída', open: 'Abrir enlace', chars: (n: number) => `${n} caracteres`, copy: 'Copiar texto' }
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -31,3 +31,39 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	regex: {
+		en: {
+			count: (n: number) => (n === 0 ? 'No match' : n === 1 ? '1 match' : `${n} matches`),
+			highlighted: 'Matches in the text',
+			match: 'Match',
+			index: 'Index',
+			groups: 'Matches and groups',
+			unmatched: 'did not take part',
+			replaced: 'Replaced text',
+			empty: 'empty match'
+		},
+		'pt-BR': {
+			count: (n: number) => (n === 0 ? 'Nenhuma correspondência' : n === 1 ? '1 correspondência' : `${n} correspondências`),
+			highlighted: 'Correspondências no texto',
+			match: 'Correspondência',
+			index: 'Posição',
+			groups: 'Correspondências e grupos',
+			unmatched: 'não participou',
+			replaced: 'Texto substituído',
+			empty: 'correspondência vazia'
+		},
+		es: {
+			count: (n: number) => (n === 0 ? 'Sin coincidencias' : n === 1 ? '1 coincidencia' : `${n} coincidencias`),
+			highlighted: 'Coincidencias en el texto',
+			match: 'Coincidencia',
+			index: 'Posición',
+			groups: 'Coincidencias y grupos',
+			unmatched: 'no participó',
+			replaced: 'Texto reemplazado',
+			empty: 'coincidencia vacía'
+		}
+	}
+} satisfies ModuleViewWords;

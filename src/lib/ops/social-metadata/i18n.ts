@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -31,3 +31,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	socialMetadata: {
+		en: { preview: 'Link preview', noTitle: '(no title)', noDescription: 'No description: sites that share this link show only the title.', image: 'Preview image', noImage: 'No preview image (og:image)', open: 'Open image', none: 'none' },
+		'pt-BR': { preview: 'Prévia do link', noTitle: '(sem título)', noDescription: 'Sem descrição: quem compartilhar o link verá só o título.', image: 'Imagem de prévia', noImage: 'Sem imagem de prévia (og:image)', open: 'Abrir imagem', none: 'nenhum' },
+		es: { preview: 'Vista previa del enlace', noTitle: '(sin título)', noDescription: 'Sin descripción: al compartir el enlace solo se verá el título.', image: 'Imagen de vista previa', noImage: 'Sin imagen de vista previa (og:image)', open: 'Abrir imagen', none: 'ninguna' }
+	}
+} satisfies ModuleViewWords;

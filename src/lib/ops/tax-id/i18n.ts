@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 const PT_ATTRIBUTION = 'Algoritmos: stdnum (MIT), a versão JavaScript do python-stdnum de Arthur de Jong (LGPL)';
 const ES_ATTRIBUTION = 'Algoritmos: stdnum (MIT), la versión JavaScript de python-stdnum de Arthur de Jong (LGPL)';
@@ -50,3 +50,50 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	taxIdCountries: {
+		en: { filter: 'Filter countries and schemes', placeholder: 'Brazil, DE, VAT, SSN…', shown: (n: number, all: number) => `${n} of ${all} countries`, country: 'Country', schemes: 'Schemes (type · name)', check: (name: string) => `Check a ${name}` },
+		'pt-BR': { filter: 'Filtrar países e esquemas', placeholder: 'Brasil, DE, VAT, CPF…', shown: (n: number, all: number) => `${n} de ${all} países`, country: 'País', schemes: 'Esquemas (tipo · nome)', check: (name: string) => `Validar ${name}` },
+		es: { filter: 'Filtrar países y esquemas', placeholder: 'España, DE, NIF, RFC…', shown: (n: number, all: number) => `${n} de ${all} países`, country: 'País', schemes: 'Esquemas (tipo · nombre)', check: (name: string) => `Validar ${name}` }
+	},
+	taxIdValidate: {
+		en: {
+			valid: 'Valid',
+			invalid: 'Not valid',
+			invalidAny: 'Not valid for any of the country’s schemes',
+			reasons: { format: 'It has characters or a layout the scheme does not allow.', length: 'It has the wrong number of characters.', checksum: 'The check digit does not match.', component: 'A part of it is out of range (a date, a region or an office code).' } as Record<string, string>,
+			closest: 'The reason given is the one of the scheme it came closest to.',
+			country: 'Country',
+			scheme: 'Scheme',
+			compact: 'Compact',
+			formatted: 'Formatted',
+			note: 'Checks the shape and the check digits offline: it does not say the number was issued or is in use.'
+		},
+		'pt-BR': {
+			valid: 'Válido',
+			invalid: 'Inválido',
+			invalidAny: 'Inválido em todos os esquemas do país',
+			reasons: { format: 'Tem caracteres ou uma disposição que o esquema não permite.', length: 'Tem o número errado de caracteres.', checksum: 'O dígito verificador não confere.', component: 'Uma parte está fora da faixa (uma data, uma região ou um código de repartição).' } as Record<string, string>,
+			closest: 'O motivo é o do esquema de que mais se aproximou.',
+			country: 'País',
+			scheme: 'Esquema',
+			compact: 'Compacto',
+			formatted: 'Formatado',
+			note: 'Confere a forma e os dígitos verificadores sem rede: não diz se o número foi emitido ou está em uso.'
+		},
+		es: {
+			valid: 'Válido',
+			invalid: 'No válido',
+			invalidAny: 'No válido en ningún esquema del país',
+			reasons: { format: 'Tiene caracteres o una disposición que el esquema no permite.', length: 'Tiene un número de caracteres incorrecto.', checksum: 'El dígito de control no coincide.', component: 'Una parte está fuera de rango (una fecha, una región o un código de oficina).' } as Record<string, string>,
+			closest: 'El motivo es el del esquema al que más se acercó.',
+			country: 'País',
+			scheme: 'Esquema',
+			compact: 'Compacto',
+			formatted: 'Formateado',
+			note: 'Comprueba la forma y los dígitos de control sin red: no dice si el número se emitió ni si está en uso.'
+		}
+	}
+} satisfies ModuleViewWords;

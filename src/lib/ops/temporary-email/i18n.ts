@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -27,3 +27,36 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	temporaryEmail: {
+		en: {
+			disposable: 'Disposable address',
+			disposableWhy: (d: string) => `${d} hands out throw-away inboxes: mail there is usually read once and abandoned.`,
+			notDisposable: 'Not a known disposable domain',
+			notDisposableWhy: 'The domain is not on the disposable-domain list (a list can never be complete).',
+			format: 'Address format',
+			domain: 'Domain',
+			none: 'none'
+		},
+		'pt-BR': {
+			disposable: 'Endereço descartável',
+			disposableWhy: (d: string) => `${d} oferece caixas de entrada descartáveis: o e-mail costuma ser lido uma vez e abandonado.`,
+			notDisposable: 'Não é um domínio descartável conhecido',
+			notDisposableWhy: 'O domínio não está na lista de domínios descartáveis (nenhuma lista é completa).',
+			format: 'Formato do endereço',
+			domain: 'Domínio',
+			none: 'nenhum'
+		},
+		es: {
+			disposable: 'Dirección desechable',
+			disposableWhy: (d: string) => `${d} ofrece buzones desechables: el correo suele leerse una vez y abandonarse.`,
+			notDisposable: 'No es un dominio desechable conocido',
+			notDisposableWhy: 'El dominio no está en la lista de dominios desechables (ninguna lista es completa).',
+			format: 'Formato de la dirección',
+			domain: 'Dominio',
+			none: 'ninguno'
+		}
+	}
+} satisfies ModuleViewWords;

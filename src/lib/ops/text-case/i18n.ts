@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -27,3 +27,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	textCase: {
+		en: { others: 'Every other case', use: 'Use this case' },
+		'pt-BR': { others: 'Todos os outros formatos', use: 'Usar este formato' },
+		es: { others: 'Todos los demás formatos', use: 'Usar este formato' }
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -31,3 +31,48 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	textDiff: {
+		en: {
+			added: (n: number, unit: string) => `+${n} ${unit}`,
+			removed: (n: number, unit: string) => `−${n} ${unit}`,
+			units: { lines: 'lines', words: 'words', chars: 'characters' } as Record<string, string>,
+			unit: { lines: 'line', words: 'word', chars: 'character' } as Record<string, string>,
+			old: 'Original',
+			now: 'Changed',
+			identical: 'The texts are identical.',
+			patch: 'Unified patch',
+			copyPatch: 'Copy patch',
+			download: 'Download .patch',
+			inline: 'Changes'
+		},
+		'pt-BR': {
+			added: (n: number, unit: string) => `+${n} ${unit}`,
+			removed: (n: number, unit: string) => `−${n} ${unit}`,
+			units: { lines: 'linhas', words: 'palavras', chars: 'caracteres' } as Record<string, string>,
+			unit: { lines: 'linha', words: 'palavra', chars: 'caractere' } as Record<string, string>,
+			old: 'Original',
+			now: 'Alterado',
+			identical: 'Os textos são idênticos.',
+			patch: 'Patch unificado',
+			copyPatch: 'Copiar patch',
+			download: 'Baixar .patch',
+			inline: 'Mudanças'
+		},
+		es: {
+			added: (n: number, unit: string) => `+${n} ${unit}`,
+			removed: (n: number, unit: string) => `−${n} ${unit}`,
+			units: { lines: 'líneas', words: 'palabras', chars: 'caracteres' } as Record<string, string>,
+			unit: { lines: 'línea', words: 'palabra', chars: 'carácter' } as Record<string, string>,
+			old: 'Original',
+			now: 'Modificado',
+			identical: 'Los textos son idénticos.',
+			patch: 'Parche unificado',
+			copyPatch: 'Copiar parche',
+			download: 'Descargar .patch',
+			inline: 'Cambios'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -21,3 +21,42 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	textStats: {
+		en: {
+			characters: 'Characters',
+			charactersNote: 'as people see them',
+			words: 'Words',
+			sentences: 'Sentences',
+			lines: 'Lines',
+			codePoints: 'Code points',
+			bytes: 'Bytes (UTF-8)',
+			reading: 'Reading time',
+			readingNote: 'at 238 words per minute'
+		},
+		'pt-BR': {
+			characters: 'Caracteres',
+			charactersNote: 'como as pessoas os veem',
+			words: 'Palavras',
+			sentences: 'Frases',
+			lines: 'Linhas',
+			codePoints: 'Pontos de código',
+			bytes: 'Bytes (UTF-8)',
+			reading: 'Tempo de leitura',
+			readingNote: 'a 238 palavras por minuto'
+		},
+		es: {
+			characters: 'Caracteres',
+			charactersNote: 'tal como se ven',
+			words: 'Palabras',
+			sentences: 'Oraciones',
+			lines: 'Líneas',
+			codePoints: 'Puntos de código',
+			bytes: 'Bytes (UTF-8)',
+			reading: 'Tiempo de lectura',
+			readingNote: 'a 238 palabras por minuto'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -54,3 +54,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	timestamp: {
+		en: { now: 'Now', useNow: 'Convert the current time', clock: 'Current time', formats: 'Every format', format: 'Format', value: 'Value', seconds: 'Unix time (seconds)', ms: 'Unix time (milliseconds)', isoUtc: 'ISO 8601, UTC', isoLocal: (z: string) => `ISO 8601, ${z}`, rfc: 'RFC 2822', yours: (z: string) => `Your time zone (${z})`, weekday: 'Day of the week', week: 'ISO week', yearDay: 'Day of the year', offset: 'UTC offset', relative: 'Relative', readAs: (u: string) => `Read as ${u}`, units: { s: 'seconds', ms: 'milliseconds', us: 'microseconds', ns: 'nanoseconds' } as Record<string, string>, text: 'Read as date text' },
+		'pt-BR': { now: 'Agora', useNow: 'Converter a hora atual', clock: 'Hora atual', formats: 'Todos os formatos', format: 'Formato', value: 'Valor', seconds: 'Tempo Unix (segundos)', ms: 'Tempo Unix (milissegundos)', isoUtc: 'ISO 8601, UTC', isoLocal: (z: string) => `ISO 8601, ${z}`, rfc: 'RFC 2822', yours: (z: string) => `Seu fuso horário (${z})`, weekday: 'Dia da semana', week: 'Semana ISO', yearDay: 'Dia do ano', offset: 'Diferença para UTC', relative: 'Relativo', readAs: (u: string) => `Lido como ${u}`, units: { s: 'segundos', ms: 'milissegundos', us: 'microssegundos', ns: 'nanossegundos' } as Record<string, string>, text: 'Lido como data em texto' },
+		es: { now: 'Ahora', useNow: 'Convertir la hora actual', clock: 'Hora actual', formats: 'Todos los formatos', format: 'Formato', value: 'Valor', seconds: 'Tiempo Unix (segundos)', ms: 'Tiempo Unix (milisegundos)', isoUtc: 'ISO 8601, UTC', isoLocal: (z: string) => `ISO 8601, ${z}`, rfc: 'RFC 2822', yours: (z: string) => `Tu zona horaria (${z})`, weekday: 'Día de la semana', week: 'Semana ISO', yearDay: 'Día del año', offset: 'Diferencia con UTC', relative: 'Relativo', readAs: (u: string) => `Leído como ${u}`, units: { s: 'segundos', ms: 'milisegundos', us: 'microsegundos', ns: 'nanosegundos' } as Record<string, string>, text: 'Leído como fecha en texto' }
+	}
+} satisfies ModuleViewWords;

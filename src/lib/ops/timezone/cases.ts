@@ -127,7 +127,7 @@ export const cases: OperationCase[] = [
 	invalid('lon under -180', { lat: 0, lon: -180.5 }, 'lon: Too small: expected number to be >=-180'),
 	invalid('lat as a string', { lat: '10', lon: 0 }, 'lat: Invalid input: expected number, received string'),
 	{
-		// The members are the shipped data's choice (docs/ops/timezone.md), checked against zone.tab
+		// The members are the shipped data's choice (src/lib/ops/timezone/README.md), checked against zone.tab
 		// and ICU in timezone.test.ts; here only the shape docs/spec/decisions.md fixes (output schema).
 		name: 'the list answers {timezones, count}',
 		op: 'timezone-list',

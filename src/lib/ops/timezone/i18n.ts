@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 const PT_BR_DATA =
 	'banco de dados tz da IANA 2026f (domínio público), empacotado pelo moment-timezone (MIT); coordenadas: timezone-boundary-builder, de Evan Siroky (ODbL 1.0), via tz-lookup (CC0) no navegador e geo-tz (MIT) no servidor.';
@@ -64,3 +64,17 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	timezone: {
+		en: { offset: 'UTC offset', abbreviation: 'Abbreviation', dst: 'Daylight saving time', observes: 'Observed this year', none: 'Not observed', changes: (y: number) => `Clock changes in ${y}`, noChanges: (y: number) => `The offset does not change in ${y}.`, forward: 'forward', back: 'back' },
+		'pt-BR': { offset: 'Diferença para UTC', abbreviation: 'Abreviação', dst: 'Horário de verão', observes: 'Adotado este ano', none: 'Não adotado', changes: (y: number) => `Mudanças de horário em ${y}`, noChanges: (y: number) => `A diferença para UTC não muda em ${y}.`, forward: 'adiantado', back: 'atrasado' },
+		es: { offset: 'Diferencia con UTC', abbreviation: 'Abreviatura', dst: 'Horario de verano', observes: 'Se aplica este año', none: 'No se aplica', changes: (y: number) => `Cambios de hora en ${y}`, noChanges: (y: number) => `La diferencia con UTC no cambia en ${y}.`, forward: 'adelanta', back: 'atrasa' }
+	},
+	timezoneList: {
+		en: { filter: 'Filter zones', placeholder: 'City, region or offset: Lisbon, America/, +05:30', shown: (n: number, all: number) => `${n} of ${all} zones` },
+		'pt-BR': { filter: 'Filtrar fusos', placeholder: 'Cidade, região ou diferença: Lisboa, America/, -03:00', shown: (n: number, all: number) => `${n} de ${all} fusos` },
+		es: { filter: 'Filtrar husos', placeholder: 'Ciudad, región o diferencia: Madrid, America/, +01:00', shown: (n: number, all: number) => `${n} de ${all} husos` }
+	}
+} satisfies ModuleViewWords;

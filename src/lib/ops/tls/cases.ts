@@ -2,7 +2,7 @@ import type { OperationCase } from '../cases.js';
 
 // Answers that hold without a network: host format errors (nothing is connected to) and literal
 // non-public addresses, refused by the outbound rules before any connection with the URL
-// checker's wording (docs/ops/url-checker.md ("No response"); the API test server runs without
+// checker's wording (src/lib/ops/url-checker/README.md ("No response"); the API test server runs without
 // OUTBOUND_ALLOW_PRIVATE). Handshakes themselves: src/lib/server/outbound/tls-probe.test.ts and
 // tls.test.ts, against TLS servers on 127.0.0.1 with certificates made by openssl.
 

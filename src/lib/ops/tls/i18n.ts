@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -33,3 +33,39 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	tls: {
+		en: {
+			trusted: 'Trusted chain',
+			untrusted: 'Untrusted chain',
+			match: (h: string) => `Valid for ${h}`,
+			mismatch: (h: string) => `Not valid for ${h}`,
+			chain: 'Chain the server presented',
+			leaf: 'the host',
+			protocol: 'Protocol',
+			cipher: 'Cipher suite'
+		},
+		'pt-BR': {
+			trusted: 'Cadeia confiável',
+			untrusted: 'Cadeia não confiável',
+			match: (h: string) => `Válido para ${h}`,
+			mismatch: (h: string) => `Não é válido para ${h}`,
+			chain: 'Cadeia apresentada pelo servidor',
+			leaf: 'o host',
+			protocol: 'Protocolo',
+			cipher: 'Conjunto de cifras'
+		},
+		es: {
+			trusted: 'Cadena de confianza',
+			untrusted: 'Cadena no fiable',
+			match: (h: string) => `Válido para ${h}`,
+			mismatch: (h: string) => `No es válido para ${h}`,
+			chain: 'Cadena que presentó el servidor',
+			leaf: 'el host',
+			protocol: 'Protocolo',
+			cipher: 'Conjunto de cifrado'
+		}
+	}
+} satisfies ModuleViewWords;

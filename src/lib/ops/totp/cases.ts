@@ -100,14 +100,14 @@ const generate: OperationCase[] = [
 		input: { secret: `${RFC_SECRET}${' '.repeat(1024 - RFC_SECRET.length)}`, digits: 8 },
 		now: 59_000,
 		expected: { status: 200, body: { code: '94287082', valid_for_seconds: 1, step: 30, digits: 8 } },
-		source: `${RFC6238}, T = 59; docs/ops/totp.md: secrets at most 1,024 characters, spaces ignored`
+		source: `${RFC6238}, T = 59; src/lib/ops/totp/README.md: secrets at most 1,024 characters, spaces ignored`
 	},
 	{
 		name: 'secret over 1,024 characters → 422',
 		op: 'otp-totp-generate',
 		input: { secret: `${RFC_SECRET}${' '.repeat(1025 - RFC_SECRET.length)}` },
 		expected: { status: 422, body: { detail: 'secret: must be at most 1,024 characters, got 1,025', code: 'invalid_input' } },
-		source: 'docs/ops/totp.md: secrets at most 1,024 characters'
+		source: 'src/lib/ops/totp/README.md: secrets at most 1,024 characters'
 	},
 	{
 		name: 'digits 7 → 422',
@@ -234,14 +234,14 @@ const verify: OperationCase[] = [
 		op: 'otp-totp-verify',
 		input: { secret: 'A'.repeat(1025), code: '123456' },
 		expected: { status: 422, body: { detail: 'secret: must be at most 1,024 characters, got 1,025', code: 'invalid_input' } },
-		source: 'docs/ops/totp.md: secrets at most 1,024 characters'
+		source: 'src/lib/ops/totp/README.md: secrets at most 1,024 characters'
 	},
 	{
 		name: 'code over 100 characters → 422',
 		op: 'otp-totp-verify',
 		input: { secret: RFC_SECRET, code: `${' '.repeat(93)}94287082` },
 		expected: { status: 422, body: { detail: 'code: must be at most 100 characters, got 101', code: 'invalid_input' } },
-		source: 'docs/ops/totp.md: codes at most 100 characters'
+		source: 'src/lib/ops/totp/README.md: codes at most 100 characters'
 	},
 	{
 		name: 'secret not base32 → 422',

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -70,3 +70,79 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	otpTotpGenerate: {
+		en: {
+			currentCode: 'Current code',
+			copyCode: 'Copy code',
+			validFor: (seconds: number) => `Valid for ${seconds} more second${seconds === 1 ? '' : 's'}`,
+			codeNote: (digits: number, step: number) => `${digits} digits, ${step}-second step. A new code appears when this one expires.`,
+			secret: 'Secret (Base32)',
+			secretWhat: 'secret',
+			issuer: 'Issuer',
+			account: 'Account',
+			uri: 'Provisioning URI',
+			secretNote: 'Scan the code with an authenticator app (or type the secret into it), then check the codes here.',
+			scan: 'Scan with an authenticator app',
+			qrAlt: (issuer: string, account: string) => `QR code to add ${issuer} (${account}) to an authenticator app`,
+			showCodes: 'Show codes for this secret'
+		},
+		'pt-BR': {
+			currentCode: 'Código atual',
+			copyCode: 'Copiar código',
+			validFor: (seconds: number) => (seconds === 1 ? 'Válido por mais 1 segundo' : `Válido por mais ${seconds} segundos`),
+			codeNote: (digits: number, step: number) =>
+				`${digits} dígitos, intervalo de ${step} segundos. Um novo código aparece quando este expira.`,
+			secret: 'Segredo (Base32)',
+			secretWhat: 'segredo',
+			issuer: 'Emissor',
+			account: 'Conta',
+			uri: 'URI de provisionamento',
+			secretNote: 'Escaneie o código com um app autenticador (ou digite o segredo nele) e depois confira os códigos aqui.',
+			scan: 'Escaneie com um app autenticador',
+			qrAlt: (issuer: string, account: string) => `Código QR para adicionar ${issuer} (${account}) a um app autenticador`,
+			showCodes: 'Mostrar códigos deste segredo'
+		},
+		es: {
+			currentCode: 'Código actual',
+			copyCode: 'Copiar código',
+			validFor: (seconds: number) => (seconds === 1 ? 'Válido durante 1 segundo más' : `Válido durante ${seconds} segundos más`),
+			codeNote: (digits: number, step: number) =>
+				`${digits} dígitos, intervalo de ${step} segundos. Aparece un código nuevo cuando este caduca.`,
+			secret: 'Secreto (Base32)',
+			secretWhat: 'secreto',
+			issuer: 'Emisor',
+			account: 'Cuenta',
+			uri: 'URI de aprovisionamiento',
+			secretNote: 'Escanea el código con una app de autenticación (o escribe en ella el secreto) y luego comprueba los códigos aquí.',
+			scan: 'Escanéalo con una app de autenticación',
+			qrAlt: (issuer: string, account: string) => `Código QR para añadir ${issuer} (${account}) a una app de autenticación`,
+			showCodes: 'Mostrar los códigos de este secreto'
+		}
+	},
+	otpTotpVerify: {
+		en: {
+			valid: 'Code accepted',
+			invalid: 'Code rejected',
+			why: 'It matches no time step inside the window: a wrong secret, a typo, or a clock too far off.',
+			now: 'It is the code of the current time step.',
+			drift: (steps: number, seconds: number) => `It is ${Math.abs(steps)} step${Math.abs(steps) === 1 ? '' : 's'} ${steps < 0 ? 'old' : 'early'} (about ${seconds} s): the device’s clock may be off.`
+		},
+		'pt-BR': {
+			valid: 'Código aceito',
+			invalid: 'Código recusado',
+			why: 'Não corresponde a nenhum intervalo dentro da janela: segredo errado, erro de digitação ou relógio muito adiantado ou atrasado.',
+			now: 'É o código do intervalo de tempo atual.',
+			drift: (steps: number, seconds: number) => `É ${Math.abs(steps)} intervalo${Math.abs(steps) === 1 ? '' : 's'} ${steps < 0 ? 'antigo' : 'adiantado'} (cerca de ${seconds} s): o relógio do aparelho pode estar errado.`
+		},
+		es: {
+			valid: 'Código aceptado',
+			invalid: 'Código rechazado',
+			why: 'No coincide con ningún intervalo dentro de la ventana: secreto incorrecto, error al escribir o un reloj muy desfasado.',
+			now: 'Es el código del intervalo de tiempo actual.',
+			drift: (steps: number, seconds: number) => `Está ${Math.abs(steps)} intervalo${Math.abs(steps) === 1 ? '' : 's'} ${steps < 0 ? 'atrasado' : 'adelantado'} (unos ${seconds} s): el reloj del dispositivo puede estar desfasado.`
+		}
+	}
+} satisfies ModuleViewWords;

@@ -7,8 +7,8 @@ import type { OperationCase } from '../cases.js';
  * tested in translate.test.ts and tests/api/translate.test.ts against a fake LibreTranslate.
  */
 const DECISION = 'docs/spec/decisions.md "Translate": text required, at most 5,000 characters; to required; 422 otherwise';
-const MESSAGES = 'docs/ops/translate.md "Validation" (message wording)';
-const NOT_CONFIGURED = 'docs/spec/decisions.md "Translate" (502 {"detail"} when the upstream fails); docs/ops/translate.md: unset TRANSLATE_BASE_URL';
+const MESSAGES = 'src/lib/ops/translate/README.md "Validation" (message wording)';
+const NOT_CONFIGURED = 'docs/spec/decisions.md "Translate" (502 {"detail"} when the upstream fails); src/lib/ops/translate/README.md: unset TRANSLATE_BASE_URL';
 const CODE_HINT = 'must be a language code such as "en", "de" or "pt-BR"';
 
 function invalid(name: string, input: unknown, detail: string): OperationCase {
@@ -38,18 +38,18 @@ export const cases: OperationCase[] = [
 		op: 'translate',
 		input: { text: 'Good morning,\n  world', from: 'en', to: 'en' },
 		expected: { status: 200, body: { translated_text: 'Good morning,\n  world', from: 'en', to: 'en' } },
-		source: `${DECISION}; docs/ops/translate.md "Same language" (no service is asked)`
+		source: `${DECISION}; src/lib/ops/translate/README.md "Same language" (no service is asked)`
 	},
 	{
 		name: 'same language in another case and with white space: codes as given, trimmed',
 		op: 'translate',
 		input: { text: 'Olá', from: ' pt-BR', to: 'PT-br ' },
 		expected: { status: 200, body: { translated_text: 'Olá', from: 'pt-BR', to: 'PT-br' } },
-		source: `${DECISION}; docs/ops/translate.md "Same language" (codes compared in any case)`
+		source: `${DECISION}; src/lib/ops/translate/README.md "Same language" (codes compared in any case)`
 	},
 	notConfigured('detect the source language', { text: 'Bonjour', to: 'en' }),
 	notConfigured('given source language', { text: 'Hello', from: 'en', to: 'es' }),
-	notConfigured('"AUTO" in capitals, codes with subtags', { text: 'Hello', from: 'AUTO', to: 'pt-BR' }, `${NOT_CONFIGURED}; docs/ops/translate.md: codes in any case`),
+	notConfigured('"AUTO" in capitals, codes with subtags', { text: 'Hello', from: 'AUTO', to: 'pt-BR' }, `${NOT_CONFIGURED}; src/lib/ops/translate/README.md: codes in any case`),
 	notConfigured('text of 5,000 characters (the limit is inclusive)', { text: 'a'.repeat(5_000), to: 'es' }, `${NOT_CONFIGURED}; ${DECISION}`),
-	notConfigured('5,000 emoji are 5,000 characters', { text: '🌍'.repeat(5_000), to: 'es' }, `${NOT_CONFIGURED}; docs/ops/translate.md: characters are Unicode code points`)
+	notConfigured('5,000 emoji are 5,000 characters', { text: '🌍'.repeat(5_000), to: 'es' }, `${NOT_CONFIGURED}; src/lib/ops/translate/README.md: characters are Unicode code points`)
 ];

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -36,3 +36,8 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	translate: { en: { detected: 'detected', unknown: 'Unknown language' }, 'pt-BR': { detected: 'detectado', unknown: 'Idioma desconhecido' }, es: { detected: 'detectado', unknown: 'Idioma desconocido' } }
+} satisfies ModuleViewWords;

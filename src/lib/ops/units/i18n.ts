@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 const PT_SOURCES = 'Fatores: NIST SP 811 (2008), apêndice B; unidades de dados IEC 80000-13';
 const ES_SOURCES = 'Factores: NIST SP 811 (2008), apéndice B; unidades de datos IEC 80000-13';
@@ -50,3 +50,44 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	units: {
+		en: {
+			swap: 'Swap units',
+			categories: { length: 'Length', mass: 'Mass', temperature: 'Temperature', volume: 'Volume', area: 'Area', speed: 'Speed', time: 'Time', data: 'Data', pressure: 'Pressure', energy: 'Energy', power: 'Power', angle: 'Angle', frequency: 'Frequency' } as Record<string, string>,
+			exact: 'Full value'
+		},
+		'pt-BR': {
+			swap: 'Trocar unidades',
+			categories: { length: 'Comprimento', mass: 'Massa', temperature: 'Temperatura', volume: 'Volume', area: 'Área', speed: 'Velocidade', time: 'Tempo', data: 'Dados', pressure: 'Pressão', energy: 'Energia', power: 'Potência', angle: 'Ângulo', frequency: 'Frequência' } as Record<string, string>,
+			exact: 'Valor completo'
+		},
+		es: {
+			swap: 'Intercambiar unidades',
+			categories: { length: 'Longitud', mass: 'Masa', temperature: 'Temperatura', volume: 'Volumen', area: 'Área', speed: 'Velocidad', time: 'Tiempo', data: 'Datos', pressure: 'Presión', energy: 'Energía', power: 'Potencia', angle: 'Ángulo', frequency: 'Frecuencia' } as Record<string, string>,
+			exact: 'Valor completo'
+		}
+	},
+	unitsList: {
+		en: {
+			symbol: 'Symbol',
+			name: 'Unit',
+			aliases: 'Also accepted',
+			categories: { length: 'Length', mass: 'Mass', temperature: 'Temperature', volume: 'Volume', area: 'Area', speed: 'Speed', time: 'Time', data: 'Data', pressure: 'Pressure', energy: 'Energy', power: 'Power', angle: 'Angle', frequency: 'Frequency' } as Record<string, string>
+		},
+		'pt-BR': {
+			symbol: 'Símbolo',
+			name: 'Unidade',
+			aliases: 'Também aceito',
+			categories: { length: 'Comprimento', mass: 'Massa', temperature: 'Temperatura', volume: 'Volume', area: 'Área', speed: 'Velocidade', time: 'Tempo', data: 'Dados', pressure: 'Pressão', energy: 'Energia', power: 'Potência', angle: 'Ângulo', frequency: 'Frequência' } as Record<string, string>
+		},
+		es: {
+			symbol: 'Símbolo',
+			name: 'Unidad',
+			aliases: 'También se acepta',
+			categories: { length: 'Longitud', mass: 'Masa', temperature: 'Temperatura', volume: 'Volumen', area: 'Área', speed: 'Velocidad', time: 'Tiempo', data: 'Datos', pressure: 'Presión', energy: 'Energía', power: 'Potencia', angle: 'Ángulo', frequency: 'Frecuencia' } as Record<string, string>
+		}
+	}
+} satisfies ModuleViewWords;

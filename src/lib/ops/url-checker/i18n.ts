@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -31,3 +31,39 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	urlChecker: {
+		en: {
+			up: (status: number) => `Reachable: HTTP ${status}`,
+			error: (status: number) => `Reachable, but answers HTTP ${status}`,
+			down: 'Unreachable',
+			redirects: (n: number) => (n === 0 ? 'No redirect' : n === 1 ? '1 redirect' : `${n} redirects`),
+			time: 'Response time',
+			final: 'Final URL',
+			title: 'Page title',
+			asked: 'Requested'
+		},
+		'pt-BR': {
+			up: (status: number) => `Acessível: HTTP ${status}`,
+			error: (status: number) => `Acessível, mas responde HTTP ${status}`,
+			down: 'Inacessível',
+			redirects: (n: number) => (n === 0 ? 'Sem redirecionamento' : n === 1 ? '1 redirecionamento' : `${n} redirecionamentos`),
+			time: 'Tempo de resposta',
+			final: 'URL final',
+			title: 'Título da página',
+			asked: 'Pedida'
+		},
+		es: {
+			up: (status: number) => `Accesible: HTTP ${status}`,
+			error: (status: number) => `Accesible, pero responde HTTP ${status}`,
+			down: 'Inaccesible',
+			redirects: (n: number) => (n === 0 ? 'Sin redirecciones' : n === 1 ? '1 redirección' : `${n} redirecciones`),
+			time: 'Tiempo de respuesta',
+			final: 'URL final',
+			title: 'Título de la página',
+			asked: 'Solicitada'
+		}
+	}
+} satisfies ModuleViewWords;

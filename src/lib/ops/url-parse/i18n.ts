@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -50,3 +50,66 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	urlParse: {
+		en: {
+			parts: 'Parts of the URL',
+			part: 'Part',
+			value: 'Value',
+			query: 'Query parameters',
+			key: 'Name',
+			noQuery: 'No query parameters.',
+			add: 'Add a parameter',
+			remove: (k: string) => `Remove ${k || 'this parameter'}`,
+			editHint: 'Edit a name or value and leave the field (or press Enter): the URL is rebuilt and parsed again.',
+			keyOf: (i: number) => `Name of parameter ${i + 1}`,
+			valueOf: (i: number) => `Value of parameter ${i + 1}`,
+			domain: 'Domain',
+			subdomain: 'Subdomain',
+			registrable: 'Registrable domain',
+			suffix: 'Public suffix',
+			empty: '(empty)',
+			labels: { href: 'Full URL', protocol: 'Scheme', username: 'User name', password: 'Password', hostname: 'Host', hostname_unicode: 'Host (Unicode)', port: 'Port', pathname: 'Path', search: 'Query', hash: 'Fragment', origin: 'Origin' } as Record<string, string>
+		},
+		'pt-BR': {
+			parts: 'Partes da URL',
+			part: 'Parte',
+			value: 'Valor',
+			query: 'Parâmetros da query',
+			key: 'Nome',
+			noQuery: 'Sem parâmetros de query.',
+			add: 'Adicionar um parâmetro',
+			remove: (k: string) => `Remover ${k || 'este parâmetro'}`,
+			editHint: 'Edite um nome ou valor e saia do campo (ou tecle Enter): a URL é refeita e analisada de novo.',
+			keyOf: (i: number) => `Nome do parâmetro ${i + 1}`,
+			valueOf: (i: number) => `Valor do parâmetro ${i + 1}`,
+			domain: 'Domínio',
+			subdomain: 'Subdomínio',
+			registrable: 'Domínio registrável',
+			suffix: 'Sufixo público',
+			empty: '(vazio)',
+			labels: { href: 'URL completa', protocol: 'Esquema', username: 'Usuário', password: 'Senha', hostname: 'Host', hostname_unicode: 'Host (Unicode)', port: 'Porta', pathname: 'Caminho', search: 'Query', hash: 'Fragmento', origin: 'Origem' } as Record<string, string>
+		},
+		es: {
+			parts: 'Partes de la URL',
+			part: 'Parte',
+			value: 'Valor',
+			query: 'Parámetros de la query',
+			key: 'Nombre',
+			noQuery: 'Sin parámetros de query.',
+			add: 'Añadir un parámetro',
+			remove: (k: string) => `Quitar ${k || 'este parámetro'}`,
+			editHint: 'Edita un nombre o valor y sal del campo (o pulsa Intro): la URL se rehace y se analiza de nuevo.',
+			keyOf: (i: number) => `Nombre del parámetro ${i + 1}`,
+			valueOf: (i: number) => `Valor del parámetro ${i + 1}`,
+			domain: 'Dominio',
+			subdomain: 'Subdominio',
+			registrable: 'Dominio registrable',
+			suffix: 'Sufijo público',
+			empty: '(vacío)',
+			labels: { href: 'URL completa', protocol: 'Esquema', username: 'Usuario', password: 'Contraseña', hostname: 'Host', hostname_unicode: 'Host (Unicode)', port: 'Puerto', pathname: 'Ruta', search: 'Query', hash: 'Fragmento', origin: 'Origen' } as Record<string, string>
+		}
+	}
+} satisfies ModuleViewWords;

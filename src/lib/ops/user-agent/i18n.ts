@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -48,3 +48,48 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	userAgent: {
+		en: {
+			bot: 'Bot, crawler or HTTP library',
+			human: 'Not a known bot',
+			browser: 'Browser',
+			engine: 'Engine',
+			os: 'Operating system',
+			device: 'Device',
+			version: 'Version',
+			unknown: 'Not named',
+			types: { desktop: 'Desktop', mobile: 'Phone', tablet: 'Tablet', console: 'Game console', smarttv: 'Smart TV', wearable: 'Wearable', embedded: 'Embedded', xr: 'XR headset' } as Record<string, string>,
+			desktopNote: 'No device named: a desktop or laptop',
+			string: 'User-Agent string'
+		},
+		'pt-BR': {
+			bot: 'Bot, rastreador ou biblioteca HTTP',
+			human: 'Não é um bot conhecido',
+			browser: 'Navegador',
+			engine: 'Motor',
+			os: 'Sistema operacional',
+			device: 'Dispositivo',
+			version: 'Versão',
+			unknown: 'Não indicado',
+			types: { desktop: 'Computador', mobile: 'Celular', tablet: 'Tablet', console: 'Console de jogos', smarttv: 'Smart TV', wearable: 'Vestível', embedded: 'Embarcado', xr: 'Óculos XR' } as Record<string, string>,
+			desktopNote: 'Nenhum dispositivo indicado: um computador de mesa ou notebook',
+			string: 'String User-Agent'
+		},
+		es: {
+			bot: 'Bot, rastreador o biblioteca HTTP',
+			human: 'No es un bot conocido',
+			browser: 'Navegador',
+			engine: 'Motor',
+			os: 'Sistema operativo',
+			device: 'Dispositivo',
+			version: 'Versión',
+			unknown: 'No indicado',
+			types: { desktop: 'Ordenador', mobile: 'Móvil', tablet: 'Tableta', console: 'Consola de juegos', smarttv: 'Smart TV', wearable: 'Vestible', embedded: 'Integrado', xr: 'Visor XR' } as Record<string, string>,
+			desktopNote: 'Ningún dispositivo indicado: un ordenador de sobremesa o portátil',
+			string: 'Cadena User-Agent'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -5,7 +5,7 @@ import type { OperationCase } from '../cases.js';
  * replay the same in unit tests (no upstream), over HTTP (the server's default VIES address,
  * unreachable in tests) and anywhere else. Lookups are tested in vat.test.ts with a fake
  * upstream, in src/lib/server/providers/vies.test.ts and tests/api/vat.test.ts against a fake
- * VIES. The detail texts are the ones docs/ops/vat.md documents.
+ * VIES. The detail texts are the ones src/lib/ops/vat/README.md documents.
  */
 const CONTRACT = 'docs/spec/utility-api.md 2.19 and section 4 (/vat-validator: 422 on invalid VAT number format)';
 const DECISIONS = 'docs/spec/decisions.md "VAT": a number failing its format or check digits is a 422 without calling the upstream';
@@ -35,7 +35,7 @@ function format(name: string, vat: string, country: string, expected: string, so
 }
 
 export const cases: OperationCase[] = [
-	// Check digits, one or more per country (docs/ops/vat.md names each algorithm).
+	// Check digits, one or more per country (src/lib/ops/vat/README.md names each algorithm).
 	checkDigits('AT check digit', 'ATU 143 43 102', 'AT (Austria)', 'weighted digit sum, mod 10', STDNUM_MANGLED),
 	checkDigits('BE check digits', 'BE 0406.139.583', 'BE (Belgium)', 'mod 97', STDNUM_MANGLED),
 	checkDigits('BG legal entity check digit', 'BG 131 172 009', 'BG (Bulgaria)', 'weighted mod 11', STDNUM_MANGLED),
@@ -104,28 +104,28 @@ export const cases: OperationCase[] = [
 	),
 	format('FR key with I and O', 'FR IO334175221', 'FR (France)', 'a 2-character key (digits or letters other than I and O) and the 9-digit SIREN', 'python-stdnum stdnum/fr/tva.py docstring: IO334175221 "the letters cannot by I or O"'),
 	format('XI government department number too high', 'XI GD600', 'XI (Northern Ireland)', '9 or 12 digits, GD and 3 digits below 500, or HA and 3 digits from 500', 'python-stdnum tests/test_gb_vat.doctest: GD600 "government department with high number"'),
-	format('prefix alone', 'DE', 'DE (Germany)', '9 digits, the first not 0', 'docs/ops/vat.md: a prefix with no number has no format'),
+	format('prefix alone', 'DE', 'DE (Germany)', '9 digits, the first not 0', 'src/lib/ops/vat/README.md: a prefix with no number has no format'),
 
 	// How the input is read: any case, separators, GR for EL, prefix and country.
-	checkDigits('lower case and separators', 'de 125.014-855', 'DE (Germany)', 'ISO 7064 MOD 11,10', `${STDNUM_MANGLED}; docs/ops/vat.md: spaces, dots, dashes and case ignored`),
-	checkDigits('GR accepted for Greece, answered as EL', 'GR 094013834', 'EL (Greece)', 'powers of 2, mod 11', `${STDNUM_MANGLED}; docs/ops/vat.md: GR is an alias of EL`),
+	checkDigits('lower case and separators', 'de 125.014-855', 'DE (Germany)', 'ISO 7064 MOD 11,10', `${STDNUM_MANGLED}; src/lib/ops/vat/README.md: spaces, dots, dashes and case ignored`),
+	checkDigits('GR accepted for Greece, answered as EL', 'GR 094013834', 'EL (Greece)', 'powers of 2, mod 11', `${STDNUM_MANGLED}; src/lib/ops/vat/README.md: GR is an alias of EL`),
 	refused('number without prefix, country apart (any case)', { vat: '125014855', country: 'de' }, 'vat: invalid DE (Germany) VAT number: check digit mismatch (ISO 7064 MOD 11,10)', `${CONTRACT}: country needed only without prefix; ${STDNUM_MANGLED}`),
 	refused('prefix and matching country', { vat: 'DE125014855', country: 'DE' }, 'vat: invalid DE (Germany) VAT number: check digit mismatch (ISO 7064 MOD 11,10)', `${CONTRACT}; ${STDNUM_MANGLED}`),
-	refused('prefix and country disagree', { vat: 'DE136695976', country: 'FR' }, 'vat: the prefix DE does not match country FR', 'docs/ops/vat.md: prefix and country must agree'),
+	refused('prefix and country disagree', { vat: 'DE136695976', country: 'FR' }, 'vat: the prefix DE does not match country FR', 'src/lib/ops/vat/README.md: prefix and country must agree'),
 	refused('no prefix and no country', { vat: '136695976' }, 'vat: no country prefix; add one (e.g. DE136695976) or give country', `${CONTRACT}: country needed when vat has no prefix`),
-	refused('no prefix, empty country', { vat: '136695976', country: '' }, 'vat: no country prefix; add one (e.g. DE136695976) or give country', 'docs/ops/vat.md: an empty country counts as absent'),
-	refused('no prefix, null country', { vat: '136695976', country: null }, 'vat: no country prefix; add one (e.g. DE136695976) or give country', 'docs/ops/vat.md: a null country counts as absent'),
+	refused('no prefix, empty country', { vat: '136695976', country: '' }, 'vat: no country prefix; add one (e.g. DE136695976) or give country', 'src/lib/ops/vat/README.md: an empty country counts as absent'),
+	refused('no prefix, null country', { vat: '136695976', country: null }, 'vat: no country prefix; add one (e.g. DE136695976) or give country', 'src/lib/ops/vat/README.md: a null country counts as absent'),
 	refused('unknown prefix', { vat: 'US123456789' }, `vat: unknown country prefix "US"; ${EXPECTED_CODES}`, `${CONTRACT}: EU codes only`),
 	refused('unknown country', { vat: '123456789', country: 'US' }, `country: "US" is not an EU member state code; ${EXPECTED_CODES}`, `${CONTRACT}: country is an EU code`),
 	refused('GB prefix', { vat: 'GB980780684' }, `vat: ${GB}`, 'European Commission VIES: GB numbers left VIES on 1 January 2021; XI since then'),
 	refused('GB country', { vat: '980780684', country: 'gb' }, `country: ${GB}`, 'European Commission VIES: GB numbers left VIES on 1 January 2021; XI since then'),
-	refused('stray character', { vat: 'DE 136/695/976' }, 'vat: unexpected character "/"; only letters and digits, with spaces, dots or dashes, are allowed', 'docs/ops/vat.md: only spaces, dots and dashes are ignored'),
-	refused('separators only', { vat: ' - . ' }, 'vat: is empty', 'docs/ops/vat.md: separators are ignored, leaving nothing'),
+	refused('stray character', { vat: 'DE 136/695/976' }, 'vat: unexpected character "/"; only letters and digits, with spaces, dots or dashes, are allowed', 'src/lib/ops/vat/README.md: only spaces, dots and dashes are ignored'),
+	refused('separators only', { vat: ' - . ' }, 'vat: is empty', 'src/lib/ops/vat/README.md: separators are ignored, leaving nothing'),
 	refused('vat empty', { vat: '' }, 'vat: is empty', CONTRACT),
 	refused('vat missing', {}, 'vat: is required', `${CONTRACT}; ${DECISIONS}`),
 	refused('vat missing, country given', { country: 'DE' }, 'vat: is required', CONTRACT),
 	refused('vat not a string', { vat: 136695976 }, 'vat: must be a string', `${CONTRACT}: vat is a string`),
 	refused('vat null', { vat: null }, 'vat: must be a string', `${CONTRACT}: vat is a string`),
 	refused('country not a string', { vat: 'DE136695976', country: 49 }, 'country: must be a string', `${CONTRACT}: country is a string`),
-	refused('vat over 64 characters', { vat: `DE ${'1'.repeat(62)}` }, 'vat: must be at most 64 characters, got 65', 'docs/ops/vat.md: vat holds at most 64 characters')
+	refused('vat over 64 characters', { vat: `DE ${'1'.repeat(62)}` }, 'vat: must be at most 64 characters, got 65', 'src/lib/ops/vat/README.md: vat holds at most 64 characters')
 ];

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -57,3 +57,42 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	vatValidator: {
+		en: {
+			valid: 'Registered and active',
+			invalid: 'Not registered or not active',
+			reason: 'The member state reports this number as invalid for intra-EU trade through VIES.',
+			number: 'VAT number',
+			country: 'Member state',
+			name: 'Name',
+			address: 'Address',
+			undisclosed: 'Not disclosed by the member state',
+			checked: 'Checked on'
+		},
+		'pt-BR': {
+			valid: 'Registrado e ativo',
+			invalid: 'Não registrado ou inativo',
+			reason: 'O Estado-membro informa, pelo VIES, que este número não é válido para comércio intra-UE.',
+			number: 'Número de IVA',
+			country: 'Estado-membro',
+			name: 'Nome',
+			address: 'Endereço',
+			undisclosed: 'Não divulgado pelo Estado-membro',
+			checked: 'Verificado em'
+		},
+		es: {
+			valid: 'Registrado y activo',
+			invalid: 'No registrado o no activo',
+			reason: 'El Estado miembro informa, a través de VIES, que este número no es válido para el comercio intracomunitario.',
+			number: 'Número de IVA',
+			country: 'Estado miembro',
+			name: 'Nombre',
+			address: 'Dirección',
+			undisclosed: 'No lo publica el Estado miembro',
+			checked: 'Comprobado el'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -10,7 +10,7 @@ import {
 
 /**
  * One VIES country: how its VAT numbers look and how their check digits work. Algorithms follow
- * the national tax authorities' published rules as collected in docs/ops/vat.md (with python-stdnum
+ * the national tax authorities' published rules as collected in src/lib/ops/vat/README.md (with python-stdnum
  * and the Commission's VIES format list as cross-references); where sources differ, the rule that
  * refuses fewer real numbers is taken, since VIES still has the last word.
  */

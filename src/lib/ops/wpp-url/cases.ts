@@ -12,7 +12,7 @@ const ANATEL = "ANATEL numbering plan (DDD + 8-digit landline or 9-digit mobile 
  * A-Z a-z 0-9 - _ . ! ~ * ' ( ). Worked by hand below.
  */
 const ENCODING = 'ECMA-262 encodeURIComponent (UTF-8 percent-encoding; - _ . ! ~ * \' ( ) kept), worked by hand';
-const RULES = 'docs/ops/wpp-url.md';
+const RULES = 'src/lib/ops/wpp-url/README.md';
 
 const ok = (name: string, input: Record<string, unknown>, phone: string, source: string, withMessage?: string): OperationCase => ({
 	name,

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -33,3 +33,12 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	wppUrlGenerate: {
+		en: { number: 'Number (E.164)', link: 'Chat link', withMessage: 'Link with the message', open: 'Open in WhatsApp', qr: 'Scan to open the chat on a phone', qrAlt: 'QR code of the WhatsApp link' },
+		'pt-BR': { number: 'Número (E.164)', link: 'Link da conversa', withMessage: 'Link com a mensagem', open: 'Abrir no WhatsApp', qr: 'Escaneie para abrir a conversa no celular', qrAlt: 'Código QR do link do WhatsApp' },
+		es: { number: 'Número (E.164)', link: 'Enlace del chat', withMessage: 'Enlace con el mensaje', open: 'Abrir en WhatsApp', qr: 'Escanéalo para abrir el chat en el móvil', qrAlt: 'Código QR del enlace de WhatsApp' }
+	}
+} satisfies ModuleViewWords;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../texts.js';
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
 export const texts: ModuleTexts = {
@@ -42,3 +42,54 @@ export const texts: ModuleTexts = {
 		}
 	}
 };
+
+/** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
+export const viewWords = {
+	certificateCard: {
+		en: {
+			left: (n: number) => (n === 1 ? '1 day left' : `${n} days left`),
+			expired: (n: number) => (n === 1 ? 'Expired 1 day ago' : n === 0 ? 'Expired today' : `Expired ${n} days ago`),
+			validity: (a: string, b: string) => `Valid from ${a} to ${b}`,
+			subject: 'Subject',
+			issuer: 'Issuer',
+			san: 'Alternative names',
+			none: 'None',
+			key: 'Public key',
+			signature: 'Signature algorithm',
+			serial: 'Serial number',
+			fingerprint: 'SHA-256 fingerprint',
+			ca: 'CA certificate',
+			selfSigned: 'Self-signed'
+		},
+		'pt-BR': {
+			left: (n: number) => (n === 1 ? 'Falta 1 dia' : `Faltam ${n} dias`),
+			expired: (n: number) => (n === 1 ? 'Expirou há 1 dia' : n === 0 ? 'Expirou hoje' : `Expirou há ${n} dias`),
+			validity: (a: string, b: string) => `Válido de ${a} a ${b}`,
+			subject: 'Titular',
+			issuer: 'Emissor',
+			san: 'Nomes alternativos',
+			none: 'Nenhum',
+			key: 'Chave pública',
+			signature: 'Algoritmo de assinatura',
+			serial: 'Número de série',
+			fingerprint: 'Impressão digital SHA-256',
+			ca: 'Certificado de AC',
+			selfSigned: 'Autoassinado'
+		},
+		es: {
+			left: (n: number) => (n === 1 ? 'Queda 1 día' : `Quedan ${n} días`),
+			expired: (n: number) => (n === 1 ? 'Caducó hace 1 día' : n === 0 ? 'Caducó hoy' : `Caducó hace ${n} días`),
+			validity: (a: string, b: string) => `Válido del ${a} al ${b}`,
+			subject: 'Titular',
+			issuer: 'Emisor',
+			san: 'Nombres alternativos',
+			none: 'Ninguno',
+			key: 'Clave pública',
+			signature: 'Algoritmo de firma',
+			serial: 'Número de serie',
+			fingerprint: 'Huella SHA-256',
+			ca: 'Certificado de CA',
+			selfSigned: 'Autofirmado'
+		}
+	}
+} satisfies ModuleViewWords;

@@ -34,7 +34,7 @@ describe('geo-tz provider', () => {
 		expect(typeof timezoneAt(-90, 180)).toBe('string');
 	});
 
-	// A sanity bound, not the measurement (scripts/bench/measure-timezone-lookup.js, docs/ops/timezone.md).
+	// A sanity bound, not the measurement (scripts/bench/measure-timezone-lookup.js, src/lib/ops/timezone/README.md).
 	it('names only zones the shipped tzdb knows, and agrees with tz-lookup on the offsets of most land points (3° grid)', () => {
 		const jan = Date.UTC(2026, 0, 15, 12);
 		const jul = Date.UTC(2026, 6, 15, 12);

@@ -3,9 +3,10 @@ import type { Locale } from '$lib/i18n/locales.js';
 import { shareFragment } from '../share.js';
 
 /**
- * A result view's own words in every language, picked for the page's language. They live in the
- * view's file and load with it (views load on first use), not with every page's messages; the
- * `Record<Locale, T>` type makes a missing language a type error.
+ * A result view's own words in every language, picked for the page's language:
+ * `words(viewWords.hash)`. They live in the module's `i18n.ts` (`viewWords`) and load with the
+ * view (views load on first use), not with every page's messages; the `Record<Locale, T>` type
+ * makes a missing language, or one shaped differently, a type error.
  */
 export function words<T>(all: Record<Locale, T>): T {
 	return all[i18n.locale] ?? all.en;

@@ -1,8 +1,8 @@
 /**
- * A tool's page: the form (with the hints schema-form.ts writes), the result and its custom views
- * (TOTP, colour, hash, QR), the history, share and API panels, and the copy buttons and
- * "works offline" badges used across the app. The operations' own words (titles, field labels,
- * error details) come from the operation catalogs, not from here.
+ * A tool's page: the form (with the hints schema-form.ts writes), the result, the history, share
+ * and API panels, and the copy buttons and "works offline" badges used across the app. The
+ * operations' own words (titles, field labels, error details, their result views' words) live in
+ * each operation's folder (`src/lib/ops/<module>/i18n.ts`), not here.
  */
 export const tool = {
 	breadcrumb: 'Breadcrumb',
@@ -152,44 +152,6 @@ export const tool = {
 		unavailableShort: 'Unavailable',
 		notConfiguredTitle: 'This server has no upstream service configured for this tool',
 		unreachableTitle: 'This tool’s upstream service failed just now; it may answer again soon'
-	},
-
-	hash: {
-		compare: 'Compare with a known digest',
-		comparePlaceholder: 'Paste a checksum',
-		matches: (name: string) => `✓ Matches the ${name} digest.`,
-		matchesNone: '✗ Matches none of these digests.'
-	},
-
-	colour: {
-		pickAnother: 'Pick another'
-	},
-
-	qr: {
-		/** `data`: what the code holds, already shortened. */
-		alt: (data: string) => `QR code for “${data}”`,
-		level: (level: string) => `Level ${level}`,
-		download: (format: string) => `Download ${format}`,
-		copyImage: 'Copy image',
-		copySvg: 'Copy SVG',
-		pngNote: 'Modules are whole pixels, centred, with at least 4 modules of quiet zone.',
-		svgNote: 'Vector: scales to any size without blurring.'
-	},
-
-	totp: {
-		currentCode: 'Current code',
-		copyCode: 'Copy code',
-		validFor: (seconds: number) => `Valid for ${seconds} more second${seconds === 1 ? '' : 's'}`,
-		codeNote: (digits: number, step: number) => `${digits} digits, ${step}-second step. A new code appears when this one expires.`,
-		secret: 'Secret (Base32)',
-		secretWhat: 'secret',
-		issuer: 'Issuer',
-		account: 'Account',
-		uri: 'Provisioning URI',
-		secretNote: 'Scan the code with an authenticator app (or type the secret into it), then check the codes here.',
-		scan: 'Scan with an authenticator app',
-		qrAlt: (issuer: string, account: string) => `QR code to add ${issuer} (${account}) to an authenticator app`,
-		showCodes: 'Show codes for this secret'
 	},
 
 	history: {

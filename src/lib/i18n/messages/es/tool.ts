@@ -140,44 +140,6 @@ export const tool: Messages['tool'] = {
 		unreachableTitle: 'El servicio externo de esta herramienta falló hace un momento; puede volver a responder pronto'
 	},
 
-	hash: {
-		compare: 'Comparar con un digest conocido',
-		comparePlaceholder: 'Pega un checksum',
-		matches: (name: string) => `✓ Coincide con el digest ${name}.`,
-		matchesNone: '✗ No coincide con ninguno de estos digests.'
-	},
-
-	colour: {
-		pickAnother: 'Elegir otro'
-	},
-
-	qr: {
-		alt: (data: string) => `Código QR de «${data}»`,
-		level: (level: string) => `Nivel ${level}`,
-		download: (format: string) => `Descargar ${format}`,
-		copyImage: 'Copiar imagen',
-		copySvg: 'Copiar SVG',
-		pngNote: 'Los módulos ocupan píxeles enteros, centrados, con una zona de silencio de al menos 4 módulos.',
-		svgNote: 'Vectorial: se adapta a cualquier tamaño sin perder nitidez.'
-	},
-
-	totp: {
-		currentCode: 'Código actual',
-		copyCode: 'Copiar código',
-		validFor: (seconds: number) => (seconds === 1 ? 'Válido durante 1 segundo más' : `Válido durante ${seconds} segundos más`),
-		codeNote: (digits: number, step: number) =>
-			`${digits} dígitos, intervalo de ${step} segundos. Aparece un código nuevo cuando este caduca.`,
-		secret: 'Secreto (Base32)',
-		secretWhat: 'secreto',
-		issuer: 'Emisor',
-		account: 'Cuenta',
-		uri: 'URI de aprovisionamiento',
-		secretNote: 'Escanea el código con una app de autenticación (o escribe en ella el secreto) y luego comprueba los códigos aquí.',
-		scan: 'Escanéalo con una app de autenticación',
-		qrAlt: (issuer: string, account: string) => `Código QR para añadir ${issuer} (${account}) a una app de autenticación`,
-		showCodes: 'Mostrar los códigos de este secreto'
-	},
-
 	history: {
 		title: 'Historial',
 		clearAll: 'Borrar todo',

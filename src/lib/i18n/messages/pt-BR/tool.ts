@@ -140,44 +140,6 @@ export const tool: Messages['tool'] = {
 		unreachableTitle: 'O serviço externo desta ferramenta falhou agora há pouco; pode voltar a responder em breve'
 	},
 
-	hash: {
-		compare: 'Comparar com um digest conhecido',
-		comparePlaceholder: 'Cole um checksum',
-		matches: (name: string) => `✓ Corresponde ao digest ${name}.`,
-		matchesNone: '✗ Não corresponde a nenhum destes digests.'
-	},
-
-	colour: {
-		pickAnother: 'Escolher outra'
-	},
-
-	qr: {
-		alt: (data: string) => `Código QR de “${data}”`,
-		level: (level: string) => `Nível ${level}`,
-		download: (format: string) => `Baixar ${format}`,
-		copyImage: 'Copiar imagem',
-		copySvg: 'Copiar SVG',
-		pngNote: 'Os módulos ocupam pixels inteiros, centralizados, com uma zona de silêncio de pelo menos 4 módulos.',
-		svgNote: 'Vetorial: muda para qualquer tamanho sem perder a nitidez.'
-	},
-
-	totp: {
-		currentCode: 'Código atual',
-		copyCode: 'Copiar código',
-		validFor: (seconds: number) => (seconds === 1 ? 'Válido por mais 1 segundo' : `Válido por mais ${seconds} segundos`),
-		codeNote: (digits: number, step: number) =>
-			`${digits} dígitos, intervalo de ${step} segundos. Um novo código aparece quando este expira.`,
-		secret: 'Segredo (Base32)',
-		secretWhat: 'segredo',
-		issuer: 'Emissor',
-		account: 'Conta',
-		uri: 'URI de provisionamento',
-		secretNote: 'Escaneie o código com um app autenticador (ou digite o segredo nele) e depois confira os códigos aqui.',
-		scan: 'Escaneie com um app autenticador',
-		qrAlt: (issuer: string, account: string) => `Código QR para adicionar ${issuer} (${account}) a um app autenticador`,
-		showCodes: 'Mostrar códigos deste segredo'
-	},
-
 	history: {
 		title: 'Histórico',
 		clearAll: 'Limpar tudo',
