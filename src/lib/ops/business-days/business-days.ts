@@ -1,4 +1,4 @@
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { MAX_YEAR, MIN_YEAR } from '../holidays/holidays.js';
 import { isBusinessDay, loadYears, type WorkCalendar } from './calendar.js';
 import { formatDate, yearOf } from './dates.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { HOLIDAY_DATA_ATTRIBUTION, holidaySchema } from '../holidays/index.js';
 import { COUNTRIES, MAX_YEAR, MIN_YEAR } from '../holidays/holidays.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { FAKE_LOCALES, FAKE_TYPES, fakeRecords, MAX_COUNT, type FakeType } from './fake-data.js';
 
 const text = z.string();

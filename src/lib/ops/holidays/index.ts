@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR, publicHolidays } from './holidays.js';
 import { formHints } from '../form-hints.js';
 

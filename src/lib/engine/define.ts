@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './error-codes.js';
-import type { DnsResolver } from './_shared/dns.js';
-import type { ChatUpstream, GeocoderUpstream, OutboundClient, RatesUpstream, TlsProber, TranslateUpstream, VatUpstream } from './_shared/upstreams.js';
+import type { DnsResolver } from '../ops/_shared/dns.js';
+import type { ChatUpstream, GeocoderUpstream, OutboundClient, RatesUpstream, TlsProber, TranslateUpstream, VatUpstream } from '../ops/_shared/upstreams.js';
 
 /** Groups as the contract's section 1 names them; the app lists tools in this order. */
 export const GROUPS = {
