@@ -27,8 +27,10 @@ export default ts.config(
 			'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', 'vitest', 'vitest/*'], message: 'src/lib never imports test code (it lives in tests/).' }] }]
 		}
 	},
+	// The engine (define, execute, router, error codes, recipes and batches) runs wherever an
+	// operation does, the server, the browser worker and the CLI: the same rules as the operations.
 	{
-		files: ['src/lib/ops/**/*.ts', 'src/lib/recipes/**/*.ts'],
+		files: ['src/lib/engine/**/*.ts', 'src/lib/ops/**/*.ts', 'src/lib/recipes/**/*.ts'],
 		ignores: ['**/*.test.ts'],
 		rules: {
 			'no-restricted-imports': [

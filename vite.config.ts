@@ -85,12 +85,12 @@ export default defineConfig({
 		format: 'es',
 		rolldownOptions: {
 			output: {
-				// The operation runtime (src/lib/ops/define.ts) gets a chunk of its own. Left to the
+				// The operation runtime (src/lib/engine/define.ts) gets a chunk of its own. Left to the
 				// bundler, it lands in the worker's entry, which every operation chunk then imports by
 				// its hashed name; the entry's name changes with any operation, and so would every
 				// operation chunk, and a deploy would re-download them all (docs/architecture.md,
 				// "Service worker").
-				codeSplitting: { groups: [{ name: 'op-runtime', test: /\/src\/lib\/ops\/define\.ts$/ }] }
+				codeSplitting: { groups: [{ name: 'op-runtime', test: /\/src\/lib\/engine\/define\.ts$/ }] }
 			}
 		}
 	},

@@ -20,7 +20,7 @@ import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics
 import { runPrimary } from './lib/server/cluster/primary.js';
 import { webConcurrency } from './lib/server/cluster/protocol.js';
 import { createLogger } from './lib/server/logger.js';
-import { createNodeMcpHandler, MCP_PATH, mcpDeps } from './lib/server/mcp/http.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setAppSecurityHeaders } from './lib/server/security-headers.js';
 
 const config = loadConfig(process.env);
@@ -45,8 +45,23 @@ const api = createNodeApiHandler(app.core, (err, res) => {
 	if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
 	res.end('{"detail":"Internal Server Error","code":"internal_error"}');
 });
-// The MCP server (docs/api.md, "MCP server"): in both dispatch modes, each tool call through the API core.
-const mcp = createNodeMcpHandler(mcpDeps(app));
+// The MCP server (docs/api.md, "MCP server"): in both dispatch modes, each tool call through the API
+// core. Its SDK (about 8 MB resident) loads on the first /mcp request, not at start
+// (docs/performance.md, "Lean server"); the path is mcp/http.ts's MCP_PATH.
+const MCP_PATH = '/mcp';
+let mcpHandler: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
+function mcp(req: IncomingMessage, res: ServerResponse): void {
+	mcpHandler ??= import('./lib/server/mcp/http.js').then(({ createNodeMcpHandler, mcpDeps }) => createNodeMcpHandler(mcpDeps(app)));
+	mcpHandler.then(
+		(handle) => handle(req, res),
+		(err) => {
+			mcpHandler = undefined;
+			app.logger.error({ err }, 'the MCP server could not be loaded');
+			if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+			res.end('{"jsonrpc":"2.0","error":{"code":-32603,"message":"Internal error"},"id":null}');
+		}
+	);
+}
 const lean = config.apiDispatch === 'lean';
 let stopping = false;
 app.metrics.collectProcessMetrics();

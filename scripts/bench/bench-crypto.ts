@@ -1,4 +1,4 @@
-import { executeOperation } from '../../src/lib/ops/execute.js';
+import { executeOperation } from '../../src/lib/engine/execute.js';
 import { getOperation } from '../../src/lib/ops/registry.js';
 
 /**

@@ -12,8 +12,8 @@
 // Run by `npm run bench`; alone: `npm run bench:light`.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { executeOperation, validateInput } from '../../src/lib/ops/execute.js';
-import type { Operation, OperationContext } from '../../src/lib/ops/define.js';
+import { executeOperation, validateInput } from '../../src/lib/engine/execute.js';
+import type { Operation, OperationContext } from '../../src/lib/engine/define.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 import { nativeDigest } from '../../src/lib/server/native-digest.js';
 import { timezoneAt } from '../../src/lib/server/providers/timezone.js';

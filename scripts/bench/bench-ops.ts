@@ -1,7 +1,7 @@
 // Per-operation latency in Node: each operation's examples through executeOperation (the code
 // path the API and the worker share), warm, median of several timed batches.
 // Run by `npm run bench`; alone: `node --import tsx scripts/bench/bench-ops.ts`.
-import { executeOperation } from '../../src/lib/ops/execute.js';
+import { executeOperation } from '../../src/lib/engine/execute.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 
 const BATCH_MS = Number(process.env.BENCH_OP_MS ?? 100);

@@ -28,7 +28,7 @@ export function generate(opsDir) {
 	const imports = (file, exported, suffix) =>
 		names.map((n) => `import { ${exported} as ${camel(n)}${suffix} } from '../${n}/${file}.js';`).join('\n');
 	return {
-		'generated/operations.ts': `${HEADER}import type { Operation } from '../define.js';
+		'generated/operations.ts': `${HEADER}import type { Operation } from '../../engine/define.js';
 ${imports('index', 'operations', '')}
 
 /** Each module's operations, keyed by its folder (the name the worker loads it by). */
@@ -36,7 +36,7 @@ export const MODULES: Record<string, Operation[]> = {
 ${names.map((n) => `\t${quoteKey(n)}: ${camel(n)}`).join(',\n')}
 };
 `,
-		'generated/loaders.ts': `${HEADER}import type { Operation } from '../define.js';
+		'generated/loaders.ts': `${HEADER}import type { Operation } from '../../engine/define.js';
 
 /**
  * Each module's code loaded on first use, keyed by its folder: what a thread of the server's pool

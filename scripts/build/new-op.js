@@ -36,7 +36,7 @@ export function ${opVar}Logic(text: string): string {
 }
 `,
 	'index.ts': `import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { ${opVar}Logic } from './${moduleName}.js';
 
@@ -50,7 +50,7 @@ export const ${opVar} = defineOperation({
 	path: '${apiPath}',
 	runs: 'anywhere',
 	// 'light': linear in an input the schema caps (a few ms at the cap); anything costlier is
-	// 'heavy' and declares a timeLimit (src/lib/ops/define.ts, docs/security.md "Bounded execution").
+	// 'heavy' and declares a timeLimit (src/lib/engine/define.ts, docs/security.md "Bounded execution").
 	cost: 'light',
 	// Form hints on the fields (secret, multiline, widget, placeholder): src/lib/ops/form-hints.ts.
 	input: z.object({ text: z.string().describe('TODO').meta(formHints({ multiline: 4 })) }),

@@ -128,7 +128,7 @@ describe('npm run new-op: a new operation is one folder', () => {
 	it('has its cases in the replayed list, and they pass', async () => {
 		const { ALL_CASES } = await from('lib/ops/all-cases.ts');
 		const { getOperation } = await from('lib/ops/registry.ts');
-		const { executeOperation } = await from('lib/ops/execute.ts');
+		const { executeOperation } = await from('lib/engine/execute.ts');
 		const { expectCase } = await from('lib/ops/cases.ts');
 		const cases = ALL_CASES.filter((c: { op: string }) => c.op === 'reverse-text');
 		expect(cases).toHaveLength(1);

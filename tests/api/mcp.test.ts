@@ -15,7 +15,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { OPERATIONS } from '../../src/lib/ops/registry';
-import { GROUPS } from '../../src/lib/ops/define';
+import { GROUPS } from '../../src/lib/engine/define';
 import { startedTogether, startServer, type Server } from './harness';
 
 let server: Server;

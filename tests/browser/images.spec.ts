@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { waitForHook } from './helpers';
-import { executeOperation } from '../../src/lib/ops/execute.js';
+import { executeOperation } from '../../src/lib/engine/execute.js';
 import { barcode } from '../../src/lib/ops/barcode/index.js';
 import { FIXTURE_TEXT, ROTATED_JPEG, ZXING_PNG } from '../../src/lib/ops/qr-decode/fixtures.js';
 

@@ -30,6 +30,22 @@ describe('layers enforced by the linter', () => {
 		}
 	});
 
+	it('the engine (define, execute, router, recipes) has the same rules: no server, Node, Svelte or test code', async () => {
+		const file = 'src/lib/engine/layer-probe.ts';
+		for (const [code, rule] of [
+			["import { createStore } from '../server/store/index.js';", /no server code/],
+			["import { readFileSync } from 'node:fs';", /no Node built-ins/],
+			["import { writable } from 'svelte/store';", /plain TypeScript/],
+			["import { page } from '$app/state';", /plain TypeScript/],
+			["import { replayCases } from '../../../tests/unit/replay-cases.js';", /never imports test code/]
+		] as const) {
+			const messages = await restrictedImports(file, `${code}\nexport const probe = 1;\n`);
+			expect(messages, code).toHaveLength(1);
+			expect(messages[0], code).toMatch(rule);
+		}
+		expect(await restrictedImports(file, "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
+	});
+
 	it('the rest of src/lib may not import tests/ either; test files and allowed imports pass', async () => {
 		expect(await restrictedImports('src/lib/tools/layer-probe.ts', "import { x } from '../../../tests/unit/fake-outbound.js';\nexport const y = x;\n")).toHaveLength(1);
 		expect(await restrictedImports('src/lib/server/layer-probe.ts', "import { OPERATIONS } from '../ops/registry.js';\nexport const y = OPERATIONS;\n")).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { expectCase, type OperationCase } from '../../src/lib/ops/cases.js';
-import type { Operation } from '../../src/lib/ops/define.js';
-import { executeOperation } from '../../src/lib/ops/execute.js';
+import type { Operation } from '../../src/lib/engine/define.js';
+import { executeOperation } from '../../src/lib/engine/execute.js';
 import { getOperation } from '../../src/lib/ops/registry.js';
 
 /**

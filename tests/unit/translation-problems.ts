@@ -4,7 +4,7 @@
  * keys them) and each example (by its English name), and nothing else; each text is translated,
  * not left in English. Used by the catalog test for every module and by the scaffold test.
  */
-import type { Operation } from '../../src/lib/ops/define.js';
+import type { Operation } from '../../src/lib/engine/define.js';
 import type { ModuleTexts, ModuleViewWords, OpText } from '../../src/lib/ops/texts.js';
 import { inputJsonSchema } from '../../src/lib/server/api/openapi.js';
 import { humanize, type JsonSchema } from '../../src/lib/tools/schema-form.js';

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { writeGenerated } from '../../../scripts/build/gen-ops.js';
 import { ALL_CASES } from './all-cases.js';
-import { GROUPS } from './define.js';
-import { CODES_BY_STATUS } from './error-codes.js';
+import { GROUPS } from '../engine/define.js';
+import { CODES_BY_STATUS } from '../engine/error-codes.js';
 import { getOperation, MODULES, OPERATIONS, operationMeta } from './registry.js';
 
 const opsDir = fileURLToPath(new URL('.', import.meta.url));

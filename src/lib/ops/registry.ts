@@ -1,4 +1,4 @@
-import type { Operation, OperationMeta } from './define.js';
+import type { Operation, OperationMeta } from '../engine/define.js';
 import { MODULES } from './generated/operations.js';
 
 export { MODULES };

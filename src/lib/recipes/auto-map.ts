@@ -6,7 +6,7 @@
  * user then picks a field of the answer or types a value.
  */
 
-import { lookupPointer } from './json-pointer.js';
+import { lookupPointer } from '../engine/json-pointer.js';
 
 export type Schema = Record<string, unknown>;
 

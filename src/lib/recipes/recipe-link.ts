@@ -1,7 +1,7 @@
 // First: zod without eval in the browser before recipe.ts builds its schemas (zod-jitless.ts).
 import './zod-jitless.js';
 import { fromBase64Url, toBase64Url } from '../tools/share.js';
-import { recipeSchema, type Recipe } from './recipe.js';
+import { recipeSchema, type Recipe } from '../engine/recipe.js';
 
 /**
  * A recipe in a link, `#recipe=<base64url of the JSON>`: the same JSON the API's /recipes/run

@@ -1,4 +1,4 @@
-import type { OperationMeta } from '../ops/define.js';
+import type { OperationMeta } from '../engine/define.js';
 import type { JsonSchema } from '../tools/schema-form.js';
 
 /** One operation as the recipe page knows it (served prerendered at /recipes.json, per language). */

@@ -1,6 +1,6 @@
-import { createRouter } from '../ops/router.js';
-import type { OperationMeta } from '../ops/define.js';
-import type { Recipe, RecipeStep } from './recipe.js';
+import { createRouter } from '../engine/router.js';
+import type { OperationMeta } from '../engine/define.js';
+import type { Recipe, RecipeStep } from '../engine/recipe.js';
 import type { RecipeOp } from './recipe-ops.js';
 
 /**

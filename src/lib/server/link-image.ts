@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { OutboundError, type OutboundClient } from '../ops/_shared/upstreams.js';
-import type { ErrorCode } from '../ops/error-codes.js';
+import type { ErrorCode } from '../engine/error-codes.js';
 import { sameSiteRequest } from './api/core.js';
 import { sessionTokenFromCookies, type SessionManager } from './auth/sessions.js';
 import type { RateLimiter } from './limits/rate-limiter.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executeOperation, type OperationResult } from '../ops/execute.js';
+import { executeOperation, type OperationResult } from '../engine/execute.js';
 import { getOperation } from '../ops/registry.js';
 import en from '../i18n/messages/en/index.js';
 import ptBR from '../i18n/messages/pt-BR/index.js';

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../ops/execute.js';
+import type { FieldIssue } from '../engine/execute.js';
 import type { Messages } from '$lib/i18n/messages/en/index.js';
 import type { RunOutcome } from './run-tool.js';
 

@@ -1,4 +1,4 @@
-import type { OperationMeta } from '../ops/define.js';
+import type { OperationMeta } from '../engine/define.js';
 import { runOperation, type RunOutcome } from '../worker/client.js';
 import { apiRequest } from './api-request.js';
 
@@ -140,7 +140,7 @@ export function installHook(targets: RunTarget[]): void {
 		async recipe(body, now) {
 			// Loaded on first use: no page pays for the recipe runner (and zod) before it is asked for.
 			await import('../recipes/zod-jitless.js');
-			const [{ prepareRecipe, runRecipe, isRefusal }, { createRouter }] = await Promise.all([import('../recipes/recipe.js'), import('../ops/router.js')]);
+			const [{ prepareRecipe, runRecipe, isRefusal }, { createRouter }] = await Promise.all([import('../engine/recipe.js'), import('../engine/router.js')]);
 			const prepared = prepareRecipe(body, createRouter(targets).find);
 			if (isRefusal(prepared)) return prepared;
 			const { status, body: answer } = await runRecipe(prepared, ({ op, params }, input) => runTool(op, { ...input, ...params }, now));

@@ -4,7 +4,7 @@
  *
  * @example const { status, body } = await runOperation('hash', 'hash', { input: 'abc' });
  */
-import type { FieldIssue } from '../ops/execute.js';
+import type { FieldIssue } from '../engine/execute.js';
 import type { RunRequest, WorkerResponse } from './protocol.js';
 
 /** An operation's answer, in the API's terms. */

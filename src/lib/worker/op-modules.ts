@@ -1,4 +1,4 @@
-import type { Operation } from '../ops/define.js';
+import type { Operation } from '../engine/define.js';
 
 export type OpModule = { operations: Operation[] };
 

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // Runs operations off the main thread. Each op module is a separate chunk, loaded the first
 // time one of its operations is used (and precached by the service worker for offline use).
-import { DEFAULT_TIME_LIMIT } from '../ops/define.js';
-import { executeOperation } from '../ops/execute.js';
+import { DEFAULT_TIME_LIMIT } from '../engine/define.js';
+import { executeOperation } from '../engine/execute.js';
 import { moduleLoader, type OpModule } from './op-modules.js';
 import type { RunResult, WorkerRequest, WorkerResponse } from './protocol.js';
 

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../ops/execute.js';
+import type { FieldIssue } from '../engine/execute.js';
 
 /**
  * Messages between the page (client.ts, the worker's one owner) and ops.worker.ts.
@@ -24,7 +24,7 @@ export interface RunResult {
 	id: number;
 	status: number;
 	body: unknown;
-	/** A validation failure's problems by field (src/lib/ops/execute.ts), for the form. */
+	/** A validation failure's problems by field (src/lib/engine/execute.ts), for the form. */
 	issues?: FieldIssue[];
 }
 

@@ -1,4 +1,4 @@
-import { GROUPS, type OperationGroup, type OperationMeta } from '$lib/ops/define.js';
+import { GROUPS, type OperationGroup, type OperationMeta } from '$lib/engine/define.js';
 import { OPERATIONS, operationMeta } from '$lib/ops/registry.js';
 import { groupLabel, localizeMeta } from '$lib/i18n/ops/localize.js';
 import { splitLocale } from '$lib/i18n/locales.js';

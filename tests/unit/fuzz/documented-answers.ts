@@ -5,7 +5,7 @@
  * exactly two keys, the documented one holding a string, then `code`, one of the codes docs/api.md
  * ("Error codes") gives that status, or one the operation documents for it (`DocumentedError.codes`).
  */
-import type { ErrorKey, Operation } from '../../../src/lib/ops/define.js';
+import type { ErrorKey, Operation } from '../../../src/lib/engine/define.js';
 import type { ApiResponse } from '../../../src/lib/server/api/core.js';
 
 /**

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../../src/lib/ops/registry.js';
-import type { Operation } from '../../../src/lib/ops/define.js';
+import type { Operation } from '../../../src/lib/engine/define.js';
 import { undocumented } from './documented-answers.js';
 import { fuzzParameters, fuzzRuns, fuzzTimeoutMs, SLOW_BY_DESIGN } from './fuzz-settings.js';
 import { ANSWER_BOUND_MS, startFuzzServer, type FuzzServer } from './fuzz-server.js';

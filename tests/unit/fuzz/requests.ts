@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { MAX_BODY_BYTES } from '../../../src/lib/server/api/core.js';
-import type { Operation } from '../../../src/lib/ops/define.js';
+import type { Operation } from '../../../src/lib/engine/define.js';
 import { deepNesting, escapedStrings, hostileValue, hugeString, numberSpellings, unicodeEdgeStrings } from './hostile-values.js';
 import { Entries, nested, RawJson, renderJson } from './raw-json.js';
 import { fromJsonSchema, inputJsonSchema, type JsonSchema } from './schema-arbitrary.js';

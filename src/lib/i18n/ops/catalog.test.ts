@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUPS } from '../../ops/define.js';
+import { GROUPS } from '../../engine/define.js';
 import { MODULE_TEXTS } from '../../ops/generated/texts.js';
 import { getOperation, MODULES, operationMeta } from '../../ops/registry.js';
 import { inputJsonSchema } from '../../server/api/openapi.js';

@@ -4,7 +4,7 @@
  * keeps its words in its own folder (`src/lib/ops/<module>/i18n.ts`); only the group names,
  * which belong to no module, are here.
  */
-import { GROUPS, type OperationExample, type OperationGroup, type OperationMeta } from '../../ops/define.js';
+import { GROUPS, type OperationExample, type OperationGroup, type OperationMeta } from '../../engine/define.js';
 import type { JsonSchema } from '../../tools/schema-form.js';
 import type { Locale } from '../locales.js';
 import { MODULE_TEXTS } from '../../ops/generated/texts.js';

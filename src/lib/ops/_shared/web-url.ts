@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OperationError, type OperationContext } from '../define.js';
+import { OperationError, type OperationContext } from '../../engine/define.js';
 import type { OutboundClient } from './upstreams.js';
 
 // The `url` input of the operations that fetch user-supplied pages (url-checker,

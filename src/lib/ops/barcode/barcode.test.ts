@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { gs1CheckDigit } from './barcode.js';
 import { cases } from './cases.js';
 import { barcode } from './index.js';

@@ -1,11 +1,9 @@
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { MAX_YEAR, MIN_YEAR } from '../holidays/holidays.js';
 import { isBusinessDay, loadYears, type WorkCalendar } from './calendar.js';
 import { formatDate, yearOf } from './dates.js';
 
-/** Limits (docs/api.md, "Business days"): the longest count and the most business days added. */
-export const MAX_SPAN_YEARS = 100;
-export const MAX_ADD = 10_000;
+export { MAX_ADD, MAX_SPAN_YEARS } from './limits.js';
 
 /**
  * Business days from `start` to `end`, both counted, as spreadsheet NETWORKDAYS counts them:

@@ -1,4 +1,4 @@
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { COUNTRIES, type Holiday, isCovered, MAX_YEAR, MIN_YEAR, publicHolidays, subdivisionsOf } from '../holidays/holidays.js';
 import { formatDate, isoWeekday, parseDate, yearOf } from './dates.js';
 import { weekendDays } from './weekend.js';

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { HOLIDAY_DATA_ATTRIBUTION, holidaySchema } from '../holidays/index.js';
-import { COUNTRIES, MAX_YEAR, MIN_YEAR } from '../holidays/holidays.js';
-import { addBusinessDays, countBusinessDays, MAX_ADD, MAX_SPAN_YEARS } from './business-days.js';
-import { checkYear, coveredCountry, dateField, holidaysBetween, isBusinessDay, isWeekend, knownSubdivision, loadYears, workCalendar } from './calendar.js';
+import { COUNTRIES, MAX_YEAR, MIN_YEAR } from '../holidays/coverage.js';
+import { lazyModule } from '../../engine/lazy.js';
+import { MAX_ADD, MAX_SPAN_YEARS } from './limits.js';
 import { formatDate, isoWeekday } from './dates.js';
-import { longWeekends } from './long-weekends.js';
 import { CLDR_VERSION } from './weekend.js';
+
+// The calendar (date-holidays-parser) loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./logic.js'));
 
 /** The longest count, in days: 100 years of 365.25 days (docs/api.md, "Business days"). */
 export const MAX_SPAN_DAYS = Math.round(MAX_SPAN_YEARS * 365.25);
@@ -66,7 +68,9 @@ export const holidayCheck = defineOperation({
 		{ name: 'Corpus Christi in Bavaria', input: { country: 'DE', date: '2026-06-04', subdivision: 'DE-BY' } },
 		{ name: 'A Friday in Saudi Arabia', input: { country: 'SA', date: '2026-11-27' } }
 	],
+	prepare: logic.load,
 	async run(input) {
+		const { coveredCountry, dateField, isBusinessDay, isWeekend, knownSubdivision, loadYears, workCalendar } = logic.get();
 		const code = coveredCountry(input.country);
 		const day = dateField('date', input.date);
 		const cal = workCalendar(code, await knownSubdivision(code, input.subdivision));
@@ -124,7 +128,9 @@ export const longWeekendsOp = defineOperation({
 		{ name: 'Brazil 2026, São Paulo', input: { country: 'BR', year: 2026, subdivision: 'BR-SP' } },
 		{ name: 'United States 2026', input: { country: 'US', year: 2026 } }
 	],
+	prepare: logic.load,
 	async run(input) {
+		const { coveredCountry, knownSubdivision, loadYears, workCalendar, longWeekends } = logic.get();
 		const code = coveredCountry(input.country);
 		const cal = workCalendar(code, await knownSubdivision(code, input.subdivision));
 		await loadYears(cal, input.year, input.year);
@@ -174,7 +180,9 @@ export const businessDays = defineOperation({
 		{ name: '10 business days from Christmas Eve, Brazil', input: { country: 'BR', start: '2026-12-24', add: 10 } },
 		{ name: '5 business days back, Saudi Arabia', input: { country: 'SA', start: '2026-11-29', add: -5 } }
 	],
+	prepare: logic.load,
 	async run(input) {
+		const { addBusinessDays, countBusinessDays, checkYear, coveredCountry, dateField, holidaysBetween, knownSubdivision, workCalendar } = logic.get();
 		const code = coveredCountry(input.country);
 		const start = dateField('start', input.start);
 		if ((input.end === undefined) === (input.add === undefined)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { parseCssColour } from '../color/css-colour.js';
 import { contrastVerdict } from './color-contrast.js';

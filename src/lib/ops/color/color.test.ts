@@ -1,7 +1,7 @@
 import convert from 'color-convert';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 import { cases, NAMED_COLOURS } from './cases.js';
 import { hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex } from './color.js';

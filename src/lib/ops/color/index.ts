@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex, type Hsl, type Rgb } from './color.js';
 import { formHints } from '../form-hints.js';
 

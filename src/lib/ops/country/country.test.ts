@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCountryData, OUTPUT, serializeCountryData } from '../../../../scripts/data/build-country-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases, ISO_PAIRS, NOT_A_CODE } from './cases.js';
 import { COUNTRIES, countryInfo, findByCode, matchTier, rankCountries, searchCountry } from './country.js';
 import { operations } from './index.js';

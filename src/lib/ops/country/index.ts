@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { CODE_PATTERN, countryInfo, findByCode, searchCountry } from './country.js';
 import { formHints } from '../form-hints.js';
 

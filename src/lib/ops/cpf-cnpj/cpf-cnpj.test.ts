@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { cnpjCheckDigits, cpfCheckDigits, formatCnpj, formatCpf, generateDocuments } from './cpf-cnpj.js';
 import { operations } from './index.js';

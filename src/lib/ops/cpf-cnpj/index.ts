@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { formatDocument, generateDocuments } from './cpf-cnpj.js';
 import { cryptoSource, mulberry32 } from './random.js';
 

@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { checkCard, detectBrand, luhn, maskDigits, type Brand } from './credit-card.js';
 import { operations } from './index.js';

@@ -5,7 +5,7 @@ import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { TEST_RATES } from '../../../../tests/peers/ecb-peer.js';
 import { UpstreamError, type ExchangeRates, type RatesUpstream } from '../_shared/upstreams.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { convert, minorUnits } from './convert.js';
 import { currency } from './index.js';

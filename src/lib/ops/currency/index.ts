@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UpstreamError } from '../_shared/upstreams.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { conversion, MAX_AMOUNT } from './convert.js';
 

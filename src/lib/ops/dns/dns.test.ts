@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import type { DnsAnswer, DnsResolver, DnsType } from '../_shared/dns.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { dnsLookup, emailAuth, operations } from './index.js';
 import { assessMailAuth, ISSUES, issueCode, parseDmarc, parseMtaSts, parseSpf } from './mail-auth.js';

@@ -2,7 +2,7 @@ import { getDomain } from 'tldts';
 import { z } from 'zod';
 import { DNS_TYPES, type DnsAnswer, type DnsType } from '../_shared/dns.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError, type OperationContext } from '../define.js';
+import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { assessMailAuth, isDmarc } from './mail-auth.js';
 import { isInvalidTld, MAX_NAME, NameError, reverseName, toAsciiName } from './names.js';

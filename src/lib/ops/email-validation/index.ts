@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, OperationError, type OperationContext } from '../define.js';
+import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
 import { checkOffline } from './email-validation.js';
 
 type MxRecord = { priority: number; exchange: string };

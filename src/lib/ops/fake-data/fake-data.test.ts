@@ -2,7 +2,7 @@ import { isValidBIC, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it, vi } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation, type OperationResult } from '../execute.js';
+import { executeOperation, type OperationResult } from '../../engine/execute.js';
 import { iban, spanishControlDigits } from './checksums.js';
 import { cases } from './cases.js';
 import { companyDomain, fakeRecords, type FakeLocale, type FakeType } from './fake-data.js';

@@ -10,11 +10,9 @@ import { iban, spanishControlDigits } from './checksums.js';
 import { BR_DDD, BR_STATES, ES_FIXED_PREFIXES, ES_PROVINCES, US_AREA_CODES, US_STATES, type Region } from './places.js';
 import { BIOS, INDUSTRIES, MAILBOXES, PT_CATCH_ADJECTIVES, PT_CATCH_NOUNS } from './words.js';
 
-export const FAKE_TYPES = ['person', 'company', 'address', 'internet', 'finance', 'phone', 'date'] as const;
-export type FakeType = (typeof FAKE_TYPES)[number];
-export const FAKE_LOCALES = ['en', 'pt-BR', 'es'] as const;
-export type FakeLocale = (typeof FAKE_LOCALES)[number];
-export const MAX_COUNT = 50;
+import type { FakeLocale, FakeType } from './options.js';
+
+export { FAKE_LOCALES, FAKE_TYPES, MAX_COUNT, type FakeLocale, type FakeType } from './options.js';
 
 /** With a seed, dates are relative to this instant (2025-01-01T00:00:00Z), not to the request. */
 export const SEEDED_REF_DATE = Date.UTC(2025, 0, 1);

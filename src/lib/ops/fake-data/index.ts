@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation } from '../define.js';
-import { FAKE_LOCALES, FAKE_TYPES, fakeRecords, MAX_COUNT, type FakeType } from './fake-data.js';
+import { defineOperation } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
+import { FAKE_LOCALES, FAKE_TYPES, MAX_COUNT, type FakeType } from './options.js';
+
+// faker and its locale data load on the first call, not with the registry.
+const logic = lazyModule(() => import('./fake-data.js'));
 
 const text = z.string();
 const email = z.email();
@@ -121,9 +125,10 @@ export const fakeData = defineOperation({
 		{ name: 'Five Brazilian addresses', input: { type: 'address', count: 5, locale: 'pt-BR' } },
 		{ name: 'Reproducible Spanish bank data', input: { type: 'finance', count: 3, locale: 'es', seed: 42 } }
 	],
+	prepare: logic.load,
 	run(input, ctx) {
 		const count = Math.min(input.count, MAX_COUNT);
-		const data = fakeRecords({ type: input.type, locale: input.locale, count, seed: input.seed, now: ctx.now() });
+		const data = logic.get().fakeRecords({ type: input.type, locale: input.locale, count, seed: input.seed, now: ctx.now() });
 		return { type: input.type, locale: input.locale, count, data, record: data[0] } as z.input<typeof output>;
 	}
 });

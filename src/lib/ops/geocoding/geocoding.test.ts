@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALT_OUTPUT, buildGeocodingData, OUTPUT, serializeAltNames, serializeGeocodingData, TYPE_CODES } from '../../../../scripts/data/build-geocoding-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { normalizeName } from '../country/normalize.js';
 import { cases } from './cases.js';
 import { cellOf, searchGazetteer, type Gazetteer } from './gazetteer.js';

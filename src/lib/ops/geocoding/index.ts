@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UpstreamError } from '../_shared/upstreams.js';
-import { defineOperation, OperationError, type OperationContext } from '../define.js';
+import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
 import { gazetteer, searchGazetteer } from './gazetteer.js';
 import { distanceKm, forward, MAX_RESULTS, reverse } from './geocoding.js';
 import { formHints } from '../form-hints.js';

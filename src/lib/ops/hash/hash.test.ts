@@ -3,7 +3,7 @@ import { crc32 as zlibCrc32 } from 'node:zlib';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import type { OperationCase } from '../cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 import { cases, CONTRACT_ORDER, UTF8_TEXT } from './cases.js';
 import { ALGORITHMS, DEFAULT_ALGORITHMS, hashAll, hashBytes, incrementalHashes } from './hash.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { ALGORITHMS, DEFAULT_ALGORITHMS, hashText, type HashAlgorithm } from './hash.js';
 import { formHints } from '../form-hints.js';
 

@@ -2,7 +2,7 @@ import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
 import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { encodeDigest, type DigestEncoding } from '../hash/hash.js';
 
 /** The contract's HMAC hashes (docs/spec/toolbox.md, /hmac); noble's HMAC (RFC 2104) over noble's hashes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { computeHmac, HMAC_ALGORITHMS, keyBytes, type HmacAlgorithm } from './hmac.js';

@@ -6,7 +6,7 @@ import HolidaysFull from 'date-holidays';
 import { describe, expect, it, vi } from 'vitest';
 import { buildHolidayFiles, OUTPUT_DIR } from '../../../../scripts/data/build-holiday-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { LOADERS } from './data/index.js';
 import { COUNTRIES, createCalendar, entries, isFixedRule, launchYearOf, parsedHolidays, publicHolidays, subdivisionCode, type Holiday, type HolidayYear } from './holidays.js';

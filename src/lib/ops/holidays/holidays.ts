@@ -1,11 +1,7 @@
 import HolidaysParser, { type HolidayRule, type ParsedHoliday } from 'date-holidays-parser';
 import { LOADERS } from './data/index.js';
 
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;
-
-/** The covered countries (ISO 3166-1 alpha-2), sorted. */
-export const COUNTRIES: readonly string[] = Object.keys(LOADERS).sort();
+export { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR } from './coverage.js';
 
 export type NagerType = 'Public' | 'Bank' | 'School' | 'Authorities' | 'Optional' | 'Observance';
 
@@ -135,10 +131,6 @@ const loading = new Map<string, Promise<CountryCalendars>>();
 /** Computed years per "CC-YYYY"; bounded, the oldest entry goes first. */
 const YEAR_CACHE_SIZE = 256;
 const years = new Map<string, HolidayYear>();
-
-export function isCovered(country: string): boolean {
-	return Object.hasOwn(LOADERS, country);
-}
 
 /**
  * date-holidays-parser's holiday types, lowest priority first: its documented default, passed as

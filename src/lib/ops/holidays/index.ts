@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
-import { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR, publicHolidays } from './holidays.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
+import { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR } from './coverage.js';
+
+// date-holidays-parser loads on the first call, not with the registry (each country's data
+// already loads on its own first use: data/index.js).
+const logic = lazyModule(() => import('./holidays.js'));
 import { formHints } from '../form-hints.js';
 
 /** date-holidays: code ISC, data CC BY 3.0 (attribution required). */
@@ -58,12 +63,13 @@ export const publicHolidaysOp = defineOperation({
 		{ name: 'Brazil, this year', input: { country: 'br' } },
 		{ name: 'Japan 2026', input: { country: 'JP', year: 2026 } }
 	],
+	prepare: logic.load,
 	run({ country, year }, ctx) {
 		const code = country.toUpperCase();
 		if (!isCovered(code)) {
 			throw new OperationError(422, `country: "${code}" is not a covered country (${COUNTRIES.length} are covered)`);
 		}
-		return publicHolidays(code, year ?? new Date(ctx.now()).getUTCFullYear());
+		return logic.get().publicHolidays(code, year ?? new Date(ctx.now()).getUTCFullYear());
 	}
 });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { countrySpecs, validateIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import {
 	checkDigits,
 	cases,

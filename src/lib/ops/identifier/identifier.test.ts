@@ -4,7 +4,7 @@ import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { runPython, SKIP_NOTE, STDNUM_PYTHON } from '../../../../tests/unit/python-stdnum.js';
 import { mulberry32 } from '../cpf-cnpj/random.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { IDENTIFIER_TYPES, type IdentifierCheck, type IdentifierType } from './identifier.js';
 import { identifierValidate, operations } from './index.js';

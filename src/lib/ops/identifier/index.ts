@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { checkIdentifier, IDENTIFIER_TYPES, REASONS } from './identifier.js';

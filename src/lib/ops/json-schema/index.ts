@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DEPTH } from '../_shared/json-text.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { DataDepthError, MAX_ERRORS, SchemaError, validateJson } from './validate-schema.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { JsonSyntaxError, JsonTooLongError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
 

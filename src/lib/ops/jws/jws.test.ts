@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { CompactSign, compactVerify, importJWK } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { CASE_KEYS, cases } from './cases.js';
 import { operations } from './index.js';
 import { JWS_ALGORITHMS } from './jws.js';

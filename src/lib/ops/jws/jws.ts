@@ -1,6 +1,6 @@
 import { createLocalJWKSet, errors, importJWK, importPKCS8, importSPKI, jwtVerify, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { base64UrlDecode } from '../_shared/base64.js';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 
 /** The contract's JWS algorithms (docs/spec/toolbox.md, /jwt/sign); `none` is never one of them. */
 export const JWS_ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { decodeJwt } from './jwt.js';
 import { formHints } from '../form-hints.js';
 

@@ -1,9 +1,9 @@
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { cases, NO_META } from './cases.js';
 import { decodeJwt, MAX_JSON_DEPTH } from './jwt.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 
 

@@ -1,5 +1,5 @@
 import { base64UrlDecode } from '../_shared/base64.js';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 
 type Claims = Record<string, unknown>;
 

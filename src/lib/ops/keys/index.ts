@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { CURVES, generateKeys, RSA_SIZES } from './keys.js';
 
 const jwk = z.record(z.string(), z.unknown());

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { RFC7638_JWK, RFC7638_THUMBPRINT, RFC8037_PUBLIC_JWK, RFC8037_THUMBPRINT } from '../jws/rfc-vectors.js';
 import { cases } from './cases.js';
 import { operations } from './index.js';

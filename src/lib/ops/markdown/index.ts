@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { renderMarkdown } from './render.js';
 import { sanitizeHtml } from './sanitize.js';

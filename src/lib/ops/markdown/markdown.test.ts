@@ -5,7 +5,7 @@ import render from 'dom-serializer';
 import { type ChildNode, type Element, isTag } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import commonmark from './commonmark-examples.json';
 import { markdown, MAX_MARKDOWN_BYTES } from './index.js';

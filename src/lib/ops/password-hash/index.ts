@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { hashMemory, hashPassword, LIMITS, parseHash, verifyPassword } from './password-hash.js';

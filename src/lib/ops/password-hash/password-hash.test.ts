@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { operations } from './index.js';
 import { argon2idTag, hashPassword, parseHash, scryptKey, verifyPassword } from './password-hash.js';

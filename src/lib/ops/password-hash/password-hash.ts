@@ -3,7 +3,7 @@ import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import bcrypt from 'bcryptjs';
 import { base64Encode } from '../_shared/base64.js';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { parseHash } from './parse-hash.js';
 
 export { parseHash, type ParsedHash } from './parse-hash.js';

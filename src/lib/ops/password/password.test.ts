@@ -4,7 +4,7 @@ import * as ptBr from '@zxcvbn-ts/language-pt-br';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { passwordGenerate, passwordStrength } from './index.js';
 import { AMBIGUOUS, CLASSES, classSets, generatePassword, uniformIndex } from './password.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { MAX_PHONE_LENGTH, PHONE_TYPES, UnparseablePhone, validatePhone } from './phone.js';
 
 export const phoneValidation = defineOperation({

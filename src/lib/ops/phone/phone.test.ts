@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { operations } from './index.js';
 import { cleanPhone, MAX_PHONE_LENGTH, PHONE_TYPES, regionsOf, UnparseablePhone, validatePhone } from './phone.js';

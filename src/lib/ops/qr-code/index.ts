@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { base64Encode } from '../_shared/base64.js';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import {
 	HEX_COLOUR,
 	indistinguishable,

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases, HELLO_WORLD_Q_GRID } from './cases.js';
 import { operations, qrCode } from './index.js';
 import { crc32 } from './png.js';

@@ -1,6 +1,6 @@
 // The package's public API (its browser build in the worker, its Node build on the server).
 import { create } from 'qrcode';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { encodeBilevelPng, rowBytes, type Rgba } from './png.js';
 
 export type { Rgba } from './png.js';

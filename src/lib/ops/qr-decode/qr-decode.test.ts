@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { qrCode } from '../qr-code/index.js';
 import { cases } from './cases.js';
 import { EXAMPLE_PNG } from './example.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decodeHtml, isHtml, mediaType, readHtml } from '../_shared/html-page.js';
 import { describeOutboundError, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { socialMetadata } from './social-metadata.js';
 
 /** Bytes of page read at most: meta tags live in the head; what comes after this is not seen. */

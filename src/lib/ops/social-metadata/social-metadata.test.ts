@@ -6,7 +6,7 @@ import { expectCase } from '../cases.js';
 import { fakeOutbound, outboundError, type FakePage } from '../../../../tests/unit/fake-outbound.js';
 import { readHtml } from '../_shared/html-page.js';
 import type { OutboundError } from '../_shared/upstreams.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { MAX_PAGE_BYTES, operations } from './index.js';
 import { absoluteUrl, socialMetadata } from './social-metadata.js';

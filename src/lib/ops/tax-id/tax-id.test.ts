@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { runPython, SKIP_NOTE, STDNUM_PYTHON } from '../../../../tests/unit/python-stdnum.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { FORMATTED, SCHEMES } from './schemes.js';
 import type { TaxIdCheck } from './tax-id.js';

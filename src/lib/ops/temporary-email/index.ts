@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { isValidAddress } from '../email-validation/format.js';
 import { domainOf, isDisposableDomain } from './disposable.js';
 

@@ -3,7 +3,7 @@ import { isDisposableEmailDomain } from 'disposable-email-domains-js';
 import blocklist from 'disposable-email-domains-js/dist/dict/disposable_email_blocklist.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { domainOf, isDisposableDomain, isListed, listSize, normaliseDomain } from './disposable.js';
 import { operations } from './index.js';

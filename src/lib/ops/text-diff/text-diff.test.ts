@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { textDiffOp } from './index.js';
 import { sideBySide } from './side-by-side.js';

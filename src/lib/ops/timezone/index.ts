@@ -1,6 +1,6 @@
 import tzlookup from '@photostructure/tz-lookup';
 import { z } from 'zod';
-import { defineOperation, OperationError, type OperationContext } from '../define.js';
+import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
 import { describeZone, nauticalZone } from './timezone.js';
 import { canonicalSpelling, LISTED_IDS, TZDB_VERSION } from './tzdb.js';
 import { formHints } from '../form-hints.js';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildTimezoneData, OUTPUT, serializeTimezoneData } from '../../../../scripts/data/build-timezone-data.js';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { PLACES } from './places.js';
 import { operations } from './index.js';

@@ -1,4 +1,4 @@
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 
 /** The longest DNS name (RFC 1035 2.3.4: 255 octets on the wire, 253 characters written). */
 export const MAX_HOST = 253;

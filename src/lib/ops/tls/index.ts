@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { CertificateError, certificateSubject, describeCertificate } from '../x509/certificate.js';
 import { certificateShape } from '../x509/index.js';

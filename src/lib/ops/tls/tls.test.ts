@@ -22,7 +22,7 @@ import { createTlsProber, type TlsProbeOptions } from '../../server/outbound/tls
 import { parseAllowList } from '../../server/outbound/index.js';
 import { OutboundError, type TlsProber } from '../_shared/upstreams.js';
 import { expectCase } from '../cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { parseHost } from './host.js';
 import { tls } from './index.js';

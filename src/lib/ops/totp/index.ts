@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import {
 	DEFAULT_ACCOUNT,
 	DEFAULT_ISSUER,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 import { cases, RFC4226_HOTP, RFC6238_SHA1_ROWS, RFC_SECRET } from './cases.js';
 import { provisioningUri, secondsLeft, totpCode, verifyCode } from './totp.js';

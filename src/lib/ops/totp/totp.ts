@@ -1,6 +1,6 @@
 import { HOTP, Secret, TOTP } from 'otpauth';
 import { base32Decode, base32Encode } from '../_shared/base32.js';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 
 export const DEFAULT_ISSUER = 'Utilkit';
 export const DEFAULT_ACCOUNT = 'user@example.com';

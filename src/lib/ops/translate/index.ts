@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type TranslateLanguage } from '../_shared/upstreams.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 
 /** docs/spec/decisions.md "Translate". */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { UpstreamError, UpstreamInputError, type TranslateLanguage, type TranslateUpstream } from '../_shared/upstreams.js';
-import type { OperationContext } from '../define.js';
-import { executeOperation } from '../execute.js';
+import type { OperationContext } from '../../engine/define.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { operations } from './index.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanText, decodeHtml, isHtml, readHtml } from '../_shared/html-page.js';
 import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 
 /**
  * Bytes of body read at most. The checker reads the body only for the title, which sits in the

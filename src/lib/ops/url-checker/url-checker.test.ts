@@ -5,7 +5,7 @@ import { createOutboundClient } from '../../server/outbound/index.js';
 import { expectCase } from '../cases.js';
 import { fakeOutbound, outboundError, type FakePage } from '../../../../tests/unit/fake-outbound.js';
 import type { OutboundError } from '../_shared/upstreams.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { MAX_BODY_BYTES, operations } from './index.js';
 

@@ -4,7 +4,7 @@ import { domainToASCII } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { urlParse } from './index.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { parseUserAgent } from './user-agent-parse.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type VatRegistration } from '../_shared/upstreams.js';
-import { defineOperation, OperationError, type OperationContext } from '../define.js';
+import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
 import { parseVatNumber, VAT_MAX_LENGTH } from './vat-number.js';
 import { formHints } from '../form-hints.js';
 

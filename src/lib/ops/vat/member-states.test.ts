@@ -5,7 +5,7 @@
  * by the code under test.
  */
 import { describe, expect, it } from 'vitest';
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { iso7064Mod11_10Valid, isCalendarDate, luhnCheckDigit, luhnValid, mod } from './check-digits.js';
 import { MEMBER_STATES } from './member-states.js';
 import { parseVatNumber } from './vat-number.js';

@@ -1,4 +1,4 @@
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 import { MEMBER_STATES } from './member-states.js';
 
 /** A VAT number that has the format and check digits of its country, ready for VIES. */

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { UpstreamError, UpstreamInputError, type VatRegistration, type VatUpstream } from '../_shared/upstreams.js';
-import type { OperationContext } from '../define.js';
-import { executeOperation } from '../execute.js';
+import type { OperationContext } from '../../engine/define.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { NOT_CONFIGURED, operations } from './index.js';
 

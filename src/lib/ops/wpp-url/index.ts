@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from '../define.js';
+import { defineOperation } from '../../engine/define.js';
 import { chatLink, DEFAULT_CHAT_LINK_HOST } from './wpp-url.js';
 import { formHints } from '../form-hints.js';
 

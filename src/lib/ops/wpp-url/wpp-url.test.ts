@@ -1,8 +1,8 @@
 import parsePhoneNumber from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
-import type { OperationContext } from '../define.js';
-import { executeOperation } from '../execute.js';
+import type { OperationContext } from '../../engine/define.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { operations } from './index.js';
 import { BRAZIL_AREA_CODES, hasLoneSurrogate, normalizePhone } from './wpp-url.js';

@@ -1,4 +1,4 @@
-import { OperationError } from '../define.js';
+import { OperationError } from '../../engine/define.js';
 
 export const DEFAULT_CHAT_LINK_HOST = 'https://wa.me';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { LEAF, ROOT_CA } from './example-certificates.js';
 import { CertificateError, describeCertificate, readCertificateText } from './certificate.js';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { hasOpenssl, makeCertificate, openssl, opensslFields, scratch, type MadeCertificate } from '../../../../tests/unit/openssl-x509.js';
-import { executeOperation } from '../execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { escapeValue } from './names.js';
 import { MAX_PEM, x509 } from './index.js';

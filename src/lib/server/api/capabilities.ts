@@ -1,4 +1,4 @@
-import type { Operation, OperationContext, ServiceName } from '../../ops/define.js';
+import type { Operation, OperationContext, ServiceName } from '../../engine/define.js';
 
 /** How long a failed call to an operator's upstream marks it unreachable, unless one succeeds since. */
 export const UNREACHABLE_FOR_MS = 5 * 60_000;

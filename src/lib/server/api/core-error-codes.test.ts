@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../ops/define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { QuotaDecision, RateDecision } from '../limits/limit-rules.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../ops/define.js';
+import { defineOperation, OperationError } from '../../engine/define.js';
 import { generateApiKey, hashApiKey, keyHint } from '../auth/api-keys.js';
 import { Authenticator } from '../auth/authenticator.js';
 import { createMemoryRateLimiter } from '../limits/rate-limiter.js';

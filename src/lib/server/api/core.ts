@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { BATCH_LABEL, CAPABILITIES_LABEL, OPENAPI_LABEL, RECIPES_LABEL, UNMATCHED_LABEL, type ApiMetrics } from '../observability/metrics.js';
 import type { Logger } from 'pino';
-import type { ErrorKey, Operation, OperationContext } from '../../ops/define.js';
-import type { ErrorCode } from '../../ops/error-codes.js';
-import { executeOperation, runValidated, validateInput, type OperationResult } from '../../ops/execute.js';
+import type { ErrorKey, Operation, OperationContext } from '../../engine/define.js';
+import type { ErrorCode } from '../../engine/error-codes.js';
+import { executeOperation, runValidated, validateInput, type OperationResult } from '../../engine/execute.js';
 import type { HeavyPool, PoolAnswer } from '../heavy/pool.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import { sessionTokenFromCookies, type SessionManager } from '../auth/sessions.js';
@@ -14,8 +14,8 @@ import { utcMonth, type UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
 import { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from '../store/errors.js';
 import { EventStream } from './event-stream.js';
-import { createRouter } from '../../ops/router.js';
-import { isRefusal, prepareBatch, prepareRecipe, runRecipe, type Batch, type PreparedRecipe, type RecipeOutcome } from '../../recipes/recipe.js';
+import { createRouter } from '../../engine/router.js';
+import { isRefusal, prepareBatch, prepareRecipe, runRecipe, type Batch, type PreparedRecipe, type RecipeOutcome } from '../../engine/recipe.js';
 
 /** The two paths that run several operations in one request (docs/api.md, "Recipes" and "Batch"). */
 export const RECIPES_PATH = '/recipes/run';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { batchSchema, MAX_BATCH_REQUESTS, MAX_RECIPE_STEPS, recipeSchema } from '../../recipes/recipe.js';
-import type { ErrorCode } from '../../ops/error-codes.js';
+import { batchSchema, MAX_BATCH_REQUESTS, MAX_RECIPE_STEPS, recipeSchema } from '../../engine/recipe.js';
+import type { ErrorCode } from '../../engine/error-codes.js';
 
 /** The tag of the endpoints that run several operations in one request. */
 export const MULTI_TAG = 'Recipes and batches';

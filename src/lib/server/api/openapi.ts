@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { OperationCase } from '../../ops/cases.js';
-import type { Operation } from '../../ops/define.js';
-import { GROUPS } from '../../ops/define.js';
-import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, HEAVY_CODES, type ErrorCode } from '../../ops/error-codes.js';
-import { executeOperation } from '../../ops/execute.js';
+import type { Operation } from '../../engine/define.js';
+import { GROUPS } from '../../engine/define.js';
+import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, HEAVY_CODES, type ErrorCode } from '../../engine/error-codes.js';
+import { executeOperation } from '../../engine/execute.js';
 import { MULTI_TAG, multiCallPaths } from './openapi-multi.js';
 
 /** Answers every authenticated endpoint can give (contract section 7, docs/spec/decisions.md). */

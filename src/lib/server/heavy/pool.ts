@@ -22,8 +22,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Operation } from '../../ops/define.js';
-import { validateInput, type OperationResult } from '../../ops/execute.js';
+import type { Operation } from '../../engine/define.js';
+import { validateInput, type OperationResult } from '../../engine/execute.js';
 import { moduleOfOperation } from '../../ops/registry.js';
 import type { ThreadJob, ThreadMessage } from './protocol.js';
 

@@ -1,5 +1,5 @@
 /** The messages between the pool (pool.ts) and one of its threads (thread.ts). */
-import type { FieldIssue } from '../../ops/execute.js';
+import type { FieldIssue } from '../../engine/execute.js';
 
 /** One call: the operation by its module and id, the raw input (the thread validates it) and the request's time. */
 export interface ThreadJob {

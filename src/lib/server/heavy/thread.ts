@@ -11,8 +11,8 @@
  * response examples instead, posts them and ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Operation } from '../../ops/define.js';
-import { executeOperation } from '../../ops/execute.js';
+import type { Operation } from '../../engine/define.js';
+import { executeOperation } from '../../engine/execute.js';
 import { MODULE_LOADERS } from '../../ops/generated/loaders.js';
 import { nativeDigest } from '../native-digest.js';
 import type { ThreadJob, ThreadMessage } from './protocol.js';

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Operation } from '../../ops/define.js';
+import type { Operation } from '../../engine/define.js';
 import { OPERATIONS } from '../../ops/registry.js';
-import { recipeSchema } from '../../recipes/recipe.js';
+import { recipeSchema } from '../../engine/recipe.js';
 import { inputJsonSchema, outputJsonSchema } from '../api/openapi.js';
 import type { ApiRequest, ApiResponse } from '../api/core.js';
 

@@ -1,8 +1,8 @@
-import type { OperationContext } from '../../ops/define.js';
+import type { OperationContext } from '../../engine/define.js';
 import { CallerGoneError, OutboundError, UpstreamInputError } from '../../ops/_shared/upstreams.js';
 import type { ApiMetrics, UpstreamName } from './metrics.js';
 import type { UpstreamHealth } from '../api/capabilities.js';
-import type { ServiceName } from '../../ops/define.js';
+import type { ServiceName } from '../../engine/define.js';
 
 type Services = Omit<OperationContext, 'now'>;
 

@@ -16,8 +16,8 @@ import {
 } from '../../../../tests/peers/nominatim-peer.js';
 import { UpstreamError, type GeocoderUpstream } from '../../ops/_shared/upstreams.js';
 import { expectCase, type OperationCase } from '../../ops/cases.js';
-import type { OperationContext } from '../../ops/define.js';
-import { executeOperation } from '../../ops/execute.js';
+import type { OperationContext } from '../../engine/define.js';
+import { executeOperation } from '../../engine/execute.js';
 import { cases } from '../../ops/geocoding/cases.js';
 import { geocoding } from '../../ops/geocoding/index.js';
 import { VERSION } from '../version.js';

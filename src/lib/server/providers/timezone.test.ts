@@ -1,7 +1,7 @@
 import tzlookup from '@photostructure/tz-lookup';
 import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
-import { executeOperation } from '../../ops/execute.js';
+import { executeOperation } from '../../engine/execute.js';
 import { operations } from '../../ops/timezone/index.js';
 import { PLACES } from '../../ops/timezone/places.js';
 import { canonicalSpelling } from '../../ops/timezone/tzdb.js';

@@ -5,8 +5,8 @@
  * to execute one step, so a recipe gives the same answer wherever it runs.
  */
 import { z } from 'zod';
-import type { ErrorCode } from '../ops/error-codes.js';
-import { describeIssues, type OperationResult } from '../ops/execute.js';
+import type { ErrorCode } from './error-codes.js';
+import { describeIssues, type OperationResult } from './execute.js';
 import { isJsonPointer, lookupPointer } from './json-pointer.js';
 
 export const MAX_RECIPE_STEPS = 20;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, HEAVY_CODES } from './error-codes.js';
-import { OPERATIONS } from './registry.js';
+import { OPERATIONS } from '../ops/registry.js';
 
 /** docs/api.md, "Error codes": each row's code and the statuses its status column names. */
 function documentedTable(): Map<string, number[]> {

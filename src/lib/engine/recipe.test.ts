@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getOperation, OPERATIONS } from '../ops/registry.js';
-import { executeOperation } from '../ops/execute.js';
-import { createRouter } from '../ops/router.js';
+import { executeOperation } from './execute.js';
+import { createRouter } from './router.js';
 import fc from 'fast-check';
 import { batchSchema, isRefusal, MAX_RECIPE_STEPS, plainBodyChecks, prepareBatch, prepareRecipe, recipeSchema, runRecipe, type PreparedRecipe } from './recipe.js';
 import { createHash } from 'node:crypto';
-import type { Operation } from '../ops/define.js';
+import type { Operation } from './define.js';
 
 const router = createRouter(OPERATIONS);
 const find = (path: string) => router.find(path);

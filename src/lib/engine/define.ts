@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './error-codes.js';
-import type { DnsResolver } from './_shared/dns.js';
-import type { ChatUpstream, GeocoderUpstream, OutboundClient, RatesUpstream, TlsProber, TranslateUpstream, VatUpstream } from './_shared/upstreams.js';
+import type { DnsResolver } from '../ops/_shared/dns.js';
+import type { ChatUpstream, GeocoderUpstream, OutboundClient, RatesUpstream, TlsProber, TranslateUpstream, VatUpstream } from '../ops/_shared/upstreams.js';
 
 /** Groups as the contract's section 1 names them; the app lists tools in this order. */
 export const GROUPS = {
@@ -171,6 +171,11 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	 * a fresh thread is not charged for the download and parse.
 	 */
 	prepare?(): Promise<void>;
+	/**
+	 * Set by defineOperation on an operation with `prepare`: true once it has resolved, so the
+	 * engine awaits it before the first run only (later runs stay synchronous).
+	 */
+	prepared?(): boolean;
 	/** Credit owed for the data the operation ships (shown on its page and in the API reference). */
 	attribution?: string;
 	/**
@@ -200,7 +205,25 @@ export type Operation = OperationDefinition & { invalid: { status: number; key: 
 export function defineOperation<I extends z.ZodType, O extends z.ZodType>(
 	def: OperationDefinition<I, O>
 ): Operation {
-	return { ...def, invalid: def.invalid ?? { status: 422, key: 'detail' } } as unknown as Operation;
+	const op = { ...def, invalid: def.invalid ?? { status: 422, key: 'detail' } } as unknown as Operation;
+	if (def.prepare) {
+		// Once: the engine, the pool's threads and the worker all call it; a failure is tried again.
+		const load = def.prepare.bind(def);
+		let state: Promise<void> | 'done' | undefined;
+		op.prepare = () => {
+			if (state === 'done') return Promise.resolve();
+			state ??= load().then(
+				() => void (state = 'done'),
+				(err) => {
+					state = undefined;
+					throw err;
+				}
+			);
+			return state;
+		};
+		op.prepared = () => state === 'done';
+	}
+	return op;
 }
 
 /** The plain, serialisable part of an operation (what the app's pages need). */
