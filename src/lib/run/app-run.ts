@@ -4,8 +4,8 @@
  * session. Each page makes its own (`appRunner()`), so what it queued is its own.
  */
 import { session } from '../account/session.svelte.js';
-import { isPending } from '../outbox/outbox-entry.js';
-import { outbox } from '../outbox/outbox.svelte.js';
+import { isPending } from './outbox/outbox-entry.js';
+import { outbox } from './outbox/outbox.svelte.js';
 import { capabilities } from '../state/capabilities.svelte.js';
 import { isNetworkFailure } from './api-client.js';
 import { answerOffline, keepForOffline } from './offline-answers.js';
