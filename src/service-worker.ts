@@ -12,8 +12,8 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute, addPlugins 
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { idbStore } from '$lib/outbox/outbox-db.js';
-import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, sessionAccount, withReplayLock } from '$lib/outbox/replay.js';
+import { idbStore } from '$lib/run/outbox/outbox-db.js';
+import { OUTBOX_CHANNEL, announceChange, fetchSender, replay, sessionAccount, withReplayLock } from '$lib/run/outbox/replay.js';
 import { DATA_CACHE, RUNTIME_CACHE, type OfflineMessage, type OfflineRequest, type PrecacheEntry } from '$lib/state/offline-protocol.js';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;

@@ -51,7 +51,7 @@ else
 	# (Folders named, not src/lib/ops excluded: a project's own `exclude`, which the unit project
 	# has for its isolated files, takes the place of the command line's.)
 	npx vitest run --project unit --project unit-isolated scripts/ src/lib/account/ src/lib/components/ src/lib/i18n/ \
-		src/lib/outbox/ src/lib/recipes/ src/lib/server/ src/lib/state/ src/lib/tools/ tests/unit/declared-dependencies \
+		src/lib/run/ src/lib/recipes/ src/lib/server/ src/lib/state/ src/lib/tools/ tests/unit/declared-dependencies \
 		tests/unit/layers tests/unit/projects tests/unit/doc-pointers
 	npx vitest run --project api tests/api/platform.test.ts -t 'request errors as JSON'
 	npx vitest run --project api tests/api/accounts.test.ts tests/api/operations.test.ts \

@@ -1,5 +1,5 @@
 import { OPERATIONS, operationMeta } from '$lib/ops/registry.js';
-import type { RunTarget } from '$lib/tools/run-tool.js';
+import type { RunTarget } from '$lib/run/run-tool.js';
 import type { LayoutServerLoad } from './$types';
 
 /** Where each operation runs (for `window.utilkit.run`): a few bytes per operation. */

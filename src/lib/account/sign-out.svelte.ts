@@ -1,4 +1,4 @@
-import { outbox } from '$lib/outbox/outbox.svelte.js';
+import { outbox } from '$lib/run/outbox/outbox.svelte.js';
 import { session } from './session.svelte.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '../engine/execute.js';
 import type { Messages } from '$lib/i18n/messages/en/index.js';
-import type { RunOutcome } from './run-tool.js';
+import type { RunOutcome } from '$lib/run/run-tool.js';
 
 /** The words for validation problems, in the page's language (`i18n.m.tool.form.problems`). */
 export type ProblemWords = Messages['tool']['form']['problems'];

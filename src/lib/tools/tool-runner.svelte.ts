@@ -1,9 +1,15 @@
-import { runTool, type RunOutcome, type RunTarget } from './run-tool.js';
+import { appRunner } from '$lib/run/app-run.js';
+import type { AppRun, RunInApp } from '$lib/run/run-in-app.js';
+import type { RunOutcome, RunTarget } from '$lib/run/run-tool.js';
+
+/** Why the last run shows no answer of its own (see `AppRun`): said instead of a result. */
+export type RunStop = 'signIn' | 'notConfigured';
 
 /**
- * The state of one tool page's runs: the latest answer, whether a run is in flight, and how
- * long it took. Older answers that arrive late are dropped, so typing fast never shows a stale
- * result.
+ * The state of one tool page's runs, made through `runInApp` (lib/run): the latest answer,
+ * whether a run is in flight, and how long it took; for a server tool, the outbox entry a run
+ * offline was queued as, or why it stopped (sign in, not configured here). Older answers that
+ * arrive late are dropped, so typing fast never shows a stale result.
  */
 export class ToolRunner {
 	outcome = $state<RunOutcome | null>(null);
@@ -13,8 +19,13 @@ export class ToolRunner {
 	writing = $state(false);
 	/** The input the shown outcome answers. */
 	input = $state<Record<string, unknown> | null>(null);
+	/** The outbox entry the last run was queued as (offline), whose answer the page shows when it comes. */
+	queuedId = $state<string | null>(null);
+	/** The last run stopped before an answer: the page asks to sign in, or says the tool is not here. */
+	stopped = $state<RunStop | null>(null);
 
-	#target: RunTarget;
+	#target: RunTarget & { title: string };
+	#runInApp: RunInApp = appRunner();
 	#seq = 0;
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	/** Stops the run in flight when a newer one starts (a streamed reply no one will read). */
@@ -25,13 +36,16 @@ export class ToolRunner {
 	 * the result reads as busy from the first paint, prerendered HTML included: `aria-busy="false"`
 	 * then always means an answer (or none) is settled, never "not started yet".
 	 */
-	constructor(target: RunTarget, pending = false) {
+	constructor(target: RunTarget & { title: string }, pending = false) {
 		this.#target = target;
 		this.running = pending;
 	}
 
-	/** Runs now, cancelling any scheduled run; resolves to the answer, or null when a newer run overtook it. */
-	async run(input: Record<string, unknown>): Promise<RunOutcome | null> {
+	/**
+	 * Runs now, cancelling any scheduled run; resolves to what the run came to, or null when a
+	 * newer run overtook it. Only an `answer` leaves an outcome to show.
+	 */
+	async run(input: Record<string, unknown>): Promise<AppRun | null> {
 		clearTimeout(this.#timer);
 		const seq = ++this.#seq;
 		this.running = true;
@@ -47,28 +61,28 @@ export class ToolRunner {
 		};
 		if (abort) onPartial({ [this.#target.streams!]: '' });
 		// Plain data only: a $state proxy cannot be posted to the worker.
-		const outcome = await runTool(this.#target, $state.snapshot(input) as Record<string, unknown>, undefined, abort ? { onPartial, signal: abort.signal } : undefined);
+		const result = await this.#runInApp(this.#target, $state.snapshot(input) as Record<string, unknown>, abort ? { onPartial, signal: abort.signal } : undefined);
 		if (seq !== this.#seq) return null;
 		this.#abort = null;
-		this.outcome = outcome;
+		this.queuedId = result.kind === 'queued' ? result.entryId : null;
+		this.stopped = result.kind === 'signIn' || result.kind === 'notConfigured' ? result.kind : null;
+		if (result.kind !== 'answer') {
+			this.reset();
+			return result;
+		}
+		this.outcome = result.outcome;
 		this.input = input;
 		this.writing = false;
-		this.elapsedMs = performance.now() - started;
+		// An answer kept for offline use took no run: no time to show.
+		this.elapsedMs = result.from === 'kept' ? null : performance.now() - started;
 		this.running = false;
-		return outcome;
+		return result;
 	}
 
 	/** Runs after `delayMs` of quiet (as-you-type updates). */
 	schedule(input: Record<string, unknown>, delayMs = 250): void {
 		clearTimeout(this.#timer);
 		this.#timer = setTimeout(() => void this.run(input), delayMs);
-	}
-
-	/** Shows an answer made without a run (a server tool answering offline from what it kept). */
-	show(outcome: RunOutcome, input: Record<string, unknown>): void {
-		this.reset();
-		this.outcome = outcome;
-		this.input = input;
 	}
 
 	/** Forgets the answer (e.g. after the form is cleared). */

@@ -1,4 +1,4 @@
-import { runOperation } from '$lib/worker/client.js';
+import { runOperation } from '$lib/run/worker-client.js';
 
 /**
  * `data` as a QR code PNG (a data: URL for an <img>), drawn by the app's own QR operation in the

@@ -1,4 +1,4 @@
-import { apiRequest } from '../tools/api-request.js';
+import { apiRequest } from '../../tools/api-request.js';
 import { MAX_ATTEMPTS, STALE_SENDING_MS, type OutboxEntry, type OutboxStore } from './outbox-entry.js';
 
 /** Sends one entry: resolves to the HTTP answer, rejects when the server could not be reached. */

@@ -5,7 +5,7 @@
  * @example const { status, body } = await runOperation('hash', 'hash', { input: 'abc' });
  */
 import type { FieldIssue } from '../engine/execute.js';
-import type { RunRequest, WorkerResponse } from './protocol.js';
+import type { RunRequest, WorkerResponse } from '../worker/protocol.js';
 
 /** An operation's answer, in the API's terms. */
 export interface RunOutcome {
@@ -22,7 +22,7 @@ const pending = new Map<number, { msg: RunRequest; resolve: (outcome: RunOutcome
 
 function getWorker(): Worker {
 	if (worker) return worker;
-	const w = new Worker(new URL('./ops.worker.ts', import.meta.url), { type: 'module' });
+	const w = new Worker(new URL('../worker/ops.worker.ts', import.meta.url), { type: 'module' });
 	w.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
 		if (worker !== w) return;
 		const data = event.data;

@@ -1,4 +1,4 @@
-import { databaseOpener, requestDone as done, transactionDone as finished } from '../state/idb.js';
+import { databaseOpener, requestDone as done, transactionDone as finished } from '../../state/idb.js';
 import type { OutboxEntry, OutboxState, OutboxStore } from './outbox-entry.js';
 
 /**

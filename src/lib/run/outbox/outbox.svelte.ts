@@ -1,4 +1,4 @@
-import { session } from '../account/session.svelte.js';
+import { session } from '../../account/session.svelte.js';
 import {
 	CANCELLABLE,
 	DELETABLE,
