@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from '../../ops/define.js';
-import { OPERATIONS } from '../../ops/registry.js';
 import { recipeSchema } from '../../recipes/recipe.js';
 import { inputJsonSchema, outputJsonSchema } from '../api/openapi.js';
 import { RECIPES_PATH, type ApiResponse } from '../api/core.js';
