@@ -250,6 +250,7 @@ export function createApiCore(deps: ApiCoreDeps) {
 		return error(405, headers, 'method_not_allowed', `Method ${req.method} is not allowed here; use ${allow.join(', ')}`);
 	}
 
+	// `handle`: the name tests and scripts have called it by.
 	return { handle: handleHttp, handleHttp, call };
 }
 

@@ -163,8 +163,6 @@ export interface BatchCall extends CallBase {
 export type Call = OperationCall | DirectCall | RecipeCall | BatchCall;
 /** A call of one operation, over HTTP or direct. */
 export type SingleCall = OperationCall | DirectCall;
-/** A call of several operations. */
-export type MultiCall = RecipeCall | BatchCall;
 
 /** A stage's result: an answer ends the call, undefined passes it on to the next stage. */
 export type Answer = ApiResponse | Promise<ApiResponse>;
