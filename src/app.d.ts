@@ -4,6 +4,12 @@ declare global {
 		interface Error {
 			message: string;
 		}
+		/** What the production server hands SvelteKit with each request (src/lib/server/kit-handler.ts). */
+		interface Platform {
+			req: import('node:http').IncomingMessage;
+			/** The running App (src/lib/server/route-app.ts). */
+			app: import('$lib/server/app').App;
+		}
 	}
 }
 

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createNodeApiHandler, API_PREFIX } from './lib/server/api/http-node.js';
-import { createApp, setProcessApp } from './lib/server/app.js';
+import { createApp } from './lib/server/app.js';
 import { createKitHandler } from './lib/server/kit-handler.js';
 import { loadConfig } from './lib/server/config.js';
 import { createOpsEndpoints, metricsOffReason } from './lib/server/observability/http.js';
@@ -18,7 +18,6 @@ import { drainServer, trackConnections } from './lib/server/shutdown.js';
 import { lingerOnClose, refuseNonApiBody, requestTimeoutOptions } from './lib/server/http-limits.js';
 import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics.js';
 import { runPrimary } from './lib/server/cluster/primary.js';
-import { webConcurrency } from './lib/server/cluster/protocol.js';
 import { createLogger } from './lib/server/logger.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setAppSecurityHeaders } from './lib/server/security-headers.js';
@@ -26,17 +25,16 @@ import { setAppSecurityHeaders } from './lib/server/security-headers.js';
 const config = loadConfig(process.env);
 // WEB_CONCURRENCY > 1: this process becomes the cluster primary (no HTTP; docs/operations.md)
 // and each worker it forks runs the rest of this file.
-const workers = webConcurrency(process.env.WEB_CONCURRENCY);
+const workers = config.webConcurrency;
 if (workers > 1 && cluster.isPrimary) process.exit(await runPrimary(config, workers, createLogger(config.logLevel)));
 
 // The heavy pool's threads run build/server/utilkit-op-thread.js (vite.config.ts), beside this file;
 // they take none of this process's flags (a test's preload is for the main thread only).
-const appPromise = createApp(config, undefined, { heavyThread: { url: new URL('./utilkit-op-thread.js', import.meta.url), execArgv: [] } });
-setProcessApp(appPromise);
-const app = await appPromise;
+const app = await createApp(config, undefined, { heavyThread: { url: new URL('./utilkit-op-thread.js', import.meta.url), execArgv: [] } });
 
-// This module is build/server/utilkit-server.js, beside SvelteKit's Server and manifest.
-const sveltekit = await createKitHandler(path.dirname(fileURLToPath(import.meta.url)), process.env);
+// This module is build/server/utilkit-server.js, beside SvelteKit's Server and manifest. SvelteKit
+// gets the environment for its `$env/dynamic` modules; the routes get the App (platform.app).
+const sveltekit = await createKitHandler(path.dirname(fileURLToPath(import.meta.url)), process.env, config.proxy, app);
 // A throw outside the core (which answers its own 500s with their request id): still an id the
 // caller can quote and the log line carries.
 const api = createNodeApiHandler(app.core, (err, res) => {
@@ -104,7 +102,7 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	}
 	if (ops(req, res)) return;
 	if (!isApi && refuseNonApiBody(req, res)) return;
-	setAppSecurityHeaders(req, res, process.env);
+	setAppSecurityHeaders(req, res, config.proxy);
 	sveltekit(req, res);
 });
 server.keepAliveTimeout = 65_000;

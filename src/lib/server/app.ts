@@ -4,7 +4,7 @@ import { OPERATIONS } from '../ops/registry.js';
 import { createApiCore, type ApiCore } from './api/core.js';
 import { buildOpenApi } from './api/openapi.js';
 import { Authenticator } from './auth/authenticator.js';
-import { loadConfig, type Config } from './config.js';
+import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import { createRedisLimits, type Admit } from './limits/redis-limits.js';
 import { createRedisAttempts } from './limits/redis-attempts.js';
@@ -175,7 +175,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		));
 	const core = createApiCore({
 		sessions,
-		appProtocol: (req) => appProtocol((name) => req.header(name), process.env),
+		appProtocol: (req) => appProtocol((name) => req.header(name), config.proxy),
 		operations: OPERATIONS,
 		authenticator,
 		limiter,
@@ -194,7 +194,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		outbound: services.outbound!,
 		sessions,
 		limiter,
-		appProtocol: (header) => appProtocol(header, process.env),
+		appProtocol: (header) => appProtocol(header, config.proxy),
 		logger
 	});
 
@@ -256,17 +256,4 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			return closed;
 		}
 	};
-}
-
-/** The process's one App: the server entry and SvelteKit's routes share this module (one server build). */
-let processApp: Promise<App> | undefined;
-
-/** Registers the process's App (the server entry does this before SvelteKit starts). */
-export function setProcessApp(app: Promise<App>): void {
-	processApp = app;
-}
-
-/** The process's App, created from the environment on first use (e.g. under `vite dev`). */
-export function getProcessApp(): Promise<App> {
-	return (processApp ??= createApp(loadConfig(process.env)));
 }

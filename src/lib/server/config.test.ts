@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -108,5 +109,33 @@ describe('loadConfig', () => {
 		expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(
 			/^HEADERS_TIMEOUT_MS \(5000\) must not exceed REQUEST_TIMEOUT_MS \(4000\)$/
 		);
+	});
+
+	it('proxy settings and WEB_CONCURRENCY: parsed and checked here, once', () => {
+		const defaults = loadConfig({});
+		expect(defaults.proxy).toEqual({ origin: null, protocolHeader: '', hostHeader: '', portHeader: '', addressHeader: '', xffDepth: 1 });
+		expect(defaults.webConcurrency).toBe(1);
+		const config = loadConfig({
+			ORIGIN: 'https://utilkit.example',
+			PROTOCOL_HEADER: 'X-Forwarded-Proto',
+			ADDRESS_HEADER: ' X-Forwarded-For ',
+			XFF_DEPTH: '2',
+			WEB_CONCURRENCY: '3'
+		});
+		expect(config.proxy).toEqual({
+			origin: 'https://utilkit.example',
+			protocolHeader: 'x-forwarded-proto',
+			hostHeader: '',
+			portHeader: '',
+			addressHeader: 'x-forwarded-for',
+			xffDepth: 2
+		});
+		expect(config.webConcurrency).toBe(3);
+		expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());
+		expect(() => loadConfig({ XFF_DEPTH: '0' })).toThrow(/^XFF_DEPTH must be at least 1$/);
+		expect(() => loadConfig({ XFF_DEPTH: 'one' })).toThrow(/^XFF_DEPTH must be a non-negative integer, got "one"$/);
+		expect(() => loadConfig({ PROTOCOL_HEADER: 'x forwarded' })).toThrow(/^PROTOCOL_HEADER must be a header name, got "x forwarded"$/);
+		expect(() => loadConfig({ WEB_CONCURRENCY: 'two' })).toThrow(/^WEB_CONCURRENCY must be a positive integer or "auto", got "two"$/);
+		expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/^WEB_CONCURRENCY must be a positive integer or "auto", got "0"$/);
 	});
 });

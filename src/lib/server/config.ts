@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { webConcurrency as processCount } from './cluster/protocol.js';
 
 /** Everything the server reads from the environment, parsed once (docs/spec/decisions.md "Operator interface"). */
 export interface Config {
@@ -19,6 +20,14 @@ export interface Config {
 	corsOrigins: string[];
 	/** `ORIGIN`: the app's public origin; null = the origin is the request's (its Host). */
 	origin: string | null;
+	/**
+	 * Behind a proxy (adapter-node's variables): `PROTOCOL_HEADER`, `HOST_HEADER`, `PORT_HEADER`
+	 * say where the request's origin is when ORIGIN is unset; `ADDRESS_HEADER` and `XFF_DEPTH`
+	 * (default 1) where the client's address is. Header names lower-case; '' = not set.
+	 */
+	proxy: ProxyConfig;
+	/** `WEB_CONCURRENCY`: processes serving requests (a number, or `auto`: one per core); default 1. */
+	webConcurrency: number;
 	/**
 	 * `MCP_PROTOCOL_PER_MINUTE`: MCP messages other than tool calls (initialize, tools/list, ping,
 	 * notifications) an account may send a minute on /mcp, beside its plan's limit; default 300.
@@ -93,6 +102,41 @@ export interface Config {
 	 */
 	mail: { smtpUrl: string | null; from: string; publicOrigin: string };
 }
+
+/** Where the app's origin and the client's address are, as configured (see Config.proxy). */
+export interface ProxyConfig {
+	/** ORIGIN again, so that what needs only the proxy settings gets them together. */
+	origin: string | null;
+	protocolHeader: string;
+	hostHeader: string;
+	portHeader: string;
+	addressHeader: string;
+	xffDepth: number;
+}
+
+/** A header name variable: an HTTP token, lower-cased; '' when unset. */
+const headerName = z
+	.string()
+	.optional()
+	.transform((value, ctx) => {
+		const trimmed = value?.trim() ?? '';
+		if (trimmed === '' || /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(trimmed)) return trimmed.toLowerCase();
+		ctx.addIssue({ code: 'custom', message: `must be a header name, got "${value}"` });
+		return z.NEVER;
+	});
+
+/** `WEB_CONCURRENCY`: a positive integer or `auto` (one per core); unset or empty = 1. */
+const webConcurrency = z
+	.string()
+	.optional()
+	.transform((value, ctx) => {
+		try {
+			return processCount(value);
+		} catch {
+			ctx.addIssue({ code: 'custom', message: `must be a positive integer or "auto", got "${value}"` });
+			return z.NEVER;
+		}
+	});
 
 /** A non-negative integer variable, raised to `min` (a 0 bound means "the least"); unset or empty = null. */
 function optionalInteger(min = 0) {
@@ -257,6 +301,12 @@ const envSchema = z
 			.optional()
 			.transform((value) => value?.trim() || 'Utilkit <noreply@localhost>'),
 		ORIGIN: publicOrigin,
+		PROTOCOL_HEADER: headerName,
+		HOST_HEADER: headerName,
+		PORT_HEADER: headerName,
+		ADDRESS_HEADER: headerName,
+		XFF_DEPTH: integer(1).refine((depth) => depth >= 1, { message: 'must be at least 1' }),
+		WEB_CONCURRENCY: webConcurrency,
 		NODE_ENV: z.string().optional(),
 		npm_lifecycle_event: z.string().optional()
 	})
@@ -299,6 +349,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			.map((o) => o.trim().replace(/\/$/, ''))
 			.filter(Boolean),
 		origin: e.ORIGIN,
+		proxy: {
+			origin: e.ORIGIN,
+			protocolHeader: e.PROTOCOL_HEADER,
+			hostHeader: e.HOST_HEADER,
+			portHeader: e.PORT_HEADER,
+			addressHeader: e.ADDRESS_HEADER,
+			xffDepth: e.XFF_DEPTH
+		},
+		webConcurrency: e.WEB_CONCURRENCY,
 		mcpProtocolPerMinute: e.MCP_PROTOCOL_PER_MINUTE,
 		chatLinkHost: (e.CHAT_LINK_HOST || 'https://wa.me').replace(/\/$/, ''),
 		dnsServer: e.DNS_SERVER,

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { SSRManifest, Server as KitServer } from '@sveltejs/kit';
 import { createReadableStream, getRequest, setResponse } from '@sveltejs/kit/node';
 import sirv from 'sirv';
+import type { App } from './app.js';
+import type { ProxyConfig } from './config.js';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -22,12 +24,13 @@ interface BuiltManifest {
  * from it at run time, since they exist only once the build has finished; they share their
  * modules with the rest of the server (one module graph: docs/architecture.md, "One server build").
  *
- * Reads the proxy settings adapter-node documents: ORIGIN, or PROTOCOL_HEADER / HOST_HEADER /
- * PORT_HEADER for the origin; ADDRESS_HEADER and XFF_DEPTH for the client's address. No body size
+ * Takes the proxy settings adapter-node documents, parsed in config.ts: ORIGIN, or
+ * PROTOCOL_HEADER / HOST_HEADER / PORT_HEADER for the origin; ADDRESS_HEADER and XFF_DEPTH for
+ * the client's address. `env` is what SvelteKit's `$env/dynamic` modules read. No body size
  * limit here: the server entry limits bodies itself (src/lib/server/http-limits.ts), and the API
- * answers its own JSON 413.
+ * answers its own JSON 413. The routes find the running App in `platform.app` (route-app.ts).
  */
-export async function createKitHandler(serverDir: string, env: NodeJS.ProcessEnv): Promise<NodeHandler> {
+export async function createKitHandler(serverDir: string, env: Record<string, string | undefined>, proxy: ProxyConfig, app: App): Promise<NodeHandler> {
 	const buildDir = path.dirname(serverDir);
 	const { Server } = (await import(pathToFileURL(path.join(serverDir, 'index.js')).href)) as { Server: new (manifest: SSRManifest) => KitServer };
 	const { manifest, prerendered } = (await import(pathToFileURL(path.join(serverDir, 'manifest.js')).href)) as BuiltManifest;
@@ -35,7 +38,6 @@ export async function createKitHandler(serverDir: string, env: NodeJS.ProcessEnv
 	const clientDir = path.join(buildDir, 'client');
 	await server.init({ env: env as Record<string, string>, read: (file) => createReadableStream(path.join(clientDir, file)) });
 
-	const proxy = proxySettings(env);
 	const immutable = `/${manifest.appPath}/immutable/`;
 	const assets = sirv(clientDir, {
 		etag: true,
@@ -56,7 +58,7 @@ export async function createKitHandler(serverDir: string, env: NodeJS.ProcessEnv
 			res.end('Bad Request');
 			return;
 		}
-		const response = await server.respond(request, { platform: { req }, getClientAddress: () => clientAddress(req, proxy) });
+		const response = await server.respond(request, { platform: { req, app }, getClientAddress: () => clientAddress(req, proxy) });
 		await setResponse(res, response);
 	};
 	// Every way into SvelteKit ends here: a failure is a plain 500, never an unhandled rejection.
@@ -88,30 +90,10 @@ export async function createKitHandler(serverDir: string, env: NodeJS.ProcessEnv
 	};
 }
 
-interface ProxySettings {
-	origin?: string;
-	protocolHeader: string;
-	hostHeader: string;
-	portHeader: string;
-	addressHeader: string;
-	xffDepth: number;
-}
-
-function proxySettings(env: NodeJS.ProcessEnv): ProxySettings {
-	return {
-		origin: env.ORIGIN ? new URL(env.ORIGIN).origin : undefined,
-		protocolHeader: (env.PROTOCOL_HEADER ?? '').toLowerCase(),
-		hostHeader: (env.HOST_HEADER ?? '').toLowerCase(),
-		portHeader: (env.PORT_HEADER ?? '').toLowerCase(),
-		addressHeader: (env.ADDRESS_HEADER ?? '').toLowerCase(),
-		xffDepth: Number.parseInt(env.XFF_DEPTH ?? '1', 10)
-	};
-}
-
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The request's origin from the proxy's headers (ORIGIN unset), as adapter-node computes it. */
-function originOf(headers: IncomingHttpHeaders, proxy: ProxySettings): string {
+function originOf(headers: IncomingHttpHeaders, proxy: ProxyConfig): string {
 	const protocol = (proxy.protocolHeader && one(headers[proxy.protocolHeader])) || 'https';
 	const host = (proxy.hostHeader && one(headers[proxy.hostHeader])) || one(headers.host);
 	if (!host || protocol.includes(':')) throw new Error('no usable host or protocol');
@@ -120,7 +102,7 @@ function originOf(headers: IncomingHttpHeaders, proxy: ProxySettings): string {
 }
 
 /** The client's address: the socket's, or ADDRESS_HEADER's (X-Forwarded-For counted from the right by XFF_DEPTH). */
-function clientAddress(req: IncomingMessage, proxy: ProxySettings): string {
+function clientAddress(req: IncomingMessage, proxy: ProxyConfig): string {
 	if (!proxy.addressHeader) return req.socket.remoteAddress ?? '';
 	const value = one(req.headers[proxy.addressHeader]);
 	if (value === undefined) throw new Error(`ADDRESS_HEADER is ${proxy.addressHeader}, which this request does not carry`);

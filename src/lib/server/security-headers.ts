@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ProxyConfig } from './config.js';
 
 /**
  * The part of the app's Content-Security-Policy that a `<meta http-equiv>` tag cannot carry
@@ -33,20 +34,22 @@ const APP_HEADERS: [string, string][] = [
  * `Secure` flag: `ORIGIN`, else a proxy's `PROTOCOL_HEADER` on this request. adapter-node's own
  * guess is not trusted (HSTS on a plain-http deployment would lock browsers out of it).
  */
-export function servedOverHttps(header: (name: string) => string | string[] | undefined, env: NodeJS.ProcessEnv): boolean {
-	return appProtocol(header, env) === 'https:';
+export function servedOverHttps(header: (name: string) => string | string[] | undefined, proxy: AppProtocolRules): boolean {
+	return appProtocol(header, proxy) === 'https:';
 }
 
+/** What says the app's scheme: ORIGIN, else PROTOCOL_HEADER (lower-case; '' = none). */
+export type AppProtocolRules = Pick<ProxyConfig, 'origin' | 'protocolHeader'>;
+
 /** The app's scheme as configured (`http:`/`https:`), or null when nothing says (no guess). */
-export function appProtocol(header: (name: string) => string | string[] | undefined, env: NodeJS.ProcessEnv): string | null {
-	if (env.ORIGIN) return env.ORIGIN.startsWith('https:') ? 'https:' : 'http:';
-	const name = env.PROTOCOL_HEADER?.toLowerCase();
-	const value = name ? header(name) : undefined;
+export function appProtocol(header: (name: string) => string | string[] | undefined, proxy: AppProtocolRules): string | null {
+	if (proxy.origin) return proxy.origin.startsWith('https:') ? 'https:' : 'http:';
+	const value = proxy.protocolHeader ? header(proxy.protocolHeader) : undefined;
 	return value === 'https' || value === 'http' ? `${value}:` : null;
 }
 
 /** Sets the app's security headers before SvelteKit answers (its writeHead merges them). */
-export function setAppSecurityHeaders(req: IncomingMessage, res: ServerResponse, env: NodeJS.ProcessEnv): void {
+export function setAppSecurityHeaders(req: IncomingMessage, res: ServerResponse, proxy: AppProtocolRules): void {
 	for (const [name, value] of APP_HEADERS) res.setHeader(name, value);
-	if (servedOverHttps((name) => req.headers[name], env)) res.setHeader('strict-transport-security', HSTS);
+	if (servedOverHttps((name) => req.headers[name], proxy)) res.setHeader('strict-transport-security', HSTS);
 }

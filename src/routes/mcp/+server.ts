@@ -1,6 +1,6 @@
 import type { RequestHandler } from './$types';
 import { MAX_BODY_BYTES } from '$lib/server/api/core';
-import { getProcessApp } from '$lib/server/app';
+import { routeApp } from '$lib/server/route-app';
 import { createMcpHandler, mcpDeps } from '$lib/server/mcp/http';
 import { readCappedBody } from '$lib/server/read-capped-body';
 
@@ -9,8 +9,8 @@ export const prerender = false;
 
 let handler: ReturnType<typeof createMcpHandler> | undefined;
 
-export const fallback: RequestHandler = async ({ request, url }) => {
-	const app = await getProcessApp();
+export const fallback: RequestHandler = async ({ request, url, platform }) => {
+	const app = await routeApp(platform);
 	handler ??= createMcpHandler(mcpDeps(app));
 	const body = request.method === 'POST' ? await readCappedBody(request, MAX_BODY_BYTES) : null;
 	const response = await handler({ method: request.method, url: url.pathname + url.search, headers: request.headers, body: body ?? null, tooLarge: body === undefined });

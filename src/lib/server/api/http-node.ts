@@ -16,7 +16,7 @@ export function createNodeApiHandler(core: ApiCore, onError: (err: unknown, res:
 			apiRequest.body = body;
 			apiRequest.bodyTooLarge = tooLarge;
 			try {
-				const answer = core.handle(apiRequest);
+				const answer = core.handleHttp(apiRequest);
 				if (answer instanceof Promise) answer.then((settled) => send(req, res, settled, tooLarge)).catch((err) => onError(err, res));
 				else send(req, res, answer, tooLarge);
 			} catch (err) {

@@ -9,7 +9,7 @@ import { readCappedBody } from '../read-capped-body.js';
  */
 export async function handleWebRequest(core: ApiCore, request: Request, url: URL): Promise<Response> {
 	const { body, tooLarge } = await readBody(request);
-	const answer = await core.handle({
+	const answer = await core.handleHttp({
 		method: request.method,
 		path: url.pathname.slice(API_PREFIX.length) || '/',
 		search: url.search.slice(1),

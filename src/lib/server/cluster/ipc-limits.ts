@@ -195,6 +195,8 @@ export function clusterLimits(
 	seed: (accountId: string, month: string) => Promise<number>,
 	logger?: Pick<Logger, 'warn'>
 ): IpcLimits | null {
+	// Not configuration (config.ts): the primary sets this variable on the workers it forks
+	// (primary.ts), a handshake between two processes of one server that no operator sets.
 	if (process.env[CLUSTER_LIMITS_ENV] !== 'ipc' || typeof process.send !== 'function') return null;
 	return createIpcLimits({ port: processPort(), seed, logger });
 }

@@ -21,7 +21,7 @@ const ok: ApiResponse = { status: 200, headers: {}, body: '{"hashes":{}}' };
 
 function handlerWith(options: { core?: Partial<ApiCore>; perMinute?: number; tools?: ToolSet } = {}) {
 	return createMcpHandler({
-		core: (options.core ?? { handle: () => ok }) as ApiCore,
+		core: (options.core ?? { call: () => ok }) as ApiCore,
 		authenticator,
 		logger,
 		tools: options.tools ?? buildToolSet(OPERATIONS.filter((op) => op.id === 'hash')),
@@ -76,8 +76,8 @@ describe('JSON-RPC batches', () => {
 		const started: number[] = [];
 		const pending: (() => void)[] = [];
 		const core = {
-			handle: (req: { body: string | null }) => {
-				started.push(JSON.parse(req.body!).n);
+			call: (_principal: Principal, _operation: string, input: { n: number }) => {
+				started.push(input.n);
 				most = Math.max(most, ++running);
 				return new Promise<ApiResponse>((resolve) => pending.push(() => (running--, resolve(ok))));
 			}

@@ -8,26 +8,30 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Logger } from 'pino';
+import { OPERATIONS } from '../../ops/registry.js';
+import { AuthRefusal, createAuthenticate, type AuthenticateDeps } from '../api/authenticate.js';
 import { MAX_BODY_BYTES, type ApiCore } from '../api/core.js';
+import { Cors, MCP_CORS } from '../api/cors.js';
 import { readBody } from '../api/http-node.js';
 import type { App } from '../app.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import { appProtocol } from '../security-headers.js';
-import type { Principal } from '../store/types.js';
 import { batchRefusal, INVALID_REQUEST, jsonRpcError, parseBody, protocolMessages, SERVER_ERROR } from './messages.js';
 import { originRefusal, type OriginRules } from './origin-checks.js';
 import { createMcpServer } from './server.js';
-import { registryTools, withToolList, type ToolSet } from './tools.js';
+import { buildToolSet, withToolList, type ToolSet } from './tools.js';
 
 export const MCP_PATH = '/mcp';
 
 export interface McpDeps {
-	core: ApiCore;
+	/** The API core: each tool call is `core.call(principal, operation, input)`. */
+	core: Pick<ApiCore, 'call'>;
 	/** The API's key lookup (the same cache the core uses). */
-	authenticator: { resolve(key: string): Principal | null | Promise<Principal | null> };
+	authenticator: AuthenticateDeps['authenticator'];
 	logger: Logger;
-	/** Default: the registry's tools, computed once per process. */
+	/** Default: the registry's tools, built on the first request (about 70 JSON Schemas) and kept by this handler. */
 	tools?: ToolSet;
 	/** CORS_ORIGINS: browser origins allowed to call /mcp, as for /api/v1 (docs/api.md, "MCP server"). */
 	corsOrigins?: string[];
@@ -52,7 +56,7 @@ export function mcpDeps(app: Pick<App, 'core' | 'authenticator' | 'logger' | 'co
 		authenticator: app.authenticator,
 		logger: app.logger,
 		corsOrigins: config.corsOrigins,
-		origins: { appOrigin: config.origin, listenHost: config.host, appProtocol: (header) => appProtocol(header, process.env) },
+		origins: { appOrigin: config.origin, listenHost: config.host, appProtocol: (header) => appProtocol(header, config.proxy) },
 		protocolLimit: { limiter: app.limiter, perMinute: config.mcpProtocolPerMinute }
 	};
 }
@@ -66,50 +70,32 @@ export interface McpHttpRequest {
 	tooLarge: boolean;
 }
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
-/** The caller's key: X-API-Key, else `Authorization: Bearer <key>` (what most MCP clients can send). */
-export function mcpKey(headers: Headers): string | null {
-	const key = headers.get('x-api-key')?.trim();
-	if (key) return key;
-	const bearer = BEARER.exec(headers.get('authorization') ?? '');
-	return bearer ? bearer[1] : null;
-}
-
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
 	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-/** What a browser MCP client sends beyond the CORS-safelisted headers (the Streamable HTTP transport's own, and the key). */
-const MCP_REQUEST_HEADERS = 'Content-Type, X-API-Key, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
-
 export function createMcpHandler(deps: McpDeps) {
-	const tools = deps.tools ?? registryTools();
-	const cors = new Set(deps.corsOrigins ?? []);
-	const originRules: OriginRules = { ...deps.origins, corsOrigins: cors };
+	let tools = deps.tools;
+	const cors = new Cors(deps.corsOrigins ?? [], MCP_CORS);
+	const originRules: OriginRules = { ...deps.origins, corsOrigins: cors.origins };
+	const authenticate = createAuthenticate({ authenticator: deps.authenticator });
 	const { limiter, perMinute } = deps.protocolLimit;
 	const now = deps.now ?? Date.now;
-
 	/**
-	 * The CORS headers of an answer to `origin`, as the API gives them: none without CORS_ORIGINS;
-	 * with it, `Vary: Origin` on every answer, and the origin allowed when it is listed.
+	 * What validates the answers to a server's elicitation requests, which this one never makes.
+	 * Without it every `new Server` builds an Ajv instance of its own: per request, most of what a
+	 * `ping` costs. One for the handler.
 	 */
-	function corsHeaders(origin: string | null): Record<string, string> {
-		if (!cors.size) return {};
-		if (origin === null || !cors.has(origin)) return { vary: 'Origin' };
-		return { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Mcp-Session-Id' };
-	}
+	const schemaValidator = new AjvJsonSchemaValidator();
 
 	async function handle(req: McpHttpRequest): Promise<Response> {
-		const allowed = corsHeaders(req.headers.get('origin'));
+		const allowed: Record<string, string> = {};
+		cors.apply(allowed, req.headers.get('origin'));
 		const refusal = originRefusal(req.headers, originRules);
 		if (refusal) return json(403, refusal, allowed);
-		if (req.method === 'OPTIONS' && allowed['access-control-allow-origin']) {
+		if (req.method === 'OPTIONS' && Cors.allowed(allowed)) {
 			// A preflight from a CORS_ORIGINS origin (a foreign one got its 403 above); any other OPTIONS is the 405 below.
-			return new Response(null, {
-				status: 204,
-				headers: { ...allowed, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': MCP_REQUEST_HEADERS, 'access-control-max-age': '600' }
-			});
+			return new Response(null, { status: 204, headers: cors.preflight({ ...allowed }, 'POST') });
 		}
 		const response = await answer(req);
 		for (const [name, value] of Object.entries(allowed)) response.headers.set(name, value);
@@ -122,11 +108,8 @@ export function createMcpHandler(deps: McpDeps) {
 			return json(405, { detail: `Method ${req.method} is not allowed here; use POST`, code: 'method_not_allowed' }, { allow: 'POST' });
 		}
 		if (req.tooLarge) return json(413, { detail: `Request body is larger than ${MAX_BODY_BYTES} bytes`, code: 'payload_too_large' }, { connection: 'close' });
-		const key = mcpKey(req.headers);
-		if (!key) return json(401, { detail: 'Missing API key: include the X-API-Key header', code: 'missing_api_key' });
-		const principal = await deps.authenticator.resolve(key);
-		if (!principal) return json(401, { detail: 'Invalid or revoked API key: include a valid X-API-Key header', code: 'invalid_api_key' });
-		if (!principal.active) return json(403, { detail: 'Account deactivated', code: 'account_deactivated' });
+		const principal = await authenticate({ header: (name) => req.headers.get(name) ?? undefined }, 'mcp');
+		if (principal instanceof AuthRefusal) return json(principal.status, { detail: principal.detail, code: principal.code });
 
 		const body = parseBody(req.body);
 		const batchError = batchRefusal(body, req.headers.get('mcp-protocol-version'));
@@ -140,7 +123,8 @@ export function createMcpHandler(deps: McpDeps) {
 			}
 		}
 
-		const server = createMcpServer(deps.core, tools, key);
+		const toolSet = (tools ??= buildToolSet(OPERATIONS));
+		const server = createMcpServer(deps.core, toolSet, principal, schemaValidator);
 		// JSON answers: every answer is complete when the request's messages are, nothing streams.
 		const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
 		try {
@@ -149,7 +133,7 @@ export function createMcpHandler(deps: McpDeps) {
 			// The body parsed above, so the SDK does not parse it again; one that is not JSON is left to its 400.
 			const response = await transport.handleRequest(request, body === undefined ? undefined : { parsedBody: body });
 			// Read before closing: closing the transport ends whatever it has not sent.
-			const text = response.body ? withToolList(await response.text(), tools) : null;
+			const text = response.body ? withToolList(await response.text(), toolSet) : null;
 			return new Response(text, { status: response.status, headers: response.headers });
 		} finally {
 			await transport.close();

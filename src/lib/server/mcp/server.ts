@@ -2,8 +2,9 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
 import { BATCH_CONCURRENCY, type ApiCore } from '../api/core.js';
+import type { Principal } from '../store/types.js';
 import { VERSION } from '../version.js';
-import { errorResult, TOOL_LIST_STAND_IN, toolRequest, toolResult, type ToolSet } from './tools.js';
+import { errorResult, TOOL_LIST_STAND_IN, toolInput, toolResult, type ToolSet } from './tools.js';
 
 /**
  * A gate that lets at most `limit` tasks run at once; the others wait their turn, in the order
@@ -26,23 +27,17 @@ export function concurrencyGate(limit: number): <T>(task: () => T | Promise<T>) 
 }
 
 /**
- * What validates the answers to a server's elicitation requests, which this one never makes.
- * Without it every `new Server` builds an Ajv instance of its own: per request, most of what a
- * `ping` costs. One for the process.
- */
-let schemaValidator: AjvJsonSchemaValidator | undefined;
-
-/**
- * One MCP server for one HTTP request (stateless mode) of one caller's key. The low-level
+ * One MCP server for one HTTP request (stateless mode) of one authenticated caller; the
+ * handler's one `schemaValidator` (http.ts) serves them all. The low-level
  * `Server` is used rather than McpServer: its tools/list answer is the precomputed ToolSet,
  * so a request registers two handlers instead of ~70 tools with their schemas.
  */
-export function createMcpServer(core: ApiCore, tools: ToolSet, key: string): Server {
+export function createMcpServer(core: Pick<ApiCore, 'call'>, tools: ToolSet, principal: Principal, schemaValidator: AjvJsonSchemaValidator): Server {
 	const server = new Server(
 		{ name: 'utilkit', title: 'Utilkit', version: VERSION },
 		{
 			capabilities: { tools: { listChanged: false } },
-			jsonSchemaValidator: (schemaValidator ??= new AjvJsonSchemaValidator()),
+			jsonSchemaValidator: schemaValidator,
 			instructions: 'Utilkit utility operations (hashing, encoding, validation, conversion, lookups). Every tool call counts as one API call of your key (run_recipe: one per step).'
 		}
 	);
@@ -55,9 +50,9 @@ export function createMcpServer(core: ApiCore, tools: ToolSet, key: string): Ser
 		const target = tools.byName.get(request.params.name);
 		// The same error McpServer gives for an unknown tool.
 		if (!target) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
-		const apiRequest = toolRequest(target, request.params.arguments ?? {}, key);
-		if (typeof apiRequest === 'string') return errorResult(apiRequest);
-		return gate(async () => toolResult(target, await core.handle(apiRequest)));
+		const input = toolInput(target, request.params.arguments ?? {});
+		if (typeof input === 'string') return errorResult(input);
+		return gate(async () => toolResult(target, await core.call(principal, target.id, input)));
 	});
 	return server;
 }

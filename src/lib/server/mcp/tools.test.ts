@@ -1,36 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../ops/registry';
-import { buildToolSet, registryTools, toolRequest, toolResult } from './tools';
+import { buildToolSet, toolInput, toolResult } from './tools';
 
-const KEY = 'ukit_test';
+describe('toolInput', () => {
+	const tools = buildToolSet(OPERATIONS);
 
-describe('toolRequest', () => {
-	const tools = registryTools();
-
-	it('POST: the arguments are the JSON body, with the key and the JSON type', () => {
-		const req = toolRequest(tools.byName.get('hash')!, { input: 'abc' }, KEY);
-		expect(typeof req).toBe('object');
-		if (typeof req === 'string') return;
-		expect(req).toMatchObject({ method: 'POST', path: '/hash', search: '', body: '{"input":"abc"}', bodyTooLarge: false });
-		expect(req.header('x-api-key')).toBe(KEY);
-		expect(req.header('content-type')).toBe('application/json');
-		expect(req.header('accept')).toBeUndefined();
+	it('POST: the arguments as they are, for the operation of the tool', () => {
+		const target = tools.byName.get('hash')!;
+		expect(target).toMatchObject({ id: 'hash', method: 'POST', path: '/hash' });
+		expect(toolInput(target, { input: 'abc', algorithms: ['sha256'] })).toEqual({ input: 'abc', algorithms: ['sha256'] });
 	});
 
-	it('run_recipe: POST /recipes/run with {"steps"}', () => {
+	it('run_recipe: a recipe, {"steps"}, for POST /recipes/run', () => {
 		const steps = [{ op: '/hash', input: { input: 'a' } }];
-		const req = toolRequest(tools.byName.get('run_recipe')!, { steps }, KEY);
-		expect(req).toMatchObject({ method: 'POST', path: '/recipes/run', body: JSON.stringify({ steps }) });
+		const target = tools.byName.get('run_recipe')!;
+		expect(target).toMatchObject({ id: '/recipes/run', method: 'POST', path: '/recipes/run' });
+		expect(toolInput(target, { steps })).toEqual({ steps });
 	});
 
-	it('GET: path parameters percent-encoded into the path, the rest as the query string', () => {
-		const req = toolRequest({ method: 'GET', path: '/country-info/{code}', structured: true }, { code: 'a/b c', extra: 2 }, KEY);
-		expect(req).toMatchObject({ method: 'GET', path: '/country-info/a%2Fb%20c', search: 'extra=2', body: null });
-		expect(toolRequest(tools.byName.get('country-search')!, { search: 'Côte' }, KEY)).toMatchObject({ path: '/country-info', search: 'search=C%C3%B4te' });
+	it('GET: every value a string as a path and a query string carry it (objects as JSON), null and undefined left out', () => {
+		const target = { id: 'country-info', method: 'GET' as const, path: '/country-info/{code}', structured: true };
+		expect(toolInput(target, { code: 'a/b c', extra: 2, list: [1, 2], none: null, unset: undefined })).toEqual({ code: 'a/b c', extra: '2', list: '[1,2]' });
+		expect(toolInput(tools.byName.get('country-search')!, { search: 'Côte' })).toEqual({ search: 'Côte' });
 	});
 
 	it('GET: a missing path parameter is refused here, not sent as another path', () => {
-		expect(toolRequest(tools.byName.get('country-info')!, {}, KEY)).toBe('Missing required argument "code"');
+		expect(toolInput(tools.byName.get('country-info')!, {})).toBe('Missing required argument "code"');
+		expect(toolInput(tools.byName.get('country-info')!, { code: '' })).toBe('Missing required argument "code"');
 	});
 });
 
@@ -41,6 +37,15 @@ describe('toolResult', () => {
 	it('200: text and structuredContent', () => {
 		expect(toolResult(target, answer(200, { a: 1 }))).toEqual({ content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } });
 		expect(toolResult({ ...target, structured: false }, answer(200, { a: 1 }))).toEqual({ content: [{ type: 'text', text: '{"a":1}' }] });
+	});
+
+	it("a direct call's answer: its value, written once as the text", () => {
+		const value = { a: 1 };
+		expect(toolResult(target, { status: 200, headers: {}, body: '', value })).toEqual({ content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } });
+		expect(toolResult(target, { status: 422, headers: {}, body: '', value: { detail: 'input: is required', code: 'invalid_input' } })).toEqual({
+			isError: true,
+			content: [{ type: 'text', text: 'input: is required' }]
+		});
 	});
 
 	it('errors: isError with detail, else error', () => {
@@ -64,6 +69,5 @@ describe('buildToolSet', () => {
 			if (tool.outputSchema) expect(tool.outputSchema.type).toBe('object');
 			expect(set.byName.get(tool.name)!.structured).toBe(tool.outputSchema !== undefined);
 		}
-		expect(registryTools()).toBe(registryTools());
 	});
 });

@@ -1,21 +1,21 @@
 /**
  * The MCP server's tools (docs/api.md, "MCP server"): one per operation of the registry plus
- * `run_recipe`, and how a tool call becomes an ordinary API request for the core, so that it is
- * authenticated, limited, counted, logged and measured exactly like one.
+ * `run_recipe`, and how a tool call becomes a call of the API core (`ApiCore.call`), so that it
+ * is limited, counted, logged and measured exactly like the same API request.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from '../../engine/define.js';
-import { OPERATIONS } from '../../ops/registry.js';
 import { recipeSchema } from '../../engine/recipe.js';
 import { inputJsonSchema, outputJsonSchema } from '../api/openapi.js';
-import type { ApiRequest, ApiResponse } from '../api/core.js';
+import { RECIPES_PATH, type ApiResponse } from '../api/core.js';
 
 export const RUN_RECIPE_TOOL = 'run_recipe';
 
-/** Where a tool's calls go in the API: the method and the path (with `{name}` parameters). */
+/** Where a tool's calls go in the API: the operation (or RECIPES_PATH), its method and its path (with `{name}` parameters). */
 export interface ToolTarget {
+	id: string;
 	method: 'GET' | 'POST';
 	path: string;
 	/** The tool declares an outputSchema: a 200 answer is also its structuredContent. */
@@ -99,20 +99,13 @@ const recipeTool: Tool = {
 /** The tools of these operations (plus run_recipe). */
 export function buildToolSet(ops: Operation[]): ToolSet {
 	const tools = [...ops.map(operationTool), recipeTool];
-	const byName = new Map<string, ToolTarget>(ops.map((op) => [op.id, { method: op.method, path: op.path, structured: objectSchema(outputJsonSchema(op)) !== undefined }]));
-	byName.set(RUN_RECIPE_TOOL, { method: 'POST', path: '/recipes/run', structured: true });
+	const byName = new Map<string, ToolTarget>(
+		ops.map((op) => [op.id, { id: op.id, method: op.method, path: op.path, structured: objectSchema(outputJsonSchema(op)) !== undefined }])
+	);
+	byName.set(RUN_RECIPE_TOOL, { id: RECIPES_PATH, method: 'POST', path: RECIPES_PATH, structured: true });
 	const list = { tools };
 	return { list, listJson: JSON.stringify(list), byName };
 }
-
-let processTools: ToolSet | undefined;
-
-/** The registry's tools, computed on first use and kept for the life of the process (~70 JSON Schemas). */
-export function registryTools(): ToolSet {
-	return (processTools ??= buildToolSet(OPERATIONS));
-}
-
-const JSON_TYPE = 'application/json';
 
 /** Query string values: scalars as they print; anything else as JSON (no GET operation takes one today). */
 function queryValue(value: unknown): string {
@@ -120,49 +113,40 @@ function queryValue(value: unknown): string {
 }
 
 /**
- * The API request a tool call stands for: POST with the arguments as its JSON body (run_recipe's
- * `{"steps"}` is one already), GET with path parameters filled in and the rest as the query
- * string. The only headers are the caller's key and the body's type: no Accept, so never a stream.
- * A missing path parameter is answered here (a string) rather than sent as a path that means another operation.
+ * The input a tool call stands for: a POST operation's arguments as they are (run_recipe's
+ * `{"steps"}` is a recipe already); a GET operation's as its path and query string would carry
+ * them, every value a string (objects as JSON), none of them null. A missing path parameter is
+ * answered here (a string): the API would not find the operation at a path without it.
  */
-export function toolRequest(target: ToolTarget, args: Record<string, unknown>, key: string): ApiRequest | string {
-	const headers: Record<string, string> = { 'x-api-key': key };
-	if (target.method === 'POST') {
-		headers['content-type'] = JSON_TYPE;
-		return { method: 'POST', path: target.path, search: '', header: (name) => headers[name], body: JSON.stringify(args), bodyTooLarge: false };
+export function toolInput(target: ToolTarget, args: Record<string, unknown>): Record<string, unknown> | string {
+	if (target.method === 'POST') return args;
+	const input: Record<string, unknown> = {};
+	for (const [name, value] of Object.entries(args)) if (value !== undefined && value !== null) input[name] = queryValue(value);
+	for (const [, name] of target.path.matchAll(/\{(\w+)\}/g)) {
+		const value = args[name];
+		if (value === undefined || value === null || value === '') return `Missing required argument "${name}"`;
 	}
-	const rest = { ...args };
-	let missing: string | null = null;
-	const path = target.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-		const value = rest[name];
-		delete rest[name];
-		if (value === undefined || value === null || value === '') missing ??= name;
-		return encodeURIComponent(queryValue(value));
-	});
-	if (missing !== null) return `Missing required argument "${missing}"`;
-	const search = new URLSearchParams(
-		Object.entries(rest)
-			.filter(([, v]) => v !== undefined && v !== null)
-			.map(([k, v]) => [k, queryValue(v)])
-	).toString();
-	return { method: 'GET', path, search, header: (name) => headers[name], body: null, bodyTooLarge: false };
+	return input;
 }
 
 /**
- * The tool result of an API answer: 200 → the body as JSON text (and as structuredContent when
- * the tool has an output schema); anything else → isError with the body's `detail` (or `error`),
- * the same message an API client reads (429, 402, 422…).
+ * The tool result of the core's answer: 200 → the body as JSON text (and as structuredContent
+ * when the tool has an output schema); anything else → isError with the body's `detail` (or
+ * `error`), the same message an API client reads (429, 402, 422…). The core's answer to a direct
+ * call holds the operation's body as `value`; its own refusals (429, 402) are written as JSON.
  */
-export function toolResult(target: ToolTarget, answer: ApiResponse): CallToolResult {
-	let body: unknown;
-	try {
-		body = JSON.parse(answer.body);
-	} catch {
-		body = answer.body;
+export function toolResult(target: Pick<ToolTarget, 'structured'>, answer: ApiResponse): CallToolResult {
+	let body: unknown = answer.value;
+	if (body === undefined) {
+		try {
+			body = JSON.parse(answer.body);
+		} catch {
+			body = answer.body;
+		}
 	}
 	if (answer.status === 200) {
 		return {
-			content: [{ type: 'text', text: answer.body }],
+			content: [{ type: 'text', text: answer.value === undefined ? answer.body : JSON.stringify(answer.value) }],
 			...(target.structured && typeof body === 'object' && body !== null && { structuredContent: body as Record<string, unknown> })
 		};
 	}
