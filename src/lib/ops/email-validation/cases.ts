@@ -86,8 +86,19 @@ export const cases: OperationCase[] = [
 	malformed('empty local part', '@example.com', 'RFC 5321 section 4.1.2 Local-part'),
 	malformed('empty string', '', 'RFC 5321 section 4.1.2 Mailbox'),
 	malformed('empty quoted local part', '""@example.com', 'src/lib/ops/email-validation/README.md: a quoted local part holds at least one character'),
+	malformed(
+		'1,000 characters (the limit): a domain of 998 octets',
+		`x@${'a.'.repeat(493)}example.comm`,
+		'RFC 1035 section 2.3.4: a domain is at most 253 octets; src/lib/ops/email-validation/README.md: at most 1,000 characters'
+	),
 	// 422
 	invalid('email missing', {}, 'email: is required', CONTRACT),
-	invalid('email not a string', { email: 42 }, 'email: Invalid input: expected string, received number', `${CONTRACT}; email is a string`),
-	invalid('email null', { email: null }, 'email: Invalid input: expected string, received null', `${CONTRACT}; email is a string`)
+	invalid('email not a string', { email: 42 }, 'email: must be a string', `${CONTRACT}; email is a string`),
+	invalid('email null', { email: null }, 'email: must be a string', `${CONTRACT}; email is a string`),
+	invalid(
+		'email over 1,000 characters',
+		{ email: `x@${'a.'.repeat(494)}example.com` },
+		'email: must be at most 1,000 characters, got 1,001',
+		'src/lib/ops/email-validation/README.md: at most 1,000 characters'
+	)
 ];

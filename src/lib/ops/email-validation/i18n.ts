@@ -8,7 +8,7 @@ export const texts: ModuleTexts = {
 			summary: 'Verifica um endereço de e-mail: sintaxe, registros MX do domínio, contas genéricas e erros de digitação no domínio.',
 			keywords: ['e-mail', 'email', 'validador', 'validar e-mail', 'verificar e-mail', 'endereço de e-mail', 'mx', 'dns', 'sintaxe'],
 			fields: {
-				email: { label: 'E-mail', description: 'O endereço a verificar; espaços no início e no fim são ignorados' }
+				email: { label: 'E-mail', description: 'O endereço a verificar; espaços no início e no fim são ignorados; no máximo 1.000 caracteres' }
 			},
 			examples: {
 				'A personal address': 'Um endereço pessoal',
@@ -24,7 +24,7 @@ export const texts: ModuleTexts = {
 			summary: 'Comprueba una dirección de correo electrónico: sintaxis, registros MX de su dominio, cuentas genéricas y errores tipográficos en el dominio.',
 			keywords: ['correo', 'correo electrónico', 'email', 'validador', 'validar correo', 'verificar correo', 'dirección de correo', 'mx', 'dns'],
 			fields: {
-				email: { label: 'Correo electrónico', description: 'La dirección que se comprobará; se ignoran los espacios al principio y al final' }
+				email: { label: 'Correo electrónico', description: 'La dirección que se comprobará; se ignoran los espacios al principio y al final; como máximo 1.000 caracteres' }
 			},
 			examples: {
 				'A personal address': 'Una dirección personal',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { stringOfAtMost } from '../_shared/schemas.js';
 import { checkOffline } from './email-validation.js';
+
+/** Longer than any address (RFC 5321 caps a path at 256 octets), generous for pasted white space. */
+export const MAX_EMAIL = 1000;
 
 type MxRecord = { priority: number; exchange: string };
 
@@ -36,7 +40,7 @@ export const emailValidation = defineOperation({
 	cost: 'light',
 	service: 'resolveMx',
 	input: z.object({
-		email: z.string().describe('The address to check; surrounding white space is ignored')
+		email: stringOfAtMost(MAX_EMAIL).describe(`The address to check; surrounding white space is ignored; at most ${MAX_EMAIL.toLocaleString('en-US')} characters`)
 	}),
 	output: z.object({
 		email: z.string(),
@@ -50,7 +54,7 @@ export const emailValidation = defineOperation({
 		suggestion: z.string().nullable().describe('The address with a common domain typo corrected')
 	}),
 	errors: [
-		{ status: 422, when: '`email` missing or not a string (a malformed address is 200 with checks.format false)' },
+		{ status: 422, when: `\`email\` missing, not a string, or over ${MAX_EMAIL.toLocaleString('en-US')} characters (a malformed address is 200 with checks.format false)` },
 		{ status: 502, when: 'the MX lookup cannot be made: the DNS server timed out (3 s), failed (SERVFAIL), refused or is unreachable' }
 	],
 	examples: [
