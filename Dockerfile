@@ -13,7 +13,7 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
-# npm ci applies the reviewed patches of installed packages (postinstall: patch-package; docs/architecture.md).
+# npm ci applies the reviewed patches of installed packages (postinstall: patch-package; docs/dependencies.md).
 COPY patches ./patches
 RUN npm ci
 COPY . .

@@ -48,7 +48,7 @@ const config = {
 	kit: {
 		adapter: adapter({ out: 'build' }),
 		// The API answers its own 403/415 for non-JSON POSTs; SvelteKit's form CSRF check
-		// would otherwise answer first with {"message"} (see docs/architecture.md).
+		// would otherwise answer first with {"message"} (kit-adapter/README.md, "One server build").
 		csrf: { trustedOrigins: ['*'] },
 		csp,
 		serviceWorker: { register: false },

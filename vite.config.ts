@@ -38,7 +38,7 @@ function compileHints(): Plugin {
 }
 
 /**
- * One server build (docs/architecture.md, "One server build"): the app's server entry
+ * One server build (kit-adapter/README.md, "One server build"): the app's server entry
  * (src/server-entry.ts: the lean API dispatcher, the cluster, shutdown) is one more input of the
  * server build SvelteKit runs, so it shares every module with SvelteKit's routes and hooks, and
  * kit-adapter/index.js ships that output as it is (build/server/utilkit-server.js). The

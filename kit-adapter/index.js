@@ -3,7 +3,7 @@
 // (dist/server.js): the same modules, the gazetteer among them, in two module graphs. Here Vite's
 // server build is the only bundle: its inputs include the app's server entry
 // (src/server-entry.ts, added in vite.config.ts), and this adapter copies that output as it is
-// (docs/architecture.md, "One server build").
+// (kit-adapter/README.md, "One server build").
 //
 //   build/client/        the browser's files (precompressed .br/.gz beside them)
 //   build/prerendered/   every prerendered page

@@ -2,7 +2,7 @@
  * The production server (`npm start` = `node build`): one node:http server whose /api/v1
  * requests go straight to the API core (the lean dispatcher) and everything else to SvelteKit
  * (pages, assets, the service worker). Built by Vite together with SvelteKit's server, into
- * build/server/utilkit-server.js: one module graph (docs/architecture.md, "One server build").
+ * build/server/utilkit-server.js: one module graph (kit-adapter/README.md, "One server build").
  */
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';

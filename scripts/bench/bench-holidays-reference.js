@@ -2,7 +2,7 @@
 // empty, as they would for date-holidays alone): date-holidays 3.37 itself computing what one
 // answer of the operation needs, the national calendar and every state's, for years never
 // computed before. Prints JSON {country: ms per year}. It runs the installed date-holidays-parser,
-// with the project's patch (patches/; docs/architecture.md), which makes its lunar and
+// with the project's patch (patches/; docs/dependencies.md), which makes its lunar and
 // astronomical years faster than upstream's (docs/performance.md).
 import Holidays from 'date-holidays';
 

@@ -1,5 +1,5 @@
 // `node scripts/build/gen-ops.js [--check]`: the operation registry, generated from the folders of
-// src/lib/ops. Every folder with an `index.ts` is an operation module (docs/architecture.md,
+// src/lib/ops. Every folder with an `index.ts` is an operation module (src/lib/ops/README.md,
 // "One folder per operation"); the four files written here import each module's operations,
 // cases and translations, so the API, the CLI, the pages, the worker's tests and the case replays
 // all see the same list without a hand-kept table. `npm run check`, `build` and `dev` run it;

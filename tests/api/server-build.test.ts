@@ -1,5 +1,5 @@
 /**
- * The server side of `npm run build` is one module graph (docs/architecture.md, "One server
+ * The server side of `npm run build` is one module graph (kit-adapter/README.md, "One server
  * build"): Vite's server output, shipped as it is, with the app's entry among its inputs. What
  * would break it comes back here: a second bundle of the same code, a data file in two chunks,
  * a run-time import of a package the production install (`npm prune --omit=dev`) does not have,

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Comments point readers at documentation as `docs/<file>.md, "Section"` (or an operation's page,
-// `src/lib/ops/<module>/README.md, "Section"`): each named section must exist there, as a heading,
-// a bold lead-in or a table's first cell, or the pointer misleads.
-const POINTER = /((?:docs\/[\w/.-]+|src\/lib\/ops\/[\w-]+\/README)\.md),? "([^"]+)"/g;
+// Comments point readers at documentation as `docs/<file>.md, "Section"`, or at the README.md of the
+// folder a section describes (`src/lib/ops/<module>/README.md`, an operation's page;
+// `src/lib/server/api/README.md`, `kit-adapter/README.md`, …): each named section must exist
+// there, as a heading, a bold lead-in or a table's first cell, or the pointer misleads.
+const POINTER = /((?:docs\/[\w/.-]+|(?:src\/lib(?:\/[\w-]+)+|kit-adapter)\/README)\.md),? "([^"]+)"/g;
 /** A mention of an operation's page, with or without a section (the pages lived in docs/ops/ before): the file must exist. */
 const OPERATION_PAGE = /(?<![\w/.-])((?:docs\/ops\/[\w-]+|src\/lib\/ops\/[\w-]+\/README)\.md)\b/g;
 const SOURCES = ['src', 'scripts', 'tests', 'kit-adapter'];

@@ -1,5 +1,5 @@
 /**
- * An operation's code loaded on first use (docs/architecture.md, "How operations load"): the
+ * An operation's code loaded on first use (src/lib/engine/README.md, "How operations load"): the
  * definition in `index.ts` keeps only what the registry, OpenAPI, the forms and MCP read (metadata
  * and schemas), and the logic behind a dynamic import that `prepare` awaits. The engine awaits
  * `prepare` once before the first run (executeOperation); every later run is synchronous again.

@@ -3,7 +3,7 @@
  * itself with zod's `.meta()` and carried into the JSON Schema (and the OpenAPI document) as
  * `x-` keywords, the extension form OpenAPI 3.1 allows:
  *
- * - `x-secret`: a credential, payment instrument or private conversation (docs/architecture.md,
+ * - `x-secret`: a credential, payment instrument or private conversation (src/lib/tools/README.md,
  *   "Secret fields"): kept out of the local history and share links by default;
  * - `x-multiline`: shown as a text area of this many rows (pasted or long text);
  * - `x-widget`: a picker the value comes from (a country, time zone, language or currency code

@@ -1,7 +1,7 @@
 /**
  * Server tools that can still answer offline from what the app kept of an earlier answer (the
  * currency converter's rates of the day). An operation opts in with `<operation id>.offline.ts`
- * in its folder (docs/architecture.md, "The app and offline use"), exporting:
+ * in its folder (src/lib/run/README.md, "Server tools that answer offline"), exporting:
  * - `keep(body)`: what to keep of a 200 answer (small, JSON), or null;
  * - `answer(input, kept)`: the operation's `{status, body}` from it.
  * What is kept lives in localStorage, one entry per operation.

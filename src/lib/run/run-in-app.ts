@@ -1,6 +1,6 @@
 /**
  * The app's one way to run a tool: the rules the tool page and the recipe editor share for an
- * operation that needs the server (docs/architecture.md, "Running a tool in the app"). An
+ * operation that needs the server (src/lib/run/README.md, "Running a tool in the app"). An
  * `anywhere` operation runs in the worker and its answer is the outcome; a `server` one:
  *
  * 1. offline (or when the request never reached the server), answers from what an earlier

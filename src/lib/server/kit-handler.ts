@@ -22,7 +22,7 @@ interface BuiltManifest {
  * (with a 308 to the canonical trailing slash) and SvelteKit's own routes. `serverDir` is the
  * directory of the server output (build/server): SvelteKit's `Server` and the manifest are read
  * from it at run time, since they exist only once the build has finished; they share their
- * modules with the rest of the server (one module graph: docs/architecture.md, "One server build").
+ * modules with the rest of the server (one module graph: kit-adapter/README.md, "One server build").
  *
  * Takes the proxy settings adapter-node documents, parsed in config.ts: ORIGIN, or
  * PROTOCOL_HEADER / HOST_HEADER / PORT_HEADER for the origin; ADDRESS_HEADER and XFF_DEPTH for

@@ -7,7 +7,7 @@ import { secretFields, withoutSecrets } from './secrets.js';
 const secretsOf = (id: string) => secretFields(inputJsonSchema(getOperation(id)!) as JsonSchema);
 
 describe('secretFields', () => {
-	// The classification docs/architecture.md ("Secret fields") lists: credentials,
+	// The classification src/lib/tools/README.md ("Secret fields") lists: credentials,
 	// payment instruments and private conversations; nothing else.
 	const DOCUMENTED: Record<string, string[]> = {
 		'otp-totp-generate': ['secret'],

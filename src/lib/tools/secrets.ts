@@ -7,7 +7,7 @@ import type { JsonSchema } from './schema-form.js';
  * (`formHints({ secret: true })`, src/lib/ops/form-hints.ts), which puts `x-secret` on the field
  * in the input JSON Schema the page is given.
  *
- * The rule (docs/architecture.md, "Secret fields"): a field is secret when what it
+ * The rule (src/lib/tools/README.md, "Secret fields"): a field is secret when what it
  * holds is, by its definition, a credential (TOTP secrets and codes, JWTs), a payment instrument
  * (card numbers, IBANs) or a private conversation (AI chat messages). Personal data the tool is
  * about (an e-mail address, a phone or VAT number) and general text fields (hash input, QR data,

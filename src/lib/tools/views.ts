@@ -15,7 +15,7 @@ export interface CustomViewProps {
 
 /**
  * Custom result views, each in its operation's folder as `<operation id>.view.svelte`
- * (docs/architecture.md, "One folder per operation"); every other tool shows the JSON alone.
+ * (src/lib/ops/README.md, "One folder per operation"); every other tool shows the JSON alone.
  * Each view is its own chunk, loaded by its tool's page only (a page carries none of the others).
  *
  * Views are drawn in the browser only (after a run), so the server build leaves them out: in its

@@ -4,7 +4,7 @@ export type OpModule = { operations: Operation[] };
 
 /**
  * Every operation module's code, one chunk each, keyed by folder name: a new folder under
- * src/lib/ops is a worker entry by being there (docs/architecture.md, "One folder per operation").
+ * src/lib/ops is a worker entry by being there (src/lib/ops/README.md, "One folder per operation").
  */
 const loaders = import.meta.glob<OpModule>('../ops/*/index.ts');
 

@@ -5,7 +5,7 @@ const PT_BR_DATA =
 const ES_DATA =
 	'world-countries, de Mohammed Le Doze (ODbL 1.0, github.com/mledoze/countries), y GeoNames (CC BY 4.0, geonames.org).';
 
-/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
+/** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
 	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
 	en: {

@@ -296,7 +296,7 @@ describe('lunar calendars', () => {
 	});
 });
 
-describe('the astronomy patch of date-holidays-parser (patches/, docs/architecture.md)', () => {
+describe('the astronomy patch of date-holidays-parser (patches/, docs/dependencies.md)', () => {
 	// date-chinese's README: the Chinese New Year of 1985 is 1985-02-20 (Gregorian, China Standard
 	// Time) and Qīngmíng 1985-04-05. Asked after the other lunar years above filled the shared caches.
 	it('China 1985: Spring Festival and Qingming as date-chinese documents them', async () => {

@@ -3,7 +3,7 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 const PT_ATTRIBUTION = 'Algoritmos: stdnum (MIT), a versão JavaScript do python-stdnum de Arthur de Jong (LGPL)';
 const ES_ATTRIBUTION = 'Algoritmos: stdnum (MIT), la versión JavaScript de python-stdnum de Arthur de Jong (LGPL)';
 
-/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
+/** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
 	'pt-BR': {
 		'tax-id-validate': {

@@ -5,7 +5,7 @@ const PT_BR_DATA =
 const ES_DATA =
 	'base de datos tz de IANA 2026f (dominio público), empaquetada por moment-timezone (MIT); coordenadas: timezone-boundary-builder, de Evan Siroky (ODbL 1.0), a través de tz-lookup (CC0) en el navegador y geo-tz (MIT) en el servidor.';
 
-/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
+/** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
 	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
 	en: {

@@ -1,6 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
-/** The module's words in pt-BR and es (English is the definition itself): docs/architecture.md, "Languages". */
+/** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
 	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
 	en: {

@@ -1,5 +1,5 @@
 /**
- * The /api/v1 core, independent of any transport (docs/architecture.md, "The API pipeline"): an adapter
+ * The /api/v1 core, independent of any transport (src/lib/server/api/README.md, "The API pipeline"): an adapter
  * translates its transport into a call (`handleHttp` for HTTP requests, `call` for one
  * operation of a known caller, as MCP makes them), and the call goes through its stages:
  * route → body size → authenticate (401/403) → a recipe's or a batch's body → admission
