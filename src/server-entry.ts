@@ -83,8 +83,11 @@ const metricsServer = config.metricsPort === null ? null : http.createServer(req
 metricsServer?.listen(config.metricsPort!, '127.0.0.1');
 
 const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
-	// While draining, answers ask clients not to reuse the connection.
-	if (stopping) res.setHeader('connection', 'close');
+	// While draining, answers ask clients not to reuse the connection (and read what they still send).
+	if (stopping) {
+		res.setHeader('connection', 'close');
+		lingerOnClose(req, res);
+	}
 	// llhttp accepts an HTTP/0.9 request line (`GET /`); nothing here speaks HTTP/0.9.
 	if (req.httpVersionMajor < 1) {
 		res.writeHead(400, { connection: 'close' }).end();
@@ -93,9 +96,13 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	const url = req.url ?? '/';
 	const isApi = url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]));
 	if (lean && isApi) {
+		// The API's adapter lingers itself on the one answer it closes after (an oversized upload),
+		// which keeps a listener per request off its hot path (docs/performance.md).
 		api(req, res);
 		return;
 	}
+	// Pages, the account routes and MCP may close after an answer (a 413) whose body is not read.
+	lingerOnClose(req, res);
 	if (url === MCP_PATH || url.startsWith(`${MCP_PATH}?`)) {
 		mcp(req, res);
 		return;
@@ -106,7 +113,6 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	sveltekit(req, res);
 });
 server.keepAliveTimeout = 65_000;
-server.on('request', lingerOnClose);
 trackConnections(server);
 
 server.listen(config.port, config.host, () => {

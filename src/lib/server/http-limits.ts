@@ -55,8 +55,8 @@ export const LINGER_MS = 2_000;
  * `connection: close` (a refused upload, a draining server). Node half-closes such a socket when
  * the answer is written and destroys it as soon as the FIN is out; when the client is still
  * sending, the unread bytes then make the kernel answer with a reset, which can erase the 413
- * before the client reads it. Register on the server's 'request' event: once the answer is
- * written, a connection node is closing keeps reading and dropping what arrives (node's parser
+ * before the client reads it. Call it for a request whose answer may close its connection (or
+ * register it on the server's 'request' event for all of them): once the answer is written, a connection node is closing keeps reading and dropping what arrives (node's parser
  * feeds a request nobody reads) and closes fully when the client does (the socket then has both
  * sides ended) or after LINGER_MS.
  */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { lingerOnClose } from '../http-limits.js';
 import { MAX_BODY_BYTES, type ApiCore, type ApiRequest, type ApiResponse } from './core.js';
 
 export const API_PREFIX = '/api/v1';
@@ -72,8 +73,12 @@ function sameLowerCase(text: string, lower: string): boolean {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, tooLarge: boolean): void {
-	// After a refused oversized upload the rest of the body was never read: close the connection.
-	if (tooLarge) answer.headers['connection'] = 'close';
+	// After a refused oversized upload the rest of the body was never read: close the connection,
+	// reading and dropping what the client still sends meanwhile (RFC 9112 §9.6).
+	if (tooLarge) {
+		answer.headers['connection'] = 'close';
+		lingerOnClose(req, res);
+	}
 	if (answer.events) return void sendEvents(res, answer);
 	answer.headers['content-length'] = String(Buffer.byteLength(answer.body));
 	res.writeHead(answer.status, answer.headers);
