@@ -100,6 +100,12 @@ describe.each(modes)('WEB_CONCURRENCY=2, limits in the %s', (mode) => {
 			USAGE_FLUSH_MS: String(FLUSH_MS),
 			CHANGE_POLL_MS: '1000',
 			OUTBOUND_ALLOW_PRIVATE: '1',
+			// Limits must be decided where they are shared (the primary, Redis), never locally on a
+			// timeout: on a loaded runner an answer can be late by more than the 500 ms default, and
+			// the exact counts below would then depend on the machine. The local fallback has tests of
+			// its own (src/lib/server/cluster/cluster.test.ts, tests/api/redis-faults.test.ts).
+			CLUSTER_IPC_TIMEOUT_MS: '60000',
+			REDIS_TIMEOUT_MS: '60000',
 			...(mode === 'redis' ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: freshRedisPrefix() } : { REDIS_URL: '' })
 		});
 		await server.cli('plans', 'set', 'five-a-minute', '--per-minute', '5', '--per-month', 'unlimited');

@@ -105,7 +105,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		readiness.add('redis', () => link.client.ping(), { required: false });
 	} else {
 		// A cluster worker (WEB_CONCURRENCY > 1): the primary holds the counters of all workers.
-		const shared = clusterLimits(async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month), logger);
+		const shared = clusterLimits(async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month), logger, config.clusterIpcTimeoutMs);
 		if (shared) {
 			limiter = shared.limiter;
 			meter.useLiveQuota(shared.quota);

@@ -14,6 +14,11 @@ export interface Config {
 	redisPrefix: string;
 	/** `REDIS_TIMEOUT_MS`: bound on one Redis command before the instance counts locally (default 500). */
 	redisTimeoutMs: number;
+	/**
+	 * `CLUSTER_IPC_TIMEOUT_MS`: how long a cluster worker waits for its primary's limit decision
+	 * before deciding locally (default 500; WEB_CONCURRENCY > 1 without REDIS_URL).
+	 */
+	clusterIpcTimeoutMs: number;
 	port: number;
 	host: string;
 	/** Origins allowed to call /api/v1 from browsers; empty = no CORS (keys belong on servers). */
@@ -248,6 +253,7 @@ const envSchema = z
 		REDIS_URL: optionalText,
 		REDIS_PREFIX: z.string().default('utilkit:'),
 		REDIS_TIMEOUT_MS: integer(500, 1),
+		CLUSTER_IPC_TIMEOUT_MS: integer(500, 1),
 		PORT: integer(3000).refine((port) => port <= 65_535, { message: 'must be a TCP port (0–65535)' }),
 		HOST: z.string().optional(),
 		CORS_ORIGINS: z.string().default(''),
@@ -343,6 +349,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		redisUrl: e.REDIS_URL,
 		redisPrefix: e.REDIS_PREFIX,
 		redisTimeoutMs: e.REDIS_TIMEOUT_MS,
+		clusterIpcTimeoutMs: e.CLUSTER_IPC_TIMEOUT_MS,
 		port: e.PORT,
 		host: e.HOST || '0.0.0.0',
 		corsOrigins: e.CORS_ORIGINS.split(',')

@@ -6,7 +6,7 @@ import { ArrivalTimes } from '../limits/arrival-times.js';
 import { createMemoryRateLimiter, type RateLimiter } from '../limits/rate-limiter.js';
 import { CLUSTER_LIMITS_ENV, type PrimaryMessage, type WorkerMessage } from './protocol.js';
 
-/** How long a worker waits for the primary's answer before deciding locally. */
+/** How long a worker waits for the primary's answer before deciding locally (CLUSTER_IPC_TIMEOUT_MS's default). */
 export const IPC_TIMEOUT_MS = 500;
 
 /** The two ends a worker needs: send to the primary, and hear its answers. */
@@ -193,10 +193,11 @@ export interface IpcLimits {
  */
 export function clusterLimits(
 	seed: (accountId: string, month: string) => Promise<number>,
-	logger?: Pick<Logger, 'warn'>
+	logger?: Pick<Logger, 'warn'>,
+	timeoutMs = IPC_TIMEOUT_MS
 ): IpcLimits | null {
 	// Not configuration (config.ts): the primary sets this variable on the workers it forks
 	// (primary.ts), a handshake between two processes of one server that no operator sets.
 	if (process.env[CLUSTER_LIMITS_ENV] !== 'ipc' || typeof process.send !== 'function') return null;
-	return createIpcLimits({ port: processPort(), seed, logger });
+	return createIpcLimits({ port: processPort(), seed, logger, timeoutMs });
 }
