@@ -11,6 +11,7 @@ describe('loadConfig', () => {
 			dataDir: path.resolve('./data'),
 			databaseUrl: null,
 			databasePool: { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 5000 },
+			sqliteDriver: null,
 			redisUrl: null,
 			redisPrefix: 'utilkit:',
 			redisTimeoutMs: 500,
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
 			DATABASE_POOL_MAX: '0',
 			OUTBOUND_TIMEOUT_MS: '30000',
 			API_DISPATCH: 'sveltekit',
+			SQLITE_DRIVER: ' node:sqlite ',
 			LOG_LEVEL: 'warn',
 			SESSION_TTL_DAYS: '',
 			METRICS_TOKEN: '  ',
@@ -64,6 +66,8 @@ describe('loadConfig', () => {
 		expect(config.databasePool.max).toBe(1); // at least one connection
 		expect(config.outboundTimeoutMs).toBe(10_000); // can only shorten the contract's 10 s
 		expect(config.apiDispatch).toBe('sveltekit');
+		expect(config.sqliteDriver).toBe('node:sqlite');
+		expect(loadConfig({ SQLITE_DRIVER: '' }).sqliteDriver).toBeNull();
 		expect(config.logLevel).toBe('warn');
 		expect(config.sessionTtlDays).toBe(30);
 		expect(config.metricsToken).toBeNull();
@@ -84,6 +88,7 @@ describe('loadConfig', () => {
 				REDIS_TIMEOUT_MS: '-5',
 				AI_BASE_URL: 'ftp://models.example',
 				VIES_TIMEOUT_MS: '0',
+				SQLITE_DRIVER: 'sqlite3',
 				API_DISPATCH: 'fast',
 				LOG_LEVEL: 'verbose',
 				REQUEST_TIMEOUT_MS: '1m'
@@ -94,6 +99,7 @@ describe('loadConfig', () => {
 		expect(message.split('\n')).toEqual([
 			'Invalid configuration:',
 			'  DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite store)',
+			'  SQLITE_DRIVER must be node:sqlite or better-sqlite3',
 			'  REDIS_TIMEOUT_MS must be a non-negative integer, got "-5"',
 			'  PORT must be a non-negative integer, got "eighty"',
 			'  API_DISPATCH must be lean or sveltekit',

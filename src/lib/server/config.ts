@@ -9,6 +9,8 @@ export interface Config {
 	databaseUrl: string | null;
 	/** PostgreSQL pool: `DATABASE_POOL_MAX` (10), `DATABASE_CONNECT_TIMEOUT_MS` (5000), `DATABASE_STATEMENT_TIMEOUT_MS` (5000). */
 	databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+	/** `SQLITE_DRIVER`: `node:sqlite` or `better-sqlite3`; null = by Node version (store/sqlite-driver.ts). */
+	sqliteDriver: 'node:sqlite' | 'better-sqlite3' | null;
 	redisUrl: string | null;
 	/** `REDIS_PREFIX`: prefix of every Redis key and channel (default `utilkit:`). */
 	redisPrefix: string;
@@ -245,6 +247,11 @@ const envSchema = z
 		DATABASE_POOL_MAX: integer(10, 1),
 		DATABASE_CONNECT_TIMEOUT_MS: integer(5_000, 1),
 		DATABASE_STATEMENT_TIMEOUT_MS: integer(5_000, 1),
+		SQLITE_DRIVER: z
+			.string()
+			.optional()
+			.transform((value) => value?.trim() || null)
+			.pipe(z.enum(['node:sqlite', 'better-sqlite3'], { message: 'must be node:sqlite or better-sqlite3' }).nullable()),
 		REDIS_URL: optionalText,
 		REDIS_PREFIX: z.string().default('utilkit:'),
 		REDIS_TIMEOUT_MS: integer(500, 1),
@@ -340,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		dataDir: path.resolve(e.DATA_DIR || './data'),
 		databaseUrl: e.DATABASE_URL,
 		databasePool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+		sqliteDriver: e.SQLITE_DRIVER,
 		redisUrl: e.REDIS_URL,
 		redisPrefix: e.REDIS_PREFIX,
 		redisTimeoutMs: e.REDIS_TIMEOUT_MS,
