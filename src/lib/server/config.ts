@@ -38,8 +38,6 @@ export interface Config {
 	chatLinkHost: string;
 	/** `DNS_SERVER`: resolver for MX lookups, `host:port` with an IP host; null = the system resolver. */
 	dnsServer: string | null;
-	/** `lean` (default): /api/v1 is answered before SvelteKit; `sveltekit`: through its route. */
-	apiDispatch: 'lean' | 'sveltekit';
 	/** How often cached keys, accounts and plans are checked for changes made elsewhere (CLI). */
 	changePollMs: number;
 	/** How often usage counted in memory is written to the store. */
@@ -261,11 +259,6 @@ const envSchema = z
 		MCP_PROTOCOL_PER_MINUTE: integer(300, 1),
 		CHAT_LINK_HOST: z.string().optional(),
 		DNS_SERVER: optionalText,
-		API_DISPATCH: z
-			.string()
-			.optional()
-			.transform((value) => value || 'lean')
-			.pipe(z.enum(['lean', 'sveltekit'], { message: 'must be lean or sveltekit' })),
 		CHANGE_POLL_MS: integer(1000),
 		USAGE_FLUSH_MS: integer(1000),
 		LOG_LEVEL: z
@@ -369,7 +362,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		mcpProtocolPerMinute: e.MCP_PROTOCOL_PER_MINUTE,
 		chatLinkHost: (e.CHAT_LINK_HOST || 'https://wa.me').replace(/\/$/, ''),
 		dnsServer: e.DNS_SERVER,
-		apiDispatch: e.API_DISPATCH,
 		changePollMs: e.CHANGE_POLL_MS,
 		usageFlushMs: e.USAGE_FLUSH_MS,
 		logLevel: e.LOG_LEVEL,
