@@ -47,8 +47,8 @@ const config = {
 	preprocess: vitePreprocess(),
 	kit: {
 		adapter: adapter({ out: 'build' }),
-		// The API answers its own 403/415 for non-JSON POSTs; SvelteKit's form CSRF check
-		// would otherwise answer first with {"message"} (kit-adapter/README.md, "One server build").
+		// hooks.server.ts makes the same form CSRF check, answered as the server's other errors are
+		// ({"detail"}, not SvelteKit's {"message"}; kit-adapter/README.md, "One server build").
 		csrf: { trustedOrigins: ['*'] },
 		csp,
 		serviceWorker: { register: false },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { devApi } from './kit-adapter/dev-api.js';
 import { MOCKING_UNIT_FILES, UNIT_FILES } from './tests/unit/projects.js';
 
 const dependencies = Object.keys(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).dependencies);
@@ -80,7 +81,7 @@ function serverEntry(): Plugin {
 }
 
 export default defineConfig({
-	plugins: [sveltekit(), compileHints(), serverEntry()],
+	plugins: [sveltekit(), compileHints(), serverEntry(), devApi()],
 	worker: {
 		format: 'es',
 		rolldownOptions: {

@@ -4,9 +4,9 @@ import { splitLocale } from './lib/i18n/locales.js';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
 /**
- * SvelteKit's own CSRF check is off (svelte.config.js) because it would answer the API's
- * non-JSON POSTs with its own 403 before the API could answer 415. This is the same check for
- * everything outside /api/v1: a cross-origin form submission is refused.
+ * SvelteKit's own CSRF check is off (svelte.config.js); this is the same check, answered in the
+ * server's JSON error shape: a cross-origin form submission is refused. /api/v1 (and /mcp) never
+ * reach SvelteKit (src/lib/server/node-handlers.ts): the API answers a form post with its own 415.
  */
 export const handle: Handle = async ({ event, resolve }) => {
 	const { request, url } = event;

@@ -1,17 +1,17 @@
 /**
- * The production server (`npm start` = `node build`): one node:http server whose /api/v1
- * requests go straight to the API core (the lean dispatcher) and everything else to SvelteKit
- * (pages, assets, the service worker). Built by Vite together with SvelteKit's server, into
- * build/server/utilkit-server.js: one module graph (kit-adapter/README.md, "One server build").
+ * The production server (`npm start` = `node build`): one node:http server whose /api/v1 and /mcp
+ * requests go straight to their handlers (lib/server/node-handlers.ts; `vite dev` mounts the same)
+ * and everything else to SvelteKit (pages, assets, the account routes, the service worker). Built
+ * by Vite together with SvelteKit's server, into build/server/utilkit-server.js: one module graph
+ * (kit-adapter/README.md, "One server build").
  */
 import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createNodeApiHandler, API_PREFIX } from './lib/server/api/http-node.js';
 import { createApp } from './lib/server/app.js';
 import { createKitHandler } from './lib/server/kit-handler.js';
+import { createApiHandler, createMcpHandler, isApiUrl, isMcpUrl } from './lib/server/node-handlers.js';
 import { loadConfig } from './lib/server/config.js';
 import { createOpsEndpoints, metricsOffReason } from './lib/server/observability/http.js';
 import { drainServer, trackConnections } from './lib/server/shutdown.js';
@@ -19,7 +19,6 @@ import { lingerOnClose, refuseNonApiBody, requestTimeoutOptions } from './lib/se
 import { clusterWorkerMetrics } from './lib/server/observability/cluster-metrics.js';
 import { runPrimary } from './lib/server/cluster/primary.js';
 import { createLogger } from './lib/server/logger.js';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setAppSecurityHeaders } from './lib/server/security-headers.js';
 
 const config = loadConfig(process.env);
@@ -34,36 +33,13 @@ const app = await createApp(config, undefined, { heavyThread: { url: new URL('./
 
 // This module is build/server/utilkit-server.js, beside SvelteKit's Server and manifest. SvelteKit
 // gets the environment for its `$env/dynamic` modules; the routes get the App (platform.app).
-const sveltekit = await createKitHandler(path.dirname(fileURLToPath(import.meta.url)), process.env, config.proxy, app);
-// A throw outside the core (which answers its own 500s with their request id): still an id the
-// caller can quote and the log line carries.
-const api = createNodeApiHandler(app.core, (err, res) => {
-	const requestId = `adapter-${randomUUID()}`;
-	app.logger.error({ err, requestId }, 'API adapter failed');
-	if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
-	res.end('{"detail":"Internal Server Error","code":"internal_error"}');
-});
-// The MCP server (docs/api.md, "MCP server"): in both dispatch modes, each tool call through the API
-// core. Its SDK (about 8 MB resident) loads on the first /mcp request, not at start
-// (docs/performance.md, "Lean server"); the path is mcp/http.ts's MCP_PATH.
-const MCP_PATH = '/mcp';
-let mcpHandler: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
-function mcp(req: IncomingMessage, res: ServerResponse): void {
-	mcpHandler ??= import('./lib/server/mcp/http.js').then(({ createNodeMcpHandler, mcpDeps }) => createNodeMcpHandler(mcpDeps(app)));
-	mcpHandler.then(
-		(handle) => handle(req, res),
-		(err) => {
-			mcpHandler = undefined;
-			app.logger.error({ err }, 'the MCP server could not be loaded');
-			if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-			res.end('{"jsonrpc":"2.0","error":{"code":-32603,"message":"Internal error"},"id":null}');
-		}
-	);
-}
-const lean = config.apiDispatch === 'lean';
+const kit = await createKitHandler(path.dirname(fileURLToPath(import.meta.url)), process.env, config.proxy, app);
+// /api/v1 and /mcp: the handlers `vite dev` mounts too (lib/server/node-handlers.ts).
+const api = createApiHandler(app);
+const mcp = createMcpHandler(app);
 let stopping = false;
 app.metrics.collectProcessMetrics();
-// /healthz, /readyz, /metrics: at the root, in both dispatch modes, before SvelteKit.
+// /healthz, /readyz, /metrics: at the root, before SvelteKit.
 const opsOptions = {
 	metrics: app.metrics,
 	readiness: app.readiness,
@@ -94,8 +70,7 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 		return;
 	}
 	const url = req.url ?? '/';
-	const isApi = url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]));
-	if (lean && isApi) {
+	if (isApiUrl(url)) {
 		// The API's adapter lingers itself on the one answer it closes after (an oversized upload),
 		// which keeps a listener per request off its hot path (docs/performance.md).
 		api(req, res);
@@ -103,20 +78,20 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	}
 	// Pages, the account routes and MCP may close after an answer (a 413) whose body is not read.
 	lingerOnClose(req, res);
-	if (url === MCP_PATH || url.startsWith(`${MCP_PATH}?`)) {
+	if (isMcpUrl(url)) {
 		mcp(req, res);
 		return;
 	}
 	if (ops(req, res)) return;
-	if (!isApi && refuseNonApiBody(req, res)) return;
+	if (refuseNonApiBody(req, res)) return;
 	setAppSecurityHeaders(req, res, config.proxy);
-	sveltekit(req, res);
+	kit(req, res);
 });
 server.keepAliveTimeout = 65_000;
 trackConnections(server);
 
 server.listen(config.port, config.host, () => {
-	app.logger.info({ port: config.port, host: config.host, store: app.store.kind, apiDispatch: config.apiDispatch }, 'listening');
+	app.logger.info({ port: config.port, host: config.host, store: app.store.kind }, 'listening');
 });
 
 /**

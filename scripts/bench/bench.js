@@ -43,16 +43,14 @@ const app = (port, extra = {}) => startApp(port, { ...env, ...extra }, { stdio: 
 const servers = {
 	bare: await startBare(4801),
 	headers: await startBare(4804, { BENCH_BARE_HEADERS: '1' }),
-	lean: await app(4802),
-	kit: await app(4803, { API_DISPATCH: 'sveltekit' })
+	lean: await app(4802)
 };
-const results = { bare: [], headers: [], lean: [], kit: [] };
+const results = { bare: [], headers: [], lean: [] };
 try {
 	for (let round = 0; round < ROUNDS; round++) {
 		results.bare.push(await load(4801, {}, servers.bare.pid));
 		results.headers.push(await load(4804, {}, servers.headers.pid));
 		results.lean.push(await load(4802, { 'x-api-key': key }, servers.lean.pid));
-		if (round === 0) results.kit.push(await load(4803, { 'x-api-key': key }, servers.kit.pid));
 	}
 } finally {
 	for (const child of Object.values(servers)) child.kill('SIGTERM');
@@ -65,22 +63,17 @@ const ceilings = results.headers.map((r, i) => r.rps / results.bare[i].rps);
 // only its own work mattered (no waiting for a core; the kernel's cost of waking the client is
 // still in it, as part of the server's writev).
 const cpuRatios = (rs) => rs.map((r, i) => (r.cpu && results.bare[i].cpu ? results.bare[i].cpu / r.cpu : NaN));
-const cpuCells = (rs, name) => {
-	if (rs[0].cpu === null) return '— | —';
-	const ratios = name === 'kit' ? [results.bare[0].cpu / rs[0].cpu] : cpuRatios(rs);
-	return `${median(rs.map((r) => r.cpu)).toFixed(1)} | ${median(ratios).toFixed(2)}`;
-};
-const row = (name, rs, ratio, key) =>
-	`| ${name} | ${Math.round(median(rs.map((r) => r.rps)))} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${rs.reduce((a, r) => a + r.bad, 0)} | ${ratio} | ${cpuCells(rs, key)} |`;
+const cpuCells = (rs) => (rs[0].cpu === null ? '— | —' : `${median(rs.map((r) => r.cpu)).toFixed(1)} | ${median(cpuRatios(rs)).toFixed(2)}`);
+const row = (name, rs, ratio) =>
+	`| ${name} | ${Math.round(median(rs.map((r) => r.rps)))} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${rs.reduce((a, r) => a + r.bad, 0)} | ${ratio} | ${cpuCells(rs)} |`;
 console.log(
 	`\nPOST /api/v1/hash sha256("hello world"), ${CONNECTIONS} connections, autocannon, ${ROUNDS} rounds × ${SECONDS} s, Node ${process.version}, ${os.cpus().length} cores\n`
 );
 console.log('| server | req/s (median) | p50 ms | p99 ms | non-2xx | ratio to bare | server CPU µs/req (median) | CPU ratio (bare µs / its µs) |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-console.log(row('bare node:http (baseline)', results.bare, '1.00', 'bare'));
-console.log(row("bare node:http + the API answer's headers (ceiling)", results.headers, median(ceilings).toFixed(2), 'headers'));
-console.log(row('Utilkit API, lean dispatcher', results.lean, median(ratios).toFixed(2), 'lean'));
-console.log(row('Utilkit API, through SvelteKit', results.kit, (results.kit[0].rps / results.bare[0].rps).toFixed(2), 'kit'));
+console.log(row('bare node:http (baseline)', results.bare, '1.00'));
+console.log(row("bare node:http + the API answer's headers (ceiling)", results.headers, median(ceilings).toFixed(2)));
+console.log(row('Utilkit API, lean dispatcher', results.lean, median(ratios).toFixed(2)));
 console.log(`\nper-round ratios (lean / bare): ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
 console.log(`per-round ratios (ceiling / bare): ${ceilings.map((r) => r.toFixed(2)).join(', ')}`);
 console.log(`lean / ceiling (median of rounds): ${median(results.lean.map((r, i) => r.rps / results.headers[i].rps)).toFixed(2)}`);

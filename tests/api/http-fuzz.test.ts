@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, startedTogether, type Server } from './harness';
+import { startServer, type Server } from './harness';
 
 // Short slow-loris bounds so the test sees them act (production defaults: 15 s and 60 s).
 const HEADERS_TIMEOUT_MS = 1500;
@@ -17,18 +17,17 @@ const REQUEST_TIMEOUT_MS = 3000;
 // The contract's body limit (docs/spec/decisions.md: "Body larger than 1 MiB → 413").
 const ONE_MIB = 1024 * 1024;
 
-let lean: Server;
-let viaSvelteKit: Server;
+let server: Server;
 let key: string;
 
 beforeAll(async () => {
 	const timeouts = { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) };
-	[lean, viaSvelteKit] = await startedTogether([startServer(timeouts), startServer({ ...timeouts, API_DISPATCH: 'sveltekit' })]);
-	await lean.cli('plans', 'set', 'fuzz', '--per-minute', '100', '--per-month', 'unlimited');
-	key = (await lean.cli('keys', 'create', '--email', 'fuzz@example.com', '--plan', 'fuzz')).trim();
+	server = await startServer(timeouts);
+	await server.cli('plans', 'set', 'fuzz', '--per-minute', '100', '--per-month', 'unlimited');
+	key = (await server.cli('keys', 'create', '--email', 'fuzz@example.com', '--plan', 'fuzz')).trim();
 });
 afterAll(async () => {
-	await Promise.all([lean?.stop(), viaSvelteKit?.stop()]);
+	await server?.stop();
 });
 
 const portOf = (server: Server) => Number(new URL(server.url).port);
@@ -157,21 +156,21 @@ const MALFORMED: { name: string; payload: string | Buffer; statuses: number[]; c
 
 describe('malformed request lines and headers', () => {
 	it.each(MALFORMED)('$name: the documented answer, then a fresh connection still answers', async ({ payload, statuses, closes }) => {
-		const answer = await exchange(lean, payload);
+		const answer = await exchange(server, payload);
 		expect(answer.hung, answer.text.slice(0, 200)).toBe(false);
 		expect(answer.statuses).toEqual(statuses);
 		expect(answer.closed).toBe(closes);
-		expect(await healthy(lean)).toBe(200);
+		expect(await healthy(server)).toBe(200);
 	});
 
 	it('a request line that never ends (HTTP/0.9 style, no blank line) is dropped at the headers timeout', async () => {
-		const answer = await exchange(lean, 'GET /\r\n', { deadlineMs: HEADERS_TIMEOUT_MS + 5000 });
+		const answer = await exchange(server, 'GET /\r\n', { deadlineMs: HEADERS_TIMEOUT_MS + 5000 });
 		expect(answer.closed).toBe(true);
 		expect(answer.statuses.every((s) => s === 408)).toBe(true);
 	});
 
 	it('100 pipelined requests in one packet get 100 answers, in order', async () => {
-		const answer = await exchange(lean, head(['GET /healthz HTTP/1.1', HOST]).repeat(100));
+		const answer = await exchange(server, head(['GET /healthz HTTP/1.1', HOST]).repeat(100));
 		expect(answer.statuses).toEqual(Array(100).fill(200));
 		expect(answer.closed).toBe(false);
 	});
@@ -180,12 +179,12 @@ describe('malformed request lines and headers', () => {
 		// The body of the first request looks like a request; a parser that got the boundary wrong would answer it.
 		const smuggled = 'GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\n\r\n';
 		const payload = head(['POST /api/v1/hash HTTP/1.1', HOST, 'Content-Type: application/json', `Content-Length: ${smuggled.length}`]) + smuggled + head(['GET /healthz HTTP/1.1', HOST]);
-		const answer = await exchange(lean, payload);
+		const answer = await exchange(server, payload);
 		expect(answer.statuses).toEqual([401, 200]);
 	});
 
 	it('a malformed request after good ones in the same packet: answers already sent stand, then the connection closes (no 400 once answers were written)', async () => {
-		const answer = await exchange(lean, head(['GET /healthz HTTP/1.1', HOST]).repeat(3) + 'BREW / HTTP/1.1\r\n\r\n' + head(['GET /healthz HTTP/1.1', HOST]));
+		const answer = await exchange(server, head(['GET /healthz HTTP/1.1', HOST]).repeat(3) + 'BREW / HTTP/1.1\r\n\r\n' + head(['GET /healthz HTTP/1.1', HOST]));
 		expect(answer.closed).toBe(true);
 		expect(answer.statuses.length).toBeGreaterThanOrEqual(1);
 		expect(answer.statuses.every((s) => s === 200)).toBe(true);
@@ -265,47 +264,37 @@ describe('bodies far over the limit', () => {
 		expect(u.sentBeforeAnswer).toBeLessThan(64 * ONE_MIB);
 	}
 
-	it.each([
-		['lean', () => lean],
-		['API_DISPATCH=sveltekit', () => viaSvelteKit]
-	])('/api/v1 (%s): a declared 1 GiB body is 413 JSON at once', async (_, server) => {
-		const u = await upload(server(), postHead('/api/v1/hash', GIB), { chunked: false });
+	it('/api/v1: a declared 1 GiB body is 413 JSON at once', async () => {
+		const u = await upload(server, postHead('/api/v1/hash', GIB), { chunked: false });
 		expectRefused(u, 413, 'payload_too_large');
 		expect((jsonBody(u.text) as { detail: string }).detail).toContain(String(ONE_MIB));
 	});
 
-	it.each([
-		['lean', () => lean],
-		['API_DISPATCH=sveltekit', () => viaSvelteKit]
-	])('/api/v1 (%s): a chunked upload streaming past 1 MiB is 413 JSON once 1 MiB has arrived', async (_, server) => {
-		const u = await upload(server(), postHead('/api/v1/hash', CHUNKED), { chunked: true });
+	it('/api/v1: a chunked upload streaming past 1 MiB is 413 JSON once 1 MiB has arrived', async () => {
+		const u = await upload(server, postHead('/api/v1/hash', CHUNKED), { chunked: true });
 		expectRefused(u, 413, 'payload_too_large');
 		expect((jsonBody(u.text) as { detail: string }).detail).toContain(String(ONE_MIB));
 		expect(u.sentBeforeAnswer).toBeGreaterThan(ONE_MIB);
 	});
 
 	it.each(['/account/sign-in', '/', '/tools/hash'])('%s (not the API): a declared 1 GiB body is 413 JSON at once', async (path) => {
-		for (const server of [lean, viaSvelteKit]) expectRefused(await upload(server, postHead(path, GIB), { chunked: false }), 413);
+		expectRefused(await upload(server, postHead(path, GIB), { chunked: false }), 413);
 	});
 
 	it.each(['/account/sign-in', '/'])('%s (not the API): a chunked body is 411 JSON (a length is required) before any of it is read', async (path) => {
-		for (const server of [lean, viaSvelteKit]) expectRefused(await upload(server, postHead(path, CHUNKED), { chunked: true }), 411);
+		expectRefused(await upload(server, postHead(path, CHUNKED), { chunked: true }), 411);
 	});
 
 	it('/account/*: a body under the server-wide limit but over the endpoint’s own 16 KiB is its 413 JSON, not a reset', async () => {
 		const body = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(40_000) });
-		const answer = await exchange(lean, postHead('/account/sign-in', `Content-Length: ${body.length}`) + body);
+		const answer = await exchange(server, postHead('/account/sign-in', `Content-Length: ${body.length}`) + body);
 		expect(answer.statuses).toEqual([413]);
 		expect(jsonBody(answer.text)).toEqual({ detail: expect.stringContaining('16384') });
 		expect(answer.closed).toBe(true);
 	});
 
-	it.each([
-		['lean', () => lean],
-		['API_DISPATCH=sveltekit', () => viaSvelteKit]
-	])('40 oversized uploads at once (%s; API and not, declared and chunked): every one answered, the server’s memory bounded', async (mode, pick) => {
+	it('40 oversized uploads at once (API and not, declared and chunked): every one answered, the server’s memory bounded', async () => {
 		// Many at once, because a refusal lost to a TCP reset (the server closing on unread bytes) happens only some of the time.
-		const server = pick();
 		const kinds: [string, string, boolean, number, string?][] = [
 			['/api/v1/hash', GIB, false, 413, 'payload_too_large'],
 			['/api/v1/hash', CHUNKED, true, 413, 'payload_too_large'],
@@ -324,7 +313,7 @@ describe('bodies far over the limit', () => {
 		clearInterval(sampler);
 		for (const { u, status, code } of uploads) expectRefused(u, status, code);
 		const sent = uploads.reduce((sum, { u }) => sum + u.sent, 0);
-		console.log(`oversized uploads (${mode}): 40 connections, ${(sent / ONE_MIB).toFixed(1)} MiB sent, server RSS ${(before / ONE_MIB).toFixed(0)} → peak ${(peak / ONE_MIB).toFixed(0)} MiB`);
+		console.log(`oversized uploads: 40 connections, ${(sent / ONE_MIB).toFixed(1)} MiB sent, server RSS ${(before / ONE_MIB).toFixed(0)} → peak ${(peak / ONE_MIB).toFixed(0)} MiB`);
 		// The clients pushed well over 100 MiB between them before their answers arrived (logged above); holding it would show.
 		expect(peak - before).toBeLessThan(48 * ONE_MIB);
 		expect(await healthy(server)).toBe(200);
@@ -372,12 +361,12 @@ describe('slow clients (slow-loris)', () => {
 		const slowHead = head(['POST /api/v1/hash HTTP/1.1', HOST, 'Content-Type: application/json', 'Content-Length: 1000', `X-Padding: ${'p'.repeat(200)}`]);
 		const bound = REQUEST_TIMEOUT_MS + 5000;
 		const started = performance.now();
-		const slowHeaders = Array.from({ length: 30 }, () => drip(lean, '', slowHead, 100, bound));
-		const slowBodies = Array.from({ length: 30 }, () => drip(lean, slowHead, 'a'.repeat(1000), 100, bound));
-		const silent = Array.from({ length: 30 }, () => drip(lean, '', '', 100, bound));
+		const slowHeaders = Array.from({ length: 30 }, () => drip(server, '', slowHead, 100, bound));
+		const slowBodies = Array.from({ length: 30 }, () => drip(server, slowHead, 'a'.repeat(1000), 100, bound));
+		const silent = Array.from({ length: 30 }, () => drip(server, '', '', 100, bound));
 		// Meanwhile, ordinary clients are answered.
 		await new Promise((r) => setTimeout(r, HEADERS_TIMEOUT_MS / 2));
-		expect(await Promise.all(Array.from({ length: 20 }, () => healthy(lean)))).toEqual(Array(20).fill(200));
+		expect(await Promise.all(Array.from({ length: 20 }, () => healthy(server)))).toEqual(Array(20).fill(200));
 
 		const [headers, bodies, idle] = await Promise.all([Promise.all(slowHeaders), Promise.all(slowBodies), Promise.all(silent)]);
 		const worst = (drips: Drip[]) => Math.round(Math.max(...drips.map((d) => d.heldMs)));
@@ -389,7 +378,7 @@ describe('slow clients (slow-loris)', () => {
 			expect(d.closed).toBe(true);
 			expect(d.statuses.every((s) => s === 408)).toBe(true);
 		}
-		expect(await healthy(lean)).toBe(200);
+		expect(await healthy(server)).toBe(200);
 	});
 });
 
@@ -420,10 +409,10 @@ describe('many connections at once', () => {
 		// Room for the test's fetch connections and the server's own files, on both sides of each socket.
 		const crowd = Math.min(2000, Math.floor((openFileLimit() - 1000) / 2));
 		expect(crowd, 'ulimit -n is too low for this test').toBeGreaterThanOrEqual(500);
-		const before = rss(lean);
+		const before = rss(server);
 		const started = performance.now();
-		const idle = await connectAll(lean, Math.floor(crowd / 2), '');
-		const halfSent = await connectAll(lean, crowd - idle.length, 'POST /api/v1/hash HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le');
+		const idle = await connectAll(server, Math.floor(crowd / 2), '');
+		const halfSent = await connectAll(server, crowd - idle.length, 'POST /api/v1/hash HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le');
 		const sockets = [...idle, ...halfSent];
 		const closedAll = Promise.all(sockets.map((s) => new Promise((r) => (s.destroyed ? r(null) : s.once('close', r)))));
 		// Read (and drop) what the server sends, or its 408 and close would never be noticed.
@@ -432,12 +421,12 @@ describe('many connections at once', () => {
 		const hash = JSON.stringify({ input: 'abc', algorithms: ['sha256'] });
 		const withKey = { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: hash };
 		const [spec, hashed] = await Promise.all([
-			Promise.all(Array.from({ length: 100 }, () => fetch(`${lean.url}/api/v1/openapi.json`).then((r) => r.status))),
-			Promise.all(Array.from({ length: 200 }, () => fetch(`${lean.url}/api/v1/hash`, withKey).then((r) => r.status)))
+			Promise.all(Array.from({ length: 100 }, () => fetch(`${server.url}/api/v1/openapi.json`).then((r) => r.status))),
+			Promise.all(Array.from({ length: 200 }, () => fetch(`${server.url}/api/v1/hash`, withKey).then((r) => r.status)))
 		]);
 		const answeredMs = Math.round(performance.now() - started);
-		const peak = rss(lean);
-		expect(await healthy(lean)).toBe(200);
+		const peak = rss(server);
+		expect(await healthy(server)).toBe(200);
 		expect(spec).toEqual(Array(100).fill(200));
 		// The fuzz plan allows 100 a minute: the rest are 429, nothing else.
 		for (const status of hashed) expect([200, 429]).toContain(status);
@@ -452,16 +441,14 @@ describe('many connections at once', () => {
 			`crowd: ${sockets.length} sockets (${idle.length} silent, ${halfSent.length} half-sent) + 300 real requests ${JSON.stringify(counts)} answered in ${answeredMs} ms; ` +
 				`crowd dropped by ${droppedMs} ms; server RSS ${(before / ONE_MIB).toFixed(0)} → ${(peak / ONE_MIB).toFixed(0)} MiB`
 		);
-		expect(await healthy(lean)).toBe(200);
+		expect(await healthy(server)).toBe(200);
 	});
 });
 
 describe('afterwards', () => {
-	it('both servers are alive and answer /healthz, and wrote no uncaught error or failure of the API adapter', async () => {
-		for (const server of [lean, viaSvelteKit]) {
-			expect(server.process().exitCode).toBeNull();
-			expect(await healthy(server), server.env.API_DISPATCH ?? 'lean').toBe(200);
-			expect(server.output()).not.toMatch(/uncaught|unhandled|API adapter failed|"level":(50|60)/i);
-		}
+	it('the server is alive and answers /healthz, and wrote no uncaught error or failure of the API adapter', async () => {
+		expect(server.process().exitCode).toBeNull();
+		expect(await healthy(server)).toBe(200);
+		expect(server.output()).not.toMatch(/uncaught|unhandled|API adapter failed|"level":(50|60)/i);
 	});
 });

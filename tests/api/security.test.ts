@@ -82,29 +82,18 @@ function checksum(body: string): string {
 const DOCUMENTED_KEY = 'ukit_JQ7dtrFWWzmlEzED2AqelZv5482Z4pSd2EvbEx'; // docs/api.md, Authentication
 const hasDocumentedShape = (key: string) => /^ukit_[0-9A-Za-z]{38}$/.test(key) && checksum(key.slice(0, -6)) === key.slice(-6);
 
-/** The API dispatchers a deployment can run: the lean node:http one (default) and SvelteKit's route. */
-const DISPATCHERS = ['lean', 'sveltekit'] as const;
-type Dispatch = (typeof DISPATCHERS)[number];
 const CORS_ORIGINS = 'https://a.example, https://b.example:8443';
 
+/** Default settings. */
 let server: Server;
-/** Default settings, per dispatcher (`lean` is `server`). */
-const plain = {} as Record<Dispatch, Server>;
-/** CORS_ORIGINS set, per dispatcher. */
-const cors = {} as Record<Dispatch, Server>;
+/** CORS_ORIGINS set. */
+let corsServer: Server;
 let tls: Server;
 beforeAll(async () => {
 	// Started together: each start is mostly waiting.
-	[server, plain.sveltekit, cors.lean, cors.sveltekit, tls] = await startedTogether([
-		startServer(),
-		startServer({ API_DISPATCH: 'sveltekit' }),
-		startServer({ CORS_ORIGINS }),
-		startServer({ API_DISPATCH: 'sveltekit', CORS_ORIGINS }),
-		startServer({ ORIGIN: 'https://utilkit.example' })
-	]);
-	plain.lean = server;
+	[server, corsServer, tls] = await startedTogether([startServer(), startServer({ CORS_ORIGINS }), startServer({ ORIGIN: 'https://utilkit.example' })]);
 });
-afterAll(() => Promise.all([server, plain.sveltekit, cors.lean, cors.sveltekit, tls].map((s) => s?.stop())));
+afterAll(() => Promise.all([server, corsServer, tls].map((s) => s?.stop())));
 
 describe('(a) keys, passwords and session tokens are stored only as hashes', () => {
 	it('the documented example key passes this file’s independent checksum (so the reference is right)', () => {
@@ -310,13 +299,11 @@ describe('(e) CSRF on /account/*', () => {
 	});
 });
 
-describe.each(DISPATCHERS)('(e) /api/v1 with only the session cookie (API_DISPATCH=%s)', (dispatch) => {
-	let s: Server;
+describe('(e) /api/v1 with only the session cookie', () => {
 	let c: Client;
 	beforeAll(async () => {
-		s = plain[dispatch];
-		c = new Client(s);
-		await c.signUpAndIn(`api-csrf-${dispatch}@example.com`);
+		c = new Client(server);
+		await c.signUpAndIn('api-csrf@example.com');
 	});
 
 	it('from elsewhere it is not a credential: 401, nothing counted; from the app or typed in: 200', async () => {
@@ -324,10 +311,10 @@ describe.each(DISPATCHERS)('(e) /api/v1 with only the session cookie (API_DISPAT
 		const elsewhere: Record<string, string>[] = [
 			{ origin: EVIL },
 			{ origin: 'null' },
-			{ origin: `http://localhost:${new URL(s.url).port}` },
+			{ origin: `http://localhost:${new URL(server.url).port}` },
 			{ 'sec-fetch-site': 'cross-site' },
 			{ 'sec-fetch-site': 'same-site' },
-			{ origin: s.url, 'sec-fetch-site': 'cross-site' }
+			{ origin: server.url, 'sec-fetch-site': 'cross-site' }
 		];
 		for (const headers of elsewhere) {
 			const post = await c.api('POST', '/hash', headers);
@@ -343,7 +330,7 @@ describe.each(DISPATCHERS)('(e) /api/v1 with only the session cookie (API_DISPAT
 		expect((await c.api('POST', '/hash', { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL }, 'input=abc')).status).toBe(401);
 		expect(await c.used()).toBe(before);
 
-		const own: Record<string, string>[] = [{ origin: s.url, 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}];
+		const own: Record<string, string>[] = [{ origin: server.url, 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}];
 		for (const headers of own) {
 			expect((await c.api('POST', '/hash', headers)).status, JSON.stringify(headers)).toBe(200);
 			expect((await c.api('GET', '/country-info/BR', headers)).status, JSON.stringify(headers)).toBe(200);
@@ -352,7 +339,7 @@ describe.each(DISPATCHERS)('(e) /api/v1 with only the session cookie (API_DISPAT
 	});
 
 	it('an Origin with the app’s host but another scheme is not the app', async () => {
-		expect((await c.api('POST', '/hash', { origin: s.url.replace('http:', 'https:') })).status).toBe(401);
+		expect((await c.api('POST', '/hash', { origin: server.url.replace('http:', 'https:') })).status).toBe(401);
 	});
 });
 
@@ -371,17 +358,17 @@ const preflight = (s: Server, path: string, origin: string, method = 'POST') =>
 		headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type, x-api-key' }
 	});
 
-describe.each(DISPATCHERS)('(f) CORS (API_DISPATCH=%s)', (dispatch) => {
+describe('(f) CORS', () => {
 	let open: Server;
 	let allowing: Server;
 	let key: string;
 	let corsKey: string;
 	beforeAll(async () => {
-		open = plain[dispatch];
-		allowing = cors[dispatch];
+		open = server;
+		allowing = corsServer;
 		[key, corsKey] = await Promise.all([
-			open.cli('keys', 'create', '--email', `cors-${dispatch}@example.com`),
-			allowing.cli('keys', 'create', '--email', `cors-${dispatch}@example.com`)
+			open.cli('keys', 'create', '--email', 'cors@example.com'),
+			allowing.cli('keys', 'create', '--email', 'cors@example.com')
 		]).then((keys) => keys.map((k) => k.trim()));
 	});
 
@@ -467,7 +454,7 @@ describe.each(DISPATCHERS)('(f) CORS (API_DISPATCH=%s)', (dispatch) => {
 			expect(corsHeadersOf(res)).toEqual([]);
 		}
 		const c = new Client(allowing);
-		await c.signUpAndIn(`cors-cookie-${dispatch}@example.com`);
+		await c.signUpAndIn('cors-cookie@example.com');
 		expect((await c.api('POST', '/hash', { origin: 'https://a.example', 'sec-fetch-site': 'cross-site' })).status).toBe(401);
 		expect((await c.api('POST', '/hash', { origin: 'https://a.example' })).status).toBe(401);
 		expect((await c.api('POST', '/hash', { origin: allowing.url })).status).toBe(200);

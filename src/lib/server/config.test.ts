@@ -11,6 +11,7 @@ describe('loadConfig', () => {
 			dataDir: path.resolve('./data'),
 			databaseUrl: null,
 			databasePool: { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 5000 },
+			sqliteDriver: null,
 			redisUrl: null,
 			redisPrefix: 'utilkit:',
 			redisTimeoutMs: 500,
@@ -21,7 +22,6 @@ describe('loadConfig', () => {
 			mcpProtocolPerMinute: 300,
 			chatLinkHost: 'https://wa.me',
 			dnsServer: null,
-			apiDispatch: 'lean',
 			changePollMs: 1000,
 			usageFlushMs: 1000,
 			logLevel: 'info',
@@ -49,7 +49,7 @@ describe('loadConfig', () => {
 			DATABASE_URL: 'postgresql://u@db:5432/x',
 			DATABASE_POOL_MAX: '0',
 			OUTBOUND_TIMEOUT_MS: '30000',
-			API_DISPATCH: 'sveltekit',
+			SQLITE_DRIVER: ' node:sqlite ',
 			LOG_LEVEL: 'warn',
 			SESSION_TTL_DAYS: '',
 			METRICS_TOKEN: '  ',
@@ -63,7 +63,8 @@ describe('loadConfig', () => {
 		expect(config.databaseUrl).toBe('postgresql://u@db:5432/x');
 		expect(config.databasePool.max).toBe(1); // at least one connection
 		expect(config.outboundTimeoutMs).toBe(10_000); // can only shorten the contract's 10 s
-		expect(config.apiDispatch).toBe('sveltekit');
+		expect(config.sqliteDriver).toBe('node:sqlite');
+		expect(loadConfig({ SQLITE_DRIVER: '' }).sqliteDriver).toBeNull();
 		expect(config.logLevel).toBe('warn');
 		expect(config.sessionTtlDays).toBe(30);
 		expect(config.metricsToken).toBeNull();
@@ -84,7 +85,7 @@ describe('loadConfig', () => {
 				REDIS_TIMEOUT_MS: '-5',
 				AI_BASE_URL: 'ftp://models.example',
 				VIES_TIMEOUT_MS: '0',
-				API_DISPATCH: 'fast',
+				SQLITE_DRIVER: 'sqlite3',
 				LOG_LEVEL: 'verbose',
 				REQUEST_TIMEOUT_MS: '1m'
 			});
@@ -94,9 +95,9 @@ describe('loadConfig', () => {
 		expect(message.split('\n')).toEqual([
 			'Invalid configuration:',
 			'  DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite store)',
+			'  SQLITE_DRIVER must be node:sqlite or better-sqlite3',
 			'  REDIS_TIMEOUT_MS must be a non-negative integer, got "-5"',
 			'  PORT must be a non-negative integer, got "eighty"',
-			'  API_DISPATCH must be lean or sveltekit',
 			'  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
 			'  AI_BASE_URL must be an http:// or https:// URL, got "ftp://models.example"',
 			'  VIES_TIMEOUT_MS must be a positive number of milliseconds, got "0"',

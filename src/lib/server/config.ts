@@ -9,6 +9,8 @@ export interface Config {
 	databaseUrl: string | null;
 	/** PostgreSQL pool: `DATABASE_POOL_MAX` (10), `DATABASE_CONNECT_TIMEOUT_MS` (5000), `DATABASE_STATEMENT_TIMEOUT_MS` (5000). */
 	databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+	/** `SQLITE_DRIVER`: `node:sqlite` or `better-sqlite3`; null = by Node version (store/sqlite-driver.ts). */
+	sqliteDriver: 'node:sqlite' | 'better-sqlite3' | null;
 	redisUrl: string | null;
 	/** `REDIS_PREFIX`: prefix of every Redis key and channel (default `utilkit:`). */
 	redisPrefix: string;
@@ -41,8 +43,6 @@ export interface Config {
 	chatLinkHost: string;
 	/** `DNS_SERVER`: resolver for MX lookups, `host:port` with an IP host; null = the system resolver. */
 	dnsServer: string | null;
-	/** `lean` (default): /api/v1 is answered before SvelteKit; `sveltekit`: through its route. */
-	apiDispatch: 'lean' | 'sveltekit';
 	/** How often cached keys, accounts and plans are checked for changes made elsewhere (CLI). */
 	changePollMs: number;
 	/** How often usage counted in memory is written to the store. */
@@ -250,6 +250,11 @@ const envSchema = z
 		DATABASE_POOL_MAX: integer(10, 1),
 		DATABASE_CONNECT_TIMEOUT_MS: integer(5_000, 1),
 		DATABASE_STATEMENT_TIMEOUT_MS: integer(5_000, 1),
+		SQLITE_DRIVER: z
+			.string()
+			.optional()
+			.transform((value) => value?.trim() || null)
+			.pipe(z.enum(['node:sqlite', 'better-sqlite3'], { message: 'must be node:sqlite or better-sqlite3' }).nullable()),
 		REDIS_URL: optionalText,
 		REDIS_PREFIX: z.string().default('utilkit:'),
 		REDIS_TIMEOUT_MS: integer(500, 1),
@@ -260,11 +265,6 @@ const envSchema = z
 		MCP_PROTOCOL_PER_MINUTE: integer(300, 1),
 		CHAT_LINK_HOST: z.string().optional(),
 		DNS_SERVER: optionalText,
-		API_DISPATCH: z
-			.string()
-			.optional()
-			.transform((value) => value || 'lean')
-			.pipe(z.enum(['lean', 'sveltekit'], { message: 'must be lean or sveltekit' })),
 		CHANGE_POLL_MS: integer(1000),
 		USAGE_FLUSH_MS: integer(1000),
 		LOG_LEVEL: z
@@ -346,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		dataDir: path.resolve(e.DATA_DIR || './data'),
 		databaseUrl: e.DATABASE_URL,
 		databasePool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+		sqliteDriver: e.SQLITE_DRIVER,
 		redisUrl: e.REDIS_URL,
 		redisPrefix: e.REDIS_PREFIX,
 		redisTimeoutMs: e.REDIS_TIMEOUT_MS,
@@ -368,7 +369,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		mcpProtocolPerMinute: e.MCP_PROTOCOL_PER_MINUTE,
 		chatLinkHost: (e.CHAT_LINK_HOST || 'https://wa.me').replace(/\/$/, ''),
 		dnsServer: e.DNS_SERVER,
-		apiDispatch: e.API_DISPATCH,
 		changePollMs: e.CHANGE_POLL_MS,
 		usageFlushMs: e.USAGE_FLUSH_MS,
 		logLevel: e.LOG_LEVEL,

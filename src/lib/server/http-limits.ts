@@ -23,8 +23,8 @@ export const NON_API_MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * For paths outside /api/v1: answers (and returns true) when the body is refused before
- * SvelteKit sees the request. SvelteKit reads bodies without a limit (src/lib/server/kit-handler.ts,
- * so that the API's own 413 answers in API_DISPATCH=sveltekit mode), so without this a page would keep a 1 GiB
+ * SvelteKit sees the request. SvelteKit reads bodies without a limit (src/lib/server/kit-handler.ts:
+ * this is its limit, in one place for every path), so without this a page would keep a 1 GiB
  * upload's connection reading. A declared Content-Length over the limit is 413; a body without
  * one (chunked) is 411, since its size is only known after reading it and no browser sends one
  * to these paths. Node discards what the client still sends until the connection closes.

@@ -27,8 +27,8 @@ interface BuiltManifest {
  * Takes the proxy settings adapter-node documents, parsed in config.ts: ORIGIN, or
  * PROTOCOL_HEADER / HOST_HEADER / PORT_HEADER for the origin; ADDRESS_HEADER and XFF_DEPTH for
  * the client's address. `env` is what SvelteKit's `$env/dynamic` modules read. No body size
- * limit here: the server entry limits bodies itself (src/lib/server/http-limits.ts), and the API
- * answers its own JSON 413. The routes find the running App in `platform.app` (route-app.ts).
+ * limit here: the server entry bounds every body SvelteKit sees (src/lib/server/http-limits.ts;
+ * the API and MCP never reach SvelteKit). The routes find the running App in `platform.app` (route-app.ts).
  */
 export async function createKitHandler(serverDir: string, env: Record<string, string | undefined>, proxy: ProxyConfig, app: App): Promise<NodeHandler> {
 	const buildDir = path.dirname(serverDir);

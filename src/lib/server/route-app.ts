@@ -5,10 +5,11 @@ import { loadConfig } from './config.js';
 let devApp: Promise<UtilkitApp> | undefined;
 
 /**
- * The App a SvelteKit route (/account, /app/link-image, and /api/v1 and /mcp under `vite dev`)
- * answers with. The production server creates its App at start and hands it to SvelteKit with
- * every request as `platform.app` (kit-handler.ts). `vite dev` has no server entry, so this is
- * the one place that creates an App for it, from the environment, once.
+ * The App a SvelteKit route (/account, /app/link-image) answers with. The production server
+ * creates its App at start and hands it to SvelteKit with every request as `platform.app`
+ * (kit-handler.ts). `vite dev` has no server entry, so this is the one place that creates an App
+ * for it, from the environment, once: its routes and its /api/v1 and /mcp handlers
+ * (kit-adapter/dev-api.ts) share it.
  */
 export function routeApp(platform: App.Platform | undefined): Promise<UtilkitApp> {
 	if (platform?.app) return Promise.resolve(platform.app);

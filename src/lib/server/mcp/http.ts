@@ -1,8 +1,8 @@
 /**
  * `/mcp` over HTTP (docs/api.md, "MCP server"): the Streamable HTTP transport in stateless mode,
- * POST only, JSON answers. Framework-free like the API core: the node:http adapter (the
- * production server) and the SvelteKit route (`vite dev`) both hand it the request with its
- * body already read (at most MAX_BODY_BYTES). Checks happen before any MCP handling: Host and
+ * POST only, JSON answers. Framework-free like the API core: the node:http adapter below (the
+ * production server and `vite dev`, ../node-handlers.ts) hands it the request with its body
+ * already read (at most MAX_BODY_BYTES). Checks happen before any MCP handling: Host and
  * Origin, then the API's order (method, size, the key), then the body's batch and the protocol
  * messages' per-minute limit.
  */
@@ -48,7 +48,7 @@ export interface McpDeps {
 /** The subject protocol messages are counted under (the plan's limit counts under the account id alone). */
 const protocolSubject = (accountId: string) => `mcp-protocol:${accountId}`;
 
-/** The handler's dependencies from the process's App (both adapters use this). */
+/** The handler's dependencies from the process's App. */
 export function mcpDeps(app: Pick<App, 'core' | 'authenticator' | 'logger' | 'config' | 'limiter'>): McpDeps {
 	const { config } = app;
 	return {

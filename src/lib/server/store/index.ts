@@ -16,8 +16,11 @@ export { isStoreUnavailable, STORE_UNAVAILABLE_DETAIL } from './errors.js';
  * Opens the store the configuration names and runs pending migrations.
  * SQLite in `DATA_DIR/utilkit.db` by default; PostgreSQL when `DATABASE_URL` is set (its pool
  * and timeouts from `databasePool`). Both go through the same Kysely queries and migrations.
+ * `sqliteDriver` (SQLITE_DRIVER) picks SQLite's driver; unset, the Node version does (sqlite-driver.ts).
  */
-export async function createStore(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databasePool?: PostgresOptions }): Promise<Store> {
+export async function createStore(
+	config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databasePool?: PostgresOptions; sqliteDriver?: Config['sqliteDriver'] }
+): Promise<Store> {
 	if (config.databaseUrl) {
 		const { db } = openPostgres(config.databaseUrl, config.databasePool ?? DEFAULT_POSTGRES_OPTIONS);
 		const store = createKyselyStore(db, 'postgres');
@@ -35,7 +38,7 @@ export async function createStore(config: Pick<Config, 'dataDir' | 'databaseUrl'
 	fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 	const file = path.join(config.dataDir, 'utilkit.db');
 	fs.closeSync(fs.openSync(file, 'a', 0o600));
-	const sqlite = await openSqlite(file);
+	const sqlite = await openSqlite(file, config.sqliteDriver ?? undefined);
 	// First, so that every later statement waits out another process's lock (node:sqlite waits 0 ms
 	// by default). NORMAL sync is durable across process crashes.
 	sqlite.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');

@@ -9,7 +9,7 @@ export interface OpenSqlite {
 	exec(sql: string): void;
 }
 
-/** The driver used unless SQLITE_DRIVER says otherwise: the built-in one from Node 24 on. */
+/** The driver used unless the configuration (SQLITE_DRIVER) names one: the built-in one from Node 24 on. */
 export const DEFAULT_DRIVER: SqliteDriverName =
 	Number(process.versions.node.split('.')[0]) >= 24 ? 'node:sqlite' : 'better-sqlite3';
 
@@ -18,9 +18,9 @@ export const DEFAULT_DRIVER: SqliteDriverName =
  * and 22. better-sqlite3 12 aborts on Node 24.19+ when a Statement is garbage-collected (Node's
  * ObjectWrap change, nodejs/node#65446); 13, which fixes that, does not run on Node 20; and
  * node:sqlite does not exist on Node 20 and warns that it is experimental on Node 22.
- * `SQLITE_DRIVER` (`node:sqlite` or `better-sqlite3`) forces one, for tests.
+ * `prefer` (the configuration's `sqliteDriver`, from `SQLITE_DRIVER`) forces one.
  */
-export async function openSqlite(file: string, prefer = process.env.SQLITE_DRIVER || DEFAULT_DRIVER): Promise<OpenSqlite> {
+export async function openSqlite(file: string, prefer: SqliteDriverName = DEFAULT_DRIVER): Promise<OpenSqlite> {
 	if (prefer === 'node:sqlite') {
 		const builtin = await import('node:sqlite').catch(() => null);
 		if (!builtin) throw new Error('SQLITE_DRIVER=node:sqlite needs Node 22.13 or newer');
