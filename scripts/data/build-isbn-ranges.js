@@ -56,13 +56,13 @@ export function buildIsbnRanges(text) {
 		const indent = line.length - line.trimStart().length;
 		const ranges = line.trim().split(/\s+/)[0];
 		if (!/^[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*$/.test(ranges)) throw new Error(`not a line of ranges: ${line}`);
-		while (stack.length > 1 && stack.at(-1).indent > indent) stack.pop();
-		if (indent > stack.at(-1).indent) {
-			const parent = stack.at(-1).list.at(-1);
+		while (stack.length > 1 && stack[stack.length - 1].indent > indent) stack.pop();
+		if (indent > stack[stack.length - 1].indent) {
+			const parent = stack[stack.length - 1].list.at(-1);
 			if (!parent) throw new Error(`indented line without a parent: ${line}`);
 			stack.push({ indent, list: parent[1] });
 		}
-		stack.at(-1).list.push([ranges, []]);
+		stack[stack.length - 1].list.push([ranges, []]);
 	}
 	return { serial, date, prefixes };
 }
