@@ -96,6 +96,13 @@ export class OperationError extends Error {
 export interface OperationExample {
 	name: string;
 	input: Record<string, unknown>;
+	/**
+	 * Its 200 answer as recorded, where the API reference cannot compute one when it is built
+	 * (src/lib/server/api/openapi.ts, responseExamples): an answer of new random values (one run's),
+	 * or an upstream's, recorded from the stand-in the tests use (the module's test replays it). A
+	 * complete answer, checked against the output schema; never shown to the app's form.
+	 */
+	answer?: Record<string, unknown>;
 }
 
 /** A documented non-2xx answer specific to this operation (common ones are added by the API). */

@@ -68,7 +68,8 @@ export function localizeMeta(meta: OperationMeta, locale: Locale): OperationMeta
 
 export function localizeExamples(id: string, examples: OperationExample[], locale: Locale): OperationExample[] {
 	const names = textOf(id, locale)?.examples;
-	return names ? examples.map((example) => ({ ...example, name: names[example.name] ?? example.name })) : examples;
+	// Name and input only: a recorded answer (OperationExample.answer) is for the API reference, not the form.
+	return examples.map((example) => ({ name: names?.[example.name] ?? example.name, input: example.input }));
 }
 
 /**

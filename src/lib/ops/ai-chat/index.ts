@@ -65,7 +65,13 @@ export const aiChat = defineOperation({
 		}
 	],
 	examples: [
-		{ name: 'One question', input: { messages: [{ role: 'user', content: 'What is the capital of Portugal?' }] } },
+		{
+			name: 'One question',
+			input: { messages: [{ role: 'user', content: 'What is the capital of Portugal?' }] },
+			// Recorded from the OpenAI-compatible stand-in of the API tests (tests/peers/openai-peer.ts,
+			// which echoes the question; tests/api/docs-examples.test.ts replays it): a model's reply differs.
+			answer: { reply: 'echo: What is the capital of Portugal?', usage: null }
+		},
 		{
 			name: 'A persona and a follow-up',
 			input: {

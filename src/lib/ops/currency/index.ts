@@ -55,7 +55,21 @@ export const currency = defineOperation({
 		{ status: 503, when: 'no exchange rates could be fetched yet from RATES_URL (once fetched, the last rates are answered while the ECB is unreachable)', codes: ['upstream_error'] }
 	],
 	examples: [
-		{ name: '100 US dollars in euros', input: { amount: 100, from: 'USD', to: 'EUR' } },
+		{
+			name: '100 US dollars in euros',
+			input: { amount: 100, from: 'USD', to: 'EUR' },
+			// Recorded from the ECB stand-in of the API tests (tests/peers/ecb-peer.ts, its rates of
+			// 26 November 2026; tests/api/docs-examples.test.ts replays it), with the default RATES_URL as source.
+			answer: {
+				result: 94.81,
+				rate: 0.948137,
+				date: '2026-11-26',
+				source: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+				from: 'USD',
+				to: 'EUR',
+				rates: { EUR: 1, USD: 1.0547, JPY: 158.93, BGN: 1.9558, CZK: 25.123, DKK: 7.4582, GBP: 0.83315, HUF: 409.48, PLN: 4.3088, RON: 4.9767, SEK: 11.5215, CHF: 0.9301, ISK: 146.3, NOK: 11.7275, TRY: 36.4862, AUD: 1.6235, BRL: 6.3021, CAD: 1.4786, CNY: 7.6408, HKD: 8.2086, IDR: 16787.85, ILS: 3.8667, INR: 89.2065, KRW: 1478.21, MXN: 21.5163, MYR: 4.7124, NZD: 1.8049, PHP: 62.082, SGD: 1.4197, THB: 36.411, ZAR: 19.1437 }
+			}
+		},
 		{ name: 'Euros to Brazilian reais', input: { amount: 250, from: 'EUR', to: 'BRL' } },
 		{ name: 'Pounds to yen (a cross rate)', input: { amount: 40, from: 'GBP', to: 'JPY' } }
 	],

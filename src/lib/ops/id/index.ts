@@ -32,7 +32,20 @@ export const idGenerate = defineOperation({
 	}),
 	errors: [{ status: 422, when: `unknown kind; count outside 1–${MAX_IDS}; size outside 2–255 or given for a kind other than nanoid` }],
 	examples: [
-		{ name: 'Five UUID v4', input: { kind: 'uuid4', count: 5 } },
+		{
+			name: 'Five UUID v4',
+			input: { kind: 'uuid4', count: 5 },
+			// One run's answer, for the API reference (new IDs on every call).
+			answer: {
+				ids: [
+					'fe5c7138-6b07-4fda-b4f0-5e2cc1f8fe42',
+					'b4963277-7ac7-4593-9173-86839b2904c8',
+					'bc7fdd11-8b6a-456a-b250-2349569172c4',
+					'1e160c63-7a1b-4f5a-8f16-4e0d8a59bb19',
+					'd8f76e9d-fc7d-4177-a545-a73e01d4d2b3'
+				]
+			}
+		},
 		{ name: 'Time-ordered UUID v7', input: { kind: 'uuid7', count: 3 } },
 		{ name: 'Three ULIDs', input: { kind: 'ulid', count: 3 } },
 		{ name: 'Short NanoID', input: { kind: 'nanoid', count: 3, size: 10 } }

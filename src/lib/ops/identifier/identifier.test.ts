@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
+import fs from 'node:fs';
 import { runPython, SKIP_NOTE, STDNUM_PYTHON } from '../../../../tests/unit/python-stdnum.js';
+import { buildIsbnRanges, findIsbnDat, OUTPUT, serializeIsbnRanges } from '../../../../scripts/data/build-isbn-ranges.js';
 import { mulberry32 } from '../cpf-cnpj/random.js';
 import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
-import { IDENTIFIER_TYPES, type IdentifierCheck, type IdentifierType } from './identifier.js';
+import { gs1CheckDigit, IDENTIFIER_TYPES, isbn10CheckDigit, type IdentifierCheck, type IdentifierType } from './identifier.js';
 import { identifierValidate, operations } from './index.js';
 
 const run = (type: string, value: unknown) => executeOperation(identifierValidate, { type, value }, { now: () => 0 }) as { status: number; body: IdentifierCheck };
@@ -61,7 +63,7 @@ for t, value in json.load(sys.stdin):
         out.append({'valid': False, 'reason': REASON[type(e)]})
         continue
     r = {'valid': True, 'compact': compact}
-    if t in ('issn', 'imei', 'bic'):
+    if t in ('issn', 'imei', 'bic', 'isbn'):
         r['formatted'] = m.format(compact)
     if t == 'isbn':
         r['isbn13'] = isbn.to_isbn13(compact)
@@ -91,8 +93,61 @@ describe('against python-stdnum', () => {
 		expect(valid).toBeGreaterThan(80);
 		expect(jobs.length - valid).toBeGreaterThan(500);
 	});
+
+	it.runIf(STDNUM_PYTHON)('formats ISBNs across every kind of registration group as python-stdnum does', () => {
+		const jobs = isbnCandidates();
+		const expected = runPython<string[]>(
+			'import json, sys\nfrom stdnum import isbn\nprint(json.dumps([isbn.format(n) for n in json.load(sys.stdin)]))',
+			jobs
+		);
+		const problems = jobs.flatMap((value, i) => {
+			const got = run('isbn', value).body;
+			return got.valid && got.formatted === expected[i] ? [] : [`${value}: ${got.formatted}, python-stdnum ${expected[i]}`];
+		});
+		expect(problems).toEqual([]);
+		// Groups of one to five digits were reached, and numbers outside every assigned range.
+		const thirteen = expected.filter((f) => f.startsWith('97')).map((f) => f.split('-'));
+		const groups = new Set(thirteen.filter((parts) => parts.length === 5).map((parts) => `${parts[0]}-${parts[1]}`));
+		expect(new Set([...groups].map((g) => g.length - 4))).toEqual(new Set([1, 2, 3, 4, 5]));
+		expect(groups.size).toBeGreaterThan(60);
+		expect(thirteen.some((parts) => parts.length < 5)).toBe(true);
+		expect(jobs.length).toBeGreaterThan(400);
+	});
+
+	it.runIf(STDNUM_PYTHON)('ships the ranges of the python-stdnum it is checked against (scripts/data/build-isbn-ranges.js)', () => {
+		// A mismatch means python-stdnum's isbn.dat changed: run `node scripts/data/build-isbn-ranges.js`.
+		const dat = findIsbnDat();
+		expect(dat).not.toBeNull();
+		expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(serializeIsbnRanges(buildIsbnRanges(fs.readFileSync(dat!, 'utf8'))));
+	});
 	it.skipIf(STDNUM_PYTHON)(SKIP_NOTE, () => {});
 });
+
+/**
+ * Valid ISBNs for the hyphenation check: registration groups of every length (English, French,
+ * German, Japanese… then Brazil, China, the small agencies of four and five digits, 979's groups)
+ * and group prefixes no range assigned in 2022, each with random digits after it, as ISBN-13 and,
+ * in 978, also as ISBN-10. Seeded, so a failure replays.
+ */
+function isbnCandidates(): string[] {
+	const next = mulberry32(20260115);
+	const digits = (n: number) => Array.from({ length: n }, () => String(next() % 10)).join('');
+	const GROUPS_978 = [
+		'0', '1', '2', '3', '4', '5', '7', '600', '601', '604', '612', '618', '621', '65', '80', '81', '82', '83', '84', '85', '86', '87', '88', '89',
+		'90', '91', '92', '93', '94', '950', '953', '955', '957', '958', '960', '964', '967', '970', '976', '978', '982', '986', '987', '989',
+		'9925', '9929', '9933', '9941', '9953', '9960', '9971', '9987', '99901', '99915', '99937', '99953', '99965', '99974', '99989',
+		'6', '649', '69', '9990', '99999', '998'
+	];
+	const GROUPS_979 = ['10', '11', '12', '8', '13', '9'];
+	const out: string[] = [];
+	const add = (twelve: string) => {
+		out.push(twelve + gs1CheckDigit(twelve));
+		if (twelve.startsWith('978')) out.push(twelve.slice(3) + isbn10CheckDigit(twelve.slice(3)));
+	};
+	for (const group of GROUPS_978) for (let i = 0; i < 4; i++) add('978' + group + digits(9 - group.length));
+	for (const group of GROUPS_979) for (let i = 0; i < 8; i++) add('979' + group + digits(9 - group.length));
+	return out;
+}
 
 describe('properties', () => {
 	it('any text of at most 64 characters is answered 200 for every type, never thrown', () => {

@@ -3,6 +3,7 @@
 // per function) with the behaviour of python-stdnum's modules of the same name, which the tests
 // run as the reference.
 import { luhnValid } from '../_shared/luhn.js';
+import { hyphenateIsbn } from './isbn-ranges.js';
 
 export const IDENTIFIER_TYPES = ['isbn', 'issn', 'ean', 'imei', 'isin', 'bic', 'luhn'] as const;
 export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
@@ -70,8 +71,8 @@ function ean(value: string): IdentifierCheck {
 }
 
 /**
- * ISBN-10 or ISBN-13 (an EAN-13 in the 978 or 979 "Bookland" prefixes). Hyphenation needs the
- * International ISBN Agency's range table, which `stdnum` does not ship: `formatted` is null.
+ * ISBN-10 or ISBN-13 (an EAN-13 in the 978 or 979 "Bookland" prefixes), written with hyphens by
+ * the International ISBN Agency's ranges (isbn-ranges.ts), in the form it was given.
  */
 function isbn(value: string): IdentifierCheck {
 	let c = clean(value, ' -');
@@ -82,7 +83,7 @@ function isbn(value: string): IdentifierCheck {
 	if (c.length === 10) {
 		if (isbn10CheckDigit(c.slice(0, 9)) !== c.at(-1)) return result(bad('isbn', c, 'checksum'));
 		const twelve = '978' + c.slice(0, 9);
-		return result(ok('isbn', c, null), c, twelve + gs1CheckDigit(twelve));
+		return result(ok('isbn', c, hyphenateIsbn(c)), c, twelve + gs1CheckDigit(twelve));
 	}
 	if (c.length === 13) {
 		if (!DIGITS.test(c)) return result(bad('isbn', c, 'format'));
@@ -90,7 +91,7 @@ function isbn(value: string): IdentifierCheck {
 		if (!c.startsWith('978') && !c.startsWith('979')) return result(bad('isbn', c, 'component'));
 		// Only the 978 prefix maps back to ISBN-10 (ISBN Users' Manual §5): 979 numbers have none.
 		const isbn10 = c.startsWith('978') ? c.slice(3, 12) + isbn10CheckDigit(c.slice(3, 12)) : null;
-		return result(ok('isbn', c, null), isbn10, c);
+		return result(ok('isbn', c, hyphenateIsbn(c)), isbn10, c);
 	}
 	return result(bad('isbn', c, 'length'));
 }

@@ -27,7 +27,7 @@ export const identifierValidate = defineOperation({
 		valid: z.boolean(),
 		type: z.enum(IDENTIFIER_TYPES),
 		compact: z.string().describe('Separators removed, letters upper-case (also when not valid)'),
-		formatted: z.string().nullable().describe('The standard\'s own presentation when valid: ISSN NNNN-NNNN, IMEI AA-BBBBBB-CCCCCC-D, ISIN and BIC as compact; null for ISBN (hyphenation needs the ISBN Agency\'s range table), EAN and luhn, and when not valid'),
+		formatted: z.string().nullable().describe('The standard\'s own presentation when valid: ISBN with hyphens between prefix (ISBN-13), registration group, registrant, publication and check digit by the International ISBN Agency\'s ranges (978-0-306-40615-7), ISSN NNNN-NNNN, IMEI AA-BBBBBB-CCCCCC-D, ISIN and BIC as compact; null for EAN and luhn, and when not valid'),
 		reason: z.enum(REASONS).nullable().describe('Why it is not valid: format (characters not allowed), length, checksum (check digit), component (a part out of range: an ISBN-13 outside 978/979, an ISIN without a letter prefix); null when valid'),
 		isbn10: z.string().nullable().optional().describe('isbn only: the ISBN-10 form; null when not valid or for a 979 ISBN, which has none'),
 		isbn13: z.string().nullable().optional().describe('isbn only: the ISBN-13 form; null when not valid')

@@ -23,7 +23,17 @@ export const keysGenerate = defineOperation({
 	output: z.object({ private_key_pem: z.string(), public_key_pem: z.string(), private_jwk: jwk, public_jwk: jwk }),
 	errors: [{ status: 422, when: '`type` missing or unknown; a `size` other than 2048, 3072, 4096; an unknown `curve`' }],
 	examples: [
-		{ name: 'Ed25519', input: { type: 'ed25519' } },
+		{
+			name: 'Ed25519',
+			input: { type: 'ed25519' },
+			// One run's answer, for the API reference (a new key pair on every call; never use this one).
+			answer: {
+				private_key_pem: '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIMrvigpHW1LECeTLZk6rRmhW1KMphUmGeSA2QCngz8pF\n-----END PRIVATE KEY-----\n',
+				public_key_pem: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAguCn/KO6bOg9VbMinktvEWFevD4o06b8kOFSnh7MD5I=\n-----END PUBLIC KEY-----\n',
+				private_jwk: { crv: 'Ed25519', d: 'yu-KCkdbUsQJ5MtmTqtGaFbUoymFSYZ5IDZAKeDPykU', x: 'guCn_KO6bOg9VbMinktvEWFevD4o06b8kOFSnh7MD5I', kty: 'OKP', kid: 'RLosYd09fdDV6uaz7SrchbsZZ8TEM_nK5M9BGnIGDGQ' },
+				public_jwk: { crv: 'Ed25519', x: 'guCn_KO6bOg9VbMinktvEWFevD4o06b8kOFSnh7MD5I', kty: 'OKP', kid: 'RLosYd09fdDV6uaz7SrchbsZZ8TEM_nK5M9BGnIGDGQ' }
+			}
+		},
 		{ name: 'EC P-256', input: { type: 'ec', curve: 'P-256' } },
 		{ name: 'RSA 2048', input: { type: 'rsa', size: 2048 } }
 	],

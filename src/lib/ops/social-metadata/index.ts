@@ -41,7 +41,12 @@ export const socialMetadataOp = defineOperation({
 	],
 	examples: [
 		{ name: 'A page with Open Graph tags', input: { url: 'https://github.com' } },
-		{ name: 'A plain page', input: { url: 'https://example.com' } }
+		{
+			name: 'A plain page',
+			input: { url: 'https://example.com' },
+			// Recorded from the stand-in page of social-metadata.test.ts ("the recorded answer"): example.com's, with no tags.
+			answer: { url: 'https://example.com/', title: 'Example Domain', description: null, image: null, site_name: null, favicon: 'https://example.com/favicon.ico', twitter: { card: null, title: null } }
+		}
 	],
 	async run({ url }, ctx) {
 		const target = parseWebUrl(url);

@@ -57,6 +57,10 @@ export const cases: OperationCase[] = [
 	valid(['JP', '5-8356-7825-6246'], { type: 'cn', compact: '5835678256246', formatted: '5-8356-7825-6246' }, PY('jp/cn')),
 	valid(['ES', 'ES B-58378431', 'nif'], { type: 'nif', compact: 'B58378431', formatted: null }, PY('es/nif')),
 	valid(['FR', 'Fr 40 303 265 045', 'tva'], { type: 'tva', compact: '40303265045', formatted: null }, PY('fr/tva')),
+	// A person born abroad (department 99, then the country's code), with no type: only the NIR takes 15 digits.
+	valid(['FR', '295109912611193'], { type: 'nir', compact: '295109912611193', formatted: '2 95 10 99 126 111 93' }, PY('fr/nir')),
+	valid(['FR', '253072B07300470', 'nir'], { type: 'nir', compact: '253072B07300470', formatted: '2 53 07 2B 073 004 70' }, `${PY('fr/nir')}; Corsica's departments 2A and 2B`),
+	invalid(['FR', '295109912611199', 'nir'], 'checksum', PY('fr/nir')),
 	valid(['IT', 'IT 00743110157', 'iva'], { type: 'iva', compact: '00743110157', formatted: null }, PY('it/iva')),
 	valid(['PL', 'PL 8567346215'], { type: 'nip', compact: '8567346215', formatted: '856-734-62-15' }, PY('pl/nip')),
 	valid(['NL', '004495445B01'], { type: 'btw', compact: '004495445B01', formatted: null }, PY('nl/btw')),

@@ -44,7 +44,7 @@ const TABLE: Record<string, string[]> = {
 	EE: ['kmkr', 'registrikood'],
 	ES: ['dni', 'nie', 'cif', 'nif'],
 	FI: ['alv', 'ytunnus', 'hetu'],
-	FR: ['tva', 'siren', 'nif'],
+	FR: ['tva', 'siren', 'nif', 'nir'],
 	GB: ['vat', 'utr', 'nino'],
 	GR: ['vat', 'amka'],
 	HR: ['oib'],
@@ -72,7 +72,7 @@ const TABLE: Record<string, string[]> = {
 /** The schemes whose python-stdnum module has `format` (the test checks this list against it). */
 export const FORMATTED = new Set([
 	'AR.cuit', 'AT.tin', 'AU.abn', 'AU.acn', 'AU.tfn', 'BR.cpf', 'BR.cnpj', 'CA.sin', 'CH.uid', 'CH.vat', 'CL.rut',
-	'CN.ric', 'CN.uscc', 'CO.nit', 'CZ.rc', 'DE.idnr', 'DK.cpr', 'FI.ytunnus', 'FI.hetu', 'FR.nif', 'GB.vat',
+	'CN.ric', 'CN.uscc', 'CO.nit', 'CZ.rc', 'DE.idnr', 'DK.cpr', 'FI.ytunnus', 'FI.hetu', 'FR.nif', 'FR.nir', 'GB.vat',
 	'JP.cn', 'MX.rfc', 'NO.orgnr', 'NO.mva', 'NO.fodselsnummer', 'PL.nip', 'SE.orgnr', 'SK.rc', 'US.ssn', 'US.ein'
 ]);
 

@@ -40,7 +40,12 @@ export const urlChecker = defineOperation({
 		}
 	],
 	examples: [
-		{ name: 'A web page', input: { url: 'https://example.com' } },
+		{
+			name: 'A web page',
+			input: { url: 'https://example.com' },
+			// Recorded from the stand-in page of url-checker.test.ts ("the recorded answer"): example.com's title, 120 ms.
+			answer: { url: 'https://example.com/', reachable: true, status_code: 200, final_url: 'https://example.com/', title: 'Example Domain', redirect_count: 0, response_time_ms: 120 }
+		},
 		{ name: 'A redirect', input: { url: 'http://github.com' } }
 	],
 	async run({ url }, ctx) {

@@ -16,6 +16,17 @@ const check = (url: unknown, answer: (url: string) => FakePage | OutboundError) 
 };
 const html = (body: string, extra: FakePage = {}): FakePage => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body, ...extra });
 
+/** example.com's page as it is served (its title and no metadata tags), the stand-in of the documented example. */
+const EXAMPLE_COM = '<!doctype html><html><head><title>Example Domain</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><h1>Example Domain</h1><p>This domain is for use in documentation examples without needing permission.</p></body></html>';
+
+describe('the recorded answer', () => {
+	it('of the example "A web page" (shown by the API reference) is what the operation answers from the stand-in page', async () => {
+		const example = op.examples.find((e) => e.name === 'A web page')!;
+		const { status, body } = await check(example.input.url, () => html(EXAMPLE_COM, { elapsedMs: 120 }));
+		expect({ status, body }).toEqual({ status: 200, body: example.answer });
+	});
+});
+
 describe('reference cases, through the real outbound client', () => {
 	const outbound = createOutboundClient({});
 	it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {

@@ -58,7 +58,13 @@ export const vatValidator = defineOperation({
 		}
 	],
 	examples: [
-		{ name: 'German number with prefix', input: { vat: 'DE136695976' } },
+		{
+			name: 'German number with prefix',
+			input: { vat: 'DE136695976' },
+			// Recorded from the VIES stand-in of the API tests (tests/peers/vies-peer.ts; tests/api/docs-examples.test.ts
+			// replays it): the real register answers with the trader's own name and address.
+			answer: { country_code: 'DE', vat_number: '136695976', valid: true, name: 'COMPANY DE136695976', address: 'MAIN STREET 1\n10115 CAPITAL', request_date: '2026-11-21' }
+		},
 		{ name: 'Number and country apart', input: { vat: '0403.170.701', country: 'BE' } },
 		{ name: 'Northern Ireland', input: { vat: 'XI 980 7806 84' } },
 		{ name: 'Check digit mismatch', input: { vat: 'DE136695977' } }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { batchSchema, MAX_BATCH_REQUESTS, MAX_RECIPE_STEPS, recipeSchema } from '../../engine/recipe.js';
+import type { Operation } from '../../engine/define.js';
+import { executeOperation } from '../../engine/execute.js';
+import { isRefusal, prepareRecipe, runRecipe, batchSchema, MAX_BATCH_REQUESTS, MAX_RECIPE_STEPS, recipeSchema } from '../../engine/recipe.js';
+import { createRouter } from '../../engine/router.js';
 import type { ErrorCode } from '../../engine/error-codes.js';
 
 /** The tag of the endpoints that run several operations in one request. */
@@ -39,6 +42,33 @@ const ENCODE_THEN_HASH = {
 		{ op: '/hash', input: { algorithms: ['sha256'] }, from: { input: '/output' } }
 	]
 };
+
+const TWO_HASHES_AND_A_COLOUR = { requests: [{ op: '/hash', input: { input: 'a' } }, { op: '/hash', input: { input: 'b' } }, { op: '/color-converter', input: { hex: '#336699' } }] };
+
+/**
+ * The answers to the two request examples, computed as the API computes them (each step or item
+ * through executeOperation, as the operation's own call; the examples use only operations that
+ * run anywhere), by operation id, for responseExamples (openapi.ts).
+ */
+export async function multiCallAnswers(ops: Operation[], now: () => number): Promise<Record<string, { body: unknown; name: string; input: unknown }>> {
+	const router = createRouter(ops);
+	const call = (op: Operation, input: Record<string, unknown>, params: Readonly<Record<string, string>> = {}) => executeOperation(op, { ...input, ...params }, { now });
+	const recipe = prepareRecipe(ENCODE_THEN_HASH, (path) => router.find(path));
+	if (isRefusal(recipe)) throw new Error(`the recipe example is refused: ${recipe.body.detail}`);
+	const outcome = await runRecipe(recipe, (found, input) => call(found.op, input, found.params));
+	const responses = await Promise.all(
+		TWO_HASHES_AND_A_COLOUR.requests.map(async ({ op, input }) => {
+			const found = router.find(op);
+			if (!found) throw new Error(`the batch example names no operation: ${op}`);
+			const { status, body } = await call(found.op, input, found.params);
+			return { status, body };
+		})
+	);
+	return {
+		'recipes-run': { body: outcome.body, name: 'Base64, then its SHA-256', input: ENCODE_THEN_HASH },
+		batch: { body: { responses }, name: 'Two hashes and a colour', input: TWO_HASHES_AND_A_COLOUR }
+	};
+}
 
 /** `POST /recipes/run` and `POST /batch` in the OpenAPI document (docs/api.md, "Recipes" and "Batch"). */
 export function multiCallPaths(): Record<string, Record<string, unknown>> {
@@ -88,7 +118,7 @@ export function multiCallPaths(): Record<string, Record<string, unknown>> {
 					content: {
 						'application/json': {
 							schema: requestSchema(batchSchema),
-							examples: { example1: { summary: 'Two hashes and a colour', value: { requests: [{ op: '/hash', input: { input: 'a' } }, { op: '/hash', input: { input: 'b' } }, { op: '/color-converter', input: { hex: '#336699' } }] } } }
+							examples: { example1: { summary: 'Two hashes and a colour', value: TWO_HASHES_AND_A_COLOUR } }
 						}
 					}
 				},

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { OperationCase } from '../../ops/cases.js';
-import type { Operation } from '../../engine/define.js';
+import type { Operation, ServiceName } from '../../engine/define.js';
 import { GROUPS } from '../../engine/define.js';
 import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, HEAVY_CODES, type ErrorCode } from '../../engine/error-codes.js';
 import { executeOperation } from '../../engine/execute.js';
-import { MULTI_TAG, multiCallPaths } from './openapi-multi.js';
+import { capabilities, UpstreamHealth } from './capabilities.js';
+import { MULTI_TAG, multiCallAnswers, multiCallPaths } from './openapi-multi.js';
 
 /** Answers every authenticated endpoint can give (contract section 7, docs/spec/decisions.md). */
 export const COMMON_ERRORS: { status: number; description: string }[] = [
@@ -52,14 +53,15 @@ export function outputJsonSchema(op: Operation): Record<string, unknown> {
 /**
  * The answer shown beside an operation's request example. `computed`: the real answer of the
  * operation's first example, run when the document is built (operations that run anywhere, so
- * no network is involved). `case`: a server-only operation's documented sample, one of its
- * reference cases (src/lib/ops/<module>/cases.ts), with the request that case sends, since it
- * may differ from the first example (an upstream's answer is never made up).
+ * no network is involved). `recorded`: the answer an example carries (OperationExample.answer:
+ * one run of a random generator, or an upstream's answer recorded from the stand-in the tests
+ * use). `case`: otherwise one of the operation's reference cases (src/lib/ops/<module>/cases.ts),
+ * with the request that case sends, since it may differ from the first example.
  */
 export interface ResponseExample {
 	status: number;
 	body: unknown;
-	origin: 'computed' | 'case';
+	origin: 'computed' | 'recorded' | 'case';
 	/** The request this answers (the first example's input, or the case's). */
 	input: unknown;
 	/** The example's name (computed) or the case's (with its independent source). */
@@ -95,6 +97,11 @@ export async function responseExamples(ops: Operation[], cases: OperationCase[],
 					return;
 				}
 			}
+			const recorded = op.examples.find((e) => e.answer);
+			if (recorded) {
+				out[op.id] = { status: 200, body: recorded.answer, origin: 'recorded', input: recorded.input, name: recorded.name };
+				return;
+			}
 			const own = cases.filter((c) => c.op === op.id);
 			// A 200 if a case gives one; else an answer to a well-formed request (the upstream's
 			// not-configured 502, say) rather than a validation refusal; else the first case.
@@ -108,8 +115,21 @@ export async function responseExamples(ops: Operation[], cases: OperationCase[],
 			}
 		})
 	);
+	// The endpoints beside the operations: their request examples' answers, computed the same way.
+	for (const [id, answer] of Object.entries(await multiCallAnswers(ops, now))) out[id] = { status: 200, origin: 'computed', ...answer };
+	out[CAPABILITIES_OPERATION.operationId] = {
+		status: 200,
+		// A server as it starts with nothing set: every upstream but the two without a default (AI, translation).
+		body: capabilities(ops, Object.fromEntries(SERVICES.map((name) => [name, !['chat', 'translator'].includes(name)])) as never, new UpstreamHealth(), at),
+		origin: 'computed',
+		input: {},
+		name: 'A server without AI_BASE_URL and TRANSLATE_BASE_URL'
+	};
 	return out;
 }
+
+/** Every ServiceName (engine/define.ts), for the capabilities example. */
+const SERVICES: ServiceName[] = ['chat', 'translator', 'vat', 'resolveMx', 'dns', 'outbound', 'tlsProber', 'rates'];
 
 /** `GET /capabilities` (api/capabilities.ts): no key needed. */
 const CAPABILITIES_OPERATION = {
@@ -168,6 +188,24 @@ function streamedContent(field: string): Record<string, unknown> {
 	};
 }
 
+/** Puts `answer` (responseExamples()) as the example of the response of its status. */
+function attachAnswer(responses: Record<string, unknown>, answer: ResponseExample | undefined): void {
+	const answered = answer && (responses[answer.status] as { content?: Record<string, Record<string, unknown>> } | undefined);
+	if (!answer || !answered?.content) return;
+	answered.content['application/json'].examples = {
+		example1: {
+			summary: answer.name,
+			description:
+				answer.origin === 'computed'
+					? `The answer to the request example "${answer.name}", computed for ${new Date(EXAMPLES_AT).toISOString()}.`
+					: answer.origin === 'recorded'
+						? `The answer to the request example "${answer.name}" as recorded: new values on every call, or an upstream's answer recorded from the stand-in the tests use.`
+						: `A documented sample (reference case; source: ${answer.source}). Request: ${JSON.stringify(answer.input)}`,
+			value: answer.body
+		}
+	};
+}
+
 /**
  * OpenAPI 3.1 document of every operation, generated from the registry's zod schemas. Every
  * operation carries its examples as request examples (a GET's first one as its parameters'
@@ -197,20 +235,7 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 			if (op.method === 'GET' && (e.status === 413 || e.status === 415)) continue;
 			responses[e.status] ??= { description: e.description, content: { 'application/json': { schema: errorBody('detail', codesOf(op, e.status)) } } };
 		}
-		const answer = examples[op.id];
-		const answered = answer && (responses[answer.status] as { content?: Record<string, Record<string, unknown>> } | undefined);
-		if (answer && answered?.content) {
-			answered.content['application/json'].examples = {
-				example1: {
-					summary: answer.name,
-					description:
-						answer.origin === 'computed'
-							? `The answer to the request example "${answer.name}", computed for ${new Date(EXAMPLES_AT).toISOString()}.`
-							: `A documented sample (reference case; source: ${answer.source}). Request: ${JSON.stringify(answer.input)}`,
-					value: answer.body
-				}
-			};
-		}
+		attachAnswer(responses, examples[op.id]);
 		const operation: Record<string, unknown> = {
 			operationId: op.id,
 			summary: op.title,
@@ -242,8 +267,12 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		}
 		(paths[op.path] ??= {})[op.method.toLowerCase()] = operation;
 	}
-	paths['/capabilities'] = { get: CAPABILITIES_OPERATION };
+	paths['/capabilities'] = { get: structuredClone(CAPABILITIES_OPERATION) };
 	Object.assign(paths, multiCallPaths());
+	for (const [path, method] of [['/capabilities', 'get'], ['/recipes/run', 'post'], ['/batch', 'post']]) {
+		const operation = paths[path][method] as { operationId: string; responses: Record<string, unknown> };
+		attachAnswer(operation.responses, examples[operation.operationId]);
+	}
 	return {
 		openapi: '3.1.0',
 		info: {

@@ -85,6 +85,8 @@ export const docs = {
 	responseComputed: (name: string) => `The answer to the example “${name}”, computed when this page was built, for 15 January 2026 12:00 UTC: values that depend on the clock differ on every call.`,
 	responseFromCase: (name: string) =>
 		`A documented sample: the reference case “${name}”, which needs no upstream service (its source: below). It answers this request:`,
+	responseRecorded: (name: string) =>
+		`The answer to the example “${name}” as recorded: a generator gives new values on every call; an answer that comes from an upstream service was recorded from the stand-in the tests use, so real values differ.`,
 	responseSource: (source: string) => `Source: ${source}`,
 	codeSamples: 'Code samples',
 	codeTabs: 'Language of the code sample',

@@ -73,6 +73,8 @@ export const docs: Messages['docs'] = {
 	responseComputed: (name: string) => `La respuesta al ejemplo «${name}», calculada cuando se generó esta página, para el 15 de enero de 2026 12:00 UTC: los valores que dependen del reloj cambian en cada llamada.`,
 	responseFromCase: (name: string) =>
 		`Una muestra documentada: el caso de referencia «${name}», que no necesita servicio externo (fuente: abajo). Responde a esta solicitud:`,
+	responseRecorded: (name: string) =>
+		`La respuesta al ejemplo «${name}» tal como se registró: un generador da valores nuevos en cada llamada; una respuesta que viene de un servicio externo se registró del sustituto que usan las pruebas, así que los valores reales difieren.`,
 	responseSource: (source: string) => `Fuente: ${source}`,
 	codeSamples: 'Ejemplos de código',
 	codeTabs: 'Lenguaje del ejemplo de código',

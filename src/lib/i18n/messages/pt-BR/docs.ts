@@ -73,6 +73,8 @@ export const docs: Messages['docs'] = {
 	responseComputed: (name: string) => `A resposta ao exemplo “${name}”, calculada quando esta página foi gerada, para 15 de janeiro de 2026 12:00 UTC: valores que dependem do relógio mudam a cada chamada.`,
 	responseFromCase: (name: string) =>
 		`Uma amostra documentada: o caso de referência “${name}”, que não precisa de serviço externo (fonte: abaixo). Ele responde a esta requisição:`,
+	responseRecorded: (name: string) =>
+		`A resposta ao exemplo “${name}” como foi registrada: um gerador dá valores novos a cada chamada; uma resposta que vem de um serviço externo foi registrada do substituto usado nos testes, então os valores reais diferem.`,
 	responseSource: (source: string) => `Fonte: ${source}`,
 	codeSamples: 'Exemplos de código',
 	codeTabs: 'Linguagem do exemplo de código',
