@@ -14,6 +14,12 @@ import zlib from 'node:zlib';
 const PLACEHOLDER = 'self.__WB_MANIFEST';
 /** Never precached: the account endpoints and the API (per user, never cached at all). */
 const NOT_PRECACHED = /^\/(api|account)(\/|$)/;
+/**
+ * Prerendered but left to the runtime cache (kept once read): the operation modules' pages,
+ * /docs/notes/<module> in three languages' frames, about 4 MB (0.9 MB compressed) that every
+ * install would otherwise download for pages most readers never open.
+ */
+const CACHED_ON_VISIT = /^\/((pt-BR|es)\/)?docs\/notes\//;
 
 /** Files under `dir`, as paths relative to it with forward slashes; precompressed copies left out. */
 function filesUnder(dir) {
@@ -81,7 +87,7 @@ export function precacheEntries(buildDir) {
 		...filesUnder(prerenderedDir).map((rel) => ({ url: prerenderedUrl(rel), file: path.join(prerenderedDir, rel) }))
 	];
 	return files
-		.filter(({ url }) => !NOT_PRECACHED.test(url))
+		.filter(({ url }) => !NOT_PRECACHED.test(url) && !CACHED_ON_VISIT.test(url))
 		.map(({ url, file }) => {
 			const bytes = fs.readFileSync(file);
 			const immutable = url.startsWith('/_app/immutable/');

@@ -78,6 +78,20 @@ test("an operation's anchor scrolls to its section and renders its samples; olde
 	await expect(page.getByLabel('Search operations')).toHaveValue('');
 });
 
+test("an operation's section links to its module's page, the README rendered in the app", async ({ page }) => {
+	await open(page, '/docs#op-hash');
+	await page.locator('#op-hash').getByRole('link', { name: 'Limits and notes' }).click();
+	await expect(page).toHaveURL(/\/docs\/notes\/hash$/);
+	// The README's first heading, "### Hash (`/hash`)", under the page's own.
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hash — notes');
+	await expect(page.getByRole('heading', { level: 2, name: 'Hash (/hash)' })).toBeVisible();
+	// In Portuguese: the frame's language, the README's English said in the link.
+	await open(page, '/pt-BR/docs#op-hash');
+	await page.locator('#op-hash').getByRole('link', { name: 'Limites e notas (em inglês)' }).click();
+	await expect(page).toHaveURL(/\/pt-BR\/docs\/notes\/hash$/);
+	await expect(page.getByRole('heading', { level: 2, name: 'Hash (/hash)' })).toBeVisible();
+});
+
 test('the language tabs switch the code sample, for every operation at once', async ({ page }) => {
 	await open(page, '/docs#op-hash');
 	const section = page.locator('#op-hash');

@@ -8,6 +8,7 @@ import type { Messages } from '$lib/i18n/messages/en/index.js';
 import type { JsonSchema } from '$lib/tools/schema-form.js';
 import pkg from '../../../../package.json';
 import { buildReference, objectOf, type ErrorExtras, type RefField, type Reference } from './reference.js';
+import { notesModuleOf } from './notes.js';
 
 /**
  * The /docs page's data (+page.server.ts, at build time) and what tests/api/docs-examples.test.ts
@@ -35,7 +36,14 @@ export async function docsData(locale: Locale) {
 	const statusText = m.statusText as Record<number, string | undefined>;
 	return {
 		reference: locale === 'en' ? reference : localizeReference(reference, locale, m),
-		commonErrors: COMMON_ERRORS.map((e) => ({ status: e.status, description: locale === 'en' ? e.description : (statusText[e.status] ?? e.description) }))
+		commonErrors: COMMON_ERRORS.map((e) => ({ status: e.status, description: locale === 'en' ? e.description : (statusText[e.status] ?? e.description) })),
+		/** Operation id → the module whose page (/docs/notes/<module>) covers it, where there is one. */
+		notes: Object.fromEntries(
+			OPERATIONS.flatMap((op) => {
+				const module = notesModuleOf(op.id);
+				return module ? [[op.id, module] as const] : [];
+			})
+		)
 	};
 }
 

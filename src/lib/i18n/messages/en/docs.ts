@@ -109,6 +109,8 @@ export const docs = {
 	tryBadJson: (message: string) => `The JSON is not valid: ${message}`,
 	tryFailed: (message: string) => `The request could not be sent: ${message}`,
 	tryIt: 'Try it in the app',
+	/** The link from an operation's section to its module's page (/docs/notes/<module>), which is in English. */
+	notesLink: 'Limits and notes',
 	requestParameters: 'Request parameters',
 	requestBody: 'Request body',
 	field: 'Field',

@@ -96,6 +96,7 @@ export const docs: Messages['docs'] = {
 	tryBadJson: (message: string) => `El JSON no es válido: ${message}`,
 	tryFailed: (message: string) => `No se pudo enviar la solicitud: ${message}`,
 	tryIt: 'Probar en la app',
+	notesLink: 'Límites y notas (en inglés)',
 	requestParameters: 'Parámetros de la petición',
 	requestBody: 'Cuerpo de la petición',
 	field: 'Campo',

@@ -96,6 +96,7 @@ export const docs: Messages['docs'] = {
 	tryBadJson: (message: string) => `O JSON não é válido: ${message}`,
 	tryFailed: (message: string) => `Não foi possível enviar a requisição: ${message}`,
 	tryIt: 'Testar no app',
+	notesLink: 'Limites e notas (em inglês)',
 	requestParameters: 'Parâmetros da requisição',
 	requestBody: 'Corpo da requisição',
 	field: 'Campo',
