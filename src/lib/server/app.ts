@@ -6,12 +6,11 @@ import { buildOpenApi } from './api/openapi.js';
 import { Authenticator } from './auth/authenticator.js';
 import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
-import { createRedisLimits, type Admit } from './limits/redis-limits.js';
-import { createRedisAttempts } from './limits/redis-attempts.js';
+import type { Admit } from './limits/redis-limits.js';
 import { MemoryAttempts, type AttemptBackend } from './limits/attempt-limiter.js';
-import { RedisLink } from './redis/link.js';
+import type { RedisLink } from './redis/link.js';
 import { clusterLimits } from './cluster/ipc-limits.js';
-import { affects, publishChange, subscribeChanges, type ChangeEvent } from './redis/changes.js';
+import type { ChangeEvent, subscribeChanges } from './redis/changes.js';
 import { UsageMeter, utcMonth } from './limits/usage-meter.js';
 import { createLogger } from './logger.js';
 import { createStore, type Store } from './store/index.js';
@@ -89,7 +88,16 @@ export async function createApp(config: Config, logger = createLogger(config.log
 	let attempts: AttemptBackend = new MemoryAttempts();
 	let redis: RedisLink | null = null;
 	let changes: ReturnType<typeof subscribeChanges> | null = null;
+	// Change events go out on Redis' pub/sub; without Redis there is no one else to tell.
+	let announce: (event: ChangeEvent) => void = () => undefined;
 	if (config.redisUrl) {
+		// ioredis and the Redis scripts load only when REDIS_URL is set (docs/performance.md, "Lean server").
+		const [{ RedisLink }, { createRedisLimits }, { createRedisAttempts }, { affects, publishChange, subscribeChanges }] = await Promise.all([
+			import('./redis/link.js'),
+			import('./limits/redis-limits.js'),
+			import('./limits/redis-attempts.js'),
+			import('./redis/changes.js')
+		]);
 		redis = new RedisLink({ url: config.redisUrl, prefix: config.redisPrefix, timeoutMs: config.redisTimeoutMs, logger });
 		const limits = createRedisLimits(redis, async (accountId, month) => (await store.monthUsage(accountId, month)) + meter.unflushed(accountId, month));
 		limiter = limits.limiter;
@@ -101,6 +109,7 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		await Promise.race([changes.ready, new Promise((r) => setTimeout(r, 2000).unref())]);
 		// /readyz reports Redis; requests are still served while it is down (docs/operations.md).
 		const link = redis;
+		announce = (event) => publishChange(link, event, logger);
 		// Not required: while Redis is down every instance still serves, counting limits locally.
 		readiness.add('redis', () => link.client.ping(), { required: false });
 	} else {
@@ -112,9 +121,6 @@ export async function createApp(config: Config, logger = createLogger(config.log
 			attempts = shared.attempts;
 		}
 	}
-	const announce = (event: ChangeEvent) => {
-		if (redis) publishChange(redis, event, logger);
-	};
 	const sessions = new SessionManager(store, config.sessionTtlDays * 86_400_000, Date.now, config.sessionMaxDays * 86_400_000);
 	const mailer = createMailer({ ...config.mail, dataDir: config.dataDir, logger, production: config.production });
 	if (!config.mail.smtpUrl && config.production) logger.warn('SMTP_URL is not set: mails (verification, password reset) are only written to DATA_DIR/mail');

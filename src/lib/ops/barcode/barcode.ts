@@ -13,10 +13,9 @@ import {
 } from 'bwip-js/generic';
 import { encodeBilevelPng, rowBytes } from '../qr-code/png.js';
 import { bitmapDrawing, type Bitmap } from './bitmap-drawing.js';
+import type { BarcodeFormat } from './options.js';
 
-/** The formats offered, as the contract names them, and bwip-js's encoder for each. */
-export const FORMATS = ['code128', 'ean13', 'upca', 'code39', 'itf', 'datamatrix', 'pdf417', 'aztec'] as const;
-export type BarcodeFormat = (typeof FORMATS)[number];
+export { FORMATS, type BarcodeFormat } from './options.js';
 
 /**
  * One of bwip-js's per-symbology renderers. They are imported by name, not through `render` or

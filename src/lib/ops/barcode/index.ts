@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { base64Encode } from '../_shared/base64.js';
 import { integer } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { bitmapToPng, drawBitmap, drawSvg, FORMATS, NotEncodable } from './barcode.js';
+import { FORMATS } from './options.js';
+
+// bwip-js's encoders load on the first call, not with the registry.
+const logic = lazyModule(() => import('./barcode.js'));
 
 export const barcode = defineOperation({
 	id: 'barcode',
@@ -51,7 +55,9 @@ export const barcode = defineOperation({
 		{ name: 'Code 128 as SVG', input: { text: 'UTILKIT-2026', format: 'code128', output: 'svg' } },
 		{ name: 'Data Matrix with a URL', input: { text: 'https://example.com/', format: 'datamatrix', scale: 4 } }
 	],
+	prepare: logic.load,
 	run(input) {
+		const { bitmapToPng, drawBitmap, drawSvg, NotEncodable } = logic.get();
 		try {
 			if (input.output === 'svg') {
 				const { svg, width, height } = drawSvg(input.format, input.text, input.scale);

@@ -1,10 +1,9 @@
 import cronstrue from 'cronstrue';
 import 'cronstrue/locales/pt_BR.js';
 import 'cronstrue/locales/es.js';
+import type { CronLocale } from './options.js';
 
-/** The description's languages; the view imports this file alone (cronstrue, not croner). */
-export const CRON_LOCALES = ['en', 'pt-BR', 'es'] as const;
-export type CronLocale = (typeof CRON_LOCALES)[number];
+export { CRON_LOCALES, type CronLocale } from './options.js';
 
 /** cronstrue's names of our locales (its locale files register themselves when imported). */
 const CRONSTRUE_LOCALE: Record<CronLocale, string> = { en: 'en', 'pt-BR': 'pt_BR', es: 'es' };

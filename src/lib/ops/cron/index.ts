@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { formatOffset, offsetSeconds, parseIso, TimestampError } from '../timestamp/timestamp.js';
 import { zoneOrThrow } from '../timestamp/index.js';
-import { CRON_LOCALES, CronError, describeCron, nextRuns, parseCron } from './cron.js';
+import { CRON_LOCALES } from './options.js';
+
+// croner and cronstrue (with its locales) load on the first call, not with the registry.
+const logic = lazyModule(() => import('./cron.js'));
 
 /** Limits (docs/api.md, "Toolbox"): the contract's count, and the longest expression read. */
 export const MAX_RUNS = 100;
@@ -60,7 +64,9 @@ export const cron = defineOperation({
 		{ name: 'Daily at 9:00 in São Paulo, in Portuguese', input: { expression: '0 9 * * *', timezone: 'America/Sao_Paulo', locale: 'pt-BR' } },
 		{ name: 'Every 10 seconds (6 fields)', input: { expression: '*/10 * * * * *', count: 3 } }
 	],
+	prepare: logic.load,
 	run(input, ctx) {
+		const { CronError, describeCron, nextRuns, parseCron } = logic.get();
 		const zone = zoneOrThrow(input.timezone);
 		let from: number;
 		if (input.from === undefined) from = ctx.now();

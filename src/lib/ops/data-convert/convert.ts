@@ -10,11 +10,9 @@ import { parse as parseToml, stringify as stringifyToml, TomlDate, TomlError } f
 import { parseDocument, stringify as stringifyYaml } from 'yaml';
 import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
 
-export const FORMATS = ['json', 'yaml', 'toml', 'csv', 'xml'] as const;
-export type Format = (typeof FORMATS)[number];
+import { MAX_OUTPUT, type Format } from './options.js';
 
-/** Longest answer, in characters: YAML aliases and XML tags can make an answer much longer than its input. */
-export const MAX_OUTPUT = 2_097_152;
+export { FORMATS, MAX_OUTPUT, type Format } from './options.js';
 
 /** What cannot be converted; `field` is the request field to name (`input`, or `to` for the target). */
 export class ConvertError extends Error {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { MAX_DEPTH } from '../_shared/json-text.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { ConvertError, convertData, FORMATS, MAX_OUTPUT } from './convert.js';
+import { FORMATS, MAX_OUTPUT } from './options.js';
+
+// yaml, smol-toml, papaparse and fast-xml-parser load on the first call, not with the registry.
+const logic = lazyModule(() => import('./convert.js'));
 
 /** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
 export const MAX_INPUT = 524_288;
@@ -42,7 +46,9 @@ export const dataConvert = defineOperation({
 		{ name: 'JSON to TOML', input: { input: '{"title":"Example","owner":{"name":"Tom"},"ports":[8000,8001]}', from: 'json', to: 'toml' } },
 		{ name: 'XML to YAML', input: { input: '<note id="7">\n  <to>Tove</to>\n  <from>Jani</from>\n</note>', from: 'xml', to: 'yaml' } }
 	],
+	prepare: logic.load,
 	run: (input) => {
+		const { ConvertError, convertData } = logic.get();
 		try {
 			return { output: convertData(input.input, input.from, input.to, input.indent) };
 		} catch (error) {

@@ -1,11 +1,14 @@
-import { getDomain } from 'tldts';
 import { z } from 'zod';
 import { DNS_TYPES, type DnsAnswer, type DnsType } from '../_shared/dns.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { assessMailAuth, isDmarc } from './mail-auth.js';
 import { isInvalidTld, MAX_NAME, NameError, reverseName, toAsciiName } from './names.js';
+
+// tldts (the Public Suffix List, for DMARC's organizational domain) loads on the first email-auth call.
+const publicSuffixes = lazyModule(() => import('tldts'));
 
 /** The longest `name` read: a 253-character ASCII name can be longer as Unicode text only in rare scripts, never 4×. */
 export const MAX_NAME_INPUT = 1000;
@@ -150,6 +153,7 @@ export const emailAuth = defineOperation({
 		{ name: 'A large mail provider', input: { domain: 'gmail.com' } },
 		{ name: 'A domain that sends no mail', input: { domain: 'example.com' } }
 	],
+	prepare: publicSuffixes.load,
 	async run({ domain }, ctx) {
 		const ascii = asciiOrThrow('domain', domain);
 		const texts = (a: DnsAnswer) => a.answers.map((r) => (r as { text: string }).text);
@@ -161,7 +165,7 @@ export const emailAuth = defineOperation({
 		// RFC 7489 section 6.6.3: no record at the domain → the organizational domain's (public suffix list).
 		let dmarcDomain = `_dmarc.${ascii}`;
 		let dmarcTexts = texts(dmarcHere);
-		const organizational = getDomain(ascii);
+		const organizational = publicSuffixes.get().getDomain(ascii);
 		if (!dmarcTexts.some(isDmarc) && organizational && organizational !== ascii) {
 			dmarcDomain = `_dmarc.${organizational}`;
 			dmarcTexts = texts(await ask(ctx, dmarcDomain, 'TXT'));

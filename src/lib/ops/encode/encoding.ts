@@ -6,12 +6,10 @@
 import { decodeHTML } from 'entities';
 import { binaryToBytes } from '../_shared/base64.js';
 import { base64DecodeBinary, base64ToUrl, decodeBytes, encodeBytes, EncodingError } from './bytes.js';
+import type { Direction, Scheme } from './options.js';
 
 export { EncodingError, encodeBytes, decodeBytes } from './bytes.js';
-
-export const SCHEMES = ['base64', 'base64url', 'base32', 'hex', 'url', 'html'] as const;
-export type Scheme = (typeof SCHEMES)[number];
-export type Direction = 'encode' | 'decode';
+export { SCHEMES, type Direction, type Scheme } from './options.js';
 
 const utf8 = new TextEncoder();
 /**

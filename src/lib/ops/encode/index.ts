@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { EncodingError, SCHEMES, transcode } from './encoding.js';
+import { SCHEMES } from './options.js';
+
+// The codecs (with entities' HTML tables) load on the first call, not with the registry.
+const logic = lazyModule(() => import('./encoding.js'));
 
 /** Inputs up to this many characters are light calls: their worst case (multi-byte text to base32) costs about what a light operation's may (docs/performance.md). */
 export const LIGHT_CALL_CHARS = 16_384;
@@ -42,7 +46,9 @@ export const encode = defineOperation({
 		{ name: 'URL-encode a query value', input: { input: 'café & crème=1/2', scheme: 'url', direction: 'encode' } },
 		{ name: 'Decode HTML entities', input: { input: '&lt;p&gt;Caf&eacute; &amp; cr&#232;me &hearts;&lt;/p&gt;', scheme: 'html', direction: 'decode' } }
 	],
+	prepare: logic.load,
 	run: (input) => {
+		const { EncodingError, transcode } = logic.get();
 		try {
 			return { output: transcode(input.input, input.scheme, input.direction), scheme: input.scheme, direction: input.direction };
 		} catch (error) {

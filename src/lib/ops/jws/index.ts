@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { JWS_ALGORITHMS, LIMITS, signJwt, verifyJwt } from './jws.js';
+import { JWS_ALGORITHMS, LIMITS } from './options.js';
 import { RFC7515_A3_PUBLIC_JWK, RFC7515_A3_TOKEN } from './rfc-vectors.js';
+
+// jose loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./jws.js'));
 
 const claims = z.record(z.string(), z.unknown());
 const TOO_MANY = Symbol('too many members');
@@ -54,7 +58,8 @@ export const jwtSign = defineOperation({
 		{ name: 'HS256, as on jwt.io', input: { payload: { sub: '1234567890', name: 'John Doe', iat: 1516239022 }, algorithm: 'HS256', secret: 'your-256-bit-secret' } },
 		{ name: 'HS512 that expires in an hour', input: { payload: { sub: 'user-42', role: 'admin' }, algorithm: 'HS512', secret: 'change me', expires_in: 3600 } }
 	],
-	run: async (input, ctx) => ({ token: await signJwt(input, ctx.now()) })
+	prepare: logic.load,
+	run: async (input, ctx) => ({ token: await logic.get().signJwt(input, ctx.now()) })
 });
 
 export const jwtVerify = defineOperation({
@@ -92,7 +97,8 @@ export const jwtVerify = defineOperation({
 		{ name: 'HS256 from jwt.io', input: { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c', secret: 'your-256-bit-secret' } },
 		{ name: 'RFC 7515 ES256 example (expired in 2011)', input: { token: RFC7515_A3_TOKEN, public_key: RFC7515_A3_PUBLIC_JWK } }
 	],
-	run: (input, ctx) => verifyJwt(input, ctx.now())
+	prepare: logic.load,
+	run: (input, ctx) => logic.get().verifyJwt(input, ctx.now())
 });
 
 export const operations = [jwtSign, jwtVerify];

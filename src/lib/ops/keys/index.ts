@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
-import { CURVES, generateKeys, RSA_SIZES } from './keys.js';
+import { lazyModule } from '../../engine/lazy.js';
+import { CURVES, RSA_SIZES } from './options.js';
+
+// jose loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./keys.js'));
 
 const jwk = z.record(z.string(), z.unknown());
 
@@ -37,7 +41,8 @@ export const keysGenerate = defineOperation({
 		{ name: 'EC P-256', input: { type: 'ec', curve: 'P-256' } },
 		{ name: 'RSA 2048', input: { type: 'rsa', size: 2048 } }
 	],
-	run: (input) => generateKeys(input.type, input.size, input.curve)
+	prepare: logic.load,
+	run: (input) => logic.get().generateKeys(input.type, input.size, input.curve)
 });
 
 export const operations = [keysGenerate];

@@ -1,10 +1,7 @@
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, type JWK } from 'jose';
+import type { Curve, KeyType, RsaSize } from './options.js';
 
-export const RSA_SIZES = [2048, 3072, 4096] as const;
-export const CURVES = ['P-256', 'P-384', 'P-521'] as const;
-export type KeyType = 'rsa' | 'ec' | 'ed25519';
-export type RsaSize = (typeof RSA_SIZES)[number];
-export type Curve = (typeof CURVES)[number];
+export { CURVES, RSA_SIZES, type Curve, type KeyType, type RsaSize } from './options.js';
 
 /** The JWS algorithm jose generates each key for; the exported keys are the same for any algorithm of the family. */
 const EC_ALG: Record<Curve, string> = { 'P-256': 'ES256', 'P-384': 'ES384', 'P-521': 'ES512' };

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
 import { defineOperation } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { renderMarkdown } from './render.js';
-import { sanitizeHtml } from './sanitize.js';
+
+// markdown-it, xss and entities load on the first call, not with the registry.
+const logic = lazyModule(() => Promise.all([import('./render.js'), import('./sanitize.js')]).then(([render, sanitize]) => ({ ...render, ...sanitize })));
 
 /** Documents up to this many characters are light calls (the worst case, task-list items: docs/performance.md). */
 export const LIGHT_CALL_CHARS = 2_048;
@@ -53,7 +55,9 @@ export const markdown = defineOperation({
 		{ name: 'Unsafe HTML is removed', input: { markdown: 'Hi <a href="javascript:alert(1)" onclick="alert(2)">there</a> <script>alert(3)</script>[click](javascript:alert(4))' } },
 		{ name: 'Repeated headings get unique anchors', input: { markdown: '# Usage\n\n## Usage\n\n## Usage' } }
 	],
+	prepare: logic.load,
 	run({ markdown }) {
+		const { renderMarkdown, sanitizeHtml } = logic.get();
 		const { html, headings } = renderMarkdown(markdown);
 		return { html: sanitizeHtml(html), headings };
 	}

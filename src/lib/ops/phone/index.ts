@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../../engine/define.js';
-import { MAX_PHONE_LENGTH, PHONE_TYPES, UnparseablePhone, validatePhone } from './phone.js';
+import { lazyModule } from '../../engine/lazy.js';
+import { MAX_PHONE_LENGTH, PHONE_TYPES } from './options.js';
+
+// libphonenumber-js with its full ("max") metadata loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./phone.js'));
 
 export const phoneValidation = defineOperation({
 	id: 'phone-validation',
@@ -41,7 +45,9 @@ export const phoneValidation = defineOperation({
 		{ name: 'US with punctuation', input: { phone: '+1 (201) 555-0123' } },
 		{ name: 'Brazil mobile', input: { phone: '+55 11 91234-5678' } }
 	],
+	prepare: logic.load,
 	run(input) {
+		const { UnparseablePhone, validatePhone } = logic.get();
 		try {
 			return validatePhone(input.phone);
 		} catch (err) {

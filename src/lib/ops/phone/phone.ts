@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberWithError, type PhoneNumberType } from 'libphonenumber-js/max';
+import type { PhoneType } from './options.js';
 
-/** Longest `phone` accepted, as submitted (formatting included); longer is 422. */
-export const MAX_PHONE_LENGTH = 100;
+export { MAX_PHONE_LENGTH, PHONE_TYPES, type PhoneType } from './options.js';
 
 /**
  * What the contract strips before parsing: spaces, dashes, dots and parentheses. "Spaces" are
@@ -9,21 +9,6 @@ export const MAX_PHONE_LENGTH = 100;
  * and dashes U+2010-U+2015 and the minus sign U+2212 that copied text often carries.
  */
 const SEPARATORS = /[\s\-\u2010-\u2015\u2212.()]/g;
-
-export const PHONE_TYPES = [
-	'fixed_line',
-	'mobile',
-	'fixed_line_or_mobile',
-	'toll_free',
-	'premium_rate',
-	'shared_cost',
-	'voip',
-	'personal_number',
-	'pager',
-	'uan',
-	'voicemail'
-] as const;
-export type PhoneType = (typeof PHONE_TYPES)[number];
 
 export interface PhoneResult {
 	phone: string;

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { base64Encode } from '../_shared/base64.js';
 import { integer } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
-import {
-	HEX_COLOUR,
-	indistinguishable,
-	LEVELS,
-	MAX_DATA_CHARACTERS,
-	parseHexColour,
-	qrMatrix,
-	renderPng,
-	renderSvg
-} from './qr-code.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
+import { HEX_COLOUR, LEVELS, MAX_DATA_CHARACTERS } from './options.js';
+
+// The qrcode package (on the server with its PNG renderer, pngjs) loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./qr-code.js'));
 
 /** Counts code points, not UTF-16 units: "characters" as a person counts them (an emoji is one). */
 function characters(text: string): number {
@@ -94,7 +89,9 @@ export const qrCode = defineOperation({
 		{ name: 'SVG in brand colours', input: { data: 'Olá, São Paulo — ✓', format: 'svg', dark: '#1d3557', light: '#f1faee' } },
 		{ name: 'High error correction, transparent background', input: { data: 'WIFI:T:WPA;S:Guest;P:correct horse;;', error_correction: 'H', light: '#ffffff00' } }
 	],
+	prepare: logic.load,
 	run(input) {
+		const { indistinguishable, parseHexColour, qrMatrix, renderPng, renderSvg } = logic.get();
 		const dark = parseHexColour(input.dark)!;
 		const light = parseHexColour(input.light)!;
 		if (indistinguishable(dark, light)) {

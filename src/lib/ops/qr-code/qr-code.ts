@@ -3,13 +3,11 @@ import { create } from 'qrcode';
 import { OperationError } from '../../engine/define.js';
 import { encodeBilevelPng, rowBytes, type Rgba } from './png.js';
 
+import { HEX_COLOUR, LEVELS, type Level } from './options.js';
+
 export type { Rgba } from './png.js';
+export { HEX_COLOUR, LEVELS, MAX_DATA_CHARACTERS, type Level } from './options.js';
 
-export const LEVELS = ['L', 'M', 'Q', 'H'] as const;
-export type Level = (typeof LEVELS)[number];
-
-/** The contract's limit on `data`, in characters (Unicode code points). */
-export const MAX_DATA_CHARACTERS = 4296;
 /** Light modules around the symbol on every side (ISO/IEC 18004: a quiet zone 4X wide). */
 export const QUIET_ZONE = 4;
 
@@ -70,8 +68,6 @@ export function qrMatrix(data: string, level: Level): QrMatrix {
 	}
 	return { size: symbol.modules.size, modules: symbol.modules.data, version: symbol.version };
 }
-
-export const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
  * `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (CSS Color 4 section 5.2; short forms double each

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { ImageError } from './image.js';
 import { EXAMPLE_PNG } from './example.js';
-import { MAX_IMAGE_CHARACTERS, readQrCode } from './qr-decode.js';
+import { MAX_IMAGE_CHARACTERS } from './options.js';
+
+// jsQR and the PNG and JPEG decoders load on the first call, not with the registry.
+const logic = lazyModule(() => import('./qr-decode.js'));
 
 export const qrCodeDecode = defineOperation({
 	id: 'qr-code-decode',
@@ -43,7 +46,9 @@ export const qrCodeDecode = defineOperation({
 			input: { image: 'data:image/png;base64,' + EXAMPLE_PNG }
 		}
 	],
+	prepare: logic.load,
 	run(input) {
+		const { ImageError, readQrCode } = logic.get();
 		let text: string | null;
 		try {
 			text = readQrCode(input.image);

@@ -1,8 +1,8 @@
 import jsQR from 'jsqr';
 import { decodeImage, ImageError } from './image.js';
 
-/** The longest `image` accepted: under the API's 1 MiB body cap, about 732 KiB of image. */
-export const MAX_IMAGE_CHARACTERS = 1_000_000;
+export { ImageError } from './image.js';
+export { MAX_IMAGE_CHARACTERS } from './options.js';
 
 /** `data:image/png;base64,…`: the prefix is dropped; the bytes themselves say what they are. */
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[^;,]*)*;base64,/i;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { decodeHtml, isHtml, mediaType, readHtml } from '../_shared/html-page.js';
 import { describeOutboundError, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
-import { socialMetadata } from './social-metadata.js';
+import { lazyModule } from '../../engine/lazy.js';
+
+// The HTML parser (htmlparser2, entities) loads on the first call, not with the registry.
+const logic = lazyModule(() => Promise.all([import('../_shared/html-page.js'), import('./social-metadata.js')]).then(([page, meta]) => ({ ...page, ...meta })));
 
 /** Bytes of page read at most: meta tags live in the head; what comes after this is not seen. */
 export const MAX_PAGE_BYTES = 1024 * 1024;
@@ -48,7 +50,9 @@ export const socialMetadataOp = defineOperation({
 			answer: { url: 'https://example.com/', title: 'Example Domain', description: null, image: null, site_name: null, favicon: 'https://example.com/favicon.ico', twitter: { card: null, title: null } }
 		}
 	],
+	prepare: logic.load,
 	async run({ url }, ctx) {
+		const { decodeHtml, isHtml, mediaType, readHtml, socialMetadata } = logic.get();
 		const target = parseWebUrl(url);
 		const outbound = outboundOf(ctx, 'social-metadata');
 		let res;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { COUNTRIES, SCHEMES } from './schemes.js';
-import { checkTaxId, REASONS } from './tax-id.js';
+import { COUNTRIES, REASONS, TABLE } from './options.js';
+
+// stdnum's validators (every country's, about 15 MiB resident) load on the first call, not with the registry.
+const logic = lazyModule(() => import('./tax-id.js'));
+const schemeTable = lazyModule(() => import('./schemes.js'));
 
 /** Longest `number` accepted: the longest scheme here (a 20-character CURP or SIRET with spaces) fits many times over. */
 export const MAX_NUMBER_LENGTH = 64;
@@ -50,13 +54,14 @@ export const taxIdValidate = defineOperation({
 		{ name: 'US EIN', input: { country: 'US', number: '04-2103594', type: 'ein' } },
 		{ name: 'Australian ABN', input: { country: 'AU', number: '51 824 753 556' } }
 	],
+	prepare: logic.load,
 	run(input) {
 		const country = input.country.trim().toUpperCase();
-		const schemes = SCHEMES.get(country);
-		if (!schemes) throw new OperationError(422, `country: no tax-ID schemes for "${input.country}" (GET /tax-id/countries lists the ${COUNTRIES.length} supported)`);
+		const types = Object.hasOwn(TABLE, country) ? TABLE[country] : undefined;
+		if (!types) throw new OperationError(422, `country: no tax-ID schemes for "${input.country}" (GET /tax-id/countries lists the ${COUNTRIES.length} supported)`);
 		const type = input.type?.trim().toLowerCase() || undefined;
-		if (type && !schemes.some((s) => s.type === type)) throw new OperationError(422, `type: ${country} has ${schemes.map((s) => s.type).join(', ')}`);
-		return checkTaxId(country, input.number, type);
+		if (type && !types.includes(type)) throw new OperationError(422, `type: ${country} has ${types.join(', ')}`);
+		return logic.get().checkTaxId(country, input.number, type);
 	}
 });
 
@@ -83,9 +88,10 @@ export const taxIdCountries = defineOperation({
 	errors: [],
 	attribution: ATTRIBUTION,
 	examples: [{ name: 'All countries', input: {} }],
+	prepare: schemeTable.load,
 	run() {
 		return {
-			countries: [...SCHEMES].map(([country, schemes]) => ({
+			countries: [...schemeTable.get().SCHEMES].map(([country, schemes]) => ({
 				country,
 				types: schemes.map((s) => s.type),
 				schemes: schemes.map((s) => ({ type: s.type, name: s.validator.name.trim(), local_name: s.validator.localName.trim(), abbreviation: s.validator.abbreviation?.trim() || null }))

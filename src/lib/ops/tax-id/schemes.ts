@@ -2,6 +2,7 @@
 // of python-stdnum), named by python-stdnum's module names, with the few corrections the
 // cross-check against python-stdnum showed to be needed (`accept`, `format` below).
 import { stdnum, type Validator } from 'stdnum';
+import { TABLE } from './options.js';
 
 export interface Scheme {
 	country: string;
@@ -20,54 +21,6 @@ export interface Scheme {
 	/** The presentation format where the port's differs from the scheme's. */
 	format?: (compact: string) => string;
 }
-
-/**
- * Country → its schemes, in the order a number without `type` is tried. Every EU member and the
- * countries the contract names; `formats` lists the schemes with a presentation format.
- */
-const TABLE: Record<string, string[]> = {
-	AR: ['cuit'],
-	AT: ['uid', 'tin'],
-	AU: ['abn', 'acn', 'tfn'],
-	BE: ['vat'],
-	BG: ['vat', 'pnf'],
-	BR: ['cpf', 'cnpj'],
-	CA: ['bn', 'sin'],
-	CH: ['uid', 'vat'],
-	CL: ['rut'],
-	CN: ['ric', 'uscc'],
-	CO: ['nit'],
-	CY: ['vat'],
-	CZ: ['rc'],
-	DE: ['vat', 'idnr'],
-	DK: ['cvr', 'cpr'],
-	EE: ['kmkr', 'registrikood'],
-	ES: ['dni', 'nie', 'cif', 'nif'],
-	FI: ['alv', 'ytunnus', 'hetu'],
-	FR: ['tva', 'siren', 'nif', 'nir'],
-	GB: ['vat', 'utr', 'nino'],
-	GR: ['vat', 'amka'],
-	HR: ['oib'],
-	HU: ['anum'],
-	IE: ['vat', 'pps'],
-	IN: ['pan', 'gstin'],
-	IT: ['iva', 'codicefiscale'],
-	JP: ['cn'],
-	LT: ['pvm'],
-	LU: ['tva'],
-	LV: ['pvn'],
-	MT: ['vat'],
-	MX: ['rfc', 'curp'],
-	NL: ['btw'],
-	NO: ['orgnr', 'mva', 'fodselsnummer'],
-	PL: ['nip', 'pesel', 'regon'],
-	PT: ['nif'],
-	RO: ['cui', 'cnp'],
-	SE: ['vat', 'orgnr'],
-	SI: ['ddv'],
-	SK: ['rc'],
-	US: ['ssn', 'ein']
-};
 
 /** The schemes whose python-stdnum module has `format` (the test checks this list against it). */
 export const FORMATTED = new Set([
@@ -104,5 +57,3 @@ export const SCHEMES: ReadonlyMap<string, readonly Scheme[]> = new Map(
 		})
 	])
 );
-
-export const COUNTRIES: readonly string[] = [...SCHEMES.keys()];

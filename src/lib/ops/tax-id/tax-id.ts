@@ -1,9 +1,6 @@
 import type { Validator } from 'stdnum';
+import type { Reason } from './options.js';
 import { SCHEMES, type Scheme } from './schemes.js';
-
-/** Why a number is not valid, in python-stdnum's terms (its exception classes). */
-export const REASONS = ['format', 'length', 'checksum', 'component'] as const;
-export type Reason = (typeof REASONS)[number];
 
 export interface TaxIdCheck {
 	valid: boolean;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { isValidAddress } from '../email-validation/format.js';
-import { domainOf, isDisposableDomain } from './disposable.js';
+
+// The disposable-domain list (about 8,900 names) loads on the first call, not with the registry.
+const list = lazyModule(() => import('./disposable.js'));
 
 /**
  * Longest `email` read, in characters: an address is at most 254 octets (RFC 5321 section
@@ -37,7 +40,9 @@ export const temporaryEmail = defineOperation({
 	],
 	attribution:
 		'the disposable-email-domains list (github.com/disposable-email-domains/disposable-email-domains) as packaged by disposable-email-domains-js, CC0 1.0.',
+	prepare: list.load,
 	run({ email }) {
+		const { domainOf, isDisposableDomain } = list.get();
 		const trimmed = email.trim();
 		const domain = domainOf(trimmed);
 		return {

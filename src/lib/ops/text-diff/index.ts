@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { textDiff } from './text-diff.js';
+
+// jsdiff loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./text-diff.js'));
 
 export const MAX_SIDE = 100_000;
 /** jsdiff stops after this long and the operation answers 422 (very different long texts). */
@@ -47,8 +50,9 @@ export const textDiffOp = defineOperation({
 		{ name: 'Lines', input: { old: 'apples\nbananas\ncherries\n', new: 'apples\nblueberries\ncherries\ndates\n' } },
 		{ name: 'Words', input: { old: 'The quick brown fox jumps.', new: 'The quick red fox leaps.', mode: 'words' } }
 	],
+	prepare: logic.load,
 	run(input) {
-		const result = textDiff(input.old, input.new, input.mode, input.context, DIFF_TIMEOUT_MS);
+		const result = logic.get().textDiff(input.old, input.new, input.mode, input.context, DIFF_TIMEOUT_MS);
 		if (!result) {
 			throw new OperationError(422, `new: the texts are too different to compare within ${DIFF_TIMEOUT_MS.toLocaleString('en-US')} ms; compare smaller parts or use lines mode`);
 		}

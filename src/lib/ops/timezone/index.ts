@@ -1,9 +1,12 @@
-import tzlookup from '@photostructure/tz-lookup';
 import { z } from 'zod';
 import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { describeZone, nauticalZone } from './timezone.js';
 import { canonicalSpelling, LISTED_IDS, TZDB_VERSION } from './tzdb.js';
 import { formHints } from '../form-hints.js';
+
+// tz-lookup's boundaries (about 5 MiB resident) load on the first call, not with the registry.
+const boundaries = lazyModule(() => import('@photostructure/tz-lookup'));
 
 const ATTRIBUTION =
 	`IANA tz database ${TZDB_VERSION} (public domain) as packed by moment-timezone (MIT); ` +
@@ -15,7 +18,7 @@ const ATTRIBUTION =
  * shipped tzdb does not know, or no answer at all, falls back to the nautical zone.
  */
 function zoneAt(lat: number, lon: number, ctx: OperationContext): string {
-	const found = ctx.timezoneAt ? ctx.timezoneAt(lat, lon) : tzlookup(lat, lon);
+	const found = ctx.timezoneAt ? ctx.timezoneAt(lat, lon) : boundaries.get().default(lat, lon);
 	return (found && canonicalSpelling(found)) || nauticalZone(lon);
 }
 
@@ -54,6 +57,7 @@ export const timezone = defineOperation({
 		{ name: 'By IANA ID', input: { timezone: 'America/Sao_Paulo' } },
 		{ name: 'By coordinates (Paris)', input: { lat: 48.8566, lon: 2.3522 } }
 	],
+	prepare: boundaries.load,
 	run(input, ctx) {
 		const hasZone = input.timezone !== undefined && input.timezone !== null;
 		const hasLat = input.lat !== undefined && input.lat !== null;

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { CertificateError, certificateSubject, describeCertificate } from '../x509/certificate.js';
 import { certificateShape } from '../x509/index.js';
 import { parseHost } from './host.js';
+
+// x509's certificate reader (@peculiar/x509) loads on the first call, not with the registry.
+const certificates = lazyModule(() => import('../x509/certificate.js'));
 
 export const tls = defineOperation({
 	id: 'tls',
@@ -44,7 +47,9 @@ export const tls = defineOperation({
 		{ name: 'A web site', input: { host: 'example.com' } },
 		{ name: 'Another port (SMTP submission over TLS)', input: { host: 'smtp.gmail.com', port: 465 } }
 	],
+	prepare: certificates.load,
 	async run(input, ctx) {
+		const { CertificateError, certificateSubject, describeCertificate } = certificates.get();
 		const host = parseHost(input.host);
 		if (!ctx.tlsProber) throw new Error('tls needs ctx.tlsProber (the server’s TLS prober)');
 		try {

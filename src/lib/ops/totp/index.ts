@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
-import {
-	DEFAULT_ACCOUNT,
-	DEFAULT_ISSUER,
-	newSecret,
-	provisioningUri,
-	secondsLeft,
-	secretBytes,
-	totpCode,
-	verifyCode
-} from './totp.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
+
+// otpauth loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./totp.js'));
 
 const digits = z.union([z.literal(6), z.literal(8)], { error: 'must be 6 or 8' });
 const step = integer().min(1).max(300);
@@ -67,7 +61,9 @@ export const totpGenerate = defineOperation({
 		{ name: 'Code for a secret', input: { secret: 'JBSWY3DPEHPK3PXP' } },
 		{ name: 'New secret', input: { new_secret: true, issuer: 'Acme', account: 'ana@acme.test' } }
 	],
+	prepare: logic.load,
 	run(input, ctx) {
+		const { DEFAULT_ACCOUNT, DEFAULT_ISSUER, newSecret, provisioningUri, secondsLeft, secretBytes, totpCode } = logic.get();
 		if (input.new_secret === true) {
 			const secret = newSecret();
 			const issuer = input.issuer ?? DEFAULT_ISSUER;
@@ -111,7 +107,9 @@ export const totpVerify = defineOperation({
 	output: z.union([z.object({ valid: z.literal(true), drift: z.int() }), z.object({ valid: z.literal(false) })]),
 	errors: [{ status: 422, when: '`secret` missing, not Base32 or over 1,024 characters; `code` missing or over 100 characters; digits/step/window out of range' }],
 	examples: [{ name: 'Check a code', input: { secret: 'JBSWY3DPEHPK3PXP', code: '123456' } }],
+	prepare: logic.load,
 	run(input, ctx) {
+		const { secretBytes, verifyCode } = logic.get();
 		const key = secretBytes(input.secret);
 		const drift = verifyCode(key, input.code, ctx.now(), input.step, input.digits, input.window);
 		return drift === null ? { valid: false as const } : { valid: true as const, drift };

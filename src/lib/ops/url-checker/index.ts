@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { cleanText, decodeHtml, isHtml, readHtml } from '../_shared/html-page.js';
 import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
+
+// The HTML parser (htmlparser2, entities), for the page's title, loads on the first call, not with the registry.
+const htmlPage = lazyModule(() => import('../_shared/html-page.js'));
 
 /**
  * Bytes of body read at most. The checker reads the body only for the title, which sits in the
@@ -48,7 +51,9 @@ export const urlChecker = defineOperation({
 		},
 		{ name: 'A redirect', input: { url: 'http://github.com' } }
 	],
+	prepare: htmlPage.load,
 	async run({ url }, ctx) {
+		const { cleanText, decodeHtml, isHtml, readHtml } = htmlPage.get();
 		const target = parseWebUrl(url);
 		const outbound = outboundOf(ctx, 'url-checker');
 		try {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { parseUrl, UrlError } from './url-parts.js';
+
+// tldts (the Public Suffix List) loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./url-parts.js'));
 
 /** Limit (docs/api.md, "Toolbox"): 8 KiB, above what browsers and servers commonly accept in a request line. */
 export const MAX_URL = 8192;
@@ -49,7 +52,9 @@ export const urlParse = defineOperation({
 		{ name: 'An internationalised domain', input: { url: 'https://münchen.de/straße?q=grüße' } },
 		{ name: 'A mailto link', input: { url: 'mailto:someone@example.com?subject=Hello%20there' } }
 	],
+	prepare: logic.load,
 	run(input) {
+		const { parseUrl, UrlError } = logic.get();
 		try {
 			return parseUrl(input.url);
 		} catch (err) {

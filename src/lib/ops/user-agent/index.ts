@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { parseUserAgent } from './user-agent-parse.js';
+
+// ua-parser-js and isbot load on the first call, not with the registry.
+const logic = lazyModule(() => import('./user-agent-parse.js'));
 
 /** Limit (docs/api.md, "Toolbox"): 2 KiB; real User-Agent strings are a few hundred characters. */
 export const MAX_USER_AGENT = 2048;
@@ -40,9 +43,10 @@ export const userAgent = defineOperation({
 		{ name: 'Safari on an iPhone', input: { user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 13_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Mobile/15E148 Safari/604.1' } },
 		{ name: 'Googlebot', input: { user_agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } }
 	],
+	prepare: logic.load,
 	run(input) {
 		if (input.user_agent.trim() === '') throw new OperationError(422, 'user_agent: must not be empty');
-		return parseUserAgent(input.user_agent);
+		return logic.get().parseUserAgent(input.user_agent);
 	}
 });
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { LEAF, ROOT_CA } from './example-certificates.js';
-import { CertificateError, describeCertificate, readCertificateText } from './certificate.js';
+
+// @peculiar/x509 (its ASN.1 schemas, tsyringe) loads on the first call, not with the registry.
+const logic = lazyModule(() => import('./certificate.js'));
 
 /** Certificates up to this many characters of PEM (a usual one is 1–2.5 KB) are light calls (docs/performance.md). */
 export const LIGHT_CALL_CHARS = 4_096;
@@ -62,7 +65,9 @@ export const x509 = defineOperation({
 		{ name: 'An ECDSA certificate with IP and e-mail names', input: { pem: LEAF } },
 		{ name: 'A root CA (RSA)', input: { pem: ROOT_CA } }
 	],
+	prepare: logic.load,
 	async run({ pem }, ctx) {
+		const { CertificateError, describeCertificate, readCertificateText } = logic.get();
 		try {
 			return await describeCertificate(readCertificateText(pem), ctx.now());
 		} catch (err) {

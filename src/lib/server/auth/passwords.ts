@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import argon2 from 'argon2';
 import { MAX_STRENGTH_LENGTH } from '../../ops/password/index.js';
 import { checkStrength } from '../../ops/password/strength.js';
 
@@ -44,6 +43,15 @@ function derive(password: string, salt: Buffer, { ln, r, p }: ScryptParams): Pro
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
+/** The argon2 binding, loaded with the first sign-up or sign-in rather than at start (docs/performance.md, "Lean server"). */
+let argon2Binding: Promise<typeof import('argon2')> | undefined;
+function loadArgon2(): Promise<typeof import('argon2')> {
+	return (argon2Binding ??= import('argon2').catch((err) => {
+		argon2Binding = undefined;
+		throw err;
+	}));
+}
+
 /**
  * A self-describing Argon2id hash in the PHC string format:
  * `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<key>` (base64 without padding, a 16-byte salt, a 32-byte
@@ -51,6 +59,7 @@ const KEY_BYTES = 32;
  * give the same hash.
  */
 export async function hashPassword(password: string, params: Argon2Params = CURRENT_PARAMS): Promise<string> {
+	const argon2 = await loadArgon2();
 	const salt = randomBytes(SALT_BYTES);
 	const options = { type: argon2.argon2id, memoryCost: params.m, timeCost: params.t, parallelism: params.p, hashLength: KEY_BYTES, salt, raw: true } as const;
 	const key = await argon2.hash(password.normalize('NFC'), options);
@@ -104,6 +113,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 		return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 	}
 	const { m, t, p } = parsed.params;
+	const argon2 = await loadArgon2();
 	const options = { type: argon2.argon2id, memoryCost: m, timeCost: t, parallelism: p, hashLength: parsed.key.length, salt: parsed.salt, raw: true } as const;
 	const key = await argon2.hash(normalized, options);
 	return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { randomBase62 } from '../auth/random.js';
 
@@ -35,22 +35,34 @@ interface MailerOptions {
  * Mail out through nodemailer: over SMTP when `SMTP_URL` is set; otherwise nodemailer's stream
  * transport renders the same RFC 5322 message and it is kept as a `.eml` file (readable by any
  * mail client) and logged, so a local instance needs no relay (docs/operations.md, "Mail").
+ * nodemailer loads with the first mail, not at start (docs/performance.md, "Lean server").
  */
 export function createMailer(options: MailerOptions): Mailer {
+	let opened: Promise<Transporter> | undefined;
+	const transport = () =>
+		(opened ??= import('nodemailer').then(
+			({ default: nodemailer }) =>
+				options.smtpUrl
+					? nodemailer.createTransport(options.smtpUrl, { from: options.from, ...SMTP_TIMEOUTS })
+					: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from }),
+			(err) => {
+				opened = undefined;
+				throw err;
+			}
+		));
+	const close = () => void opened?.then((t) => t.close(), () => undefined);
 	if (options.smtpUrl) {
-		const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from, ...SMTP_TIMEOUTS });
 		return {
 			async send(mail) {
-				await transport.sendMail(mail);
+				await (await transport()).sendMail(mail);
 			},
-			close: () => transport.close()
+			close
 		};
 	}
-	const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from });
 	const folder = path.join(options.dataDir, 'mail');
 	return {
 		async send(mail) {
-			const info = await transport.sendMail(mail);
+			const info = await (await transport()).sendMail(mail);
 			await fs.mkdir(folder, { recursive: true, mode: 0o700 });
 			// Sorted by time when listed; the random tail keeps two mails of one millisecond apart.
 			const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBase62(6)}.eml`);
@@ -59,6 +71,6 @@ export function createMailer(options: MailerOptions): Mailer {
 			if (options.production) options.logger.info(fields, 'mail filed (SMTP_URL is not set)');
 			else options.logger.info({ ...fields, text: mail.text }, 'mail filed (SMTP_URL is not set)');
 		},
-		close: () => transport.close()
+		close
 	};
 }

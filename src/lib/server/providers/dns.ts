@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import dgram from 'node:dgram';
 import { getServers } from 'node:dns';
 import net from 'node:net';
-import packet, { type Answer, type DecodedPacket } from 'dns-packet';
+import type { Answer, DecodedPacket } from 'dns-packet';
 import type { DnsAnswer, DnsRecord, DnsResolver, DnsType } from '../../ops/_shared/dns.js';
 
 /** One MX record as the e-mail validation operation reports it. */
@@ -75,6 +75,9 @@ export function parseServer(text: string): Endpoint | null {
 	return { host, port, family: family as 4 | 6 };
 }
 
+/** dns-packet, loaded with the first lookup rather than at start (docs/performance.md, "Lean server"). */
+let packet: typeof import('dns-packet') | undefined;
+
 /**
  * The DNS service of `ctx.dns`. Throws at creation when `server` is not an IP address (a
  * configuration error); with no `server`, the system's first name server at each query.
@@ -89,6 +92,7 @@ export function createDnsResolver(options: DnsResolverOptions = {}): DnsResolver
 	return {
 		async query(name, type) {
 			const endpoint = configured ?? systemServer();
+			packet ??= await import('dns-packet');
 			const response = await exchange(endpoint, name, type, timeoutMs);
 			return toAnswer(response, type);
 		}
@@ -163,14 +167,14 @@ function socketError(err: NodeJS.ErrnoException): DnsLookupError {
 }
 
 function encodeQuery(id: number, name: string, type: DnsType): Buffer {
-	return packet.encode({ type: 'query', id, flags: packet.RECURSION_DESIRED, questions: [{ type, name, class: 'IN' }] });
+	return packet!.encode({ type: 'query', id, flags: packet!.RECURSION_DESIRED, questions: [{ type, name, class: 'IN' }] });
 }
 
 /** The answer to our question, or null for anything else (another id, a query, another question, garbage). */
 function matching(message: Buffer, id: number, name: string, type: DnsType): DecodedPacket | null {
 	let decoded: DecodedPacket;
 	try {
-		decoded = packet.decode(message);
+		decoded = packet!.decode(message);
 	} catch {
 		return null;
 	}

@@ -4,7 +4,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import { createKyselyStore } from './kysely-store.js';
 import { openSqlite } from './sqlite-driver.js';
-import { DEFAULT_POSTGRES_OPTIONS, openPostgres, type PostgresOptions } from './postgres.js';
+import type { PostgresOptions } from './postgres.js';
 import type { Database } from './schema.js';
 import type { Store } from './types.js';
 import { isStoreUnavailable } from './errors.js';
@@ -22,6 +22,8 @@ export async function createStore(
 	config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databasePool?: PostgresOptions; sqliteDriver?: Config['sqliteDriver'] }
 ): Promise<Store> {
 	if (config.databaseUrl) {
+		// pg loads only with DATABASE_URL (docs/performance.md, "Lean server").
+		const { DEFAULT_POSTGRES_OPTIONS, openPostgres } = await import('./postgres.js');
 		const { db } = openPostgres(config.databaseUrl, config.databasePool ?? DEFAULT_POSTGRES_OPTIONS);
 		const store = createKyselyStore(db, 'postgres');
 		try {

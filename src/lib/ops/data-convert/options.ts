@@ -1,0 +1,8 @@
+// The formats and the answer's bound, for the schema, apart from the parsers (which load on the
+// first call: src/lib/engine/README.md, "How operations load").
+
+export const FORMATS = ['json', 'yaml', 'toml', 'csv', 'xml'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** Longest answer, in characters: YAML aliases and XML tags can make an answer much longer than its input. */
+export const MAX_OUTPUT = 2_097_152;
