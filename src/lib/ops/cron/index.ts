@@ -6,7 +6,7 @@ import { formatOffset, offsetSeconds, parseIso, TimestampError } from '../timest
 import { zoneOrThrow } from '../timestamp/index.js';
 import { CRON_LOCALES, CronError, describeCron, nextRuns, parseCron } from './cron.js';
 
-/** Limits (docs/api.md, "Toolbox"): the contract's count, and the longest expression read. */
+/** Limits (src/lib/ops/cron/README.md, "Limits and cost"): the contract's count, and the longest expression read. */
 export const MAX_RUNS = 100;
 export const MAX_EXPRESSION = 200;
 

@@ -4,7 +4,7 @@ import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { parseUrl, UrlError } from './url-parts.js';
 
-/** Limit (docs/api.md, "Toolbox"): 8 KiB, above what browsers and servers commonly accept in a request line. */
+/** Limit (src/lib/ops/url-parse/README.md, "URL parser"): 8 KiB, above what browsers and servers commonly accept in a request line. */
 export const MAX_URL = 8192;
 
 const nullable = (what: string) => z.string().nullable().describe(what);

@@ -4,7 +4,7 @@ import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { parseUserAgent } from './user-agent-parse.js';
 
-/** Limit (docs/api.md, "Toolbox"): 2 KiB; real User-Agent strings are a few hundred characters. */
+/** Limit (src/lib/ops/user-agent/README.md, "User-agent parser"): 2 KiB; real User-Agent strings are a few hundred characters. */
 export const MAX_USER_AGENT = 2048;
 
 const text = z.string().nullable();
