@@ -1,7 +1,8 @@
 // `npm run new-op -- <module> <operation-id> [POST|GET] [/api/path]`
 // Creates one folder, src/lib/ops/<module>/: the definition with its form hints, the logic,
 // reference cases, the pt-BR and es words (left empty: the translation test fails until they
-// are written) and a test that replays the cases. The generated registry (scripts/build/gen-ops.js)
+// are written), a test that replays the cases and the module's page, README.md (a skeleton whose
+// TODOs say what it must state: choices, sources, every input limit, the cost). The generated registry (scripts/build/gen-ops.js)
 // then gives it an API route, an OpenAPI entry, a tool page in every language and a worker entry.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,6 +88,18 @@ export const texts: ModuleTexts = {
 	}
 };
 `,
+	// The module's page (src/lib/ops/README.md; the app shows it at /docs/notes/<module>).
+	'README.md': `### TODO title (\`${method} ${apiPath}\`)
+
+- TODO the choices the contract leaves open, each with its source (an RFC, a standard, a library).
+- **Limits**: TODO every input's bound as the schema caps it, and the 422 past it
+  (\`text: must be at most N characters, got M\`); an uncapped string is bounded only by the
+  1 MiB body.
+- **Cost: light** (docs/security.md, "Bounded execution"): answered on the server's event loop;
+  TODO its time at its input limits (docs/performance.md, "Light operations at their input
+  limits"), or, if heavy, its time limit and the memory it declares.
+- **Errors**: TODO each 422 (and 5xx) it answers, in its words.
+`,
 	[`${moduleName}.test.ts`]: `import { describe } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { cases } from './cases.js';
@@ -101,5 +114,6 @@ for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir
 writeGenerated(opsDir);
 console.log(
 	`Created ${dir}/. Next: schemas, hints and logic in index.ts, reference cases in cases.ts, the pt-BR and es words in i18n.ts, ` +
-		`an optional ${id}.view.svelte for the answer (its words in i18n.ts, viewWords), and the choices in ${dir}/README.md (linked from docs/api.md).`
+		`an optional ${id}.view.svelte for the answer (its words in i18n.ts, viewWords), the TODOs of ${dir}/README.md (its page: choices, limits, cost), ` +
+		`and its row in docs/api.md, "Operations".`
 );

@@ -56,10 +56,17 @@ describe('npm run new-op: a new operation is one folder', () => {
 		expect(output).toMatch(/Created src\/lib\/ops\/text-tools/);
 		const added = listFiles(src).filter((file) => !before.includes(file));
 		expect(added.sort()).toEqual(
-			['cases.ts', 'i18n.ts', 'index.ts', 'text-tools.test.ts', 'text-tools.ts'].map((file) => `lib/ops/text-tools/${file}`)
+			['README.md', 'cases.ts', 'i18n.ts', 'index.ts', 'text-tools.test.ts', 'text-tools.ts'].map((file) => `lib/ops/text-tools/${file}`)
 		);
 		const changed = before.filter((file) => fs.readFileSync(path.join(src, file), 'utf8') !== fs.readFileSync(path.join(ROOT, 'src', file), 'utf8'));
 		expect(changed.sort()).toEqual(['lib/ops/generated/cases.ts', 'lib/ops/generated/loaders.ts', 'lib/ops/generated/operations.ts', 'lib/ops/generated/texts.ts']);
+	});
+
+	it('has its page, a README whose heading names the endpoint and which asks for its limits and cost', () => {
+		const readme = fs.readFileSync(path.join(src, 'lib/ops/text-tools/README.md'), 'utf8');
+		expect(readme.split('\n')[0]).toBe('### TODO title (`POST /reverse-text`)');
+		expect(readme).toMatch(/^- \*\*Limits\*\*: TODO/m);
+		expect(readme).toMatch(/^- \*\*Cost: light\*\*/m);
 	});
 
 	it('fails the translation check until its pt-BR and es words are written', async () => {

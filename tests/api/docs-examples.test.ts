@@ -46,11 +46,11 @@ const EXPECTED_NOT_2XX: Record<string, { status: number; why: string }> = {
 	},
 	'tls: A web site': {
 		status: 422,
-		why: 'connects to a host on the public internet; here no name resolves, and an unreachable host is a 422 (docs/api.md, TLS certificate checker); handshakes are tested against local TLS servers in tls.test.ts'
+		why: 'connects to a host on the public internet; here no name resolves, and an unreachable host is a 422 (src/lib/ops/tls/README.md, "TLS certificate checker"); handshakes are tested against local TLS servers in tls.test.ts'
 	},
 	'tls: Another port (SMTP submission over TLS)': {
 		status: 422,
-		why: 'connects to a host on the public internet; here no name resolves (docs/api.md, TLS certificate checker)'
+		why: 'connects to a host on the public internet; here no name resolves (src/lib/ops/tls/README.md, "TLS certificate checker")'
 	}
 };
 

@@ -2,7 +2,7 @@
  * POST /tls over real HTTP is no port scanner: against ports on 127.0.0.1 (let through with
  * OUTBOUND_ALLOW_PRIVATE=1, as an intranet deployment would) where no TLS handshake completes —
  * closed, silent, closing or resetting at once, a plain HTTP server, an SSH server — every answer
- * has the same status and the same body (docs/api.md, "TLS certificate checker"), while a TLS
+ * has the same status and the same body (src/lib/ops/tls/README.md, "TLS certificate checker"), while a TLS
  * server on the same address is read. The deadline is OUTBOUND_TIMEOUT_MS (1 s here).
  */
 import fs from 'node:fs';

@@ -2,7 +2,7 @@
  * Ports on 127.0.0.1 where no TLS handshake can complete, each the way a real host's port can
  * fail one: nothing listening, a listener that never speaks, one that closes or resets at once, a
  * plain HTTP server and an SSH server. The TLS checker must tell a caller the same for every one
- * (docs/api.md, "TLS certificate checker").
+ * (src/lib/ops/tls/README.md, "TLS certificate checker").
  */
 import net from 'node:net';
 

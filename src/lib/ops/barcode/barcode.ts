@@ -52,7 +52,7 @@ interface FormatRule {
  * Lengths: linear codes at most 80 characters (a longer bar code is wider than a scanner's field
  * of view; GS1-128 itself stops at 48); EAN-13 and UPC-A are fixed lengths that bwip-js checks.
  * The 2-D codes at most 1,000 characters (Aztec 500, its encoder being the slowest), below each
- * symbology's capacity, so that one request's encoding stays within about 0.3 s (docs/api.md).
+ * symbology's capacity, so that one request's encoding stays within about 0.3 s (src/lib/ops/barcode/README.md).
  */
 export const RULES: Record<BarcodeFormat, FormatRule> = {
 	code128: {

@@ -58,7 +58,7 @@ export const cases: OperationCase[] = [
 	),
 	invalid('letters in an EAN-13', { text: '59012341234A', format: 'ean13' }, 'text: EAN-13 must contain only digits', `${CONTRACT}; GS1 General Specifications 5.2.1 (digits only)`),
 	invalid('an EAN-13 of 11 digits', { text: '59012341234', format: 'ean13' }, 'text: EAN-13 must be 12 or 13 digits', 'GS1 General Specifications 5.2.1: 12 digits and the check digit'),
-	invalid('an EAN-13 of 14 digits', { text: '59012341234570', format: 'ean13' }, 'text: at most 13 characters for EAN-13, got 14', 'GS1 General Specifications 5.2.1; docs/api.md'),
+	invalid('an EAN-13 of 14 digits', { text: '59012341234570', format: 'ean13' }, 'text: at most 13 characters for EAN-13, got 14', 'GS1 General Specifications 5.2.1; src/lib/ops/barcode/README.md'),
 	invalid('a UPC-A of 10 digits', { text: '0360002914', format: 'upca' }, 'text: UPC-A must be 11 or 12 digits', 'GS1 General Specifications 5.2.1: 11 digits and the check digit'),
 	invalid(
 		'lower-case letters in Code 39',
@@ -67,9 +67,9 @@ export const cases: OperationCase[] = [
 		'ISO/IEC 16388 table 1: 43 characters (0-9, A-Z, space, - . $ / + %)'
 	),
 	invalid('letters in ITF', { text: '12a4', format: 'itf' }, 'text: Interleaved 2 of 5 must contain only digits', 'ISO/IEC 16390 4.1: digits only'),
-	invalid('an accented letter in Code 128', { text: 'Olá', format: 'code128' }, 'text: Code 128 holds ASCII characters only', 'ISO/IEC 15417 4.1 (ASCII); docs/api.md'),
-	invalid('Code 128 of 81 characters', { text: 'A'.repeat(81), format: 'code128' }, 'text: at most 80 characters for Code 128, got 81', 'docs/api.md (the operation’s limit)'),
-	invalid('Aztec of 501 characters', { text: '1'.repeat(501), format: 'aztec' }, 'text: at most 500 characters for Aztec Code, got 501', 'docs/api.md (the operation’s limit)'),
+	invalid('an accented letter in Code 128', { text: 'Olá', format: 'code128' }, 'text: Code 128 holds ASCII characters only', 'ISO/IEC 15417 4.1 (ASCII); src/lib/ops/barcode/README.md'),
+	invalid('Code 128 of 81 characters', { text: 'A'.repeat(81), format: 'code128' }, 'text: at most 80 characters for Code 128, got 81', 'src/lib/ops/barcode/README.md (the operation’s limit)'),
+	invalid('Aztec of 501 characters', { text: '1'.repeat(501), format: 'aztec' }, 'text: at most 500 characters for Aztec Code, got 501', 'src/lib/ops/barcode/README.md (the operation’s limit)'),
 	invalid(
 		'PDF417 of 1,000 bytes of UTF-8 over its capacity',
 		{ text: 'é'.repeat(1000), format: 'pdf417' },

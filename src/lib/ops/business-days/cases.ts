@@ -1,6 +1,6 @@
 import type { OperationCase } from '../cases.js';
 
-const CONTRACT = 'Contract, toolbox Part 2 and intro (422 {"detail"} naming the field); docs/api.md "Toolbox"';
+const CONTRACT = 'Contract, toolbox Part 2 and intro (422 {"detail"} naming the field); src/lib/ops/business-days/README.md "Limits and cost"';
 const NUMPY = 'numpy 2.4.6 busday_count / busday_offset (python3) with the official holidays named in the case';
 
 const invalid = (op: string, name: string, input: unknown, detail: string): OperationCase => ({
@@ -130,7 +130,7 @@ export const cases: OperationCase[] = [
 		op: 'business-days',
 		input: { country: 'DE', start: '2026-12-26', add: 0 },
 		expected: { status: 200, body: { date: '2026-12-26' }, partial: true },
-		source: 'Microsoft\'s WORKDAY(start, 0) returns start; docs/api.md "Business days"'
+		source: 'Microsoft\'s WORKDAY(start, 0) returns start; src/lib/ops/business-days/README.md "Business days"'
 	},
 	invalid('business-days', 'both end and add', { country: 'DE', start: '2026-01-01', end: '2026-01-31', add: 5 }, 'add: give exactly one of end (to count) and add (to move)'),
 	invalid('business-days', 'neither end nor add', { country: 'DE', start: '2026-01-01' }, 'end: give exactly one of end (to count) and add (to move)'),

@@ -12,7 +12,7 @@ import { CLDR_VERSION } from './weekend.js';
 // The calendar (date-holidays-parser) loads on the first call, not with the registry.
 const logic = lazyModule(() => import('./logic.js'));
 
-/** The longest count, in days: 100 years of 365.25 days (docs/api.md, "Business days"). */
+/** The longest count, in days: 100 years of 365.25 days (src/lib/ops/business-days/README.md, "Business days"). */
 export const MAX_SPAN_DAYS = Math.round(MAX_SPAN_YEARS * 365.25);
 
 const ATTRIBUTION = `${HOLIDAY_DATA_ATTRIBUTION} Weekends: Unicode CLDR ${CLDR_VERSION} week data (Unicode License v3).`;

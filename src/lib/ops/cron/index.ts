@@ -10,7 +10,7 @@ import { CRON_LOCALES } from './options.js';
 // croner and cronstrue (with its locales) load on the first call, not with the registry.
 const logic = lazyModule(() => import('./cron.js'));
 
-/** Limits (docs/api.md, "Toolbox"): the contract's count, and the longest expression read. */
+/** Limits (src/lib/ops/cron/README.md, "Limits and cost"): the contract's count, and the longest expression read. */
 export const MAX_RUNS = 100;
 export const MAX_EXPRESSION = 200;
 

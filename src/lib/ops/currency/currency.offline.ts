@@ -1,7 +1,7 @@
 /**
  * The currency converter offline: the app keeps the day's table of the last answer it saw and,
- * with no connection, answers from it instead of queueing the request (docs/api.md, "Currency
- * converter"). Found by `src/lib/run/offline-answers.ts` by its file name, like a view; it stays
+ * with no connection, answers from it instead of queueing the request (src/lib/ops/currency/README.md,
+ * "Currency converter"). Found by `src/lib/run/offline-answers.ts` by its file name, like a view; it stays
  * free of zod so the tool page can load it on its own.
  */
 import { conversion, MAX_AMOUNT, type RatesTable } from './convert.js';

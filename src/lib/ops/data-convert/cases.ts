@@ -4,7 +4,7 @@ const YAML_SPEC = 'YAML 1.2.2 specification (yaml.org/spec/1.2.2), chapter 2';
 const TOML_SPEC = 'TOML v1.0.0 specification (toml.io/en/v1.0.0)';
 const RFC4180 = 'RFC 4180 section 2 (CSV format)';
 const CONTRACT = 'docs/spec/toolbox.md, Part 1 /data-convert';
-const MAPPING = 'docs/api.md "Toolbox" (data-convert): XML elements → keys, attributes → "@name", text with attributes → "#text", values stay text';
+const MAPPING = 'src/lib/ops/data-convert/README.md "Data conversion": XML elements → keys, attributes → "@name", text with attributes → "#text", values stay text';
 
 const ok = (output: string) => ({ status: 200, body: { output } });
 const bad = (detail: string) => ({ status: 422, body: { detail, code: 'invalid_input' } });
@@ -205,7 +205,7 @@ export const cases: OperationCase[] = [
 		op: 'data-convert',
 		input: { input: '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n]>\n<lolz>&lol;</lolz>', from: 'xml', to: 'json' },
 		expected: bad('input: line 3: entity declarations (<!ENTITY) are not supported (XML)'),
-		source: 'OWASP XML External Entity Prevention Cheat Sheet (disable DTD entity processing); docs/api.md limits'
+		source: 'OWASP XML External Entity Prevention Cheat Sheet (disable DTD entity processing); src/lib/ops/data-convert/README.md limits'
 	},
 	{
 		name: 'indent 0 writes flow-style YAML',
@@ -240,6 +240,6 @@ export const cases: OperationCase[] = [
 		op: 'data-convert',
 		input: { input: ' '.repeat(524_289), from: 'json', to: 'yaml' },
 		expected: bad('input: Too big: expected string to have <=524288 characters'),
-		source: 'the limit documented on the field and in docs/api.md'
+		source: 'the limit documented on the field and in src/lib/ops/data-convert/README.md'
 	}
 ];

@@ -76,7 +76,7 @@ export const cases: OperationCase[] = [
 	invalid('dns', 'PTR of an IPv4 address with a leading zero', { name: '192.0.2.01', type: 'PTR' }, 'name: for PTR, an IPv4 or IPv6 address', `RFC 6943 section 3.1.1 (dotted-decimal without leading zeros); ${CONTRACT}`),
 	invalid('dns', 'type ANY is not offered', { name: 'example.com', type: 'ANY' }, `type: Invalid option: expected one of ${TYPES}`, `${CONTRACT}; RFC 8482 (ANY is not answered in full)`),
 	invalid('dns', 'name missing', { type: 'A' }, 'name: is required', CONTRACT),
-	invalid('dns', 'name over 1,000 characters', { name: 'a'.repeat(1001) }, 'name: must be at most 1,000 characters, got 1,001', `${CONTRACT}; docs/api.md (/dns: name at most 1,000 characters)`),
+	invalid('dns', 'name over 1,000 characters', { name: 'a'.repeat(1001) }, 'name: must be at most 1,000 characters, got 1,001', `${CONTRACT}; src/lib/ops/dns/README.md (/dns: name at most 1,000 characters)`),
 
 	{
 		name: 'a domain with no records has every issue of absence',
@@ -86,7 +86,7 @@ export const cases: OperationCase[] = [
 			status: 200,
 			body: { domain: 'example.invalid', spf: null, dmarc: null, mta_sts: null, issues: ['no SPF record', 'no DMARC record', 'no MTA-STS record'] }
 		},
-		source: `${RFC6761}; RFC 7208 section 4.5 (no SPF record: none), RFC 7489 section 6.6.3 (no DMARC record), RFC 8461 section 3.1; docs/api.md (issue wording)`
+		source: `${RFC6761}; RFC 7208 section 4.5 (no SPF record: none), RFC 7489 section 6.6.3 (no DMARC record), RFC 8461 section 3.1; src/lib/ops/dns/README.md (issue wording)`
 	},
 	invalid('email-auth', 'domain missing', {}, 'domain: is required', AUTH_CONTRACT),
 	invalid('email-auth', 'an address instead of a domain', { domain: 'jane@example.com' }, 'domain: holds characters a domain name cannot hold (letters, digits, hyphens, underscores and dots)', AUTH_CONTRACT),

@@ -143,7 +143,7 @@ export const emailAuth = defineOperation({
 		spf: spfOut.nullable().describe('The SPF record at the domain (the first, when there are several), or null'),
 		dmarc: dmarcOut.nullable().describe('The DMARC record, or null'),
 		mta_sts: z.object({ record: z.string(), id: z.string().nullable() }).nullable().describe('The MTA-STS TXT record at _mta-sts.<domain>, or null'),
-		issues: z.array(z.string()).describe('Misconfigurations found, in stable wording (docs/api.md lists them)')
+		issues: z.array(z.string()).describe('Misconfigurations found, in stable wording (src/lib/ops/dns/README.md lists them)')
 	}),
 	errors: [
 		{ status: 422, when: `\`domain\` missing or not a domain name (as for /dns: ${MAX_NAME} characters in ASCII, labels of at most 63)` },

@@ -140,6 +140,6 @@ export const cases: OperationCase[] = [
 		op: 'encode',
 		input: { input: 'a'.repeat(524_289), scheme: 'base64', direction: 'encode' },
 		expected: bad('input: Too big: expected string to have <=524288 characters'),
-		source: 'the limit documented on the field and in docs/api.md'
+		source: 'the limit documented on the field and in src/lib/ops/encode/README.md'
 	}
 ];

@@ -4,7 +4,7 @@ import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { generateIds, ID_KINDS, inspectId } from './id.js';
 
-/** Limits (docs/api.md, "Toolbox"): the contract's ranges, and the longest text inspect reads. */
+/** Limits (src/lib/ops/id/README.md, "Limits and cost"): the contract's ranges, and the longest text inspect reads. */
 export const MAX_IDS = 1000;
 export const MAX_ID_TEXT = 100;
 /** Up to this many ids a call is light: the worst case, NanoIDs of 255 characters, costs about what a light operation's may (docs/performance.md). */

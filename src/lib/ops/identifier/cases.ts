@@ -1,7 +1,7 @@
 import type { OperationCase } from '../cases.js';
 
 const PY = (module: string) => `python-stdnum 1.18, the doctest examples of stdnum/${module}.py`;
-const CONTRACT = 'docs/spec/toolbox.md Part 2, /identifier/validate; value ≤ 64 characters (docs/api.md)';
+const CONTRACT = 'docs/spec/toolbox.md Part 2, /identifier/validate; value ≤ 64 characters (src/lib/ops/identifier/README.md)';
 
 const valid = (name: string, type: string, value: string, compact: string, formatted: string | null, source: string, extra: Record<string, unknown> = {}): OperationCase => ({
 	name,

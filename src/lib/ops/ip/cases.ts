@@ -63,7 +63,7 @@ export const cases: OperationCase[] = [
 	bad('a prefix over 32', '1.2.3.4/33', 'address: the prefix length must be a whole number from 0 to 32, got "33"', 'Python ipaddress refuses it (NetmaskValueError)'),
 	bad('two double colons', '1::2::3', 'address: "1::2::3" is not an IPv6 address', 'RFC 4291 §2.2 (2): "::" can only appear once'),
 	bad('a leading zero in the dotted tail', '::ffff:1.2.3.04', 'address: the IPv4 part "1.2.3.04" must be four decimal numbers 0–255 without leading zeros', 'Python ipaddress refuses it'),
-	bad('a zone identifier', 'fe80::1%eth0', 'address: zone identifiers (%…) are not supported', 'RFC 6874 zones name an interface of one host; not an address fact (docs/api.md, "IP address")'),
+	bad('a zone identifier', 'fe80::1%eth0', 'address: zone identifiers (%…) are not supported', 'RFC 6874 zones name an interface of one host; not an address fact (src/lib/ops/ip/README.md, "IP address")'),
 	bad('empty', '  ', 'address: must not be empty', 'toolbox.md: invalid input answers 422 naming the field'),
-	bad('over the length limit', '1'.repeat(101), 'address: must be at most 100 characters, got 101', 'docs/api.md, "IP address": at most 100 characters')
+	bad('over the length limit', '1'.repeat(101), 'address: must be at most 100 characters, got 101', 'src/lib/ops/ip/README.md, "IP address": at most 100 characters')
 ];

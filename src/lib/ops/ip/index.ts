@@ -4,7 +4,7 @@ import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
 import { inspectIp, IpError } from './ip.js';
 
-/** Limit (docs/api.md, "Toolbox"): the longest IPv6 text with a dotted tail and prefix is 49 characters. */
+/** Limit (src/lib/ops/ip/README.md, "IP address"): the longest IPv6 text with a dotted tail and prefix is 49 characters. */
 export const MAX_ADDRESS = 100;
 
 export const ip = defineOperation({

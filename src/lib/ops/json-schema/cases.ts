@@ -3,7 +3,7 @@ import type { OperationCase } from '../cases.js';
 const SUITE = 'JSON-Schema-Test-Suite @44401e0 (tests/fixtures/json-schema-test-suite)';
 const CONTRACT = 'docs/spec/toolbox.md, Part 1 /json-schema/validate';
 /** Error messages are the validator's (@cfworker/json-schema) English; the verdict and the path come from the reference. */
-const MESSAGES = 'messages: @cfworker/json-schema 4 wording, documented in docs/api.md';
+const MESSAGES = 'messages: @cfworker/json-schema 4 wording, documented in src/lib/ops/json-schema/README.md';
 
 const verdict = (valid: boolean, errors: { path: string; message: string }[] = []) => ({ status: 200, body: { valid, errors } });
 const bad = (detail: string) => ({ status: 422, body: { detail, code: 'invalid_input' } });

@@ -123,20 +123,20 @@ export const cases: OperationCase[] = [
 		op: 'json-format',
 		input: { input: `[${'0,'.repeat(190_649)}0]`, indent: 8 },
 		expected: { status: 200, body: { valid: true, output: JSON.stringify(new Array(190_650).fill(0), null, 8) } },
-		source: 'JSON.stringify(value, null, 8) (ECMA-262 25.5.2), the layout docs/api.md promises; the 2,097,152-character limit documented there'
+		source: 'JSON.stringify(value, null, 8) (ECMA-262 25.5.2), the layout src/lib/ops/json/README.md promises; the 2,097,152-character limit documented there'
 	},
 	{
 		name: 'one zero more: an answer over 2,097,152 characters → 422',
 		op: 'json-format',
 		input: { input: `[${'0,'.repeat(190_650)}0]`, indent: 8 },
 		expected: { status: 422, body: { detail: 'indent: the formatted text would be over 2,097,152 characters; use a smaller indent, or 0', code: 'invalid_input' } },
-		source: 'the 2,097,152-character limit documented in docs/api.md'
+		source: 'the 2,097,152-character limit documented in src/lib/ops/json/README.md'
 	},
 	{
 		name: 'input over 524,288 characters → 422',
 		op: 'json-format',
 		input: { input: ' '.repeat(524_289) },
 		expected: { status: 422, body: { detail: 'input: Too big: expected string to have <=524288 characters', code: 'invalid_input' } },
-		source: 'the limit documented on the field and in docs/api.md'
+		source: 'the limit documented on the field and in src/lib/ops/json/README.md'
 	}
 ];

@@ -71,7 +71,7 @@ const refusedToken = (name: string, input: Record<string, unknown>, code: string
 	source
 });
 
-const LIMITS_DOC = 'docs/api.md, "Cryptography": 1,000 claims or header fields, JWKs of 100 members, tokens of 100,000 characters';
+const LIMITS_DOC = 'src/lib/ops/jws/README.md, "JWT sign and verify": 1,000 claims or header fields, JWKs of 100 members, tokens of 100,000 characters';
 /** `{"m0": 0, "m1": 1, …}`: an object of `count` members. */
 const members = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`m${i}`, i]));
 

@@ -109,7 +109,7 @@ describe('tokens signed here verify with node:crypto, for every algorithm', () =
 	});
 });
 
-describe('at the size limits (docs/api.md, "Cryptography")', () => {
+describe('at the size limits (src/lib/ops/jws/README.md, "JWT sign and verify")', () => {
 	it('a payload of 1,000 claims, and one whose token is just under 100,000 characters, sign and verify back', async () => {
 		const thousand = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`claim${i}`, i]));
 		// {"note":"x…"} is 11 bytes + the x's; its base64url and the header's, dots and HS256's 43 fit in 100,000.

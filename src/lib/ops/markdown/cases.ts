@@ -107,13 +107,13 @@ export const cases: OperationCase[] = [
 		op,
 		input: { markdown: 'a'.repeat(262_145) },
 		expected: { status: 422, body: { detail: 'markdown: must be at most 262,144 bytes (256 KiB) of UTF-8, got 262,145', code: 'invalid_input' } },
-		source: 'docs/api.md "Markdown": at most 256 KiB of UTF-8; the contract: every limit answers 422 naming it'
+		source: 'src/lib/ops/markdown/README.md "Markdown to HTML": at most 256 KiB of UTF-8; the contract: every limit answers 422 naming it'
 	},
 	{
 		name: 'exactly 256 KiB is accepted',
 		op,
 		input: { markdown: 'a'.repeat(262_144) },
 		expected: { status: 200, body: { html: `<p>${'a'.repeat(262_144)}</p>\n`, headings: [] } },
-		source: 'docs/api.md "Markdown": the limit is inclusive; a paragraph of plain text is <p>…</p> (CommonMark 0.31.2, "Paragraphs")'
+		source: 'src/lib/ops/markdown/README.md "Markdown to HTML": the limit is inclusive; a paragraph of plain text is <p>…</p> (CommonMark 0.31.2, "Paragraphs")'
 	}
 ];

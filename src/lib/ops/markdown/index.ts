@@ -10,7 +10,7 @@ const logic = lazyModule(() => Promise.all([import('./render.js'), import('./san
 /** Documents up to this many characters are light calls (the worst case, task-list items: docs/performance.md). */
 export const LIGHT_CALL_CHARS = 2_048;
 
-/** The longest document read, in UTF-8 bytes (docs/api.md, "Markdown"). */
+/** The longest document read, in UTF-8 bytes (src/lib/ops/markdown/README.md, "Markdown to HTML"). */
 export const MAX_MARKDOWN_BYTES = 256 * 1024;
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;

@@ -7,7 +7,7 @@ const xss = (xssModule as unknown as { default?: typeof xssModule }).default ?? 
 const { escapeAttrValue, FilterXSS, friendlyAttrValue } = xss;
 
 /**
- * What the sanitizer lets through (docs/api.md, "Markdown"): the elements markdown-it writes for
+ * What the sanitizer lets through (src/lib/ops/markdown/README.md, "Markdown to HTML"): the elements markdown-it writes for
  * CommonMark and the GitHub extensions, plus the inline and block HTML people write in READMEs
  * (details, kbd, sup …). No script, style, iframe, object, embed, form or SVG; no event handler,
  * style or class attribute (except a fenced block's `language-…` class); URLs only of the schemes

@@ -59,7 +59,7 @@ export const cases: OperationCase[] = [
 		op: 'password-strength',
 		input: { password: 'a'.repeat(65) },
 		expected: { status: 422, body: { detail: 'password: must be at most 64 characters, got 65', code: 'invalid_input' } },
-		source: `${CONTRACT} (limits are the operation's to choose; docs/api.md "Toolbox" documents 64)`
+		source: `${CONTRACT} (limits are the operation's to choose; src/lib/ops/password/README.md "Limits and cost" documents 64)`
 	},
 	{
 		name: 'strength: password missing → 422',

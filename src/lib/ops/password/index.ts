@@ -7,7 +7,7 @@ import { checkStrength, load as loadDictionaries } from './strength.js';
 import { STRENGTH_LOCALES } from './strength-words.js';
 
 /**
- * Limits (docs/api.md, "Toolbox"). zxcvbn's time grows faster than the length (every substring
+ * Limits (src/lib/ops/password/README.md, "Limits and cost"). zxcvbn's time grows faster than the length (every substring
  * against 38 dictionaries, with l33t readings): 64 random characters take about 0.2 s of CPU,
  * 100 about 0.45 s and 256 several seconds (src/lib/ops/password/README.md). 64 holds an eight-word
  * passphrase and what password managers generate by default.

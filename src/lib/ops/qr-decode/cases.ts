@@ -46,7 +46,7 @@ export const cases: OperationCase[] = [
 		'image of 1,000,001 characters',
 		{ image: 'A'.repeat(1_000_001) },
 		'image: must be at most 1,000,000 characters, got 1,000,001',
-		'docs/api.md (the limit sits under the 1 MiB body cap of docs/spec/decisions.md)'
+		'src/lib/ops/qr-decode/README.md (the limit sits under the 1 MiB body cap of docs/spec/decisions.md)'
 	),
 	invalid('image not base64', { image: 'not base64!' }, 'image: must be base64 (RFC 4648) or a data: URL of a PNG or JPEG', 'RFC 4648 section 4 alphabet'),
 	invalid('a data: URL that is not base64', { image: 'data:image/png,%89PNG' }, 'image: a data URL must be base64 (data:image/png;base64,…)', 'RFC 2397'),
@@ -61,13 +61,13 @@ export const cases: OperationCase[] = [
 		'a PNG header of 20,000 × 20,000 pixels',
 		{ image: HUGE_PNG },
 		'image: 20000 × 20000 pixels is over the limit of 16,000,000 pixels (16 megapixels); use a smaller image',
-		'PNG spec 11.2.2 (IHDR width and height); the limit in docs/api.md'
+		'PNG spec 11.2.2 (IHDR width and height); the limit in src/lib/ops/qr-decode/README.md'
 	),
 	invalid(
 		'a JPEG frame header of 5,000 × 5,000 pixels',
 		{ image: HUGE_JPEG },
 		'image: 5000 × 5000 pixels is over the limit of 16,000,000 pixels (16 megapixels); use a smaller image',
-		'ITU-T T.81 B.2.2 (SOF0 height and width); the limit in docs/api.md'
+		'ITU-T T.81 B.2.2 (SOF0 height and width); the limit in src/lib/ops/qr-decode/README.md'
 	),
 	invalid(
 		'a PNG whose data inflates past its header (decompression bomb)',

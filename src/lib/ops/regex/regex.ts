@@ -4,7 +4,7 @@
  * backtracks past the limit.
  */
 
-/** Limits, documented on the fields and in docs/api.md. */
+/** Limits, documented on the fields and in src/lib/ops/regex/README.md. */
 export const LIMITS = {
 	pattern: 1_000,
 	input: 100_000,

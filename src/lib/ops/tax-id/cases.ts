@@ -1,7 +1,7 @@
 import type { OperationCase } from '../cases.js';
 
 const PY = (module: string) => `python-stdnum 1.18, the doctest examples of stdnum/${module}.py (validate, format)`;
-const CONTRACT = 'docs/spec/toolbox.md Part 2, /tax-id/validate: unsupported country → 422; number ≤ 64 characters (docs/api.md)';
+const CONTRACT = 'docs/spec/toolbox.md Part 2, /tax-id/validate: unsupported country → 422; number ≤ 64 characters (src/lib/ops/tax-id/README.md)';
 const HMRC = 'HMRC National Insurance Manual NIM39110: two prefix letters (neither D, F, I, Q, U, V; the second not O; BG, GB, KN, NK, NT, TN and ZZ never allocated), six digits, suffix A–D';
 
 type Call = [country: string, number: string, type?: string];
@@ -82,7 +82,7 @@ export const cases: OperationCase[] = [
 	refused('Number longer than 64 characters', { country: 'DE', number: '1'.repeat(65) }, 'number: must be at most 64 characters, got 65')
 ];
 
-/** The countries docs/api.md lists: every EU member, the contract's twelve others, Switzerland and Norway. */
+/** The countries src/lib/ops/tax-id/README.md lists: every EU member, the contract's twelve others, Switzerland and Norway. */
 const LISTED = 'AR AT AU BE BG BR CA CH CL CN CO CY CZ DE DK EE ES FI FR GB GR HR HU IE IN IT JP LT LU LV MT MX NL NO PL PT RO SE SI SK US'.split(' ');
 
 cases.push({
@@ -90,5 +90,5 @@ cases.push({
 	op: 'tax-id-countries',
 	input: {},
 	expected: { status: 200, partial: true, body: { countries: LISTED.map((country) => ({ country })) } },
-	source: 'docs/spec/toolbox.md Part 2: at least 30 countries including every EU member, BR, US, GB, CA, AU, IN, MX, AR, CL, CO, CN, JP; docs/api.md adds CH and NO'
+	source: 'docs/spec/toolbox.md Part 2: at least 30 countries including every EU member, BR, US, GB, CA, AU, IN, MX, AR, CL, CO, CN, JP; src/lib/ops/tax-id/README.md adds CH and NO'
 });

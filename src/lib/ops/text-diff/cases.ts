@@ -96,6 +96,6 @@ export const cases: OperationCase[] = [
 		op: 'text-diff',
 		input: { old: 'a', new: 'b', context: 21 },
 		expected: { status: 422, body: { detail: 'context: Too big: expected number to be <=20', code: 'invalid_input' } },
-		source: 'docs/api.md, /text/diff: context 0-20'
+		source: 'src/lib/ops/text-diff/README.md, "Text diff": context 0-20'
 	}
 ];

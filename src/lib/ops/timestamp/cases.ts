@@ -172,7 +172,7 @@ export const cases: OperationCase[] = [
 		op: 'timestamp',
 		input: {"value": 1e20, "unit": "s"},
 		expected: { status: 422, body: { detail: "value: outside the years 1 to 9999", code: 'invalid_input' } },
-		source: "docs/api.md \"Toolbox\": the range answered"
+		source: "src/lib/ops/timestamp/README.md \"Limits and cost\": the range answered"
 	},
 	{
 		name: "RFC 2822 day of week that does not match → 422",

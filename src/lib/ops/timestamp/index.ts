@@ -5,7 +5,7 @@ import { formHints } from '../form-hints.js';
 import { canonicalSpelling } from '../timezone/tzdb.js';
 import { autoUnit, describeInstant, isKnownZone, parseIso, parseRfc2822, RANGE, TimestampError, unixToMs, UNITS, type Unit } from './timestamp.js';
 
-/** Limits (docs/api.md, "Toolbox"): the longest text read, and the range of years answered. */
+/** Limits (src/lib/ops/timestamp/README.md, "Limits and cost"): the longest text read, and the range of years answered. */
 export const MAX_VALUE_TEXT = 100;
 
 /**

@@ -152,7 +152,7 @@ describe.skipIf(!hasOpenssl())('against TLS servers on 127.0.0.1', () => {
 
 	// Whatever is on a port where no handshake completes, the caller learns only that: one status
 	// and one body, so that /tls cannot tell a closed port from a silent one or a plain service
-	// (docs/security.md, the loopback review's findings; docs/api.md gives the wording).
+	// (docs/security.md, the loopback review's findings; src/lib/ops/tls/README.md gives the wording).
 	it.each(NON_TLS_KINDS.map((kind) => [NON_TLS_DESCRIPTIONS[kind], kind] as const))('no handshake, %s: the same 422 url_unreachable', async (_, kind) => {
 		expect(await run({ host: 'ports.test', port: nonTls.port[kind] }, prober({ deadlineMs: 500 }))).toEqual({
 			status: 422,

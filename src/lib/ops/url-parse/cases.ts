@@ -199,5 +199,5 @@ export const cases: OperationCase[] = [
 	bad('a port out of range', 'http://example.com:65536/', 'url: is not a valid URL (WHATWG URL Standard)', 'WHATWG URL Standard, port state: a port over 2^16 − 1 is a failure (urltestdata.json "http://f:999999/c")'),
 	bad('a forbidden host code point', 'http://exa mple.com/', 'url: is not a valid URL (WHATWG URL Standard)', 'WHATWG URL Standard: space is a forbidden host code point'),
 	bad('empty', '', 'url: must not be empty', 'toolbox.md: invalid input answers 422 naming the field'),
-	bad('over the length limit', `https://example.com/${'a'.repeat(8173)}`, 'url: must be at most 8,192 characters, got 8,193', 'docs/api.md, "URL parser": at most 8,192 characters')
+	bad('over the length limit', `https://example.com/${'a'.repeat(8173)}`, 'url: must be at most 8,192 characters, got 8,193', 'src/lib/ops/url-parse/README.md, "URL parser": at most 8,192 characters')
 ];

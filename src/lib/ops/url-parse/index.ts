@@ -7,7 +7,7 @@ import { formHints } from '../form-hints.js';
 // tldts (the Public Suffix List) loads on the first call, not with the registry.
 const logic = lazyModule(() => import('./url-parts.js'));
 
-/** Limit (docs/api.md, "Toolbox"): 8 KiB, above what browsers and servers commonly accept in a request line. */
+/** Limit (src/lib/ops/url-parse/README.md, "URL parser"): 8 KiB, above what browsers and servers commonly accept in a request line. */
 export const MAX_URL = 8192;
 
 const nullable = (what: string) => z.string().nullable().describe(what);

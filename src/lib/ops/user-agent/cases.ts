@@ -98,6 +98,6 @@ export const cases: OperationCase[] = [
 		op: 'user-agent',
 		input: { user_agent: `Mozilla/5.0 ${'x'.repeat(2037)}` },
 		expected: { status: 422, body: { detail: 'user_agent: must be at most 2,048 characters, got 2,049', code: 'invalid_input' } },
-		source: 'docs/api.md, "User-agent parser": at most 2,048 characters'
+		source: 'src/lib/ops/user-agent/README.md, "User-agent parser": at most 2,048 characters'
 	}
 ];

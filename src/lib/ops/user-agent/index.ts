@@ -7,7 +7,7 @@ import { formHints } from '../form-hints.js';
 // ua-parser-js and isbot load on the first call, not with the registry.
 const logic = lazyModule(() => import('./user-agent-parse.js'));
 
-/** Limit (docs/api.md, "Toolbox"): 2 KiB; real User-Agent strings are a few hundred characters. */
+/** Limit (src/lib/ops/user-agent/README.md, "User-agent parser"): 2 KiB; real User-Agent strings are a few hundred characters. */
 export const MAX_USER_AGENT = 2048;
 
 const text = z.string().nullable();

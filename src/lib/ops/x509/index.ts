@@ -11,7 +11,7 @@ const logic = lazyModule(() => import('./certificate.js'));
 /** Certificates up to this many characters of PEM (a usual one is 1–2.5 KB) are light calls (docs/performance.md). */
 export const LIGHT_CALL_CHARS = 4_096;
 
-/** Longest `pem` read (docs/api.md, "Toolbox"): far above any real certificate (a few KiB). */
+/** Longest `pem` read (src/lib/ops/x509/README.md, "X.509 certificate decoder"): far above any real certificate (a few KiB). */
 export const MAX_PEM = 64 * 1024;
 
 /** The certificate's fields: the answer of /x509, and of /tls for the certificate a host presents. */

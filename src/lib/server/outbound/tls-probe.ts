@@ -57,8 +57,8 @@ export function createTlsProber(options: TlsProbeOptions = {}): TlsProber {
 }
 
 /**
- * What a caller is told for any handshake that did not complete (docs/api.md, "TLS certificate
- * checker"): the same words whatever the cause, and nothing about the address or port.
+ * What a caller is told for any handshake that did not complete (src/lib/ops/tls/README.md, "TLS
+ * certificate checker"): the same words whatever the cause, and nothing about the address or port.
  */
 function noHandshakeMessage(deadlineMs: number): string {
 	return `no TLS handshake: the connection was refused or closed, nothing came within ${deadlineMs / 1000} s, or the port does not speak TLS`;
