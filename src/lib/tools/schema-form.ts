@@ -15,9 +15,10 @@ import type { Messages } from '../i18n/messages/en/index.js';
 import type { Notation, Widget } from '../ops/form-hints.js';
 import { parseHex, toHex } from '../ops/color/color.js';
 import { notationsOf, parseCssColour } from '../ops/color/css-colour.js';
+import { numericDate, readTypedDate, sayDate } from './typed-dates.js';
 
 /** The words of hints and problems, in the page's language (`i18n.m.tool.form`). */
-export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson'>;
+export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson' | 'onePerLine' | 'dates'>;
 
 /** The subset of JSON Schema that zod emits for operation inputs. */
 export interface JsonSchema {
@@ -83,9 +84,16 @@ interface FieldBase {
 	monospace?: boolean;
 }
 
+/** How a text field's words become the value sent (else the text as typed). */
+export type TextReading =
+	/** A JSON object where the text is one (`{…}`), else the text: a PEM key or a JWK. */
+	| 'objectOrText'
+	/** An array of strings, one per line (blank lines left out). */
+	| 'lines';
+
 export type Field =
-	| (FieldBase & { kind: 'text'; maxLength?: number; minLength?: number; format?: string })
-	| (FieldBase & { kind: 'textarea'; rows: number; maxLength?: number; minLength?: number; format?: string })
+	| (FieldBase & { kind: 'text'; maxLength?: number; minLength?: number; format?: string; reading?: TextReading })
+	| (FieldBase & { kind: 'textarea'; rows: number; maxLength?: number; minLength?: number; format?: string; reading?: TextReading })
 	| (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
 	| (FieldBase & { kind: 'boolean' })
 	| (FieldBase & { kind: 'select'; options: FieldOption[] })
@@ -188,28 +196,36 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 	// A nullable field (anyOf [T, null]) is edited as T; a number-or-text one (a Unix time or a
 	// date) as its text: one line, sent as typed, and the operation reads digits as a number.
 	const textBranch = list && list.length > 1 && list.every((b) => typesOf(b).every((t) => t === 'string' || t === 'number' || t === 'integer')) ? list.find((b) => typesOf(b).includes('string')) : undefined;
-	if (list?.length === 1 || textBranch) {
+	// Text or a JSON object (a PEM key or a JWK): people paste either, and only the object is JSON.
+	const objectOrText = list?.length === 2 && list.some((b) => typesOf(b).join() === 'string') && list.some((b) => typesOf(b).join() === 'object');
+	if (list?.length === 1 || textBranch || objectOrText) {
 		// The outer node holds the words and hints (`.describe()`/`.meta()` sit on the nullable wrapper).
 		const { anyOf: _anyOf, oneOf: _oneOf, ...outer } = schema;
 		const defined = Object.fromEntries(Object.entries(outer).filter(([, value]) => value !== undefined));
-		return toField(name, { ...(textBranch ?? list![0]), ...defined, description: schema.description }, required, prefix, words);
+		const inner = textBranch ?? (objectOrText ? list!.find((b) => typesOf(b).join() === 'string')! : list![0]);
+		const field = toField(name, { ...inner, ...defined, description: schema.description }, required, prefix, words);
+		return objectOrText && (field.kind === 'text' || field.kind === 'textarea') ? { ...field, reading: 'objectOrText' } : field;
 	}
 	if (list?.length) return { ...base, kind: 'json', hint: words.json };
 
 	const types = typesOf(schema).filter((t) => t !== 'null');
-	const type = types.length === 1 ? types[0] : undefined;
+	// zod writes a number-or-text union of plain types as one node, `type: ['number', 'string']`.
+	const type = types.length === 1 ? types[0] : types.includes('string') && types.every((t) => t === 'string' || t === 'number' || t === 'integer') ? 'string' : undefined;
 	switch (type) {
 		case 'string': {
 			const rows = schema['x-multiline'];
+			const date = schema['x-widget'] === 'date' || schema['x-widget'] === 'datetime';
 			return {
 				...base,
 				...(rows ? { kind: 'textarea' as const, rows } : { kind: 'text' as const }),
 				maxLength: schema.maxLength,
 				minLength: schema.minLength,
 				format: schema.format,
-				// A length limit says nothing to someone picking a code by name, and a colour notation
-				// takes longer CSS text than the API's limit (the form sends its HEX).
-				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] && !isCodeWidget(schema['x-widget']) ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
+				// A date field shows the day in the page's own numeric order.
+				...(date && base.placeholder && { placeholder: numericDate(base.placeholder, words.dates.locale) }),
+				// A length limit says nothing to someone picking a code by name or a date, and a colour
+				// notation takes longer CSS text than the API's limit (the form sends its HEX).
+				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] && !date && !isCodeWidget(schema['x-widget']) ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
 			};
 		}
 		case 'integer':
@@ -224,6 +240,10 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		case 'array': {
 			const itemOptions = schema.items ? literalOptions(schema.items) : undefined;
 			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema, words) };
+			// A list of words (names a password must not be built on): one per line, not JSON.
+			if (schema.items && typesOf(schema.items).join() === 'string' && !schema.items.properties) {
+				return { ...base, kind: 'textarea', rows: 4, reading: 'lines', hint: joinHints(words.onePerLine, defaultHint(schema, words)) };
+			}
 			return { ...base, kind: 'json', hint: words.jsonArray };
 		}
 		case 'object':
@@ -249,7 +269,9 @@ function setValue(field: Field, values: FormValues, value: unknown): void {
 	switch (field.kind) {
 		case 'text':
 		case 'textarea':
-			values[field.key] = value === undefined ? '' : String(value);
+			if (field.reading === 'lines' && Array.isArray(value)) values[field.key] = value.join('\n');
+			else if (value !== null && typeof value === 'object') values[field.key] = JSON.stringify(value, null, 2);
+			else values[field.key] = value === undefined ? '' : String(value);
 			break;
 		case 'number':
 			values[field.key] = value === undefined ? '' : String(value);
@@ -347,16 +369,44 @@ export function initialValues(fields: Field[]): FormValues {
 
 export interface BuiltInput {
 	input: Record<string, unknown>;
-	/** Problems the form can name before running (only unparsable JSON fields). */
-	problems: string[];
+	/**
+	 * Problems the form can name before running, by field key, in `words`' language: JSON that
+	 * does not parse, a date it cannot read or that reads two ways. The input leaves those fields out.
+	 */
+	problems: Record<string, string>;
 }
 
-function buildField(field: Field, values: FormValues, problems: string[], words: FormText): { set: boolean; value?: unknown } {
+/** A date field's text as the ISO 8601 the operation reads; a problem at the field when it is not one. */
+function buildDate(field: Field, text: string, problems: Record<string, string>, words: FormText): { set: boolean; value?: unknown } {
+	const { dates } = words;
+	const read = readTypedDate(text, { order: dates.order, locale: dates.locale, time: field.widget === 'datetime' });
+	if (read.kind === 'date') return { set: true, value: read.value };
+	if (read.kind === 'ambiguous') {
+		const [a, b] = read.readings;
+		problems[field.key] = dates.ambiguous(sayDate(a, dates.locale), sayDate(b, dates.locale), a.slice(0, 10), b.slice(0, 10));
+	} else problems[field.key] = dates.unreadable(field.placeholder ?? numericDate('2026-12-24', dates.locale));
+	return { set: false };
+}
+
+function buildField(field: Field, values: FormValues, problems: Record<string, string>, words: FormText): { set: boolean; value?: unknown } {
 	const raw = values[field.key];
 	switch (field.kind) {
 		case 'text':
 		case 'textarea': {
 			const text = typeof raw === 'string' ? raw : '';
+			if (field.reading === 'lines') {
+				const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+				return lines.length === 0 && !field.required ? { set: false } : { set: true, value: lines };
+			}
+			if (field.reading === 'objectOrText' && text.trim().startsWith('{')) {
+				try {
+					return { set: true, value: JSON.parse(text) };
+				} catch {
+					problems[field.key] = words.invalidJson;
+					return { set: false };
+				}
+			}
+			if ((field.widget === 'date' || field.widget === 'datetime') && text.trim() !== '') return buildDate(field, text, problems, words);
 			// A required string is sent even when empty: hashing "" is a real question.
 			return text === '' && !field.required ? { set: false } : { set: true, value: text };
 		}
@@ -389,14 +439,14 @@ function buildField(field: Field, values: FormValues, problems: string[], words:
 			try {
 				return { set: true, value: JSON.parse(text) };
 			} catch {
-				problems.push(words.invalidJson(field.label));
+				problems[field.key] = words.invalidJson;
 				return { set: false };
 			}
 		}
 	}
 }
 
-function buildObject(fields: Field[], values: FormValues, problems: string[], words: FormText): Record<string, unknown> {
+function buildObject(fields: Field[], values: FormValues, problems: Record<string, string>, words: FormText): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
 	const source = values[NOTATION_SOURCE];
 	for (const field of fields) {
@@ -415,6 +465,6 @@ function buildObject(fields: Field[], values: FormValues, problems: string[], wo
 
 /** The operation input the form describes; empty optional fields are left out. Problems are in `words`' language. */
 export function buildInput(fields: Field[], values: FormValues, words: FormText): BuiltInput {
-	const problems: string[] = [];
+	const problems: Record<string, string> = {};
 	return { input: buildObject(fields, values, problems, words), problems };
 }

@@ -56,7 +56,18 @@ export const tool = {
 		json: 'JSON',
 		jsonArray: 'JSON array',
 		jsonObject: 'JSON object',
-		invalidJson: (label: string) => `${label}: is not valid JSON`,
+		invalidJson: 'Not valid JSON: check the quotes, commas and brackets.',
+		onePerLine: 'one per line',
+		/** Date fields (typed-dates.ts): the order of a numeric date in this language, and its words. */
+		dates: {
+			order: 'mdy' as 'mdy' | 'dmy',
+			/** BCP 47 tag for month names and for showing dates. */
+			locale: 'en-US',
+			pick: 'Pick from the calendar',
+			/** `a`, `b`: the two readings said in words; `isoA`, `isoB`: the same as YYYY-MM-DD. */
+			ambiguous: (a: string, b: string, isoA: string, isoB: string) => `${a} or ${b}? Type ${isoA} or ${isoB}, or pick the day from the calendar.`,
+			unreadable: (example: string) => `Not a date this page can read: type one such as ${example}, or pick it from the calendar.`
+		},
 		/** Validation problems under the field they concern (src/lib/tools/field-problems.ts). */
 		problems: {
 			required: 'Required.',

@@ -48,7 +48,15 @@ export const tool: Messages['tool'] = {
 		json: 'JSON',
 		jsonArray: 'Array JSON',
 		jsonObject: 'Objeto JSON',
-		invalidJson: (label: string) => `${label}: no es un JSON válido`,
+		invalidJson: 'No es un JSON válido: revisa las comillas, las comas y las llaves.',
+		onePerLine: 'uno por línea',
+		dates: {
+			order: 'dmy',
+			locale: 'es',
+			pick: 'Elegir en el calendario',
+			ambiguous: (a: string, b: string, isoA: string, isoB: string) => `¿${a} o ${b}? Escribe ${isoA} o ${isoB}, o elige el día en el calendario.`,
+			unreadable: (example: string) => `No es una fecha que la página entienda: escribe una como ${example}, o elígela en el calendario.`
+		},
 		problems: {
 			required: 'Obligatorio.',
 			empty: 'No puede estar vacío.',

@@ -48,7 +48,15 @@ export const tool: Messages['tool'] = {
 		json: 'JSON',
 		jsonArray: 'Array JSON',
 		jsonObject: 'Objeto JSON',
-		invalidJson: (label: string) => `${label}: não é um JSON válido`,
+		invalidJson: 'Não é um JSON válido: confira as aspas, vírgulas e chaves.',
+		onePerLine: 'um por linha',
+		dates: {
+			order: 'dmy',
+			locale: 'pt-BR',
+			pick: 'Escolher no calendário',
+			ambiguous: (a: string, b: string, isoA: string, isoB: string) => `${a} ou ${b}? Digite ${isoA} ou ${isoB}, ou escolha o dia no calendário.`,
+			unreadable: (example: string) => `Não é uma data que a página entenda: digite uma como ${example}, ou escolha no calendário.`
+		},
 		problems: {
 			required: 'Obrigatório.',
 			empty: 'Não pode ficar vazio.',
