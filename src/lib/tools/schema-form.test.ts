@@ -227,3 +227,23 @@ describe('inputs as people type them', () => {
 	});
 });
 
+describe('the default form (Clear)', () => {
+	it('gives a required choice the first example’s value, never "Choose…"', () => {
+		const op = OPERATIONS.find((o) => o.id === 'encode')!;
+		const fields = fieldsFromSchema(schemaOf('encode'));
+		const scheme = fields.find((f) => f.name === 'scheme')!;
+		expect(scheme).toMatchObject({ kind: 'select', required: true, default: undefined });
+		const values = initialValues(fields, op.examples[0].input);
+		// The encode operation's first example: "Text to base64".
+		expect(buildInput(fields, values).input).toEqual({ input: '', scheme: 'base64', direction: 'encode' });
+	});
+
+	it('gives it the first option when there is no example, and keeps schema defaults', () => {
+		const fields = fieldsFromSchema(schemaOf('encode'));
+		const built = buildInput(fields, initialValues(fields)).input;
+		expect(built.scheme).toBe((fields.find((f) => f.name === 'scheme') as { options: { value: unknown }[] }).options[0].value);
+		expect(built.direction).toBe('encode');
+		const totp = fieldsFromSchema(schemaOf('otp-totp-generate'));
+		expect(buildInput(totp, initialValues(totp, { digits: 8 })).input).toEqual({ digits: 6, step: 30 });
+	});
+});

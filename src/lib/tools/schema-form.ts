@@ -362,9 +362,28 @@ export function syncNotations(fields: Field[], values: FormValues, editedKey: st
 	}
 }
 
-/** The default form: every field at its schema default, or empty. */
-export function initialValues(fields: Field[]): FormValues {
-	return valuesFromInput(fields, {});
+function valueAt(input: Record<string, unknown>, key: string): unknown {
+	return key.split('.').reduce<unknown>((node, name) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[name] : undefined), input);
+}
+
+function allFields(fields: Field[]): Field[] {
+	return fields.flatMap((f) => (f.kind === 'object' ? [f, ...allFields(f.fields)] : [f]));
+}
+
+/**
+ * The default form (the page without an example, and Clear): every field at its schema default,
+ * or empty. A required choice without a default is never left at "Choose…", which the operation
+ * would refuse at the next keystroke: it takes the value the tool's first example gives it
+ * (`example`), else its first option.
+ */
+export function initialValues(fields: Field[], example: Record<string, unknown> = {}): FormValues {
+	const values = valuesFromInput(fields, {});
+	for (const field of allFields(fields)) {
+		if (field.kind !== 'select' || !field.required || values[field.key] !== '') continue;
+		const index = optionIndex(field.options, valueAt(example, field.key));
+		values[field.key] = index === '' ? '0' : index;
+	}
+	return values;
 }
 
 export interface BuiltInput {
