@@ -136,7 +136,17 @@ export const tool = {
 				message: 'Every place for demanding runs is taken right now. Try again in a few seconds.'
 			}
 		} as Record<string, { title: string; message: string }>,
-		responseBody: 'Response body',
+		answer: 'Answer',
+		/** "Show the API call" under a tool's result: the request and the raw answer, for developers. */
+		apiCall: {
+			show: 'Show the API call',
+			request: 'Request',
+			/** `status`: the HTTP status with its reason phrase ("422 Invalid input"); `time`: how long it took, or ''. */
+			answer: (status: string, time: string) => `Answer: HTTP ${status}${time ? ` · ${time}` : ''}`,
+			inBrowser: 'This tool ran in your browser; the API gives the same answer to this request:'
+		},
+		/** The form holds something it cannot send: the last answer is not shown as if it were this input's. */
+		stale: 'Fix the highlighted field to see the answer.',
 		copyJson: 'Copy JSON',
 		download: 'Download'
 	},

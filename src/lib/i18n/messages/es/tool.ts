@@ -121,7 +121,14 @@ export const tool: Messages['tool'] = {
 				message: 'Todos los lugares para ejecuciones exigentes están ocupados ahora. Vuelve a intentarlo en unos segundos.'
 			}
 		} as Record<string, { title: string; message: string }>,
-		responseBody: 'Cuerpo de la respuesta',
+		answer: 'Respuesta',
+		apiCall: {
+			show: 'Mostrar la llamada a la API',
+			request: 'Solicitud',
+			answer: (status: string, time: string) => `Respuesta: HTTP ${status}${time ? ` · ${time}` : ''}`,
+			inBrowser: 'Esta herramienta se ejecutó en tu navegador; la API da la misma respuesta a esta solicitud:'
+		},
+		stale: 'Corrige el campo resaltado para ver la respuesta.',
 		copyJson: 'Copiar JSON',
 		download: 'Descargar'
 	},

@@ -121,7 +121,14 @@ export const tool: Messages['tool'] = {
 				message: 'Todos os lugares para execuções pesadas estão ocupados agora. Tente de novo em alguns segundos.'
 			}
 		} as Record<string, { title: string; message: string }>,
-		responseBody: 'Corpo da resposta',
+		answer: 'Resposta',
+		apiCall: {
+			show: 'Mostrar a chamada à API',
+			request: 'Requisição',
+			answer: (status: string, time: string) => `Resposta: HTTP ${status}${time ? ` · ${time}` : ''}`,
+			inBrowser: 'Esta ferramenta rodou no seu navegador; a API dá a mesma resposta a esta requisição:'
+		},
+		stale: 'Corrija o campo destacado para ver a resposta.',
 		copyJson: 'Copiar JSON',
 		download: 'Baixar'
 	},
