@@ -52,6 +52,8 @@ export interface JsonSchema {
 	'x-codes'?: string[];
 	'x-placeholder'?: string;
 	'x-monospace'?: boolean;
+	/** The words of an optional choice left unset, in the page's language (set by localizeSchema, never in OpenAPI). */
+	'x-unset'?: string;
 }
 
 export interface FieldOption {
@@ -82,6 +84,8 @@ interface FieldBase {
 	placeholder?: string;
 	/** Codes, keys and tokens: shown in a monospace face. */
 	monospace?: boolean;
+	/** An optional select's empty choice, in words saying what the operation then does. */
+	unset?: string;
 }
 
 /** How a text field's words become the value sent (else the text as typed). */
@@ -187,7 +191,8 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		...(schema['x-alone'] && { alone: true }),
 		...(schema['x-codes'] && { codes: schema['x-codes'] }),
 		...(schema['x-placeholder'] && { placeholder: schema['x-placeholder'] }),
-		...(schema['x-monospace'] && { monospace: true })
+		...(schema['x-monospace'] && { monospace: true }),
+		...(schema['x-unset'] && { unset: schema['x-unset'] })
 	};
 	const options = literalOptions(schema);
 	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema, words) };

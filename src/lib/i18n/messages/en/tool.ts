@@ -47,7 +47,7 @@ export const tool = {
 		noInput: 'This tool takes no input.',
 		optional: 'optional',
 		choose: 'Choose…',
-		notSet: '— not set —',
+		notSet: 'Automatic',
 		atLeast: (n: number) => `at least ${n}`,
 		atMost: (n: number) => `at most ${n}`,
 		upToCharacters: (n: number) => `up to ${n.toLocaleString('en')} characters`,

@@ -40,7 +40,7 @@ export const tool: Messages['tool'] = {
 		noInput: 'Esta herramienta no recibe entradas.',
 		optional: 'opcional',
 		choose: 'Elige…',
-		notSet: '— sin definir —',
+		notSet: 'Automático',
 		atLeast: (n: number) => `como mínimo ${n}`,
 		atMost: (n: number) => `como máximo ${n}`,
 		upToCharacters: (n: number) => `hasta ${n.toLocaleString('es')} caracteres`,

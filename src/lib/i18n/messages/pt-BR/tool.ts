@@ -40,7 +40,7 @@ export const tool: Messages['tool'] = {
 		noInput: 'Esta ferramenta não recebe entradas.',
 		optional: 'opcional',
 		choose: 'Escolha…',
-		notSet: '— não definido —',
+		notSet: 'Automático',
 		atLeast: (n: number) => `no mínimo ${n}`,
 		atMost: (n: number) => `no máximo ${n}`,
 		upToCharacters: (n: number) => `até ${n.toLocaleString('pt-BR')} caracteres`,
