@@ -13,9 +13,12 @@
 
 import type { Messages } from '../i18n/messages/en/index.js';
 import type { Notation, Widget } from '../ops/form-hints.js';
-import { parseHex, toHex } from '../ops/color/color.js';
-import { notationsOf, parseCssColour } from '../ops/color/css-colour.js';
-import { numericDate, readTypedDate, sayDate } from './typed-dates.js';
+import { numericDate } from './typed-dates.js';
+import { notationFields, readNotation, syncNotations } from './notation-fields.js';
+
+// The form's other halves: colours in several notations, and the input a form's values build.
+export { NOTATION_SOURCE, syncNotations } from './notation-fields.js';
+export { buildInput, type BuiltInput } from './build-input.js';
 
 /** The words of hints and problems, in the page's language (`i18n.m.tool.form`). */
 export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson' | 'onePerLine' | 'dates'>;
@@ -313,60 +316,6 @@ export function valuesFromInput(fields: Field[], input: Record<string, unknown> 
 	return values;
 }
 
-/**
- * The FormValues key that holds the key of the notation field edited last: the one the form
- * sends (the operation takes exactly one notation).
- */
-export const NOTATION_SOURCE = '@notation';
-
-function notationFields(fields: Field[]): Field[] {
-	return fields.filter((f) => f.widget === 'color' && f.notation);
-}
-
-function numberAt(values: FormValues, key: string): number {
-	const raw = values[key];
-	return typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-}
-
-/** The colour a notation field holds, or null while it holds none (or half of one). */
-function readNotation(field: Field, values: FormValues) {
-	if (field.notation === 'hex') {
-		const raw = values[field.key];
-		return typeof raw === 'string' ? parseCssColour(raw) : null;
-	}
-	const [a, b, c] = (field.notation === 'rgb' ? ['r', 'g', 'b'] : ['h', 's', 'l']).map((n) => numberAt(values, `${field.key}.${n}`));
-	if (![a, b, c].every(Number.isFinite)) return null;
-	if (field.notation === 'rgb') {
-		if (![a, b, c].every((v) => Number.isInteger(v) && v >= 0 && v <= 255)) return null;
-		return { r: a, g: b, b: c };
-	}
-	if (a < 0 || a > 360 || b < 0 || b > 100 || c < 0 || c > 100) return null;
-	return parseCssColour(`hsl(${a} ${b}% ${c}%)`);
-}
-
-/**
- * After the user edits the notation field `editedKey` (HEX, RGB or HSL of one colour), writes
- * the same colour into its sibling notations and marks the edited one as the one to send.
- * A value that is not (yet) a colour leaves the siblings as they are.
- */
-export function syncNotations(fields: Field[], values: FormValues, editedKey: string): void {
-	const group = notationFields(fields);
-	const edited = group.find((f) => f.key === editedKey);
-	if (!edited) return;
-	values[NOTATION_SOURCE] = edited.key;
-	const rgb = readNotation(edited, values);
-	if (!rgb) return;
-	const colour = notationsOf(rgb);
-	for (const field of group) {
-		if (field === edited) continue;
-		if (field.notation === 'hex') values[field.key] = colour.hex;
-		else {
-			const parts = field.notation === 'rgb' ? colour.rgb : colour.hsl;
-			for (const [name, value] of Object.entries(parts)) values[`${field.key}.${name}`] = String(value);
-		}
-	}
-}
-
 function valueAt(input: Record<string, unknown>, key: string): unknown {
 	return key.split('.').reduce<unknown>((node, name) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[name] : undefined), input);
 }
@@ -389,106 +338,4 @@ export function initialValues(fields: Field[], example: Record<string, unknown> 
 		values[field.key] = index === '' ? '0' : index;
 	}
 	return values;
-}
-
-export interface BuiltInput {
-	input: Record<string, unknown>;
-	/**
-	 * Problems the form can name before running, by field key, in `words`' language: JSON that
-	 * does not parse, a date it cannot read or that reads two ways. The input leaves those fields out.
-	 */
-	problems: Record<string, string>;
-}
-
-/** A date field's text as the ISO 8601 the operation reads; a problem at the field when it is not one. */
-function buildDate(field: Field, text: string, problems: Record<string, string>, words: FormText): { set: boolean; value?: unknown } {
-	const { dates } = words;
-	const read = readTypedDate(text, { order: dates.order, locale: dates.locale, time: field.widget === 'datetime' });
-	if (read.kind === 'date') return { set: true, value: read.value };
-	if (read.kind === 'ambiguous') {
-		const [a, b] = read.readings;
-		problems[field.key] = dates.ambiguous(sayDate(a, dates.locale), sayDate(b, dates.locale), a.slice(0, 10), b.slice(0, 10));
-	} else problems[field.key] = dates.unreadable(field.placeholder ?? numericDate('2026-12-24', dates.locale));
-	return { set: false };
-}
-
-function buildField(field: Field, values: FormValues, problems: Record<string, string>, words: FormText): { set: boolean; value?: unknown } {
-	const raw = values[field.key];
-	switch (field.kind) {
-		case 'text':
-		case 'textarea': {
-			const text = typeof raw === 'string' ? raw : '';
-			if (field.reading === 'lines') {
-				const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
-				return lines.length === 0 && !field.required ? { set: false } : { set: true, value: lines };
-			}
-			if (field.reading === 'objectOrText' && text.trim().startsWith('{')) {
-				try {
-					return { set: true, value: JSON.parse(text) };
-				} catch {
-					problems[field.key] = words.invalidJson;
-					return { set: false };
-				}
-			}
-			if ((field.widget === 'date' || field.widget === 'datetime') && text.trim() !== '') return buildDate(field, text, problems, words);
-			// A required string is sent even when empty: hashing "" is a real question.
-			return text === '' && !field.required ? { set: false } : { set: true, value: text };
-		}
-		case 'number': {
-			const text = typeof raw === 'string' ? raw.trim() : '';
-			if (text === '') return { set: false };
-			const n = Number(text);
-			// Something that is not a number goes as typed, so the operation names the problem.
-			return { set: true, value: Number.isFinite(n) ? n : text };
-		}
-		case 'boolean': {
-			const checked = raw === true;
-			if (field.required) return { set: true, value: checked };
-			return checked === (field.default === true) ? { set: false } : { set: true, value: checked };
-		}
-		case 'select':
-			return raw === '' || raw === undefined ? { set: false } : { set: true, value: field.options[Number(raw)]?.value };
-		case 'checkboxes': {
-			const picked = new Set(Array.isArray(raw) ? raw : []);
-			const chosen = field.options.filter((_, i) => picked.has(String(i))).map((o) => o.value);
-			return chosen.length === 0 && !field.required ? { set: false } : { set: true, value: chosen };
-		}
-		case 'object': {
-			const obj = buildObject(field.fields, values, problems, words);
-			return Object.keys(obj).length === 0 && !field.required ? { set: false } : { set: true, value: obj };
-		}
-		case 'json': {
-			const text = typeof raw === 'string' ? raw.trim() : '';
-			if (text === '') return { set: false };
-			try {
-				return { set: true, value: JSON.parse(text) };
-			} catch {
-				problems[field.key] = words.invalidJson;
-				return { set: false };
-			}
-		}
-	}
-}
-
-function buildObject(fields: Field[], values: FormValues, problems: Record<string, string>, words: FormText): Record<string, unknown> {
-	const out: Record<string, unknown> = {};
-	const source = values[NOTATION_SOURCE];
-	for (const field of fields) {
-		// Of one colour in several notations, only the one edited last is sent.
-		if (field.notation && typeof source === 'string' && field.key !== source && notationFields(fields).some((f) => f.key === source)) continue;
-		const { set, value } = buildField(field, values, problems, words);
-		if (!set) continue;
-		// A CSS colour typed in a HEX field ("rebeccapurple", "rgb(…)") goes as the HEX it names.
-		if (field.notation === 'hex' && typeof value === 'string' && !parseHex(value)) {
-			const rgb = parseCssColour(value);
-			out[field.name] = rgb ? toHex(rgb) : value;
-		} else out[field.name] = value;
-	}
-	return out;
-}
-
-/** The operation input the form describes; empty optional fields are left out. Problems are in `words`' language. */
-export function buildInput(fields: Field[], values: FormValues, words: FormText): BuiltInput {
-	const problems: Record<string, string> = {};
-	return { input: buildObject(fields, values, problems, words), problems };
 }
