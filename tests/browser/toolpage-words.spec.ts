@@ -45,6 +45,13 @@ test.describe('the tool page in people’s words', () => {
 		// The answer of the example is not shown as if it were this input's.
 		await expect(page.getByTestId('result-stale')).toBeVisible();
 		await expect(page.locator('section.result[data-status]')).toHaveCount(0);
+
+		// The calendar writes the day it picks as YYYY-MM-DD (the browser's own picker sets the hidden date input).
+		await page.getByRole('button', { name: 'Pick from the calendar' }).click();
+		await page.locator('.date-row:has(#f-date) input[type="date"]').fill('2025-06-10', { force: true });
+		await expect(page.locator('#f-date')).toHaveValue('2025-06-10');
+		await expect(page.locator('.field .problem')).toHaveCount(0);
+		await expect.poll(async () => ((await resultBody(page)) as { date?: string }).date).toBe('2025-06-10');
 	});
 
 	test('Clear keeps Encode’s required choices, and the next keystroke answers', async ({ page }) => {
