@@ -91,7 +91,7 @@ export async function waitForHook(page: Page): Promise<void> {
 export async function runTool(page: Page): Promise<void> {
 	await page.getByRole('button', { name: 'Run', exact: true }).click();
 	await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
-	await expect(page.locator('section.result .status')).toBeVisible();
+	await expect(page.locator('section.result')).toHaveAttribute('data-status', /^\d+$/);
 }
 
 /** The JSON body the result view shows (unfolded first where a tool's own view comes first). */
@@ -99,7 +99,13 @@ export async function resultBody(page: Page): Promise<unknown> {
 	// The JSON's own fold (a view may hold folds of its own, such as a tree's branches).
 	const fold = page.locator('section.result .body > details');
 	if ((await fold.count()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
-	const text = await page.locator('section.result .json pre').first().textContent();
+	// A failed run shows people's words; its raw answer is under "Show the API call".
+	const shown = page.locator('section.result .json pre');
+	if (!(await shown.count())) {
+		await page.locator('section.result [data-testid="api-call"] > summary').click();
+		return JSON.parse((await page.locator('section.result [data-testid="api-call-answer"] pre').textContent()) ?? 'null');
+	}
+	const text = await shown.first().textContent();
 	return JSON.parse(text ?? 'null');
 }
 

@@ -59,8 +59,8 @@ async function expectExampleAnswered(page: Page, id: string): Promise<void> {
 	// (and data: the gazetteer, holiday calendars) from the service worker's cache on its first
 	// call, which takes seconds on a loaded machine: bounded by the test's per-page budget.
 	await expect(result).toHaveAttribute('aria-busy', 'false', { timeout: 0 });
-	await expect(result.locator('.status')).toBeVisible();
-	const status = Number(await result.locator('.status').getAttribute('data-status'));
+	await expect(result).toHaveAttribute('data-status', /^\d+$/);
+	const status = Number(await result.getAttribute('data-status'));
 	const error = (await result.getByTestId('error-message').count()) ? await result.getByTestId('error-message').textContent() : '';
 	expect.soft(status, `${id}: status ${status} ${error}`).toBeLessThan(400);
 	expect.soft(await result.getByRole('alert').count(), `${id}: no error shown`).toBe(0);
@@ -118,7 +118,7 @@ test.describe('every tool page offline', () => {
 		await page.context().setOffline(true);
 		await openTool(page, 'geocoding', OPERATIONS.find((o) => o.id === 'geocoding')!.title);
 		const result = page.getByRole('region', { name: 'Result' });
-		await expect(result.locator('.status')).toHaveAttribute('data-status', '503');
+		await expect(result).toHaveAttribute('data-status', '503');
 		await expect(result.getByTestId('error-message')).toHaveText('This tool downloads its data the first time it is used. Reconnect and try again.');
 	});
 

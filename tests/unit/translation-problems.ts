@@ -5,7 +5,7 @@
  * not left in English. Used by the catalog test for every module and by the scaffold test.
  */
 import type { Operation } from '../../src/lib/engine/define.js';
-import type { ModuleTexts, ModuleViewWords, OpText } from '../../src/lib/ops/texts.js';
+import { englishField, type ModuleTexts, type ModuleViewWords, type OpText } from '../../src/lib/ops/texts.js';
 import { inputJsonSchema } from '../../src/lib/server/api/openapi.js';
 import { humanize, type JsonSchema } from '../../src/lib/tools/schema-form.js';
 
@@ -24,7 +24,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 	'IMEI',
 	'ISIN',
 	'Markdown', // the format's name
-	'Googlebot' // a product's name
+	'Googlebot', // a product's name
+	'Latitude', // the same word in Portuguese
+	'Longitude'
 ]);
 
 /** Every schema node the form keys by each dotted path (as localizeSchema walks them): the paths a translation names. */
@@ -40,11 +42,19 @@ export function nodesByPath(schema: JsonSchema, prefix = '', out = new Map<strin
 	return out;
 }
 
+/** A field's English label where the module gives one (`en` in its texts), else undefined. */
+export function englishLabelOf(texts: ModuleTexts, id: string, path: string): string | undefined {
+	const raw = texts.en?.[id]?.[path];
+	return raw === undefined ? undefined : englishField(raw).label;
+}
+
 const sameKeys = (a: string[], b: string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 
 export function translationProblems(operations: Operation[], texts: ModuleTexts): string[] {
 	const problems: string[] = [];
-	// English form help: on fields that exist, and given in every language (FieldText.help).
+	// English form words (help, an unset choice's words, a placeholder): on fields that exist, and
+	// given in every language (FieldText); an English label is translated like any other.
+	const FORM_WORDS = ['help', 'unset', 'placeholder'] as const;
 	for (const [id, byPath] of Object.entries(texts.en ?? {})) {
 		const op = operations.find((o) => o.id === id);
 		if (!op) {
@@ -52,19 +62,25 @@ export function translationProblems(operations: Operation[], texts: ModuleTexts)
 			continue;
 		}
 		const paths = nodesByPath(inputJsonSchema(op) as JsonSchema);
-		for (const [path, english] of Object.entries(byPath)) {
+		for (const [path, raw] of Object.entries(byPath)) {
 			if (!paths.has(path)) problems.push(`en help ${id}: no field ${path}`);
+			const english = englishField(raw);
 			for (const lang of ['pt-BR', 'es'] as const) {
-				const help = texts[lang][id]?.fields?.[path]?.help;
-				if (!help?.trim()) problems.push(`${lang} ${id} field ${path} help: missing`);
-				else if (help === english) problems.push(`${lang} ${id} field ${path} help: still English`);
+				for (const kind of FORM_WORDS) {
+					if (english[kind] === undefined) continue;
+					const text = texts[lang][id]?.fields?.[path]?.[kind];
+					if (!text?.trim()) problems.push(`${lang} ${id} field ${path} ${kind}: missing`);
+					else if (text === english[kind] && kind !== 'placeholder') problems.push(`${lang} ${id} field ${path} ${kind}: still English`);
+				}
 			}
 		}
 	}
 	for (const lang of ['pt-BR', 'es'] as const) {
 		for (const [id, text] of Object.entries(texts[lang])) {
 			for (const [path, field] of Object.entries(text.fields ?? {})) {
-				if (field.help !== undefined && texts.en?.[id]?.[path] === undefined) problems.push(`${lang} ${id} field ${path}: help English does not have`);
+				const raw = texts.en?.[id]?.[path];
+				const english = raw === undefined ? {} : englishField(raw);
+				for (const kind of FORM_WORDS) if (field[kind] !== undefined && english[kind] === undefined) problems.push(`${lang} ${id} field ${path}: ${kind} English does not have`);
 			}
 		}
 	}
@@ -96,7 +112,8 @@ export function translationProblems(operations: Operation[], texts: ModuleTexts)
 			for (const [path, nodes] of byPath) {
 				const field = fields[path];
 				if (!field) continue;
-				translated(field.label, nodes.find((n) => n.title)?.title ?? humanize(path.split('.').pop()!), `${where} field ${path} label`);
+				const englishLabel = englishLabelOf(texts, op.id, path) ?? nodes.find((n) => n.title)?.title ?? humanize(path.split('.').pop()!);
+				translated(field.label, englishLabel, `${where} field ${path} label`);
 				const englishDescription = nodes.find((n) => n.description)?.description;
 				if (englishDescription === undefined) {
 					if (field.description !== undefined) problems.push(`${lang} ${where} field ${path}: a description English does not have`);

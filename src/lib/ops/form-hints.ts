@@ -8,7 +8,8 @@
  * - `x-multiline`: shown as a text area of this many rows (pasted or long text);
  * - `x-widget`: a picker the value comes from (a country, time zone, language or currency code
  *   picked by name, a colour, a coordinate that "use my location" can fill, or an image, base64,
- *   from a file, a drop, a paste or the camera);
+ *   from a file, a drop, a paste or the camera), or a day (`date`: YYYY-MM-DD; `datetime`: an
+ *   ISO 8601 date and time) that people may also type in their language's usual form;
  * - `x-notation`: on colour fields, the notation of a field that holds the same colour as its
  *   siblings in another notation (`hex` text, `rgb` {r,g,b}, `hsl` {h,s,l}): the form keeps them
  *   in step and sends only the one edited last;
@@ -21,7 +22,7 @@
  *
  * @example z.string().describe('Three-part JWT').meta(formHints({ secret: true, multiline: 5 }))
  */
-export type Widget = 'country' | 'timezone' | 'language' | 'currency' | 'color' | 'latitude' | 'longitude' | 'image';
+export type Widget = 'country' | 'timezone' | 'language' | 'currency' | 'color' | 'latitude' | 'longitude' | 'image' | 'date' | 'datetime';
 
 /** The notation of a colour field that mirrors its siblings (`x-notation`). */
 export type Notation = 'hex' | 'rgb' | 'hsl';

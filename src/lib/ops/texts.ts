@@ -9,7 +9,21 @@ export interface FieldText {
 	 * API's words, in OpenAPI); given for a field in every language or in none (the `en` texts).
 	 */
 	help?: string;
+	/** An example shown in the empty field, where the operation's (`x-placeholder`) is words rather than a value. */
+	placeholder?: string;
+	/**
+	 * An optional choice left unset, in words that say what the operation then does ("hex (the
+	 * default)"): the first option of a select with no schema default. Given in every language or none.
+	 */
+	unset?: string;
 }
+
+/**
+ * A field's English words for the form, where the definition's are not people's: a label for a
+ * property named by the API (`memory_kib` → "Memory in KiB"), help instead of the description, a
+ * placeholder, the words of an unset choice. A plain string is the help alone.
+ */
+export type EnglishFieldText = string | { label?: string; help?: string; placeholder?: string; unset?: string };
 
 /**
  * One operation in another language. English comes from the definition itself; a test checks
@@ -30,10 +44,15 @@ export interface OpText {
 
 /**
  * A module's `i18n.ts`: its operations' words in each language other than English, keyed by
- * operation id; `en` holds only the English form help (operation id → dotted field path → text),
- * since the rest of English is the definition itself.
+ * operation id; `en` holds only the English form words (operation id → dotted field path →
+ * EnglishFieldText), since the rest of English is the definition itself.
  */
-export type ModuleTexts = Record<Exclude<Locale, 'en'>, Record<string, OpText>> & { en?: Record<string, Record<string, string>> };
+export type ModuleTexts = Record<Exclude<Locale, 'en'>, Record<string, OpText>> & { en?: Record<string, Record<string, EnglishFieldText>> };
+
+/** An English field's words as an object (a plain string is the help). */
+export function englishField(text: EnglishFieldText): Exclude<EnglishFieldText, string> {
+	return typeof text === 'string' ? { help: text } : text;
+}
 
 /**
  * A module's result views' own words (`viewWords` in its `i18n.ts`), keyed by view (the file name

@@ -88,7 +88,7 @@ describe('buildInput', () => {
 		const fields = fieldsFromSchema(schemaOf('otp-totp-generate'));
 		const values = initialValues(fields);
 		values.secret = 'JBSWY3DPEHPK3PXP';
-		expect(buildInput(fields, values)).toEqual({ input: { secret: 'JBSWY3DPEHPK3PXP', digits: 6, step: 30 }, problems: [] });
+		expect(buildInput(fields, values)).toEqual({ input: { secret: 'JBSWY3DPEHPK3PXP', digits: 6, step: 30 }, problems: {} });
 	});
 
 	it('sends a required empty string (hashing "" is a real question)', () => {
@@ -98,11 +98,16 @@ describe('buildInput', () => {
 
 	it('round-trips every example of every operation', () => {
 		for (const op of OPERATIONS) {
-			const fields = fieldsFromSchema(inputJsonSchema(op) as JsonSchema);
+			const schema = inputJsonSchema(op) as JsonSchema;
+			const fields = fieldsFromSchema(schema);
+			// A number-or-text field (the timestamp's value) sends what was typed: the number's digits.
+			const asTyped = Object.entries(schema.properties ?? {}).filter(([, p]) => Array.isArray(p.type) && p.type.includes('string') && p.type.includes('number')).map(([name]) => name);
 			for (const example of op.examples) {
 				const { input } = buildInput(fields, valuesFromInput(fields, example.input));
+				const expected = { ...example.input };
+				for (const name of asTyped) if (typeof expected[name] === 'number') expected[name] = String(expected[name]);
 				// Defaults the form fills in are the schema's own, so parsing gives the same data.
-				expect(op.input.parse(input), `${op.id}: ${example.name}`).toEqual(op.input.parse(example.input));
+				expect(op.input.parse(input), `${op.id}: ${example.name}`).toEqual(op.input.parse(expected));
 			}
 		}
 	});
@@ -116,7 +121,7 @@ describe('buildInput', () => {
 	it('names unparsable JSON fields', () => {
 		const fields = fieldsFromSchema({ type: 'object', properties: { messages: { type: 'array', items: { type: 'object' } } } });
 		expect(fields[0].kind).toBe('json');
-		expect(buildInput(fields, { messages: '[{' }).problems).toEqual(['Messages: is not valid JSON']);
+		expect(buildInput(fields, { messages: '[{' }).problems).toEqual({ messages: en.form.invalidJson });
 		expect(buildInput(fields, { messages: '[{"role":"user"}]' }).input).toEqual({ messages: [{ role: 'user' }] });
 	});
 });
@@ -139,7 +144,7 @@ describe('hints and problems in the page language', () => {
 	it('writes Portuguese hints and problems with pt-BR messages', () => {
 		const fields = fieldsOf(schema, ptBR.form);
 		expect(fields.map((f) => f.hint)).toEqual(['até 10.000 caracteres', 'no mínimo 1 · padrão 5', 'no máximo 60', 'Objeto JSON']);
-		expect(build(fields, { extra: '{' }, ptBR.form).problems).toEqual(['Extra: não é um JSON válido']);
+		expect(build(fields, { extra: '{' }, ptBR.form).problems).toEqual({ extra: 'Não é um JSON válido: confira as aspas, vírgulas e chaves.' });
 	});
 });
 
@@ -163,5 +168,82 @@ describe('a number-or-text field (the timestamp value)', () => {
 		const values = valuesFromInput([field], { value: 1795714347 });
 		expect(values.value).toBe('1795714347');
 		expect(buildInput([field], { value: '2026-11-26T17:32:27Z' })).toMatchObject({ input: { value: '2026-11-26T17:32:27Z' } });
+	});
+});
+
+describe('inputs as people type them', () => {
+	it('takes the timestamp’s value as typed text: zod writes that union as type [number, string]', () => {
+		const schema = schemaOf('timestamp');
+		expect(schema.properties!.value.type).toEqual(['number', 'string']);
+		const fields = fieldsFromSchema(schema);
+		const value = fields.find((f) => f.name === 'value')!;
+		expect(value.kind).toBe('text');
+		for (const typed of ['2025-03-09 14:30', '2025-03-09T14:30:00Z', '1795714347']) {
+			const built = buildInput(fields, { ...initialValues(fields), value: typed });
+			expect(built.problems).toEqual({});
+			expect(built.input.value).toBe(typed);
+		}
+	});
+
+	it('leaves JSON to the fields that are JSON, and reads a PEM or a JWK in a key field', () => {
+		const jsonFields = OPERATIONS.flatMap((op) => fieldsFromSchema(inputJsonSchema(op) as JsonSchema).filter((f) => f.kind === 'json').map((f) => `${op.id}.${f.key}`));
+		expect(jsonFields.sort()).toEqual(['ai-chat.messages', 'json-schema-validate.data', 'json-schema-validate.schema', 'jwt-sign.header', 'jwt-sign.payload']);
+		const fields = fieldsFromSchema(schemaOf('jwt-verify'));
+		const key = fields.find((f) => f.name === 'public_key')!;
+		expect(key).toMatchObject({ kind: 'textarea', reading: 'objectOrText' });
+		const pem = '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----';
+		expect(buildInput([key], { public_key: pem }).input).toEqual({ public_key: pem });
+		expect(buildInput([key], { public_key: '{"kty":"oct","k":"c2VjcmV0"}' }).input).toEqual({ public_key: { kty: 'oct', k: 'c2VjcmV0' } });
+		expect(buildInput([key], { public_key: '{"kty":' }).problems).toEqual({ public_key: en.form.invalidJson });
+		expect(valuesFromInput([key], { public_key: { kty: 'oct' } }).public_key).toBe('{\n  "kty": "oct"\n}');
+	});
+
+	it('takes a list of words one per line', () => {
+		const [words] = fieldsFromSchema(schemaOf('password-strength')).filter((f) => f.name === 'user_inputs');
+		expect(words).toMatchObject({ kind: 'textarea', reading: 'lines' });
+		expect(buildInput([words], { user_inputs: 'Ana\n\n ana@example.com \n' }).input).toEqual({ user_inputs: ['Ana', 'ana@example.com'] });
+		expect(buildInput([words], { user_inputs: '' }).input).toEqual({});
+		expect(valuesFromInput([words], { user_inputs: ['a', 'b'] }).user_inputs).toBe('a\nb');
+	});
+
+	it('reads a date field in the page language’s order and says at the field when it cannot', () => {
+		const schema = schemaOf('holiday-check');
+		const ptFields = fieldsOf(schema, ptBR.form);
+		const date = ptFields.find((f) => f.name === 'date')!;
+		expect(date.widget).toBe('date');
+		// The placeholder is the operation's example day, written as the language writes it.
+		expect(date.placeholder).toBe('24/12/2026');
+		expect(build([date], { date: '10/06/2025' }, ptBR.form)).toEqual({ input: { date: '2025-06-10' }, problems: {} });
+		const enDate = fieldsFromSchema(schema).find((f) => f.name === 'date')!;
+		expect(enDate.placeholder).toBe('12/24/2026');
+		const ambiguous = buildInput([enDate], { date: '10/06/2025' });
+		expect(ambiguous.input).toEqual({});
+		expect(ambiguous.problems).toEqual({ date: 'October 6, 2025 or June 10, 2025? Type 2025-10-06 or 2025-06-10, or pick the day from the calendar.' });
+		expect(buildInput([enDate], { date: 'someday' }).problems.date).toContain('12/24/2026');
+		// A date and time: the cron's `from`.
+		const from = fieldsFromSchema(schemaOf('cron')).find((f) => f.name === 'from')!;
+		expect(from.widget).toBe('datetime');
+		expect(buildInput([from], { from: '2025-03-09 14:30' }).input).toEqual({ from: '2025-03-09T14:30' });
+	});
+});
+
+describe('the default form (Clear)', () => {
+	it('gives a required choice the first example’s value, never "Choose…"', () => {
+		const op = OPERATIONS.find((o) => o.id === 'encode')!;
+		const fields = fieldsFromSchema(schemaOf('encode'));
+		const scheme = fields.find((f) => f.name === 'scheme')!;
+		expect(scheme).toMatchObject({ kind: 'select', required: true, default: undefined });
+		const values = initialValues(fields, op.examples[0].input);
+		// The encode operation's first example: "Text to base64".
+		expect(buildInput(fields, values).input).toEqual({ input: '', scheme: 'base64', direction: 'encode' });
+	});
+
+	it('gives it the first option when there is no example, and keeps schema defaults', () => {
+		const fields = fieldsFromSchema(schemaOf('encode'));
+		const built = buildInput(fields, initialValues(fields)).input;
+		expect(built.scheme).toBe((fields.find((f) => f.name === 'scheme') as { options: { value: unknown }[] }).options[0].value);
+		expect(built.direction).toBe('encode');
+		const totp = fieldsFromSchema(schemaOf('otp-totp-generate'));
+		expect(buildInput(totp, initialValues(totp, { digits: 8 })).input).toEqual({ digits: 6, step: 30 });
 	});
 });

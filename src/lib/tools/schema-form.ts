@@ -13,11 +13,15 @@
 
 import type { Messages } from '../i18n/messages/en/index.js';
 import type { Notation, Widget } from '../ops/form-hints.js';
-import { parseHex, toHex } from '../ops/color/color.js';
-import { notationsOf, parseCssColour } from '../ops/color/css-colour.js';
+import { numericDate } from './typed-dates.js';
+import { notationFields, readNotation, syncNotations } from './notation-fields.js';
+
+// The form's other halves: colours in several notations, and the input a form's values build.
+export { NOTATION_SOURCE, syncNotations } from './notation-fields.js';
+export { buildInput, type BuiltInput } from './build-input.js';
 
 /** The words of hints and problems, in the page's language (`i18n.m.tool.form`). */
-export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson'>;
+export type FormText = Pick<Messages['tool']['form'], 'atLeast' | 'atMost' | 'upToCharacters' | 'defaultValue' | 'json' | 'jsonArray' | 'jsonObject' | 'invalidJson' | 'onePerLine' | 'dates'>;
 
 /** The subset of JSON Schema that zod emits for operation inputs. */
 export interface JsonSchema {
@@ -51,6 +55,8 @@ export interface JsonSchema {
 	'x-codes'?: string[];
 	'x-placeholder'?: string;
 	'x-monospace'?: boolean;
+	/** The words of an optional choice left unset, in the page's language (set by localizeSchema, never in OpenAPI). */
+	'x-unset'?: string;
 }
 
 export interface FieldOption {
@@ -81,11 +87,20 @@ interface FieldBase {
 	placeholder?: string;
 	/** Codes, keys and tokens: shown in a monospace face. */
 	monospace?: boolean;
+	/** An optional select's empty choice, in words saying what the operation then does. */
+	unset?: string;
 }
 
+/** How a text field's words become the value sent (else the text as typed). */
+export type TextReading =
+	/** A JSON object where the text is one (`{…}`), else the text: a PEM key or a JWK. */
+	| 'objectOrText'
+	/** An array of strings, one per line (blank lines left out). */
+	| 'lines';
+
 export type Field =
-	| (FieldBase & { kind: 'text'; maxLength?: number; minLength?: number; format?: string })
-	| (FieldBase & { kind: 'textarea'; rows: number; maxLength?: number; minLength?: number; format?: string })
+	| (FieldBase & { kind: 'text'; maxLength?: number; minLength?: number; format?: string; reading?: TextReading })
+	| (FieldBase & { kind: 'textarea'; rows: number; maxLength?: number; minLength?: number; format?: string; reading?: TextReading })
 	| (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
 	| (FieldBase & { kind: 'boolean' })
 	| (FieldBase & { kind: 'select'; options: FieldOption[] })
@@ -179,7 +194,8 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		...(schema['x-alone'] && { alone: true }),
 		...(schema['x-codes'] && { codes: schema['x-codes'] }),
 		...(schema['x-placeholder'] && { placeholder: schema['x-placeholder'] }),
-		...(schema['x-monospace'] && { monospace: true })
+		...(schema['x-monospace'] && { monospace: true }),
+		...(schema['x-unset'] && { unset: schema['x-unset'] })
 	};
 	const options = literalOptions(schema);
 	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema, words) };
@@ -188,28 +204,36 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 	// A nullable field (anyOf [T, null]) is edited as T; a number-or-text one (a Unix time or a
 	// date) as its text: one line, sent as typed, and the operation reads digits as a number.
 	const textBranch = list && list.length > 1 && list.every((b) => typesOf(b).every((t) => t === 'string' || t === 'number' || t === 'integer')) ? list.find((b) => typesOf(b).includes('string')) : undefined;
-	if (list?.length === 1 || textBranch) {
+	// Text or a JSON object (a PEM key or a JWK): people paste either, and only the object is JSON.
+	const objectOrText = list?.length === 2 && list.some((b) => typesOf(b).join() === 'string') && list.some((b) => typesOf(b).join() === 'object');
+	if (list?.length === 1 || textBranch || objectOrText) {
 		// The outer node holds the words and hints (`.describe()`/`.meta()` sit on the nullable wrapper).
 		const { anyOf: _anyOf, oneOf: _oneOf, ...outer } = schema;
 		const defined = Object.fromEntries(Object.entries(outer).filter(([, value]) => value !== undefined));
-		return toField(name, { ...(textBranch ?? list![0]), ...defined, description: schema.description }, required, prefix, words);
+		const inner = textBranch ?? (objectOrText ? list!.find((b) => typesOf(b).join() === 'string')! : list![0]);
+		const field = toField(name, { ...inner, ...defined, description: schema.description }, required, prefix, words);
+		return objectOrText && (field.kind === 'text' || field.kind === 'textarea') ? { ...field, reading: 'objectOrText' } : field;
 	}
 	if (list?.length) return { ...base, kind: 'json', hint: words.json };
 
 	const types = typesOf(schema).filter((t) => t !== 'null');
-	const type = types.length === 1 ? types[0] : undefined;
+	// zod writes a number-or-text union of plain types as one node, `type: ['number', 'string']`.
+	const type = types.length === 1 ? types[0] : types.includes('string') && types.every((t) => t === 'string' || t === 'number' || t === 'integer') ? 'string' : undefined;
 	switch (type) {
 		case 'string': {
 			const rows = schema['x-multiline'];
+			const date = schema['x-widget'] === 'date' || schema['x-widget'] === 'datetime';
 			return {
 				...base,
 				...(rows ? { kind: 'textarea' as const, rows } : { kind: 'text' as const }),
 				maxLength: schema.maxLength,
 				minLength: schema.minLength,
 				format: schema.format,
-				// A length limit says nothing to someone picking a code by name, and a colour notation
-				// takes longer CSS text than the API's limit (the form sends its HEX).
-				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] && !isCodeWidget(schema['x-widget']) ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
+				// A date field shows the day in the page's own numeric order.
+				...(date && base.placeholder && { placeholder: numericDate(base.placeholder, words.dates.locale) }),
+				// A length limit says nothing to someone picking a code by name or a date, and a colour
+				// notation takes longer CSS text than the API's limit (the form sends its HEX).
+				hint: joinHints(schema.maxLength !== undefined && !schema['x-notation'] && !date && !isCodeWidget(schema['x-widget']) ? words.upToCharacters(schema.maxLength) : undefined, defaultHint(schema, words))
 			};
 		}
 		case 'integer':
@@ -224,6 +248,10 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		case 'array': {
 			const itemOptions = schema.items ? literalOptions(schema.items) : undefined;
 			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema, words) };
+			// A list of words (names a password must not be built on): one per line, not JSON.
+			if (schema.items && typesOf(schema.items).join() === 'string' && !schema.items.properties) {
+				return { ...base, kind: 'textarea', rows: 4, reading: 'lines', hint: joinHints(words.onePerLine, defaultHint(schema, words)) };
+			}
 			return { ...base, kind: 'json', hint: words.jsonArray };
 		}
 		case 'object':
@@ -249,7 +277,9 @@ function setValue(field: Field, values: FormValues, value: unknown): void {
 	switch (field.kind) {
 		case 'text':
 		case 'textarea':
-			values[field.key] = value === undefined ? '' : String(value);
+			if (field.reading === 'lines' && Array.isArray(value)) values[field.key] = value.join('\n');
+			else if (value !== null && typeof value === 'object') values[field.key] = JSON.stringify(value, null, 2);
+			else values[field.key] = value === undefined ? '' : String(value);
 			break;
 		case 'number':
 			values[field.key] = value === undefined ? '' : String(value);
@@ -286,135 +316,26 @@ export function valuesFromInput(fields: Field[], input: Record<string, unknown> 
 	return values;
 }
 
-/**
- * The FormValues key that holds the key of the notation field edited last: the one the form
- * sends (the operation takes exactly one notation).
- */
-export const NOTATION_SOURCE = '@notation';
-
-function notationFields(fields: Field[]): Field[] {
-	return fields.filter((f) => f.widget === 'color' && f.notation);
+function valueAt(input: Record<string, unknown>, key: string): unknown {
+	return key.split('.').reduce<unknown>((node, name) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[name] : undefined), input);
 }
 
-function numberAt(values: FormValues, key: string): number {
-	const raw = values[key];
-	return typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-}
-
-/** The colour a notation field holds, or null while it holds none (or half of one). */
-function readNotation(field: Field, values: FormValues) {
-	if (field.notation === 'hex') {
-		const raw = values[field.key];
-		return typeof raw === 'string' ? parseCssColour(raw) : null;
-	}
-	const [a, b, c] = (field.notation === 'rgb' ? ['r', 'g', 'b'] : ['h', 's', 'l']).map((n) => numberAt(values, `${field.key}.${n}`));
-	if (![a, b, c].every(Number.isFinite)) return null;
-	if (field.notation === 'rgb') {
-		if (![a, b, c].every((v) => Number.isInteger(v) && v >= 0 && v <= 255)) return null;
-		return { r: a, g: b, b: c };
-	}
-	if (a < 0 || a > 360 || b < 0 || b > 100 || c < 0 || c > 100) return null;
-	return parseCssColour(`hsl(${a} ${b}% ${c}%)`);
+function allFields(fields: Field[]): Field[] {
+	return fields.flatMap((f) => (f.kind === 'object' ? [f, ...allFields(f.fields)] : [f]));
 }
 
 /**
- * After the user edits the notation field `editedKey` (HEX, RGB or HSL of one colour), writes
- * the same colour into its sibling notations and marks the edited one as the one to send.
- * A value that is not (yet) a colour leaves the siblings as they are.
+ * The default form (the page without an example, and Clear): every field at its schema default,
+ * or empty. A required choice without a default is never left at "Choose…", which the operation
+ * would refuse at the next keystroke: it takes the value the tool's first example gives it
+ * (`example`), else its first option.
  */
-export function syncNotations(fields: Field[], values: FormValues, editedKey: string): void {
-	const group = notationFields(fields);
-	const edited = group.find((f) => f.key === editedKey);
-	if (!edited) return;
-	values[NOTATION_SOURCE] = edited.key;
-	const rgb = readNotation(edited, values);
-	if (!rgb) return;
-	const colour = notationsOf(rgb);
-	for (const field of group) {
-		if (field === edited) continue;
-		if (field.notation === 'hex') values[field.key] = colour.hex;
-		else {
-			const parts = field.notation === 'rgb' ? colour.rgb : colour.hsl;
-			for (const [name, value] of Object.entries(parts)) values[`${field.key}.${name}`] = String(value);
-		}
+export function initialValues(fields: Field[], example: Record<string, unknown> = {}): FormValues {
+	const values = valuesFromInput(fields, {});
+	for (const field of allFields(fields)) {
+		if (field.kind !== 'select' || !field.required || values[field.key] !== '') continue;
+		const index = optionIndex(field.options, valueAt(example, field.key));
+		values[field.key] = index === '' ? '0' : index;
 	}
-}
-
-/** The default form: every field at its schema default, or empty. */
-export function initialValues(fields: Field[]): FormValues {
-	return valuesFromInput(fields, {});
-}
-
-export interface BuiltInput {
-	input: Record<string, unknown>;
-	/** Problems the form can name before running (only unparsable JSON fields). */
-	problems: string[];
-}
-
-function buildField(field: Field, values: FormValues, problems: string[], words: FormText): { set: boolean; value?: unknown } {
-	const raw = values[field.key];
-	switch (field.kind) {
-		case 'text':
-		case 'textarea': {
-			const text = typeof raw === 'string' ? raw : '';
-			// A required string is sent even when empty: hashing "" is a real question.
-			return text === '' && !field.required ? { set: false } : { set: true, value: text };
-		}
-		case 'number': {
-			const text = typeof raw === 'string' ? raw.trim() : '';
-			if (text === '') return { set: false };
-			const n = Number(text);
-			// Something that is not a number goes as typed, so the operation names the problem.
-			return { set: true, value: Number.isFinite(n) ? n : text };
-		}
-		case 'boolean': {
-			const checked = raw === true;
-			if (field.required) return { set: true, value: checked };
-			return checked === (field.default === true) ? { set: false } : { set: true, value: checked };
-		}
-		case 'select':
-			return raw === '' || raw === undefined ? { set: false } : { set: true, value: field.options[Number(raw)]?.value };
-		case 'checkboxes': {
-			const picked = new Set(Array.isArray(raw) ? raw : []);
-			const chosen = field.options.filter((_, i) => picked.has(String(i))).map((o) => o.value);
-			return chosen.length === 0 && !field.required ? { set: false } : { set: true, value: chosen };
-		}
-		case 'object': {
-			const obj = buildObject(field.fields, values, problems, words);
-			return Object.keys(obj).length === 0 && !field.required ? { set: false } : { set: true, value: obj };
-		}
-		case 'json': {
-			const text = typeof raw === 'string' ? raw.trim() : '';
-			if (text === '') return { set: false };
-			try {
-				return { set: true, value: JSON.parse(text) };
-			} catch {
-				problems.push(words.invalidJson(field.label));
-				return { set: false };
-			}
-		}
-	}
-}
-
-function buildObject(fields: Field[], values: FormValues, problems: string[], words: FormText): Record<string, unknown> {
-	const out: Record<string, unknown> = {};
-	const source = values[NOTATION_SOURCE];
-	for (const field of fields) {
-		// Of one colour in several notations, only the one edited last is sent.
-		if (field.notation && typeof source === 'string' && field.key !== source && notationFields(fields).some((f) => f.key === source)) continue;
-		const { set, value } = buildField(field, values, problems, words);
-		if (!set) continue;
-		// A CSS colour typed in a HEX field ("rebeccapurple", "rgb(…)") goes as the HEX it names.
-		if (field.notation === 'hex' && typeof value === 'string' && !parseHex(value)) {
-			const rgb = parseCssColour(value);
-			out[field.name] = rgb ? toHex(rgb) : value;
-		} else out[field.name] = value;
-	}
-	return out;
-}
-
-/** The operation input the form describes; empty optional fields are left out. Problems are in `words`' language. */
-export function buildInput(fields: Field[], values: FormValues, words: FormText): BuiltInput {
-	const problems: string[] = [];
-	return { input: buildObject(fields, values, problems, words), problems };
+	return values;
 }

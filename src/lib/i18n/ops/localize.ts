@@ -8,7 +8,7 @@ import { GROUPS, type OperationExample, type OperationGroup, type OperationMeta 
 import type { JsonSchema } from '../../tools/schema-form.js';
 import type { Locale } from '../locales.js';
 import { MODULE_TEXTS } from '../../ops/generated/texts.js';
-import type { OpText } from '../../ops/texts.js';
+import { englishField, type EnglishFieldText, type FieldText, type OpText } from '../../ops/texts.js';
 
 const GROUP_LABELS: Record<Exclude<Locale, 'en'>, Record<OperationGroup, string>> = {
 	'pt-BR': {
@@ -41,12 +41,12 @@ function textOf(id: string, locale: Locale): OpText | undefined {
 	return locale === 'en' ? undefined : TEXTS[locale].get(id);
 }
 
-/** Every module's English form help, keyed by operation id, then dotted field path. */
-const ENGLISH_HELP = new Map<string, Record<string, string>>(Object.values(MODULE_TEXTS).flatMap((texts) => Object.entries(texts.en ?? {})));
+/** Every module's English form words, keyed by operation id, then dotted field path. */
+const ENGLISH_WORDS = new Map<string, Record<string, EnglishFieldText>>(Object.values(MODULE_TEXTS).flatMap((texts) => Object.entries(texts.en ?? {})));
 
-function englishHelp(id: string): Record<string, { help: string }> | undefined {
-	const help = ENGLISH_HELP.get(id);
-	return help && Object.fromEntries(Object.entries(help).map(([path, text]) => [path, { help: text }]));
+function englishWords(id: string): Record<string, Partial<FieldText>> | undefined {
+	const words = ENGLISH_WORDS.get(id);
+	return words && Object.fromEntries(Object.entries(words).map(([path, text]) => [path, englishField(text)]));
 }
 
 export function groupLabel(group: OperationGroup, locale: Locale): string {
@@ -75,11 +75,11 @@ export function localizeExamples(id: string, examples: OperationExample[], local
 /**
  * The input schema with each property's `title` (the form's label) and `description` in the
  * language, keyed by the same dotted paths the form uses; where the module gives a field form
- * help (FieldText.help, `en` in its texts), that replaces the description. Returns a copy.
+ * help (FieldText.help, `en` in its texts), that replaces the description, and its placeholder
+ * and unset-choice words become `x-placeholder` and `x-unset` (read by the form only). Returns a copy.
  */
 export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): JsonSchema {
-	const fields: Record<string, { label?: string; description?: string; help?: string }> | undefined =
-		locale === 'en' ? englishHelp(id) : textOf(id, locale)?.fields;
+	const fields: Record<string, Partial<FieldText>> | undefined = locale === 'en' ? englishWords(id) : textOf(id, locale)?.fields;
 	if (!fields) return schema;
 	const walk = (node: JsonSchema, prefix: string): JsonSchema => {
 		const copy: JsonSchema = { ...node };
@@ -94,6 +94,8 @@ export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): 
 						if (text.description !== undefined) translated.description = text.description;
 						// The page's schema feeds only the form: people get the help, OpenAPI keeps the description.
 						if (text.help !== undefined) translated.description = text.help;
+						if (text.placeholder !== undefined) translated['x-placeholder'] = text.placeholder;
+						if (text.unset !== undefined) translated['x-unset'] = text.unset;
 					}
 					return [name, translated];
 				})

@@ -5,7 +5,8 @@ export const texts: ModuleTexts = {
 	en: {
 		'holiday-check': {
 			country: 'Type the country’s name or its two-letter code and pick it from the list.',
-			subdivision: 'Optional: a state or region code such as DE-BY or BR-SP, to count its own holidays too.'
+			subdivision: 'Optional: a state or region code such as DE-BY or BR-SP, to count its own holidays too.',
+			date: { help: 'The day, typed as you write it (12/24/2026, December 24, 2026, 2026-12-24) or picked from the calendar; 1900 to 2100.' }
 		},
 		'long-weekends': {
 			country: 'Type the country’s name or its two-letter code and pick it from the list.',
@@ -15,7 +16,8 @@ export const texts: ModuleTexts = {
 			country: 'Type the country’s name or its two-letter code and pick it from the list.',
 			subdivision: 'Optional: a state or region code such as DE-BY or BR-SP, to count its own holidays too.',
 			end: 'Fill in either the last day (to count the business days) or a number of days to add, not both.',
-			add: 'Fill in either a number of business days to move (negative goes back) or the last day, not both.'
+			add: 'Fill in either a number of business days to move (negative goes back) or the last day, not both.',
+			start: { help: 'The first day, typed as you write it (12/24/2026, 2026-12-24) or picked from the calendar; 1900 to 2100.' }
 		}
 	},
 	'pt-BR': {
@@ -25,7 +27,7 @@ export const texts: ModuleTexts = {
 			keywords: ['é feriado', 'hoje é feriado', 'feriado', 'dia útil', 'fim de semana', 'folga', 'ponto facultativo', 'calendário'],
 			fields: {
 				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br', help: 'Digite o nome do país ou o código de duas letras e escolha na lista.' },
-				date: { label: 'Data', description: 'O dia, no formato AAAA-MM-DD, de 1900 a 2100' },
+				date: { label: 'Data', description: 'O dia, no formato AAAA-MM-DD, de 1900 a 2100', help: 'O dia, digitado como você escreve (24/12/2026, 24 de dezembro de 2026) ou escolhido no calendário; de 1900 a 2100.' },
 				subdivision: { label: 'Estado ou região', description: 'Código ISO 3166-2 de um estado ou região com feriados próprios (DE-BY, US-CA, BR-SP); sem ele só contam os feriados nacionais', help: 'Opcional: o código de um estado ou região, como DE-BY ou BR-SP, para contar também os feriados dele.' }
 			},
 			examples: { 'Christmas in Germany': 'Natal na Alemanha', 'Corpus Christi in Bavaria': 'Corpus Christi na Baviera', 'A Friday in Saudi Arabia': 'Uma sexta-feira na Arábia Saudita' },
@@ -50,7 +52,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, em maiúsculas ou minúsculas: DE, br', help: 'Digite o nome do país ou o código de duas letras e escolha na lista.' },
 				subdivision: { label: 'Estado ou região', description: 'Código ISO 3166-2 de um estado ou região com feriados próprios (DE-BY, US-CA, BR-SP); sem ele só contam os feriados nacionais', help: 'Opcional: o código de um estado ou região, como DE-BY ou BR-SP, para contar também os feriados dele.' },
-				start: { label: 'Início', description: 'Primeiro dia, no formato AAAA-MM-DD, de 1900 a 2100' },
+				start: { label: 'Início', description: 'Primeiro dia, no formato AAAA-MM-DD, de 1900 a 2100', help: 'O primeiro dia, digitado como você escreve (24/12/2026) ou escolhido no calendário; de 1900 a 2100.' },
 				end: { label: 'Fim', description: 'Último dia (também contado), AAAA-MM-DD, de 1900 a 2100; informe `end` ou `add`', help: 'Preencha o último dia (para contar os dias úteis) ou um número de dias a somar, não os dois.' },
 				add: { label: 'Somar dias úteis', description: 'Dias úteis a andar a partir de `start` (negativo: para trás), de -10.000 a 10.000; informe `end` ou `add`', help: 'Preencha um número de dias úteis a andar (negativo volta) ou o último dia, não os dois.' }
 			},
@@ -69,7 +71,7 @@ export const texts: ModuleTexts = {
 			keywords: ['es festivo', 'hoy es festivo', 'festivo', 'feriado', 'día hábil', 'día laborable', 'fin de semana', 'calendario laboral'],
 			fields: {
 				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br', help: 'Escribe el nombre del país o su código de dos letras y elígelo de la lista.' },
-				date: { label: 'Fecha', description: 'El día, con el formato AAAA-MM-DD, de 1900 a 2100' },
+				date: { label: 'Fecha', description: 'El día, con el formato AAAA-MM-DD, de 1900 a 2100', help: 'El día, escrito como lo escribes (24/12/2026, 24 de diciembre de 2026) o elegido en el calendario; de 1900 a 2100.' },
 				subdivision: { label: 'Estado o región', description: 'Código ISO 3166-2 de un estado o región con festivos propios (DE-BY, US-CA, BR-SP); sin él solo cuentan los festivos nacionales', help: 'Opcional: el código de un estado o región, como DE-BY o BR-SP, para contar también sus festivos.' }
 			},
 			examples: { 'Christmas in Germany': 'Navidad en Alemania', 'Corpus Christi in Bavaria': 'Corpus Christi en Baviera', 'A Friday in Saudi Arabia': 'Un viernes en Arabia Saudí' },
@@ -94,7 +96,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				country: { label: 'País', description: 'Código ISO 3166-1 alpha-2, en mayúsculas o minúsculas: DE, br', help: 'Escribe el nombre del país o su código de dos letras y elígelo de la lista.' },
 				subdivision: { label: 'Estado o región', description: 'Código ISO 3166-2 de un estado o región con festivos propios (DE-BY, US-CA, BR-SP); sin él solo cuentan los festivos nacionales', help: 'Opcional: el código de un estado o región, como DE-BY o BR-SP, para contar también sus festivos.' },
-				start: { label: 'Inicio', description: 'Primer día, con el formato AAAA-MM-DD, de 1900 a 2100' },
+				start: { label: 'Inicio', description: 'Primer día, con el formato AAAA-MM-DD, de 1900 a 2100', help: 'El primer día, escrito como lo escribes (24/12/2026) o elegido en el calendario; de 1900 a 2100.' },
 				end: { label: 'Fin', description: 'Último día (también contado), AAAA-MM-DD, de 1900 a 2100; indica `end` o `add`', help: 'Rellena el último día (para contar los días hábiles) o un número de días a sumar, no ambos.' },
 				add: { label: 'Sumar días hábiles', description: 'Días hábiles a avanzar desde `start` (negativo: hacia atrás), de -10.000 a 10.000; indica `end` o `add`', help: 'Rellena un número de días hábiles a avanzar (negativo retrocede) o el último día, no ambos.' }
 			},

@@ -32,7 +32,7 @@ const subdivision = z
 	.describe("ISO 3166-2 code of a state or region with holidays of its own (DE-BY, US-CA, BR-SP); without it only nationwide holidays count")
 	.meta(formHints({ placeholder: 'DE-BY', monospace: true }));
 
-const date = (what: string) => z.string().describe(`${what} as YYYY-MM-DD, ${MIN_YEAR}–${MAX_YEAR}`).meta(formHints({ placeholder: '2026-12-24' }));
+const date = (what: string) => z.string().describe(`${what} as YYYY-MM-DD, ${MIN_YEAR}–${MAX_YEAR}`).meta(formHints({ widget: 'date', placeholder: '2026-12-24' }));
 
 const weekendDaysField = z.array(z.int().min(1).max(7)).describe('The country’s weekend as ISO day numbers (1 Monday … 7 Sunday), from CLDR: most 6 and 7, some 5 and 6');
 

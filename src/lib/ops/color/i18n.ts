@@ -7,7 +7,13 @@ export const texts: ModuleTexts = {
 		'color-converter': {
 			hex: 'A HEX code such as #663399, a CSS colour name (rebeccapurple) or rgb()/hsl(); RGB and HSL follow as you type.',
 			rgb: 'Red, green and blue, each 0 to 255; HEX and HSL follow.',
-			hsl: 'Hue 0 to 360°, saturation and lightness 0 to 100 %; HEX and RGB follow.'
+			hsl: 'Hue 0 to 360°, saturation and lightness 0 to 100 %; HEX and RGB follow.',
+			'rgb.r': { label: 'R (red)' },
+			'rgb.g': { label: 'G (green)' },
+			'rgb.b': { label: 'B (blue)' },
+			'hsl.h': { label: 'H (hue)' },
+			'hsl.s': { label: 'S (saturation)' },
+			'hsl.l': { label: 'L (lightness)' }
 		}
 	},
 	'pt-BR': {

@@ -4,7 +4,9 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 export const texts: ModuleTexts = {
 	en: {
 		cron: {
-			expression: 'Minute, hour, day of the month, month, day of the week (0 or 7 is Sunday), e.g. */15 9-17 * * 1-5; six fields when the first is seconds; or @daily, @weekly…'
+			expression: 'Minute, hour, day of the month, month, day of the week (0 or 7 is Sunday), e.g. */15 9-17 * * 1-5; six fields when the first is seconds; or @daily, @weekly…',
+			from: { help: 'The runs listed come after this moment: a date, or a date and time such as 2026-11-26 09:00, read in the time zone above; empty means now.' },
+			locale: { help: 'The language of the sentence that says what the expression means.', unset: 'English (the default)' }
 		}
 	},
 	'pt-BR': {
@@ -21,8 +23,8 @@ export const texts: ModuleTexts = {
 				},
 				timezone: { label: 'Fuso horário', description: 'Fuso IANA em que a expressão roda; padrão UTC' },
 				count: { label: 'Quantidade', description: 'Quantas próximas execuções, de 1 a 100; padrão 5' },
-				from: { label: 'A partir de', description: 'Instante ISO 8601 depois do qual vêm as execuções (exclusivo); sem diferença de UTC é lido em `timezone`; padrão agora' },
-				locale: { label: 'Idioma', description: 'Idioma da descrição: en, pt-BR ou es; padrão en' }
+				from: { label: 'A partir de', description: 'Instante ISO 8601 depois do qual vêm as execuções (exclusivo); sem diferença de UTC é lido em `timezone`; padrão agora', help: 'As execuções listadas vêm depois deste momento: uma data, ou data e hora como 26/11/2026 09:00, lida no fuso horário acima; vazio é agora.' },
+				locale: { label: 'Idioma', description: 'Idioma da descrição: en, pt-BR ou es; padrão en', help: 'O idioma da frase que diz o que a expressão significa.', unset: 'Inglês (o padrão)' }
 			},
 			examples: {
 				'Every 15 minutes in working hours': 'A cada 15 minutos no horário comercial',
@@ -46,8 +48,8 @@ export const texts: ModuleTexts = {
 				},
 				timezone: { label: 'Zona horaria', description: 'Zona IANA en la que corre la expresión; por defecto UTC' },
 				count: { label: 'Cantidad', description: 'Cuántas próximas ejecuciones, de 1 a 100; por defecto 5' },
-				from: { label: 'Desde', description: 'Instante ISO 8601 tras el cual vienen las ejecuciones (exclusivo); sin diferencia con UTC se lee en `timezone`; por defecto ahora' },
-				locale: { label: 'Idioma', description: 'Idioma de la descripción: en, pt-BR o es; por defecto en' }
+				from: { label: 'Desde', description: 'Instante ISO 8601 tras el cual vienen las ejecuciones (exclusivo); sin diferencia con UTC se lee en `timezone`; por defecto ahora', help: 'Las ejecuciones listadas vienen después de este momento: una fecha, o fecha y hora como 26/11/2026 09:00, leída en la zona horaria de arriba; vacío es ahora.' },
+				locale: { label: 'Idioma', description: 'Idioma de la descripción: en, pt-BR o es; por defecto en', help: 'El idioma de la frase que dice lo que significa la expresión.', unset: 'Inglés (por defecto)' }
 			},
 			examples: {
 				'Every 15 minutes in working hours': 'Cada 15 minutos en horario laboral',

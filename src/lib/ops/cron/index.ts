@@ -44,7 +44,7 @@ export const cron = defineOperation({
 			.meta(formHints({ monospace: true, placeholder: '*/15 9-17 * * 1-5' })),
 		timezone: stringOfAtMost(100).default('UTC').describe('IANA zone the expression runs in; default UTC').meta(formHints({ widget: 'timezone' })),
 		count: integer().min(1).max(MAX_RUNS).default(5).describe(`How many next runs, 1 to ${MAX_RUNS}; default 5`),
-		from: stringOfAtMost(100).optional().describe('ISO 8601 instant the runs come after (exclusive); without an offset it is read in `timezone`; default now'),
+		from: stringOfAtMost(100).optional().describe('ISO 8601 instant the runs come after (exclusive); without an offset it is read in `timezone`; default now').meta(formHints({ widget: 'datetime' })),
 		locale: z.enum(CRON_LOCALES).optional().describe('Language of the description: en, pt-BR or es; default en')
 	}),
 	output: z.object({

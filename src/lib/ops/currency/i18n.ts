@@ -2,13 +2,16 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
+	en: {
+		currency: { amount: { help: 'How much, in the currency you convert from.' } },
+	},
 	'pt-BR': {
 		currency: {
 			title: 'Conversor de moedas',
 			summary: 'Converte um valor entre moedas pelas taxas de referência diárias do Banco Central Europeu, com a taxa e a data.',
 			keywords: ['moeda', 'conversor de moedas', 'câmbio', 'taxa de câmbio', 'cotação', 'bce', 'euro', 'dólar', 'real', 'iso 4217'],
 			fields: {
-				amount: { label: 'Valor', description: 'O valor em `from`; no máximo 1e+13 em valor absoluto' },
+				amount: { label: 'Valor', description: 'O valor em `from`; no máximo 1e+13 em valor absoluto', help: 'Quanto, na moeda de origem.' },
 				from: { label: 'De', description: 'Código ISO 4217 da moeda de origem, uma cotada pelo BCE (ou EUR); maiúsculas ou minúsculas' },
 				to: { label: 'Para', description: 'Código ISO 4217 da moeda de destino, uma cotada pelo BCE (ou EUR); maiúsculas ou minúsculas' }
 			},
@@ -26,7 +29,7 @@ export const texts: ModuleTexts = {
 			summary: 'Convierte un importe entre divisas con los tipos de cambio de referencia diarios del Banco Central Europeo, con el tipo y su fecha.',
 			keywords: ['divisa', 'moneda', 'conversor de divisas', 'tipo de cambio', 'cambio', 'bce', 'euro', 'dólar', 'peso', 'iso 4217'],
 			fields: {
-				amount: { label: 'Importe', description: 'El importe en `from`; como máximo 1e+13 en valor absoluto' },
+				amount: { label: 'Importe', description: 'El importe en `from`; como máximo 1e+13 en valor absoluto', help: 'Cuánto, en la moneda de origen.' },
 				from: { label: 'De', description: 'Código ISO 4217 de la divisa de origen, una que cotiza el BCE (o EUR); mayúsculas o minúsculas' },
 				to: { label: 'A', description: 'Código ISO 4217 de la divisa de destino, una que cotiza el BCE (o EUR); mayúsculas o minúsculas' }
 			},

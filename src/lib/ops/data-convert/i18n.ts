@@ -2,14 +2,17 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		'data-convert': { input: { help: 'Paste the data in the format chosen under From (up to 512 KiB).' }, from: { help: 'The format of the data you paste: JSON, YAML, TOML, CSV (its first row names the columns) or XML.' } },
+	},
 	'pt-BR': {
 		'data-convert': {
 			title: 'Conversor de formatos de dados',
 			summary: 'Converte dados entre JSON, YAML, TOML, CSV e XML, e diz a linha onde a entrada não é válida.',
 			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'json para csv', 'xml para json', 'planilha'],
 			fields: {
-				input: { label: 'Entrada', description: 'Os dados como texto no formato `from`; no máximo 524.288 caracteres e 512 níveis de aninhamento' },
-				from: { label: 'De', description: 'Formato da entrada: json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml' },
+				input: { label: 'Entrada', description: 'Os dados como texto no formato `from`; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados no formato escolhido em De (até 512 KiB).' },
+				from: { label: 'De', description: 'Formato da entrada: json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml', help: 'O formato dos dados colados: JSON, YAML, TOML, CSV (a primeira linha dá o nome das colunas) ou XML.' },
 				to: { label: 'Para', description: 'Formato da resposta' },
 				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' }
 			},
@@ -22,8 +25,8 @@ export const texts: ModuleTexts = {
 			summary: 'Convierte datos entre JSON, YAML, TOML, CSV y XML, e indica la línea donde la entrada no es válida.',
 			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'json a csv', 'xml a json', 'hoja de cálculo'],
 			fields: {
-				input: { label: 'Entrada', description: 'Los datos como texto en el formato `from`; como máximo 524.288 caracteres y 512 niveles de anidamiento' },
-				from: { label: 'De', description: 'Formato de la entrada: json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml' },
+				input: { label: 'Entrada', description: 'Los datos como texto en el formato `from`; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos en el formato elegido en De (hasta 512 KiB).' },
+				from: { label: 'De', description: 'Formato de la entrada: json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml', help: 'El formato de los datos que pegas: JSON, YAML, TOML, CSV (su primera fila nombra las columnas) o XML.' },
 				to: { label: 'A', description: 'Formato de la respuesta' },
 				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' }
 			},

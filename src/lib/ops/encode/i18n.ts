@@ -2,6 +2,9 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		encode: { scheme: { help: 'base64 (with = padding), base64url (for URLs and file names, no padding), base32, hex, url (percent-encoding, as in a query string) or html (< > & " \' written as entities).' } },
+	},
 	'pt-BR': {
 		encode: {
 			title: 'Codificar / decodificar',
@@ -9,7 +12,7 @@ export const texts: ModuleTexts = {
 			keywords: ['codificar', 'decodificar', 'base64', 'hexadecimal', 'codificação de url', 'entidades html', 'escapar', 'converter base64'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8) ou texto codificado a decodificar; no máximo 524.288 caracteres' },
-				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, com preenchimento), base64url (§5, sem preenchimento), base32 (§6, com preenchimento), hex (minúsculas), url (encodeURIComponent) ou html (os cinco caracteres especiais)' },
+				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, com preenchimento), base64url (§5, sem preenchimento), base32 (§6, com preenchimento), hex (minúsculas), url (encodeURIComponent) ou html (os cinco caracteres especiais)', help: 'base64 (com preenchimento =), base64url (para URLs e nomes de arquivo, sem preenchimento), base32, hex, url (codificação com %, como numa query string) ou html (< > & " \' escritos como entidades).' },
 				direction: { label: 'Direção', description: 'encode (codificar) ou decode (decodificar)' }
 			},
 			examples: {
@@ -27,7 +30,7 @@ export const texts: ModuleTexts = {
 			keywords: ['codificar', 'decodificar', 'base64', 'hexadecimal', 'codificación url', 'entidades html', 'escapar', 'convertir base64'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8) o texto codificado a decodificar; como máximo 524.288 caracteres' },
-				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, con relleno), base64url (§5, sin relleno), base32 (§6, con relleno), hex (minúsculas), url (encodeURIComponent) o html (los cinco caracteres especiales)' },
+				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, con relleno), base64url (§5, sin relleno), base32 (§6, con relleno), hex (minúsculas), url (encodeURIComponent) o html (los cinco caracteres especiales)', help: 'base64 (con relleno =), base64url (para URL y nombres de archivo, sin relleno), base32, hex, url (codificación con %, como en una query string) o html (< > & " \' escritos como entidades).' },
 				direction: { label: 'Dirección', description: 'encode (codificar) o decode (decodificar)' }
 			},
 			examples: {

@@ -5,8 +5,8 @@ export const texts: ModuleTexts = {
 	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
 	en: {
 		geocoding: {
-			lat: 'To find the place at a point, give its latitude (north positive) and longitude, or use your location; leave the place name empty.',
-			lon: 'East is positive, west negative.'
+			lat: { help: 'To find the place at a point, give its latitude (north positive) and longitude, or use your location; leave the place name empty.', label: 'Latitude' },
+			lon: { help: 'East is positive, west negative.', label: 'Longitude' }
 		}
 	},
 	'pt-BR': {

@@ -2,6 +2,9 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		'jwt-sign': { header: { help: 'Extra header fields as a JSON object, such as {"kid": "key-1"}; the algorithm comes from the choice above, and typ is "JWT" unless you set it.' } },
+	},
 	'pt-BR': {
 		'jwt-sign': {
 			title: 'Assinador de JWT',
@@ -12,7 +15,7 @@ export const texts: ModuleTexts = {
 				algorithm: { label: 'Algoritmo', description: 'Um de HS256, HS384, HS512, RS256, RS384, RS512, PS256, ES256, ES384, EdDSA' },
 				secret: { label: 'Segredo', description: 'HS256/384/512: o segredo compartilhado, em texto UTF-8' },
 				private_key: { label: 'Chave privada', description: 'Outros algoritmos: a chave privada, PEM PKCS#8 (-----BEGIN PRIVATE KEY-----) ou um objeto JWK com a parte privada' },
-				header: { label: 'Cabeçalho extra', description: 'Campos extras do cabeçalho protegido (kid, typ, …); `alg` vem de `algorithm`; `typ` é "JWT" por padrão' },
+				header: { label: 'Cabeçalho extra', description: 'Campos extras do cabeçalho protegido (kid, typ, …); `alg` vem de `algorithm`; `typ` é "JWT" por padrão', help: 'Campos extras do cabeçalho como objeto JSON, por exemplo {"kid": "key-1"}; o algoritmo vem da escolha acima, e typ é "JWT" se você não o definir.' },
 				expires_in: { label: 'Expira em (segundos)', description: 'Segundos de validade, de 1 a 315.360.000 (dez anos): `iat` = agora e `exp` = agora + expires_in' }
 			},
 			examples: { 'HS256, as on jwt.io': 'HS256, como no jwt.io', 'HS512 that expires in an hour': 'HS512 que expira em uma hora' }
@@ -43,7 +46,7 @@ export const texts: ModuleTexts = {
 				algorithm: { label: 'Algoritmo', description: 'Uno de HS256, HS384, HS512, RS256, RS384, RS512, PS256, ES256, ES384, EdDSA' },
 				secret: { label: 'Secreto', description: 'HS256/384/512: el secreto compartido, como texto UTF-8' },
 				private_key: { label: 'Clave privada', description: 'Otros algoritmos: la clave privada, PEM PKCS#8 (-----BEGIN PRIVATE KEY-----) o un objeto JWK con su parte privada' },
-				header: { label: 'Cabecera extra', description: 'Campos extra de la cabecera protegida (kid, typ, …); `alg` sale de `algorithm`; `typ` es "JWT" por defecto' },
+				header: { label: 'Cabecera extra', description: 'Campos extra de la cabecera protegida (kid, typ, …); `alg` sale de `algorithm`; `typ` es "JWT" por defecto', help: 'Campos extra de la cabecera como objeto JSON, por ejemplo {"kid": "key-1"}; el algoritmo sale de la elección de arriba, y typ es "JWT" si no lo defines.' },
 				expires_in: { label: 'Caduca en (segundos)', description: 'Segundos de validez, de 1 a 315.360.000 (diez años): `iat` = ahora y `exp` = ahora + expires_in' }
 			},
 			examples: { 'HS256, as on jwt.io': 'HS256, como en jwt.io', 'HS512 that expires in an hour': 'HS512 que caduca en una hora' }

@@ -2,6 +2,9 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		'keys-generate': { size: { unset: '2048 bits (the default)' }, curve: { unset: 'P-256 (the default)' } },
+	},
 	'pt-BR': {
 		'keys-generate': {
 			title: 'Gerador de par de chaves',
@@ -9,8 +12,8 @@ export const texts: ModuleTexts = {
 			keywords: ['par de chaves', 'chave pública', 'chave privada', 'gerar chave', 'rsa', 'ecdsa', 'ed25519', 'pem', 'jwk'],
 			fields: {
 				type: { label: 'Tipo', description: 'rsa, ec ou ed25519' },
-				size: { label: 'Tamanho (RSA)', description: 'rsa: bits do módulo, 2048 (padrão), 3072 ou 4096; ignorado pelos outros' },
-				curve: { label: 'Curva (EC)', description: 'ec: P-256 (padrão), P-384 ou P-521; ignorado pelos outros' }
+				size: { label: 'Tamanho (RSA)', description: 'rsa: bits do módulo, 2048 (padrão), 3072 ou 4096; ignorado pelos outros', unset: '2048 bits (o padrão)' },
+				curve: { label: 'Curva (EC)', description: 'ec: P-256 (padrão), P-384 ou P-521; ignorado pelos outros', unset: 'P-256 (o padrão)' }
 			},
 			examples: { Ed25519: 'Par Ed25519', 'EC P-256': 'Par EC P-256', 'RSA 2048': 'Par RSA de 2048 bits' }
 		}
@@ -22,8 +25,8 @@ export const texts: ModuleTexts = {
 			keywords: ['par de claves', 'clave pública', 'clave privada', 'generar clave', 'rsa', 'ecdsa', 'ed25519', 'pem', 'jwk'],
 			fields: {
 				type: { label: 'Tipo', description: 'rsa, ec o ed25519' },
-				size: { label: 'Tamaño (RSA)', description: 'rsa: bits del módulo, 2048 (por defecto), 3072 o 4096; los demás lo ignoran' },
-				curve: { label: 'Curva (EC)', description: 'ec: P-256 (por defecto), P-384 o P-521; los demás lo ignoran' }
+				size: { label: 'Tamaño (RSA)', description: 'rsa: bits del módulo, 2048 (por defecto), 3072 o 4096; los demás lo ignoran', unset: '2048 bits (por defecto)' },
+				curve: { label: 'Curva (EC)', description: 'ec: P-256 (por defecto), P-384 o P-521; los demás lo ignoran', unset: 'P-256 (por defecto)' }
 			},
 			examples: { Ed25519: 'Par Ed25519', 'EC P-256': 'Par EC P-256', 'RSA 2048': 'Par RSA de 2048 bits' }
 		}

@@ -4,7 +4,7 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 export const texts: ModuleTexts = {
 	en: {
 		markdown: {
-			markdown: 'Paste Markdown: headings, lists, - [ ] task lists, | tables |, ~~strikethrough~~, links. Scripts and unsafe links are removed from the result.'
+			markdown: { help: 'Paste Markdown: headings, lists, - [ ] task lists, | tables |, ~~strikethrough~~, links. Scripts and unsafe links are removed from the result.', placeholder: '# Title\n\n- [x] done\n- [ ] to do' }
 		}
 	},
 	'pt-BR': {
@@ -16,7 +16,8 @@ export const texts: ModuleTexts = {
 				markdown: {
 					label: 'Markdown',
 					description: 'CommonMark 0.31.2 com tabelas, listas de tarefas, tachado e links automáticos do GitHub; HTML bruto permitido (sanitizado); no máximo 256 KiB em UTF-8',
-					help: 'Cole o Markdown: títulos, listas, - [ ] listas de tarefas, | tabelas |, ~~tachado~~, links. Scripts e links inseguros são removidos do resultado.'
+					help: 'Cole o Markdown: títulos, listas, - [ ] listas de tarefas, | tabelas |, ~~tachado~~, links. Scripts e links inseguros são removidos do resultado.',
+					placeholder: '# Título\n\n- [x] feito\n- [ ] a fazer'
 				}
 			},
 			examples: {
@@ -35,7 +36,8 @@ export const texts: ModuleTexts = {
 				markdown: {
 					label: 'Markdown',
 					description: 'CommonMark 0.31.2 con tablas, listas de tareas, tachado y enlaces automáticos de GitHub; HTML en bruto permitido (saneado); como máximo 256 KiB en UTF-8',
-					help: 'Pega el Markdown: encabezados, listas, - [ ] listas de tareas, | tablas |, ~~tachado~~, enlaces. Los scripts y enlaces inseguros se quitan del resultado.'
+					help: 'Pega el Markdown: encabezados, listas, - [ ] listas de tareas, | tablas |, ~~tachado~~, enlaces. Los scripts y enlaces inseguros se quitan del resultado.',
+					placeholder: '# Título\n\n- [x] hecho\n- [ ] por hacer'
 				}
 			},
 			examples: {

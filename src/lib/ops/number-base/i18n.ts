@@ -2,14 +2,17 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		'number-base': { value: { help: 'A whole number written in the base chosen under From, optionally with a minus sign; digits in any case, spaces or _ between them are fine.' }, from: { help: 'The base the value above is written in: 2 to 36, or roman numerals (I to MMMCMXCIX).' } },
+	},
 	'pt-BR': {
 		'number-base': {
 			title: 'Conversor de bases numéricas',
 			summary: 'Converte um número inteiro de qualquer tamanho entre binário, octal, decimal, hexadecimal, qualquer base de 2 a 36 e algarismos romanos.',
 			keywords: ['binário', 'hexadecimal', 'octal', 'decimal', 'base numérica', 'números romanos', 'algarismos romanos', 'converter número'],
 			fields: {
-				value: { label: 'Valor', description: 'Um número inteiro escrito na base de origem: sinal - opcional, dígitos em qualquer caixa; até 10.000 caracteres' },
-				from: { label: 'De', description: 'A base do valor: 2-36, ou "roman" (I a MMMCMXCIX)' },
+				value: { label: 'Valor', description: 'Um número inteiro escrito na base de origem: sinal - opcional, dígitos em qualquer caixa; até 10.000 caracteres', help: 'Um número inteiro escrito na base escolhida em De, com sinal de menos opcional; dígitos em qualquer caixa, espaços ou _ entre eles são aceitos.' },
+				from: { label: 'De', description: 'A base do valor: 2-36, ou "roman" (I a MMMCMXCIX)', help: 'A base em que o valor acima está escrito: de 2 a 36, ou algarismos romanos (I a MMMCMXCIX).' },
 				to: { label: 'Para', description: 'Bases de destino: 2-36 ou "roman" (só 1-3999); padrão [2, 8, 10, 16]' }
 			},
 			examples: { 'From hexadecimal': 'De hexadecimal', 'Year to Roman': 'Ano em romanos', 'Big number': 'Número grande' }
@@ -21,8 +24,8 @@ export const texts: ModuleTexts = {
 			summary: 'Convierte un número entero de cualquier tamaño entre binario, octal, decimal, hexadecimal, cualquier base de 2 a 36 y números romanos.',
 			keywords: ['binario', 'hexadecimal', 'octal', 'decimal', 'base numérica', 'números romanos', 'convertir número'],
 			fields: {
-				value: { label: 'Valor', description: 'Un número entero escrito en la base de origen: signo - opcional, dígitos en mayúsculas o minúsculas; hasta 10 000 caracteres' },
-				from: { label: 'De', description: 'La base del valor: 2-36, o "roman" (I a MMMCMXCIX)' },
+				value: { label: 'Valor', description: 'Un número entero escrito en la base de origen: signo - opcional, dígitos en mayúsculas o minúsculas; hasta 10 000 caracteres', help: 'Un número entero escrito en la base elegida en De, con signo menos opcional; dígitos en mayúsculas o minúsculas, se admiten espacios o _ entre ellos.' },
+				from: { label: 'De', description: 'La base del valor: 2-36, o "roman" (I a MMMCMXCIX)', help: 'La base en que está escrito el valor de arriba: de 2 a 36, o números romanos (I a MMMCMXCIX).' },
 				to: { label: 'A', description: 'Bases de destino: 2-36 o "roman" (solo 1-3999); por defecto [2, 8, 10, 16]' }
 			},
 			examples: { 'From hexadecimal': 'Desde hexadecimal', 'Year to Roman': 'Año en romanos', 'Big number': 'Número grande' }

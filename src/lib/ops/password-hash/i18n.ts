@@ -2,6 +2,17 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		'password-hash': {
+			cost: { label: 'Cost (bcrypt)' },
+			memory_kib: { label: 'Memory in KiB (argon2id)' },
+			iterations: { label: 'Iterations (argon2id)' },
+			parallelism: { label: 'Parallelism (argon2id)' },
+			log_n: { label: 'Cost log₂ N (scrypt)' },
+			r: { label: 'Block size r (scrypt)' },
+			p: { label: 'Parallelism p (scrypt)', help: 'scrypt: parallelism, 1–4, default 1. N × r × p may be at most 2^20 (cost 17, block size 8, parallelism 1).' }
+		}
+	},
 	'pt-BR': {
 		'password-hash': {
 			title: 'Hash de senha',
@@ -14,9 +25,9 @@ export const texts: ModuleTexts = {
 				memory_kib: { label: 'Memória em KiB (argon2id)', description: 'argon2id: memória em KiB, 1024–65536, padrão 19456 (ignorado pelos outros)' },
 				iterations: { label: 'Iterações (argon2id)', description: 'argon2id: passadas pela memória, 1–10, padrão 2' },
 				parallelism: { label: 'Paralelismo (argon2id)', description: 'argon2id: faixas, 1–4, padrão 1' },
-				log_n: { label: 'log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, padrão 15 (ignorado pelos outros)' },
-				r: { label: 'r (scrypt)', description: 'scrypt: tamanho do bloco, 1–8, padrão 8' },
-				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, padrão 1; 2^log_n × r × p no máximo 2^20 (log_n 17, r 8, p 1)' },
+				log_n: { label: 'Custo log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, padrão 15 (ignorado pelos outros)' },
+				r: { label: 'Tamanho do bloco r (scrypt)', description: 'scrypt: tamanho do bloco, 1–8, padrão 8' },
+				p: { label: 'Paralelismo p (scrypt)', description: 'scrypt: paralelismo, 1–4, padrão 1; 2^log_n × r × p no máximo 2^20 (log_n 17, r 8, p 1)', help: 'scrypt: paralelismo, 1–4, padrão 1. N × r × p pode ser no máximo 2^20 (custo 17, bloco 8, paralelismo 1).' },
 				salt: { label: 'Sal (só para reproduzir)', description: 'Só para reproduzir um hash conhecido: base64 do sal (8–64 bytes; bcrypt exatamente 16). Deixe vazio para um sal aleatório novo, como o armazenamento pede' }
 			},
 			examples: { 'bcrypt, cost 10': 'bcrypt, custo 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo da OWASP)', 'scrypt, N = 2^15': 'scrypt com N = 2^15', 'bcrypt reference vector (fixed salt)': 'Vetor de referência do bcrypt (sal fixo)' }
@@ -44,9 +55,9 @@ export const texts: ModuleTexts = {
 				memory_kib: { label: 'Memoria en KiB (argon2id)', description: 'argon2id: memoria en KiB, 1024–65536, por defecto 19456 (los demás lo ignoran)' },
 				iterations: { label: 'Iteraciones (argon2id)', description: 'argon2id: pasadas por la memoria, 1–10, por defecto 2' },
 				parallelism: { label: 'Paralelismo (argon2id)', description: 'argon2id: carriles, 1–4, por defecto 1' },
-				log_n: { label: 'log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, por defecto 15 (los demás lo ignoran)' },
-				r: { label: 'r (scrypt)', description: 'scrypt: tamaño de bloque, 1–8, por defecto 8' },
-				p: { label: 'p (scrypt)', description: 'scrypt: paralelismo, 1–4, por defecto 1; 2^log_n × r × p como mucho 2^20 (log_n 17, r 8, p 1)' },
+				log_n: { label: 'Coste log₂ N (scrypt)', description: 'scrypt: log2 de N, 10–17, por defecto 15 (los demás lo ignoran)' },
+				r: { label: 'Tamaño de bloque r (scrypt)', description: 'scrypt: tamaño de bloque, 1–8, por defecto 8' },
+				p: { label: 'Paralelismo p (scrypt)', description: 'scrypt: paralelismo, 1–4, por defecto 1; 2^log_n × r × p como mucho 2^20 (log_n 17, r 8, p 1)', help: 'scrypt: paralelismo, 1–4, por defecto 1. N × r × p puede ser como mucho 2^20 (coste 17, bloque 8, paralelismo 1).' },
 				salt: { label: 'Sal (solo para reproducir)', description: 'Solo para reproducir un hash conocido: base64 de la sal (8–64 bytes; bcrypt exactamente 16). Déjala vacía para una sal aleatoria nueva, como pide el almacenamiento' }
 			},
 			examples: { 'bcrypt, cost 10': 'bcrypt, coste 10', 'argon2id (OWASP minimum)': 'argon2id (mínimo de OWASP)', 'scrypt, N = 2^15': 'scrypt con N = 2^15', 'bcrypt reference vector (fixed salt)': 'Vector de referencia de bcrypt (sal fija)' }

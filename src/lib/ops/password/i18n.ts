@@ -2,6 +2,9 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
+	en: {
+		'password-strength': { locale: { help: 'The language of the warning and the suggestions.', unset: 'English (the default)' } },
+	},
 	'pt-BR': {
 		'password-generate': {
 			title: 'Gerador de senhas',
@@ -29,7 +32,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				password: { label: 'Senha', description: 'A senha a avaliar, no máximo 64 caracteres' },
 				user_inputs: { label: 'Dados do usuário', description: 'Palavras em que a senha não deve se basear (nome, e-mail, site), no máximo 50 de até 100 caracteres' },
-				locale: { label: 'Idioma', description: 'Idioma de warning, suggestions e crack_time_display: en, pt-BR ou es; padrão en' }
+				locale: { label: 'Idioma', description: 'Idioma de warning, suggestions e crack_time_display: en, pt-BR ou es; padrão en', help: 'O idioma do aviso e das sugestões.', unset: 'Inglês (o padrão)' }
 			},
 			examples: { 'A common password': 'Uma senha comum', 'Four random words': 'Quatro palavras aleatórias', "Built on the user's name": 'Baseada no nome do usuário' }
 		}
@@ -61,7 +64,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				password: { label: 'Contraseña', description: 'La contraseña a evaluar, como máximo 64 caracteres' },
 				user_inputs: { label: 'Datos del usuario', description: 'Palabras en las que no debe basarse la contraseña (nombre, correo, sitio), como máximo 50 de hasta 100 caracteres' },
-				locale: { label: 'Idioma', description: 'Idioma de warning, suggestions y crack_time_display: en, pt-BR o es; por defecto en' }
+				locale: { label: 'Idioma', description: 'Idioma de warning, suggestions y crack_time_display: en, pt-BR o es; por defecto en', help: 'El idioma del aviso y de las sugerencias.', unset: 'Inglés (por defecto)' }
 			},
 			examples: { 'A common password': 'Una contraseña común', 'Four random words': 'Cuatro palabras al azar', "Built on the user's name": 'Basada en el nombre del usuario' }
 		}

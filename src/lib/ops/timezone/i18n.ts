@@ -11,8 +11,8 @@ export const texts: ModuleTexts = {
 	en: {
 		timezone: {
 			timezone: 'Type a city, a zone’s name or an offset such as UTC+09 and pick the zone; or leave it empty and give a latitude and longitude instead.',
-			lat: 'North is positive, south negative (São Paulo: -23.55). Use it with the longitude, instead of a time zone.',
-			lon: 'East is positive, west negative (São Paulo: -46.63).'
+			lat: { help: 'North is positive, south negative (São Paulo: -23.55). Use it with the longitude, instead of a time zone.', label: 'Latitude' },
+			lon: { help: 'East is positive, west negative (São Paulo: -46.63).', label: 'Longitude' }
 		}
 	},
 	'pt-BR': {

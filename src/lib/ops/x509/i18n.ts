@@ -3,7 +3,7 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
 	en: {
-		x509: { pem: 'Paste the certificate, -----BEGIN CERTIFICATE----- included (of a chain, the first is read), or its base64 DER.' }
+		x509: { pem: { help: 'Paste the certificate, -----BEGIN CERTIFICATE----- included (of a chain, the first is read), or its base64 DER.', label: 'Certificate (PEM)' } }
 	},
 	'pt-BR': {
 		x509: {

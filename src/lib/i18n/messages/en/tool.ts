@@ -47,7 +47,7 @@ export const tool = {
 		noInput: 'This tool takes no input.',
 		optional: 'optional',
 		choose: 'Choose…',
-		notSet: '— not set —',
+		notSet: 'Automatic',
 		atLeast: (n: number) => `at least ${n}`,
 		atMost: (n: number) => `at most ${n}`,
 		upToCharacters: (n: number) => `up to ${n.toLocaleString('en')} characters`,
@@ -56,7 +56,18 @@ export const tool = {
 		json: 'JSON',
 		jsonArray: 'JSON array',
 		jsonObject: 'JSON object',
-		invalidJson: (label: string) => `${label}: is not valid JSON`,
+		invalidJson: 'Not valid JSON: check the quotes, commas and brackets.',
+		onePerLine: 'one per line',
+		/** Date fields (typed-dates.ts): the order of a numeric date in this language, and its words. */
+		dates: {
+			order: 'mdy' as 'mdy' | 'dmy',
+			/** BCP 47 tag for month names and for showing dates. */
+			locale: 'en-US',
+			pick: 'Pick from the calendar',
+			/** `a`, `b`: the two readings said in words; `isoA`, `isoB`: the same as YYYY-MM-DD. */
+			ambiguous: (a: string, b: string, isoA: string, isoB: string) => `${a} or ${b}? Type ${isoA} or ${isoB}, or pick the day from the calendar.`,
+			unreadable: (example: string) => `Not a date this page can read: type one such as ${example}, or pick it from the calendar.`
+		},
 		/** Validation problems under the field they concern (src/lib/tools/field-problems.ts). */
 		problems: {
 			required: 'Required.',
@@ -125,7 +136,17 @@ export const tool = {
 				message: 'Every place for demanding runs is taken right now. Try again in a few seconds.'
 			}
 		} as Record<string, { title: string; message: string }>,
-		responseBody: 'Response body',
+		answer: 'Answer',
+		/** "Show the API call" under a tool's result: the request and the raw answer, for developers. */
+		apiCall: {
+			show: 'Show the API call',
+			request: 'Request',
+			/** `status`: the HTTP status with its reason phrase ("422 Invalid input"); `time`: how long it took, or ''. */
+			answer: (status: string, time: string) => `Answer: HTTP ${status}${time ? ` · ${time}` : ''}`,
+			inBrowser: 'This tool ran in your browser; the API gives the same answer to this request:'
+		},
+		/** The form holds something it cannot send: the last answer is not shown as if it were this input's. */
+		stale: 'Fix the highlighted field to see the answer.',
 		copyJson: 'Copy JSON',
 		download: 'Download'
 	},

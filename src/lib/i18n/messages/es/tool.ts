@@ -40,7 +40,7 @@ export const tool: Messages['tool'] = {
 		noInput: 'Esta herramienta no recibe entradas.',
 		optional: 'opcional',
 		choose: 'Elige…',
-		notSet: '— sin definir —',
+		notSet: 'Automático',
 		atLeast: (n: number) => `como mínimo ${n}`,
 		atMost: (n: number) => `como máximo ${n}`,
 		upToCharacters: (n: number) => `hasta ${n.toLocaleString('es')} caracteres`,
@@ -48,7 +48,15 @@ export const tool: Messages['tool'] = {
 		json: 'JSON',
 		jsonArray: 'Array JSON',
 		jsonObject: 'Objeto JSON',
-		invalidJson: (label: string) => `${label}: no es un JSON válido`,
+		invalidJson: 'No es un JSON válido: revisa las comillas, las comas y las llaves.',
+		onePerLine: 'uno por línea',
+		dates: {
+			order: 'dmy',
+			locale: 'es',
+			pick: 'Elegir en el calendario',
+			ambiguous: (a: string, b: string, isoA: string, isoB: string) => `¿${a} o ${b}? Escribe ${isoA} o ${isoB}, o elige el día en el calendario.`,
+			unreadable: (example: string) => `No es una fecha que la página entienda: escribe una como ${example}, o elígela en el calendario.`
+		},
 		problems: {
 			required: 'Obligatorio.',
 			empty: 'No puede estar vacío.',
@@ -113,7 +121,14 @@ export const tool: Messages['tool'] = {
 				message: 'Todos los lugares para ejecuciones exigentes están ocupados ahora. Vuelve a intentarlo en unos segundos.'
 			}
 		} as Record<string, { title: string; message: string }>,
-		responseBody: 'Cuerpo de la respuesta',
+		answer: 'Respuesta',
+		apiCall: {
+			show: 'Mostrar la llamada a la API',
+			request: 'Solicitud',
+			answer: (status: string, time: string) => `Respuesta: HTTP ${status}${time ? ` · ${time}` : ''}`,
+			inBrowser: 'Esta herramienta se ejecutó en tu navegador; la API da la misma respuesta a esta solicitud:'
+		},
+		stale: 'Corrige el campo resaltado para ver la respuesta.',
 		copyJson: 'Copiar JSON',
 		download: 'Descargar'
 	},

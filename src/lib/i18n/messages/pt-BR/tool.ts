@@ -40,7 +40,7 @@ export const tool: Messages['tool'] = {
 		noInput: 'Esta ferramenta não recebe entradas.',
 		optional: 'opcional',
 		choose: 'Escolha…',
-		notSet: '— não definido —',
+		notSet: 'Automático',
 		atLeast: (n: number) => `no mínimo ${n}`,
 		atMost: (n: number) => `no máximo ${n}`,
 		upToCharacters: (n: number) => `até ${n.toLocaleString('pt-BR')} caracteres`,
@@ -48,7 +48,15 @@ export const tool: Messages['tool'] = {
 		json: 'JSON',
 		jsonArray: 'Array JSON',
 		jsonObject: 'Objeto JSON',
-		invalidJson: (label: string) => `${label}: não é um JSON válido`,
+		invalidJson: 'Não é um JSON válido: confira as aspas, vírgulas e chaves.',
+		onePerLine: 'um por linha',
+		dates: {
+			order: 'dmy',
+			locale: 'pt-BR',
+			pick: 'Escolher no calendário',
+			ambiguous: (a: string, b: string, isoA: string, isoB: string) => `${a} ou ${b}? Digite ${isoA} ou ${isoB}, ou escolha o dia no calendário.`,
+			unreadable: (example: string) => `Não é uma data que a página entenda: digite uma como ${example}, ou escolha no calendário.`
+		},
 		problems: {
 			required: 'Obrigatório.',
 			empty: 'Não pode ficar vazio.',
@@ -113,7 +121,14 @@ export const tool: Messages['tool'] = {
 				message: 'Todos os lugares para execuções pesadas estão ocupados agora. Tente de novo em alguns segundos.'
 			}
 		} as Record<string, { title: string; message: string }>,
-		responseBody: 'Corpo da resposta',
+		answer: 'Resposta',
+		apiCall: {
+			show: 'Mostrar a chamada à API',
+			request: 'Requisição',
+			answer: (status: string, time: string) => `Resposta: HTTP ${status}${time ? ` · ${time}` : ''}`,
+			inBrowser: 'Esta ferramenta rodou no seu navegador; a API dá a mesma resposta a esta requisição:'
+		},
+		stale: 'Corrija o campo destacado para ver a resposta.',
 		copyJson: 'Copiar JSON',
 		download: 'Baixar'
 	},
