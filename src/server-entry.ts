@@ -59,25 +59,24 @@ const metricsServer = config.metricsPort === null ? null : http.createServer(req
 metricsServer?.listen(config.metricsPort!, '127.0.0.1');
 
 const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
-	// While draining, answers ask clients not to reuse the connection (and read what they still send).
-	if (stopping) {
-		res.setHeader('connection', 'close');
-		lingerOnClose(req, res);
-	}
+	const url = req.url ?? '/';
+	const isApi = isApiUrl(url);
+	// While draining, answers ask clients not to reuse the connection.
+	if (stopping) res.setHeader('connection', 'close');
+	// After an answer that closes the connection, read and drop what the client still sends
+	// (RFC 9112 §9.6): pages, the account routes and MCP may answer 413 before reading a body. The
+	// API's adapter lingers itself on the one answer it closes after (an oversized upload), which
+	// keeps a listener per request off its hot path (docs/performance.md).
+	if (stopping || !isApi) lingerOnClose(req, res);
 	// llhttp accepts an HTTP/0.9 request line (`GET /`); nothing here speaks HTTP/0.9.
 	if (req.httpVersionMajor < 1) {
 		res.writeHead(400, { connection: 'close' }).end();
 		return;
 	}
-	const url = req.url ?? '/';
-	if (isApiUrl(url)) {
-		// The API's adapter lingers itself on the one answer it closes after (an oversized upload),
-		// which keeps a listener per request off its hot path (docs/performance.md).
+	if (isApi) {
 		api(req, res);
 		return;
 	}
-	// Pages, the account routes and MCP may close after an answer (a 413) whose body is not read.
-	lingerOnClose(req, res);
 	if (isMcpUrl(url)) {
 		mcp(req, res);
 		return;
