@@ -4,6 +4,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { devApi } from './kit-adapter/dev-api.js';
+import { workerChunkFileName } from './scripts/build/offline-data.js';
 import { MOCKING_UNIT_FILES, UNIT_FILES } from './tests/unit/projects.js';
 
 const dependencies = Object.keys(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).dependencies);
@@ -35,6 +36,19 @@ function compileHints(): Plugin {
 				}
 			}
 		}
+	};
+}
+
+/**
+ * The worker's data chunks are named apart (scripts/build/offline-data.js): the service worker
+ * downloads them after install. A plugin hook, because SvelteKit sets the worker's file names
+ * itself and its options win over `worker.rolldownOptions`.
+ */
+function offlineDataChunks(): Plugin {
+	return {
+		name: 'utilkit-offline-data-chunks',
+		apply: 'build',
+		outputOptions: (output) => ({ ...output, chunkFileNames: workerChunkFileName })
 	};
 }
 
@@ -84,6 +98,7 @@ export default defineConfig({
 	plugins: [sveltekit(), compileHints(), serverEntry(), devApi()],
 	worker: {
 		format: 'es',
+		plugins: () => [offlineDataChunks()],
 		rolldownOptions: {
 			output: {
 				// The operation runtime (src/lib/engine/define.ts) gets a chunk of its own. Left to the

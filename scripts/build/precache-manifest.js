@@ -3,13 +3,15 @@
 // source says `self.__WB_MANIFEST` (docs/architecture.md, "Service worker"). Each file the app
 // serves gets a revision, a hash of its content, so that a new deploy makes browsers download
 // only the files whose content changed (workbox-precaching keeps the rest). Names under
-// /_app/immutable/ carry their own content hash and need none. The worker's lazily loaded data
-// (gazetteer, holiday calendars) is marked `data`: the service worker downloads it after install.
+// /_app/immutable/ carry their own content hash and need none. The worker's data chunks (the
+// gazetteer, holiday calendars, password dictionaries: scripts/build/offline-data.js) are marked
+// `data`: the service worker downloads them after install.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { isDataUrl } from './offline-data.js';
 
 const PLACEHOLDER = 'self.__WB_MANIFEST';
 /** Never precached: the account endpoints and the API (per user, never cached at all). */
@@ -41,44 +43,10 @@ export function prerenderedUrl(rel) {
 	return '/' + rel.replace(/\.html$/, '');
 }
 
-/**
- * The worker's data chunks: what operation modules load with import() themselves, and what
- * that imports, minus what the worker's code needs anyway. The worker entry imports each
- * operation module with import() (one chunk per module); those modules' static imports are
- * code too.
- */
-export function workerDataChunks(clientDir) {
-	const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[\w./-]+\.js)["'`]/g;
-	const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[\w./-]+\.js)["'`]\s*\)/g;
-	const workersDir = path.join(clientDir, '_app/immutable/workers');
-	const entries = fs.readdirSync(workersDir).filter((name) => name.endsWith('.js')).map((name) => `/_app/immutable/workers/${name}`);
-	const importsOf = (url, pattern) => {
-		const code = fs.readFileSync(path.join(clientDir, url), 'utf8');
-		return [...code.matchAll(pattern)].map(([, specifier]) => new URL(specifier, `http://x${url}`).pathname);
-	};
-	/** Everything reachable from `roots`, following dynamic imports only where `followDynamic` says. */
-	const reach = (roots, followDynamic) => {
-		const found = new Set();
-		const queue = roots.map((url) => ({ url, entry: true }));
-		while (queue.length) {
-			const { url, entry } = queue.pop();
-			if (found.has(url)) continue;
-			found.add(url);
-			const next = importsOf(url, STATIC_IMPORT);
-			if (followDynamic || entry) next.push(...importsOf(url, DYNAMIC_IMPORT));
-			for (const child of next) if (child.startsWith('/_app/immutable/')) queue.push({ url: child, entry: false });
-		}
-		return found;
-	};
-	const code = reach(entries, false);
-	return new Set([...reach(entries, true)].filter((url) => !code.has(url)));
-}
-
 /** The manifest: every file the app serves offline, with revision, size and data flag. */
 export function precacheEntries(buildDir) {
 	const clientDir = path.join(buildDir, 'client');
 	const prerenderedDir = path.join(buildDir, 'prerendered');
-	const data = workerDataChunks(clientDir);
 	const files = [
 		// version.json only tells SvelteKit about new deploys (polling is off); the worker is itself.
 		...filesUnder(clientDir)
@@ -92,7 +60,7 @@ export function precacheEntries(buildDir) {
 			const bytes = fs.readFileSync(file);
 			const immutable = url.startsWith('/_app/immutable/');
 			const revision = immutable ? null : createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-			return { url, revision, size: bytes.length, ...(data.has(url) ? { data: true } : {}) };
+			return { url, revision, size: bytes.length, ...(isDataUrl(url) ? { data: true } : {}) };
 		});
 }
 

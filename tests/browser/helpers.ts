@@ -82,15 +82,6 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 	});
 }
 
-/**
- * Waits until every tool can run offline: the service worker has the app (install) and the data
- * files it downloads after install (the operations' lazily loaded libraries and data; the header's
- * pill says "Offline ready", docs/architecture.md "Service worker"). The limit only catches a hang.
- */
-export async function waitForOfflineReady(page: Page): Promise<void> {
-	await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline ready', { timeout: 120_000 });
-}
-
 /** Waits for `window.utilkit` (installed when the layout mounts). */
 export async function waitForHook(page: Page): Promise<void> {
 	await page.waitForFunction(() => typeof window.utilkit?.run === 'function');

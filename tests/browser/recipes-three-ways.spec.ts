@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect, test } from '@playwright/test';
 import { RECIPE_FIXTURES } from '../fixtures/recipes';
-import { apiKey, waitForHook, waitForOfflineReady, waitForServiceWorker } from './helpers';
+import { apiKey, waitForHook, waitForServiceWorker } from './helpers';
 
 // One recipe runner, three faces (docs/api.md, "Recipes"): each fixture gives the same status and
 // the same body in the browser's worker with the network off, over POST /api/v1/recipes/run and
@@ -13,9 +13,6 @@ test('recipes answer the same offline in the worker, over the API and through MC
 	await page.goto('/recipes');
 	await waitForServiceWorker(page);
 	await waitForHook(page);
-	// The operations' libraries (encode's entities…) come with the data files the service worker
-	// downloads after install: offline, every tool answers once they are in.
-	await waitForOfflineReady(page);
 	await page.evaluate(() => window.utilkit!.recipe({ steps: [{ op: '/hash', input: { input: 'warm up' } }] }));
 	await context.setOffline(true);
 

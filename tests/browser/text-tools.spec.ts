@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { waitForHook, waitForOfflineReady, waitForServiceWorker } from './helpers';
+import { waitForHook, waitForServiceWorker } from './helpers';
 
 /**
  * The text tools of the toolbox (text case, stats, diff, regex, number base, units, contrast):
@@ -11,8 +11,6 @@ import { waitForHook, waitForOfflineReady, waitForServiceWorker } from './helper
 async function offline(page: Page, path: string) {
 	await page.goto('/');
 	await waitForServiceWorker(page);
-	// text-diff's jsdiff and the other tools' libraries come with the data downloaded after install.
-	await waitForOfflineReady(page);
 	await page.context().setOffline(true);
 	await page.goto(path);
 	await waitForHook(page);
