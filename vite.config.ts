@@ -75,7 +75,13 @@ function serverEntry(): Plugin {
 			const input = options.input as Record<string, string>;
 			return {
 				...options,
-				input: { ...input, 'utilkit-server': path.resolve('src/server-entry.ts'), 'utilkit-op-thread': path.resolve('src/lib/server/heavy/thread.ts') }
+				input: {
+					...input,
+					'utilkit-server': path.resolve('src/server-entry.ts'),
+					'utilkit-op-thread': path.resolve('src/lib/server/heavy/thread.ts'),
+					// The operator CLI ships in the build: a production install has no tsx and no src/.
+					'utilkit-cli': path.resolve('src/cli/main.ts')
+				}
 			};
 		},
 		// Source maps only when asked for (`SOURCEMAP=1 npm run build`, then

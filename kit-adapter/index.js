@@ -11,6 +11,7 @@
 //                        (utilkit-server.js), the routes and the chunks they share
 //   build/server/manifest.js   what SvelteKit's Server needs to route (written here)
 //   build/index.js       `node build` starts the server
+//   build/cli.js         `node build/cli.js …` the operator CLI (`npm run cli -- …`)
 import fs from 'node:fs';
 
 /** @returns {import('@sveltejs/kit').Adapter} */
@@ -33,6 +34,7 @@ export default function utilkitAdapter({ out = 'build' } = {}) {
 				`export const manifest = ${manifest};\n\nexport const prerendered = new Set(${JSON.stringify(builder.prerendered.paths)});\n`
 			);
 			fs.writeFileSync(`${out}/index.js`, `// \`node build\`: the server (src/server-entry.ts).\nimport './server/utilkit-server.js';\n`);
+			fs.writeFileSync(`${out}/cli.js`, `// \`node build/cli.js …\`: the operator CLI (src/cli/main.ts).\nimport './server/utilkit-cli.js';\n`);
 		},
 		supports: { read: () => true }
 	};

@@ -177,7 +177,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, dataDir
 		get: (p, headers = {}) => fetch(`${url}/api/v1${p}`, { headers }),
 		output: () => output,
 		process: () => child,
-		cli: async (...args) => (await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, env })).stdout,
+		cli: async (...args) => (await run(process.execPath, ['build/cli.js', ...args], { cwd: ROOT, env })).stdout,
 		stop: async () => {
 			await stop();
 			await schema?.drop();

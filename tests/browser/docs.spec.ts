@@ -145,7 +145,7 @@ test('Try it with a pasted key answers 200 and shows the body; the key stays out
 });
 
 test('Try it shows the limit headers of a plan with limits', async ({ page }) => {
-	const key = execFileSync('npx', ['tsx', 'src/cli/main.ts', 'keys', 'create', '--email', `docs-${Date.now()}@example.com`, '--plan', 'free'], {
+	const key = execFileSync(process.execPath, ['build/cli.js', 'keys', 'create', '--email', `docs-${Date.now()}@example.com`, '--plan', 'free'], {
 		env: { ...process.env, DATA_DIR: process.env.UTILKIT_E2E_DATA_DIR },
 		encoding: 'utf8',
 		stdio: ['ignore', 'pipe', 'inherit']

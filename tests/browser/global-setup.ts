@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
  */
 export default function globalSetup(): void {
 	const key = execFileSync(
-		'npx',
-		['tsx', 'src/cli/main.ts', 'keys', 'create', '--email', 'e2e@example.com', '--plan', 'unlimited'],
+		process.execPath,
+		['build/cli.js', 'keys', 'create', '--email', 'e2e@example.com', '--plan', 'unlimited'],
 		{ env: { ...process.env, DATA_DIR: process.env.UTILKIT_E2E_DATA_DIR }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }
 	).trim();
 	if (!/^ukit_\S+$/.test(key)) throw new Error(`keys create printed something other than a key: ${JSON.stringify(key)}`);

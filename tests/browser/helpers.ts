@@ -149,7 +149,7 @@ export async function startBuiltServer({
 		port,
 		dataDir: settings.DATA_DIR,
 		child,
-		cli: (...args) => execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, env: settings, encoding: 'utf8' }),
+		cli: (...args) => execFileSync(process.execPath, ['build/cli.js', ...args], { cwd: ROOT, env: settings, encoding: 'utf8' }),
 		stop: () => void child.kill()
 	};
 }

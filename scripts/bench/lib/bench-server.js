@@ -65,7 +65,7 @@ export async function startBare(port, env = {}) {
 /** The operator CLI (`npm run cli`) with `env` on top of this process's environment; returns its trimmed output. */
 export function operatorCli(env) {
 	return (...args) =>
-		execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+		execFileSync(process.execPath, ['build/cli.js', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
 }
 
 /** A plan whose limits are never reached (every request pays the whole limit path) and a key on it for `email`. */
