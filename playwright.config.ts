@@ -32,7 +32,10 @@ export default defineConfig({
 	use: {
 		baseURL: BASE_URL,
 		browserName: 'chromium',
-		serviceWorkers: 'allow',
+		// Blocked unless a test file allows it (those about offline use, the outbox, the PWA): an
+		// allowed service worker downloads the whole app and its data (26 MB) in the background of
+		// every test, which slowed every other test on a 2-core runner.
+		serviceWorkers: 'block',
 		trace: 'retain-on-failure',
 		launchOptions: {
 			executablePath: '/usr/bin/chromium',

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures.js';
 import { verifyByMail } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PASSWORD = 'correct horse battery';
 const HASH = { input: 'abc', algorithms: ['sha256'] };
 

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { waitForHook, waitForServiceWorker } from './helpers';
 import { cases } from '../../src/lib/ops/x509/cases';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The X.509 view, drawn from the worker's answers to the tool's examples, online and then with
  * the network cut. Expected values: the module's cases (what `openssl x509` read from the same

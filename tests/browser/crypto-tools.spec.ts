@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForHook } from './helpers';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The toolbox's cryptographic tools in the app: each runs its examples in the browser's worker
  * (then again with the network cut, from the module already loaded) and its own view shows the

@@ -3,6 +3,9 @@ import { signUp, startBuiltServer, waitForServiceWorker, type BuiltServer } from
 import { startEcbPeer } from '../peers/ecb-peer.js';
 import type { HttpPeer } from '../peers/http-peer.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The currency converter keeps the day's rates of the last answer it saw (currency.offline.ts):
 // offline, even after a reload, it converts from them at once, says their date, and queues
 // nothing. A server of its own, whose RATES_URL is a local ECB peer.

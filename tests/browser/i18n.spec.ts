@@ -4,6 +4,9 @@ import es from '../../src/lib/i18n/messages/es/index.js';
 import ptBR from '../../src/lib/i18n/messages/pt-BR/index.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Interface languages: chosen from the browser, switchable, remembered, complete, offline too.
 
 type Tree = { [key: string]: unknown };

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { callApi, resultBody, runTool, totpStep, waitForHook, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The RFC 6238 test secret ("12345678901234567890" in Base32). */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const HASH_INPUT = 'Grüße aus Utilkit — 🦊';

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from './fixtures.js';
 import { waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The outbox belongs to the account that queued it (docs/security.md, "Outbox per account"):
 // a sign-out says how many of its requests it deletes and deletes them; entries of an account
 // whose session ended some other way are never sent under the next account, only its own.

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures.js';
 import { signUp, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The offline outbox: a server tool's request made offline waits in IndexedDB, survives
 // a reload, and is sent when the connection returns. The URL checks go to 127.0.0.1, which the
 // server refuses with a 422 (no OUTBOUND_ALLOW_PRIVATE in tests): an answer to show, with no

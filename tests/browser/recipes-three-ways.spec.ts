@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { RECIPE_FIXTURES } from '../fixtures/recipes';
 import { apiKey, waitForHook, waitForServiceWorker } from './helpers';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // One recipe runner, three faces (docs/api.md, "Recipes"): each fixture gives the same status and
 // the same body in the browser's worker with the network off, over POST /api/v1/recipes/run and
 // through the MCP server's run_recipe (a failure there is a tool error carrying the detail).

@@ -4,6 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForHook, waitForServiceWorker } from './helpers';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The recipe page (/recipes): steps from the palette, fields mapped automatically, live runs in
 // the worker, offline, share links, saved recipes and the tool pages' hand-off. Expected digests
 // come from node:crypto, the encoded text from Node's own base64.

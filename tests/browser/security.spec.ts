@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures.js';
 import { apiKey, waitForHook, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 7, security review (docs/security.md): the app's Content-Security-Policy is enforced and
 // strict, and the service worker never keeps an answer meant for one account.
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { waitForHook, waitForServiceWorker } from './helpers';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The text tools of the toolbox (text case, stats, diff, regex, number base, units, contrast):
  * each page runs its first example in the app's worker with the network off, and its own view

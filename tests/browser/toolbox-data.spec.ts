@@ -6,6 +6,9 @@ import { cases as jsonSchemaCases } from '../../src/lib/ops/json-schema/cases.js
 import { cases as jsonCases } from '../../src/lib/ops/json/cases.js';
 import { waitForHook } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The toolbox's data tools (encode, data-convert, json-format, json-schema-validate) in the app:
  * each page answers its first example in the worker, then the network is cut and the view is

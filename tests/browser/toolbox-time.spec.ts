@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForHook, waitForServiceWorker } from './helpers';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The views of IDs, passwords, timestamps and cron, drawn from answers the app's worker gives
  * to each tool's examples (the page runs its first example by itself; the others are clicked).

@@ -2,6 +2,9 @@ import { expect, test, type Page } from './fixtures.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 5: after one online visit, every tool page opens offline. A tool that runs anywhere
 // answers its first example from the worker (the page runs it on load); a server tool queues
 // its example in the outbox for a signed-in user, and tells a signed-out user it needs one.

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The app-wide experience: command palette, favourites and recents, theme, offline badges.
 
 /** The page is hydrated (the layout installs window.utilkit on mount). */

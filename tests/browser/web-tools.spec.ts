@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { waitForHook, waitForServiceWorker } from './helpers';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The views of the IP, URL and user-agent tools, drawn from the worker's answers to the tools'
  * examples (each page runs its first example by itself). Expected values are those of the

@@ -4,6 +4,9 @@ import { expectCase, type OperationCase } from '../../src/lib/ops/cases.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Every test case of every operation that runs in the browser, replayed in the app's worker.
 const inBrowser = new Set(OPERATIONS.filter((op) => op.runs === 'anywhere').map((op) => op.id));
 const CASES = ALL_CASES.filter((c) => inBrowser.has(c.op));
