@@ -41,8 +41,35 @@ export const texts: ModuleTexts = {
 /** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
 export const viewWords = {
 	dataConvert: {
-		en: { source: 'Source', result: 'Converted', swap: 'Swap: convert the result back', download: 'Download', size: (lines: number, chars: string) => `${lines} line${lines === 1 ? '' : 's'} · ${chars} characters`, empty: '(empty)' },
-		'pt-BR': { source: 'Origem', result: 'Convertido', swap: 'Inverter: converter o resultado de volta', download: 'Baixar', size: (lines: number, chars: string) => `${lines} linha${lines === 1 ? '' : 's'} · ${chars} caracteres`, empty: '(vazio)' },
-		es: { source: 'Origen', result: 'Convertido', swap: 'Invertir: convertir el resultado de vuelta', download: 'Descargar', size: (lines: number, chars: string) => `${lines} línea${lines === 1 ? '' : 's'} · ${chars} caracteres`, empty: '(vacío)' }
+		en: {
+			converted: (format: string) => `Converted to ${format}`,
+			detected: (format: string) => `Detected as ${format}`,
+			given: (format: string) => `Read as ${format}`,
+			back: 'Convert back',
+			swap: (from: string) => `Convert the result back to ${from}`,
+			download: 'Download',
+			size: (lines: number, chars: string) => `${lines} line${lines === 1 ? '' : 's'} · ${chars} characters`,
+			empty: '(empty)'
+		},
+		'pt-BR': {
+			converted: (format: string) => `Convertido para ${format}`,
+			detected: (format: string) => `Detectado como ${format}`,
+			given: (format: string) => `Lido como ${format}`,
+			back: 'Converter de volta',
+			swap: (from: string) => `Converter o resultado de volta para ${from}`,
+			download: 'Baixar',
+			size: (lines: number, chars: string) => `${lines} linha${lines === 1 ? '' : 's'} · ${chars} caracteres`,
+			empty: '(vazio)'
+		},
+		es: {
+			converted: (format: string) => `Convertido a ${format}`,
+			detected: (format: string) => `Detectado como ${format}`,
+			given: (format: string) => `Leído como ${format}`,
+			back: 'Convertir de vuelta',
+			swap: (from: string) => `Convertir el resultado de vuelta a ${from}`,
+			download: 'Descargar',
+			size: (lines: number, chars: string) => `${lines} línea${lines === 1 ? '' : 's'} · ${chars} caracteres`,
+			empty: '(vacío)'
+		}
 	}
 } satisfies ModuleViewWords;
