@@ -123,8 +123,8 @@ describe('the curl examples of /docs', () => {
 		if (expected) expect({ status, body }, expected.why).toMatchObject({ status: expected.status });
 		else expect({ status, body }, label).toMatchObject({ status: expect.toSatisfy((s: number) => s >= 200 && s < 300) });
 		// An upstream's answer recorded in the operation's example (the API reference shows it) is what
-		// these stand-ins answer. (Web pages' recordings are replayed by their modules' unit tests, since
-		// no name resolves here; a generator's recorded answer is one run's: new values every time.)
+		// these stand-ins answer. (Web pages' and the TLS checker's recordings are replayed by their
+		// modules' unit tests, since no name resolves here; a generator's recorded answer is one run's: new values every time.)
 		const recorded = ep.id in RECORDED_AS ? getOperation(ep.id)?.examples.find((e) => e.name === ex.name)?.answer : undefined;
 		if (recorded) expect(body, `${label}: its recorded answer`).toEqual({ ...recorded, ...RECORDED_AS[ep.id]() });
 	});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import { expectCase } from '../../src/lib/ops/cases.js';
 import { cases as dataConvertCases } from '../../src/lib/ops/data-convert/cases.js';
@@ -65,24 +66,90 @@ test('json-format: folding view; the error example points at line 3, column 27 o
 	await context.setOffline(false);
 });
 
-test('data-convert: two panes, swap converts back offline, the CSV example in pt-BR', async ({ page, context }) => {
+/**
+ * How the converter's answer sits in the result card: its width against the card's content box,
+ * and whether anything runs past an edge (the block's, or the page's).
+ */
+const convertLayout = (page: import('@playwright/test').Page) =>
+	page.getByTestId('convert-result').evaluate((pre) => {
+		const card = pre.closest('section.result')!;
+		const style = getComputedStyle(card);
+		const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+		return {
+			share: Math.round((pre.getBoundingClientRect().width / inner) * 100) / 100,
+			overflowsBlock: pre.scrollWidth > pre.clientWidth,
+			overflowsPage: document.documentElement.scrollWidth > window.innerWidth
+		};
+	});
+
+test('data-convert: detects the format, shows the answer alone full width without clipping, copies, downloads, converts back offline', async ({ page, context }) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+	// The type of each blob the page makes a URL of: the download's media type.
+	await page.addInitScript(() => {
+		const types: string[] = ((window as unknown as { __blobTypes: string[] }).__blobTypes = []);
+		const make = URL.createObjectURL.bind(URL);
+		URL.createObjectURL = (object: Blob | MediaSource) => (object instanceof Blob && types.push(object.type), make(object));
+	});
+	await page.setViewportSize({ width: 1366, height: 900 });
 	await page.goto('/tools/data-convert');
 	await waitForHook(page);
-	await expect(page.getByTestId('convert-source')).toContainText('name: Utilkit');
-	await expect(page.getByTestId('convert-result')).toContainText('"offline": true');
+	const result = page.getByTestId('convert-result');
+	const view = page.locator('section.result');
 
+	// The first example gives no format: From is "auto", and the answer says YAML was detected.
+	await expect(page.locator('#f-from option:checked')).toHaveText('auto');
+	await expect(page.getByTestId('convert-from')).toHaveText('Detected as YAML');
+	await expect(result).toContainText('"offline": true');
+	await expect(page.getByRole('heading', { name: 'Converted to JSON' })).toBeVisible();
+	// The input is not echoed beside the answer.
+	await expect(page.getByTestId('convert-source')).toHaveCount(0);
+	await expect(view.getByText('name: Utilkit')).toHaveCount(0);
+
+	// TOML typed in: detected as TOML (the TOML v1.0.0 specification's opening lines).
+	await page.locator('#f-input').fill('title = "TOML Example"\n\n[owner]\nname = "Tom Preston-Werner"\n');
+	await expect(page.getByTestId('convert-from')).toHaveText('Detected as TOML');
+	await expect(result).toHaveText('{\n  "title": "TOML Example",\n  "owner": {\n    "name": "Tom Preston-Werner"\n  }\n}');
+
+	// A line far longer than the card: JSON to YAML. YAML 1.2 writes the URL as a plain scalar (a
+	// ":" not followed by a space may stand in one), so the answer is one line of over 300 characters.
+	const url = `https://example.com/${'segment/'.repeat(38)}end`;
+	await page.locator('#f-input').fill(JSON.stringify({ url }));
+	await page.locator('#f-to').selectOption({ label: 'yaml' });
+	await expect(page.getByTestId('convert-from')).toHaveText('Detected as JSON');
+	await expect(result).toHaveText(`url: ${url}`);
+	expect(await convertLayout(page)).toEqual({ share: 1, overflowsBlock: false, overflowsPage: false });
+
+	await view.getByRole('button', { name: 'Copy', exact: true }).click();
+	await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`url: ${url}`);
+
+	const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Download' }).click()]);
+	expect(download.suggestedFilename()).toBe('data.yaml');
+	expect(readFileSync(await download.path(), 'utf8')).toBe(`url: ${url}`);
+	// RFC 9512: YAML's media type.
+	expect(await page.evaluate(() => (window as unknown as { __blobTypes: string[] }).__blobTypes.at(-1))).toBe('application/yaml');
+
+	// A phone: the same, one column.
+	await page.setViewportSize({ width: 390, height: 844 });
+	await expect.poll(() => convertLayout(page)).toEqual({ share: 1, overflowsBlock: false, overflowsPage: false });
+
+	// Back to JSON without the network (the worker answers): the YAML answer is the input now.
 	await context.setOffline(true);
 	await page.getByTestId('convert-swap').click();
-	await expect(page.getByTestId('convert-source')).toContainText('"offline": true');
-	await expect(page.getByTestId('convert-result')).toHaveText('name: Utilkit\ntags:\n  - json\n  - yaml\nversion: 1.2\noffline: true');
+	await expect(page.getByRole('heading', { name: 'Converted to JSON' })).toBeVisible();
+	await expect(page.getByTestId('convert-from')).toHaveText('Read as YAML');
+	await expect(result).toHaveText(JSON.stringify({ url }, null, 2));
 	await context.setOffline(false);
+});
 
+test('data-convert: the CSV example in pt-BR is detected and worded in Portuguese', async ({ page }) => {
 	await page.goto('/pt-BR/tools/data-convert');
 	await waitForHook(page);
 	await page.getByRole('button', { name: 'CSV para JSON' }).click();
 	// RFC 4180: the quoted "Smith, Jo" is one field.
 	await expect(page.getByTestId('convert-result')).toContainText('"name": "Smith, Jo"');
-	await expect(page.getByRole('heading', { name: 'Convertido JSON' })).toBeVisible();
+	await expect(page.getByTestId('convert-from')).toHaveText('Detectado como CSV');
+	await expect(page.getByRole('heading', { name: 'Convertido para JSON' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Baixar' })).toBeVisible();
 });
 
 test('json-schema-validate: errors listed by path; the valid example offline', async ({ page, context }) => {

@@ -1,15 +1,18 @@
 import type { OperationCase } from '../cases.js';
+import type { Format } from './options.js';
 
 const YAML_SPEC = 'YAML 1.2.2 specification (yaml.org/spec/1.2.2), chapter 2';
 const TOML_SPEC = 'TOML v1.0.0 specification (toml.io/en/v1.0.0)';
 const RFC4180 = 'RFC 4180 section 2 (CSV format)';
 const CONTRACT = 'docs/spec/toolbox.md, Part 1 /data-convert';
+const DETECTION = 'src/lib/ops/data-convert/README.md "Detection" (from auto: json, xml, toml, yaml, csv in that order)';
 const MAPPING = 'src/lib/ops/data-convert/README.md "Data conversion": XML elements → keys, attributes → "@name", text with attributes → "#text", values stay text';
 
-const ok = (output: string) => ({ status: 200, body: { output } });
+/** A 200 answer: the output, and the format the input was read as. */
+const ok = (from: Format, output: string) => ({ status: 200, body: { output, from } });
 const bad = (detail: string) => ({ status: 422, body: { detail, code: 'invalid_input' } });
 /** JSON written from the reference by hand, minified (indent 0), so the case states the data alone. */
-const json = (value: unknown) => ok(JSON.stringify(value));
+const json = (from: Format, value: unknown) => ok(from, JSON.stringify(value));
 
 /** The example at the top of the TOML v1.0.0 specification. */
 const TOML_EXAMPLE = `# This is a TOML document
@@ -42,42 +45,42 @@ export const cases: OperationCase[] = [
 		name: 'YAML example 2.1: sequence of scalars',
 		op: 'data-convert',
 		input: { input: '- Mark McGwire\n- Sammy Sosa\n- Ken Griffey\n', from: 'yaml', to: 'json', indent: 0 },
-		expected: json(['Mark McGwire', 'Sammy Sosa', 'Ken Griffey']),
+		expected: json('yaml', ['Mark McGwire', 'Sammy Sosa', 'Ken Griffey']),
 		source: `${YAML_SPEC}, Example 2.1`
 	},
 	{
 		name: 'YAML example 2.2: mapping scalars to scalars (comments dropped)',
 		op: 'data-convert',
 		input: { input: 'hr:  65    # Home runs\navg: 0.278 # Batting average\nrbi: 147   # Runs Batted In\n', from: 'yaml', to: 'json', indent: 0 },
-		expected: json({ hr: 65, avg: 0.278, rbi: 147 }),
+		expected: json('yaml', { hr: 65, avg: 0.278, rbi: 147 }),
 		source: `${YAML_SPEC}, Example 2.2`
 	},
 	{
 		name: 'YAML example 2.4: sequence of mappings, indent 2',
 		op: 'data-convert',
 		input: { input: '-\n  name: Mark McGwire\n  hr:   65\n  avg:  0.278\n-\n  name: Sammy Sosa\n  hr:   63\n  avg:  0.288\n', from: 'yaml', to: 'json' },
-		expected: ok('[\n  {\n    "name": "Mark McGwire",\n    "hr": 65,\n    "avg": 0.278\n  },\n  {\n    "name": "Sammy Sosa",\n    "hr": 63,\n    "avg": 0.288\n  }\n]'),
+		expected: ok('yaml', '[\n  {\n    "name": "Mark McGwire",\n    "hr": 65,\n    "avg": 0.278\n  },\n  {\n    "name": "Sammy Sosa",\n    "hr": 63,\n    "avg": 0.288\n  }\n]'),
 		source: `${YAML_SPEC}, Example 2.4; layout as JSON.stringify(value, null, 2)`
 	},
 	{
 		name: 'YAML example 2.10: an anchor and its alias',
 		op: 'data-convert',
 		input: { input: '---\nhr:\n  - Mark McGwire\n  # Following node labeled SS\n  - &SS Sammy Sosa\nrbi:\n  - *SS # Subsequent occurrence\n  - Ken Griffey\n', from: 'yaml', to: 'json', indent: 0 },
-		expected: json({ hr: ['Mark McGwire', 'Sammy Sosa'], rbi: ['Sammy Sosa', 'Ken Griffey'] }),
+		expected: json('yaml', { hr: ['Mark McGwire', 'Sammy Sosa'], rbi: ['Sammy Sosa', 'Ken Griffey'] }),
 		source: `${YAML_SPEC}, Example 2.10`
 	},
 	{
 		name: 'YAML example 2.13: a literal block scalar keeps its line breaks',
 		op: 'data-convert',
 		input: { input: '# ASCII Art\n--- |\n  \\//||\\/||\n  // ||  ||__\n', from: 'yaml', to: 'json' },
-		expected: json('\\//||\\/||\n// ||  ||__\n'),
+		expected: json('yaml', '\\//||\\/||\n// ||  ||__\n'),
 		source: `${YAML_SPEC}, Example 2.13`
 	},
 	{
 		name: 'YAML example 2.19: integers in the core schema',
 		op: 'data-convert',
 		input: { input: 'canonical: 12345\ndecimal: +12345\noctal: 0o14\nhexadecimal: 0xC\n', from: 'yaml', to: 'json', indent: 0 },
-		expected: json({ canonical: 12345, decimal: 12345, octal: 12, hexadecimal: 12 }),
+		expected: json('yaml', { canonical: 12345, decimal: 12345, octal: 12, hexadecimal: 12 }),
 		source: `${YAML_SPEC}, Example 2.19`
 	},
 	{
@@ -98,7 +101,7 @@ export const cases: OperationCase[] = [
 		name: 'TOML specification example to JSON',
 		op: 'data-convert',
 		input: { input: TOML_EXAMPLE, from: 'toml', to: 'json', indent: 0 },
-		expected: json({
+		expected: json('toml', {
 			title: 'TOML Example',
 			owner: { name: 'Tom Preston-Werner', dob: '1979-05-27T07:32:00-08:00' },
 			database: { enabled: true, ports: [8000, 8001, 8002], data: [['delta', 'phi'], [3.14]], temp_targets: { cpu: 79.5, case: 72 } },
@@ -110,7 +113,7 @@ export const cases: OperationCase[] = [
 		name: 'TOML array of tables, with an empty one',
 		op: 'data-convert',
 		input: { input: '[[products]]\nname = "Hammer"\nsku = 738594937\n\n[[products]]  # empty table within the array\n\n[[products]]\nname = "Nail"\nsku = 284758393\n\ncolor = "gray"\n', from: 'toml', to: 'json', indent: 0 },
-		expected: json({ products: [{ name: 'Hammer', sku: 738594937 }, {}, { name: 'Nail', sku: 284758393, color: 'gray' }] }),
+		expected: json('toml', { products: [{ name: 'Hammer', sku: 738594937 }, {}, { name: 'Nail', sku: 284758393, color: 'gray' }] }),
 		source: `${TOML_SPEC}, "Array of Tables" (its JSON equivalent is printed beside it)`
 	},
 	{
@@ -138,7 +141,7 @@ export const cases: OperationCase[] = [
 		name: 'RFC 4180: a header, quoted fields with a line break and a doubled quote',
 		op: 'data-convert',
 		input: { input: 'field_name,field_name2,field_name3\r\n"aaa","b\r\nbb","ccc"\r\nzzz,yyy,"x""x"\r\n', from: 'csv', to: 'json', indent: 0 },
-		expected: json([
+		expected: json('csv', [
 			{ field_name: 'aaa', field_name2: 'b\r\nbb', field_name3: 'ccc' },
 			{ field_name: 'zzz', field_name2: 'yyy', field_name3: 'x"x' }
 		]),
@@ -148,7 +151,7 @@ export const cases: OperationCase[] = [
 		name: 'RFC 4180: the last record may lack a line break',
 		op: 'data-convert',
 		input: { input: 'a,b\r\n1,2', from: 'csv', to: 'json', indent: 0 },
-		expected: json([{ a: '1', b: '2' }]),
+		expected: json('csv', [{ a: '1', b: '2' }]),
 		source: `${RFC4180}, rule 2`
 	},
 	{
@@ -162,7 +165,7 @@ export const cases: OperationCase[] = [
 		name: 'JSON to CSV quotes what RFC 4180 says must be quoted',
 		op: 'data-convert',
 		input: { input: '[{"name":"Smith, Jo","quote":"say \\"hi\\"","n":1},{"name":"Ana","quote":"","n":null}]', from: 'json', to: 'csv' },
-		expected: ok('name,quote,n\r\n"Smith, Jo","say ""hi""",1\r\nAna,,'),
+		expected: ok('json', 'name,quote,n\r\n"Smith, Jo","say ""hi""",1\r\nAna,,'),
 		source: `${RFC4180}, rules 6 and 7; python3 csv.writer (QUOTE_MINIMAL, CRLF) writes the same records`
 	},
 	{
@@ -176,21 +179,21 @@ export const cases: OperationCase[] = [
 		name: 'XML to JSON: elements, attributes and repeated elements',
 		op: 'data-convert',
 		input: { input: '<?xml version="1.0"?>\n<note id="7">\n  <to>Tove</to>\n  <cc>Ana</cc>\n  <cc>Bo</cc>\n  <body>Don&apos;t forget me this weekend!</body>\n</note>', from: 'xml', to: 'json', indent: 0 },
-		expected: json({ note: { to: 'Tove', cc: ['Ana', 'Bo'], body: "Don't forget me this weekend!", '@id': '7' } }),
+		expected: json('xml', { note: { to: 'Tove', cc: ['Ana', 'Bo'], body: "Don't forget me this weekend!", '@id': '7' } }),
 		source: `${MAPPING}; XML 1.0 section 4.6 (&apos; is the predefined entity for ')`
 	},
 	{
 		name: 'JSON to XML: one key is the root element',
 		op: 'data-convert',
 		input: { input: '{"note":{"@id":"7","to":"Tove","cc":["Ana","Bo"],"body":"a < b & c"}}', from: 'json', to: 'xml' },
-		expected: ok('<note id="7">\n  <to>Tove</to>\n  <cc>Ana</cc>\n  <cc>Bo</cc>\n  <body>a &lt; b &amp; c</body>\n</note>'),
+		expected: ok('json', '<note id="7">\n  <to>Tove</to>\n  <cc>Ana</cc>\n  <cc>Bo</cc>\n  <body>a &lt; b &amp; c</body>\n</note>'),
 		source: `${MAPPING}; XML 1.0 section 2.4 (< and & escaped in character data)`
 	},
 	{
 		name: 'CSV to XML: the rows become <item> elements inside <root>',
 		op: 'data-convert',
 		input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', from: 'csv', to: 'xml', indent: 0 },
-		expected: ok('<root><item><name>Ana</name><city>São Paulo</city></item><item><name>Smith, Jo</name><city>Madrid</city></item></root>'),
+		expected: ok('csv', '<root><item><name>Ana</name><city>São Paulo</city></item><item><name>Smith, Jo</name><city>Madrid</city></item></root>'),
 		source: `${RFC4180} (quoted fields); ${MAPPING} (an array is written as <root> with one <item> per element)`
 	},
 	{
@@ -211,7 +214,7 @@ export const cases: OperationCase[] = [
 		name: 'indent 0 writes flow-style YAML',
 		op: 'data-convert',
 		input: { input: '{"a":1,"b":[true,null,"x y"]}', from: 'json', to: 'yaml', indent: 0 },
-		expected: ok('{ a: 1, b: [ true, null, x y ] }'),
+		expected: ok('json', '{ a: 1, b: [ true, null, x y ] }'),
 		source: `${YAML_SPEC} 7.4 (flow collections); example 2.5 writes sequences in the same flow style`
 	},
 	{
@@ -225,7 +228,7 @@ export const cases: OperationCase[] = [
 		name: 'unknown format → 422',
 		op: 'data-convert',
 		input: { input: 'a', from: 'ini', to: 'json' },
-		expected: bad('from: Invalid option: expected one of "json"|"yaml"|"toml"|"csv"|"xml"'),
+		expected: bad('from: Invalid option: expected one of "auto"|"json"|"yaml"|"toml"|"csv"|"xml"'),
 		source: CONTRACT
 	},
 	{
@@ -241,5 +244,82 @@ export const cases: OperationCase[] = [
 		input: { input: ' '.repeat(524_289), from: 'json', to: 'yaml' },
 		expected: bad('input: Too big: expected string to have <=524288 characters'),
 		source: 'the limit documented on the field and in src/lib/ops/data-convert/README.md'
+	},
+	// from: auto (the default). Each text is in one format by its own specification; the ones that
+	// another format would also read show why the order and the conditions are what they are.
+	{
+		name: 'auto: RFC 8259 example (an array of two objects) is read as JSON',
+		op: 'data-convert',
+		input: {
+			input:
+				'[\n  {\n     "precision": "zip",\n     "Latitude":  37.7668,\n     "Longitude": -122.3959,\n     "Address":   "",\n     "City":      "SAN FRANCISCO",\n     "State":     "CA",\n     "Zip":       "94107",\n     "Country":   "US"\n  },\n  {\n     "precision": "zip",\n     "Latitude":  37.371991,\n     "Longitude": -122.026020,\n     "Address":   "",\n     "City":      "SUNNYVALE",\n     "State":     "CA",\n     "Zip":       "94085",\n     "Country":   "US"\n  }\n]',
+			to: 'json',
+			indent: 0
+		},
+		expected: json('json', [
+			{ precision: 'zip', Latitude: 37.7668, Longitude: -122.3959, Address: '', City: 'SAN FRANCISCO', State: 'CA', Zip: '94107', Country: 'US' },
+			{ precision: 'zip', Latitude: 37.371991, Longitude: -122.02602, Address: '', City: 'SUNNYVALE', State: 'CA', Zip: '94085', Country: 'US' }
+		]),
+		source: `RFC 8259 section 13, the second example; ${DETECTION}`
+	},
+	{
+		name: 'auto: XML 1.0 "Hello, world!" (a comma, so not taken for CSV) is read as XML',
+		op: 'data-convert',
+		input: { input: '<?xml version="1.0"?>\n<greeting>Hello, world!</greeting>', to: 'json', indent: 0 },
+		expected: json('xml', { greeting: 'Hello, world!' }),
+		source: `XML 1.0 (fifth edition) section 2.8, the first example; ${MAPPING}; ${DETECTION}`
+	},
+	{
+		name: 'auto: TOML inline tables (commas, so not taken for CSV) are read as TOML',
+		op: 'data-convert',
+		input: { input: 'name = { first = "Tom", last = "Preston-Werner" }\npoint = { x = 1, y = 2 }\nanimal = { type.name = "pug" }\n', to: 'json', indent: 0 },
+		expected: json('toml', { name: { first: 'Tom', last: 'Preston-Werner' }, point: { x: 1, y: 2 }, animal: { type: { name: 'pug' } } }),
+		source: `${TOML_SPEC}, "Inline Table" (its first example); ${DETECTION}`
+	},
+	{
+		name: 'auto: YAML example 2.5, which also reads as CSV of three columns, is read as YAML',
+		op: 'data-convert',
+		input: { input: '- [name        , hr, avg  ]\n- [Mark McGwire, 65, 0.278]\n- [Sammy Sosa  , 63, 0.288]\n', to: 'json', indent: 0 },
+		expected: json('yaml', [
+			['name', 'hr', 'avg'],
+			['Mark McGwire', 65, 0.278],
+			['Sammy Sosa', 63, 0.288]
+		]),
+		source: `${YAML_SPEC}, Example 2.5; ${DETECTION}: YAML before CSV`
+	},
+	{
+		name: 'auto: RFC 4180 records (YAML reads them as one string) are read as CSV',
+		op: 'data-convert',
+		input: { input: 'aaa,bbb,ccc\r\nzzz,yyy,xxx\r\n', to: 'json', indent: 0 },
+		expected: json('csv', [{ aaa: 'zzz', bbb: 'yyy', ccc: 'xxx' }]),
+		source: `${RFC4180}, rules 1 and 3 (the first line as the header); YAML 1.2.2 section 7.3.3 (a plain scalar spans lines); ${DETECTION}`
+	},
+	{
+		name: 'auto: JSON missing a comma → 422 with JSON\'s line and column',
+		op: 'data-convert',
+		input: { input: '{"a": 1 "b": 2}', to: 'yaml' },
+		expected: bad("input: line 1, column 9: Expected ',' or '}' after a property value (JSON, the format it looks most like: no format reads it)"),
+		source: `RFC 8259 section 4 (members are separated by commas); column 9 is the second member's quote, counted by hand; ${DETECTION}`
+	},
+	{
+		name: 'auto: YAML that does not parse → 422 with YAML\'s line',
+		op: 'data-convert',
+		input: { input: 'a: 1\nb: [1, 2\nc: 3\n', to: 'json' },
+		expected: bad('input: line 3, column 1: Flow sequence in block collection must be sufficiently indented and end with a ] (YAML, the format it looks most like: no format reads it)'),
+		source: `${YAML_SPEC} 7.4 (flow sequences end with "]"); ${DETECTION}`
+	},
+	{
+		name: 'auto: a sentence is in no format → 422',
+		op: 'data-convert',
+		input: { input: 'Hello world', to: 'json' },
+		expected: bad('input: its format cannot be detected: it is not JSON, XML, a TOML table, a YAML mapping or list, nor CSV with a header row, two or more columns and a record; set from to its format'),
+		source: DETECTION
+	},
+	{
+		name: 'auto: empty input → 422',
+		op: 'data-convert',
+		input: { input: ' \n', to: 'json' },
+		expected: bad('input: is empty: there is no data to detect the format of'),
+		source: DETECTION
 	}
 ];

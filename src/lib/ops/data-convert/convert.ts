@@ -1,199 +1,22 @@
 /**
- * The same data in JSON, YAML, TOML, CSV or XML, through well-kept libraries: yaml (YAML 1.2,
- * core schema), smol-toml (TOML 1.0), papaparse (RFC 4180 CSV), fast-xml-parser. Every format is
- * read into plain JSON values first, then written; what cannot be read or written throws a
- * ConvertError whose message names the line where the library knows it.
+ * The same data in JSON, YAML, TOML, CSV or XML: every format is read into plain JSON values first
+ * (read.ts; `auto` detects the format, detect.ts), then written through the same libraries. What
+ * cannot be written throws a ConvertError naming `to`.
  */
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLBuilder } from 'fast-xml-parser';
 import Papa from 'papaparse';
-import { parse as parseToml, stringify as stringifyToml, TomlDate, TomlError } from 'smol-toml';
-import { parseDocument, stringify as stringifyYaml } from 'yaml';
-import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
-
-import { MAX_OUTPUT, type Format } from './options.js';
+import { stringify as stringifyToml } from 'smol-toml';
+import { stringify as stringifyYaml } from 'yaml';
+import { detectFormat } from './detect.js';
+import { MAX_OUTPUT, type Format, type Source } from './options.js';
+import { ConvertError, define, readData, XML_OPTIONS } from './read.js';
 
 export { FORMATS, MAX_OUTPUT, type Format } from './options.js';
-
-/** What cannot be converted; `field` is the request field to name (`input`, or `to` for the target). */
-export class ConvertError extends Error {
-	constructor(
-		readonly field: 'input' | 'to',
-		message: string
-	) {
-		super(message);
-	}
-}
+export { ConvertError } from './read.js';
 
 /** A JSON Pointer-like path for messages: `/rows/2/name`, or `the top level`. */
 const where = (path: string) => (path ? `at ${path}` : 'at the top level');
 const escapeToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-// ---------- reading ----------
-
-function readJson(text: string): unknown {
-	try {
-		return toValue(parseJsonText(text));
-	} catch (error) {
-		if (error instanceof JsonSyntaxError) throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${error.message} (JSON)`);
-		throw error;
-	}
-}
-
-function readYaml(text: string): unknown {
-	// YAML 1.2 core schema (no 1.1 booleans like "yes", no timestamps); duplicate keys are errors;
-	// aliases are capped (a "billion laughs" document fails instead of expanding).
-	const doc = parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, prettyErrors: true, merge: false });
-	const problem = doc.errors[0];
-	if (problem) {
-		const message = problem.message.split(' at line ')[0].split('\n')[0];
-		const pos = problem.linePos?.[0];
-		throw new ConvertError('input', pos ? `line ${pos.line}, column ${pos.col}: ${message} (YAML)` : `${message} (YAML)`);
-	}
-	try {
-		return doc.toJS({ maxAliasCount: 100 });
-	} catch (error) {
-		throw new ConvertError('input', `${(error as Error).message} (YAML)`);
-	}
-}
-
-/** TOML dates and times as ISO 8601 text, without the ".000" smol-toml adds when there are no fractional seconds. */
-function tomlDateText(date: TomlDate): string {
-	return date.toISOString().replace(/\.000(?=Z|[+-]\d\d:\d\d|$)/, '');
-}
-
-function plainToml(value: unknown): unknown {
-	if (value instanceof TomlDate) return tomlDateText(value);
-	if (Array.isArray(value)) return value.map(plainToml);
-	if (value && typeof value === 'object') {
-		const out: Record<string, unknown> = {};
-		for (const [key, child] of Object.entries(value)) define(out, key, plainToml(child));
-		return out;
-	}
-	return value;
-}
-
-function readToml(text: string): unknown {
-	try {
-		return plainToml(parseToml(text));
-	} catch (error) {
-		if (error instanceof TomlError) {
-			const message = error.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-			throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${message} (TOML)`);
-		}
-		throw error;
-	}
-}
-
-/** RFC 4180 with a header row: one object per record, every value a string. */
-function readCsv(text: string): Record<string, string>[] {
-	const records: { fields: string[]; line: number }[] = [];
-	let start = 0;
-	// Lines counted as the records go by (a line break inside quotes counts too): linear, not quadratic.
-	let line = 1;
-	let problem: { message: string; index: number } | undefined;
-	Papa.parse<string[]>(text, {
-		delimiter: ',',
-		step: (result) => {
-			const end = result.meta.cursor;
-			const recordLine = line;
-			for (let i = start; i < end; i++) {
-				const c = text.charCodeAt(i);
-				if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-			}
-			start = end;
-			const error = result.errors[0];
-			if (error && !problem) problem = { message: error.message, index: error.index ?? start };
-			// Blank lines are not records (RFC 4180 has none; a trailing one is common).
-			if (!(result.data.length === 1 && result.data[0] === '')) records.push({ fields: result.data, line: recordLine });
-		}
-	});
-	if (problem) throw new ConvertError('input', `line ${lineColumn(text, problem.index).line}: ${problem.message} (CSV)`);
-	if (records.length === 0) return [];
-	const [header, ...rows] = records;
-	const seen = new Set<string>();
-	for (const name of header.fields) {
-		if (seen.has(name)) throw new ConvertError('input', `line ${header.line}: the header names "${name}" twice (CSV)`);
-		seen.add(name);
-	}
-	return rows.map(({ fields, line }) => {
-		if (fields.length !== header.fields.length) {
-			throw new ConvertError('input', `line ${line}: ${fields.length} field${fields.length === 1 ? '' : 's'} where the header has ${header.fields.length} (CSV)`);
-		}
-		const row: Record<string, string> = {};
-		header.fields.forEach((name, i) => define(row, name, fields[i]));
-		return row;
-	});
-}
-
-const XML_OPTIONS = {
-	ignoreAttributes: false,
-	attributeNamePrefix: '@',
-	textNodeName: '#text',
-	// Values stay text: "007" is not 7 and "1.10" not 1.1 (XML has no types).
-	parseTagValue: false,
-	parseAttributeValue: false,
-	ignoreDeclaration: true,
-	ignorePiTags: true,
-	processEntities: true,
-	htmlEntities: false
-} as const;
-
-function readXml(text: string): unknown {
-	// Entity declarations can expand exponentially ("billion laughs"); documents with them are refused.
-	const entity = text.search(/<!ENTITY/i);
-	if (entity >= 0) throw new ConvertError('input', `line ${lineColumn(text, entity).line}: entity declarations (<!ENTITY) are not supported (XML)`);
-	const verdict = XMLValidator.validate(text);
-	if (verdict !== true) throw new ConvertError('input', `line ${verdict.err.line}, column ${verdict.err.col}: ${verdict.err.msg} (XML)`);
-	return new XMLParser(XML_OPTIONS).parse(text);
-}
-
-/** Reads a text in a format into plain JSON values (objects, arrays, strings, numbers, booleans, null). */
-export function readData(text: string, format: Format): unknown {
-	let value: unknown;
-	try {
-		switch (format) {
-			case 'json':
-				value = readJson(text);
-				break;
-			case 'yaml':
-				value = readYaml(text);
-				break;
-			case 'toml':
-				value = readToml(text);
-				break;
-			case 'csv':
-				value = readCsv(text);
-				break;
-			case 'xml':
-				value = readXml(text);
-				break;
-		}
-	} catch (error) {
-		if (error instanceof ConvertError) throw error;
-		// A library's own failure on hostile input (deep nesting overflowing the stack, say).
-		throw new ConvertError('input', `cannot be read as ${format.toUpperCase()}: ${(error as Error).message}`);
-	}
-	checkDepth(value);
-	return value;
-}
-
-/** Refuses nesting deeper than MAX_DEPTH (writers recurse), without recursing itself. */
-function checkDepth(value: unknown): void {
-	const stack: [unknown, number][] = [[value, 0]];
-	while (stack.length) {
-		const [v, depth] = stack.pop()!;
-		if (v && typeof v === 'object') {
-			if (depth >= MAX_DEPTH) throw new ConvertError('input', `nesting deeper than ${MAX_DEPTH} levels`);
-			for (const child of Object.values(v)) stack.push([child, depth + 1]);
-		}
-	}
-}
-
-// ---------- writing ----------
-
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-	Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -279,12 +102,8 @@ function writeXml(value: unknown, indent: number): string {
 	return builder.build(doc) as string;
 }
 
-/**
- * Converts a text between formats.
- * @example convertData('a: 1', 'yaml', 'json', 2) // '{\n  "a": 1\n}'
- */
-export function convertData(text: string, from: Format, to: Format, indent: number): string {
-	const value = readData(text, from);
+/** Writes plain JSON values in a format, without a trailing line break, at most MAX_OUTPUT characters. */
+function writeData(value: unknown, to: Format, indent: number): string {
 	let out: string;
 	switch (to) {
 		case 'json':
@@ -307,4 +126,22 @@ export function convertData(text: string, from: Format, to: Format, indent: numb
 	out = out.replace(/\s+$/, '');
 	if (out.length > MAX_OUTPUT) throw new ConvertError('to', `the answer would be over ${MAX_OUTPUT.toLocaleString('en')} characters`);
 	return out;
+}
+
+/**
+ * Converts a text between formats; `from` `auto` detects the input's format (detect.ts), and the
+ * answer says the format it was read as.
+ * @example convertText('a: 1', 'auto', 'json', 0) // { output: '{"a":1}', from: 'yaml' }
+ */
+export function convertText(text: string, from: Source, to: Format, indent: number): { output: string; from: Format } {
+	const read = from === 'auto' ? detectFormat(text) : { format: from, value: readData(text, from) };
+	return { output: writeData(read.value, to, indent), from: read.format };
+}
+
+/**
+ * Converts a text between two known formats.
+ * @example convertData('a: 1', 'yaml', 'json', 2) // '{\n  "a": 1\n}'
+ */
+export function convertData(text: string, from: Format, to: Format, indent: number): string {
+	return writeData(readData(text, from), to, indent);
 }

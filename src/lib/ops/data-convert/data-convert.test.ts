@@ -5,7 +5,8 @@ import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
-import { convertData, FORMATS, MAX_OUTPUT } from './convert.js';
+import { convertData, convertText, FORMATS, MAX_OUTPUT } from './convert.js';
+import { SOURCES } from './options.js';
 import { dataConvert } from './index.js';
 
 const run = (input: Record<string, unknown>) => executeOperation(dataConvert, input, { now: () => 0 });
@@ -72,14 +73,94 @@ describe('properties: reading back what was written gives the same data', () => 
 		);
 	});
 
-	it('any text in any format answers 200 or a 422 naming a field, never a 500', async () => {
+	it('any text, in any format or auto, answers 200 or a 422 naming a field, never a 500', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.oneof(fc.string({ maxLength: 40 }), jsonValue.map((v) => JSON.stringify(v))), fc.constantFrom(...FORMATS), fc.constantFrom(...FORMATS), async (text, from, to) => {
+			fc.asyncProperty(fc.oneof(fc.string({ maxLength: 40 }), jsonValue.map((v) => JSON.stringify(v))), fc.constantFrom(...SOURCES), fc.constantFrom(...FORMATS), async (text, from, to) => {
 				const answer = await run({ input: text, from, to });
 				if (answer.status !== 200) expect(answer).toMatchObject({ status: 422, body: { detail: expect.stringMatching(/^(input|to): /) } });
 			}),
 			fuzzParameters()
 		);
+	});
+});
+
+const isJson = (text: string) => {
+	try {
+		JSON.parse(text);
+		return true;
+	} catch {
+		return false;
+	}
+};
+
+describe('detection (from auto): what a format’s writer wrote is detected as that format', () => {
+	/** The format detected and the data read (key order aside: TOML writes tables after values). */
+	const detected = (text: string) => {
+		const { output, from } = convertText(text, 'auto', 'json', 0);
+		return { data: JSON.parse(output) as unknown, from };
+	};
+	/** Non-empty objects and arrays: what YAML, TOML and CSV are for (a lone scalar is no format's own). */
+	const collection = jsonValue.filter((v) => v !== null && typeof v === 'object' && Object.keys(v).length > 0);
+
+	it('any JSON text is JSON', () => {
+		fc.assert(
+			fc.property(jsonValue, fc.integer({ min: 0, max: 8 }), (value, indent) => {
+				expect(detected(JSON.stringify(value, null, indent))).toEqual({ data: value, from: 'json' });
+			}),
+			fuzzParameters()
+		);
+	});
+
+	it('block-style YAML of a non-empty object or array is YAML', () => {
+		fc.assert(
+			fc.property(collection, fc.integer({ min: 1, max: 8 }), (value, indent) => {
+				expect(detected(convertData(JSON.stringify(value), 'json', 'yaml', indent))).toEqual({ data: value, from: 'yaml' });
+			}),
+			fuzzParameters()
+		);
+	});
+
+	it('TOML of a non-empty table is TOML', () => {
+		fc.assert(
+			fc.property(
+				tomlValue.filter((v) => Object.keys(v as object).length > 0),
+				(value) => {
+					const toml = convertData(JSON.stringify(value), 'json', 'toml', 2);
+					// A lone header of a quoted name, `[""]` or `["a"]`, is JSON text too, and JSON comes first.
+					fc.pre(!isJson(toml));
+					expect(detected(toml)).toEqual({ data: value, from: 'toml' });
+				}
+			),
+			fuzzParameters()
+		);
+	});
+
+	it('XML is XML', () => {
+		const tree = fc.dictionary(name, fc.stringMatching(/^[a-z0-9 ,:=<>&'"-]{1,12}$/).filter((s) => s.trim() === s), { minKeys: 1, maxKeys: 4 });
+		fc.assert(
+			fc.property(tree, fc.integer({ min: 0, max: 4 }), (value, indent) => {
+				expect(detected(convertData(JSON.stringify({ doc: value }), 'json', 'xml', indent))).toEqual({ data: { doc: value }, from: 'xml' });
+			}),
+			fuzzParameters()
+		);
+	});
+
+	it('CSV of two or more columns with a record is CSV (values with commas, quotes and line breaks)', () => {
+		// Names and values as in spreadsheets; a line that starts like YAML ("key: ", "- ") would be a YAML mapping or list.
+		const value = fc.stringMatching(/^[A-Za-z0-9 ,."\n]{0,12}$/).filter((s) => !/^\s/.test(s));
+		const rows = fc.uniqueArray(name, { minLength: 2, maxLength: 4 }).chain((keys) =>
+			fc.array(fc.tuple(...keys.map(() => value)).map((values) => Object.fromEntries(keys.map((k, i) => [k, values[i]]))), { minLength: 1, maxLength: 4 })
+		);
+		fc.assert(
+			fc.property(rows, (records) => {
+				expect(detected(convertData(JSON.stringify(records), 'json', 'csv', 2))).toEqual({ data: records, from: 'csv' });
+			}),
+			fuzzParameters()
+		);
+	});
+
+	it('a format given is not second-guessed: JSON read as YAML says YAML', () => {
+		expect(convertText('{"a": [1, 2]}', 'yaml', 'json', 0)).toEqual({ output: '{"a":[1,2]}', from: 'yaml' });
 	});
 });
 

@@ -3,7 +3,7 @@ import { MAX_DEPTH } from '../_shared/json-text.js';
 import { defineOperation, OperationError } from '../../engine/define.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { FORMATS, MAX_OUTPUT } from './options.js';
+import { FORMATS, MAX_OUTPUT, SOURCES } from './options.js';
 
 // yaml, smol-toml, papaparse and fast-xml-parser load on the first call, not with the registry.
 const logic = lazyModule(() => import('./convert.js'));
@@ -11,14 +11,12 @@ const logic = lazyModule(() => import('./convert.js'));
 /** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
 export const MAX_INPUT = 524_288;
 
-const format = z.enum(FORMATS);
-
 export const dataConvert = defineOperation({
 	id: 'data-convert',
 	group: 'data',
 	title: 'Data format converter',
-	summary: 'Converts data between JSON, YAML, TOML, CSV and XML, and says the line where the input does not parse.',
-	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json'],
+	summary: 'Converts data between JSON, YAML, TOML, CSV and XML, detecting the format it is given, and says the line where the input does not parse.',
+	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json', 'detect format'],
 	method: 'POST',
 	path: '/data-convert',
 	runs: 'anywhere',
@@ -28,29 +26,38 @@ export const dataConvert = defineOperation({
 		input: z
 			.string()
 			.max(MAX_INPUT)
-			.describe(`The data as text in the \`from\` format; at most ${MAX_INPUT.toLocaleString('en')} characters and ${MAX_DEPTH} levels of nesting`)
+			.describe(`The data as text, in the \`from\` format or one it detects; at most ${MAX_INPUT.toLocaleString('en')} characters and ${MAX_DEPTH} levels of nesting`)
 			.meta(formHints({ multiline: 10, monospace: true })),
-		from: format.describe('Format of `input`: json, yaml (1.2, core schema), toml (1.0), csv (RFC 4180, a header row), xml'),
-		to: format.describe('Format of the answer'),
+		from: z
+			.enum(SOURCES)
+			.default('auto')
+			.describe(
+				'Format of `input`: auto (default: detected, trying json, xml, toml, yaml, csv in that order; the answer says which), json, yaml (1.2, core schema), toml (1.0), csv (RFC 4180, a header row), xml'
+			),
+		to: z.enum(FORMATS).describe('Format of the answer'),
 		indent: z.int().min(0).max(8).default(2).describe('Spaces per level for json, yaml and xml, 0 to 8 (0: minified JSON and XML, flow-style YAML); default 2. TOML and CSV have their own layout')
 	}),
-	output: z.object({ output: z.string().describe(`The same data in the \`to\` format, without a trailing line break; at most ${MAX_OUTPUT.toLocaleString('en')} characters`) }),
+	output: z.object({
+		output: z.string().describe(`The same data in the \`to\` format, without a trailing line break; at most ${MAX_OUTPUT.toLocaleString('en')} characters`),
+		from: z.enum(FORMATS).describe('The format `input` was read as: `from` itself, or the one detected when `from` is auto')
+	}),
 	errors: [
-		{ status: 422, when: '`input` does not parse as `from` (the detail names the line, and the column where known)' },
+		{ status: 422, when: '`input` does not parse as `from`, or with auto as any format (the detail names the line, and the column where known, in the format it looks most like), or is empty with auto' },
 		{ status: 422, when: 'the data cannot be written as `to`: not a table at the top of TOML, null in TOML, nested values in CSV, infinities in JSON, names that are not XML names' },
 		{ status: 422, when: '`input` over 524,288 characters or nested deeper than 512 levels; an answer over 2,097,152 characters; unknown format; `indent` not 0–8' }
 	],
 	examples: [
-		{ name: 'YAML to JSON', input: { input: 'name: Utilkit\ntags:\n  - json\n  - yaml\nversion: 1.2\noffline: true\n', from: 'yaml', to: 'json' } },
-		{ name: 'CSV to JSON', input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', from: 'csv', to: 'json' } },
-		{ name: 'JSON to TOML', input: { input: '{"title":"Example","owner":{"name":"Tom"},"ports":[8000,8001]}', from: 'json', to: 'toml' } },
+		// The format of the first three is detected (from: auto); the last names it.
+		{ name: 'YAML to JSON', input: { input: 'name: Utilkit\ntags:\n  - json\n  - yaml\nversion: 1.2\noffline: true\n', to: 'json' } },
+		{ name: 'CSV to JSON', input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', to: 'json' } },
+		{ name: 'JSON to TOML', input: { input: '{"title":"Example","owner":{"name":"Tom"},"ports":[8000,8001]}', to: 'toml' } },
 		{ name: 'XML to YAML', input: { input: '<note id="7">\n  <to>Tove</to>\n  <from>Jani</from>\n</note>', from: 'xml', to: 'yaml' } }
 	],
 	prepare: logic.load,
 	run: (input) => {
-		const { ConvertError, convertData } = logic.get();
+		const { ConvertError, convertText } = logic.get();
 		try {
-			return { output: convertData(input.input, input.from, input.to, input.indent) };
+			return convertText(input.input, input.from, input.to, input.indent);
 		} catch (error) {
 			if (error instanceof ConvertError) throw new OperationError(422, `${error.field}: ${error.message}`);
 			throw error;

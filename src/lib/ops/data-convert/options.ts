@@ -4,5 +4,12 @@
 export const FORMATS = ['json', 'yaml', 'toml', 'csv', 'xml'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/**
+ * What `from` may be: a format, or `auto` (the default) to detect it
+ * (src/lib/ops/data-convert/README.md, "Detection").
+ */
+export const SOURCES = ['auto', ...FORMATS] as const;
+export type Source = (typeof SOURCES)[number];
+
 /** Longest answer, in characters: YAML aliases and XML tags can make an answer much longer than its input. */
 export const MAX_OUTPUT = 2_097_152;

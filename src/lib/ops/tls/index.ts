@@ -44,7 +44,31 @@ export const tls = defineOperation({
 		}
 	],
 	examples: [
-		{ name: 'A web site', input: { host: 'example.com' } },
+		{
+			name: 'A web site',
+			input: { host: 'example.com' },
+			// Recorded at 2026-01-15T12:00:00Z from a stand-in: a server with the fixed chain of
+			// tests/fixtures/tls (not example.com's own), whose root the test trusts; tls.test.ts replays it.
+			answer: {
+				subject: 'CN=example.com',
+				issuer: 'CN=Utilkit Example TLS CA,O=Utilkit examples,C=BR',
+				serial_number: 'b8ef0afc9683b7f4ff0b2e7e1715dd5d',
+				not_before: '2026-01-01T00:00:00Z',
+				not_after: '2036-01-01T00:00:00Z',
+				days_remaining: 3637,
+				san: ['DNS:example.com', 'DNS:www.example.com'],
+				public_key: { algorithm: 'EC', size: 256, curve: 'P-256' },
+				signature_algorithm: 'ecdsa-with-SHA256',
+				fingerprint_sha256: '4a14cef83cd67b687b2dbafe6dc8f0c38779545893889a75f5a79ce3b1ffbc55',
+				is_ca: false,
+				chain: ['CN=example.com', 'CN=Utilkit Example TLS CA,O=Utilkit examples,C=BR', 'CN=Utilkit Example Root CA,O=Utilkit examples,C=BR'],
+				chain_trusted: true,
+				trust_error: null,
+				hostname_match: true,
+				protocol: 'TLSv1.3',
+				cipher: 'TLS_AES_256_GCM_SHA384'
+			}
+		},
 		{ name: 'Another port (SMTP submission over TLS)', input: { host: 'smtp.gmail.com', port: 465 } }
 	],
 	prepare: certificates.load,

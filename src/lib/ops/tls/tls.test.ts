@@ -1,7 +1,8 @@
 /**
  * POST /tls through the server's real TLS prober against TLS servers on 127.0.0.1 (node:tls)
  * with certificates made by openssl now: a chain through an intermediate, a self-signed one, one
- * for another name, an expired one; and ports where no handshake completes (closed, silent,
+ * for another name, an expired one; the fixed chain of the example's recorded answer
+ * (tests/fixtures/tls); and ports where no handshake completes (closed, silent,
  * closing or resetting at once, plain HTTP, SSH: tests/peers/non-tls-ports.ts). Names resolve
  * through a local DNS peer. Expected values: `openssl x509` on the same files, `openssl s_client`
  * for the protocol and cipher. Loopback is let through the way an operator allows one intranet
@@ -20,6 +21,7 @@ import { hasOpenssl, makeCertificate, openssl, OPENSSL, opensslFields, scratch, 
 // The server's real prober (tests only; operations never import lib/server).
 import { createTlsProber, type TlsProbeOptions } from '../../server/outbound/tls-probe.js';
 import { parseAllowList } from '../../server/outbound/index.js';
+import { EXAMPLES_AT } from '../../server/api/openapi.js';
 import { OutboundError, type TlsProber } from '../_shared/upstreams.js';
 import { expectCase } from '../cases.js';
 import { executeOperation } from '../../engine/execute.js';
@@ -28,6 +30,12 @@ import { parseHost } from './host.js';
 import { tls } from './index.js';
 
 const DAY = 86_400_000;
+/** The fixed chain the example's answer was recorded from (tests/fixtures/tls/README.md). */
+const FIXTURE = new URL('../../../../tests/fixtures/tls/', import.meta.url);
+const fixture = (name: string): MadeCertificate => {
+	const cert = new URL(`${name}.pem`, FIXTURE).pathname;
+	return { cert, key: new URL(`${name}.key`, FIXTURE).pathname, pem: fs.readFileSync(cert, 'utf8') };
+};
 const run = (input: unknown, tlsProber: TlsProber, now = Date.now()) => Promise.resolve(executeOperation(tls, input, { now: () => now, tlsProber }));
 
 describe('reference cases, through the real prober under the default rules', () => {
@@ -48,7 +56,8 @@ describe.skipIf(!hasOpenssl())('against TLS servers on 127.0.0.1', () => {
 	const ports: Record<string, number> = {};
 	let nonTls: NonTlsPorts;
 	let dns: DnsPeer;
-	const names = ['good.test', 'wrong.test', 'self.test', 'expired.test', 'ports.test'];
+	const names = ['good.test', 'wrong.test', 'self.test', 'expired.test', 'ports.test', 'example.com'];
+	const fixed = { root: fixture('root'), intermediate: fixture('intermediate'), leaf: fixture('leaf') };
 
 	async function listen(server: net.Server): Promise<number> {
 		servers.push(server);
@@ -68,6 +77,7 @@ describe.skipIf(!hasOpenssl())('against TLS servers on 127.0.0.1', () => {
 		ports.good = await tlsServer(leaf, [intermediate]);
 		ports.self = await tlsServer(self);
 		ports.expired = await tlsServer(expired);
+		ports.fixed = await tlsServer(fixed.leaf, [fixed.intermediate]);
 		// One suite only, so that openssl's client and Node's negotiate the same one.
 		ports.tls12 = await tlsServer(leaf, [intermediate], { maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES256-GCM-SHA384' });
 		nonTls = await startNonTlsPorts();
@@ -112,6 +122,25 @@ describe.skipIf(!hasOpenssl())('against TLS servers on 127.0.0.1', () => {
 			...(await negotiated(ports.good, 'good.test'))
 		});
 		expect(tls.output.safeParse(result.body).error).toBeUndefined();
+	});
+
+	// The API reference's example (src/lib/server/api/openapi.ts, responseExamples: recorded) is
+	// this answer: example.com resolved to a server with the fixed chain, its root trusted, at the
+	// reference's instant. The expected fields come from openssl, not from the recording.
+	it('the recorded answer of the example "A web site" is what the operation answers from the fixed chain', async () => {
+		const example = tls.examples.find((e) => e.name === 'A web site')!;
+		const { status, body } = await run({ ...example.input, port: ports.fixed }, prober({ trustedCertificates: [fixed.root.pem] }), EXAMPLES_AT);
+		expect({ status, body }).toEqual({ status: 200, body: example.answer });
+		expect(example.answer).toEqual({
+			...opensslFields(fixed.leaf.cert),
+			// 2026-01-15T12:00Z to 2036-01-01T00:00Z: 3,652 days from 15 January to 15 January (2028 and 2032 are leap years), less 14.5.
+			days_remaining: 3637,
+			chain: [subjectOf(fixed.leaf), subjectOf(fixed.intermediate), subjectOf(fixed.root)],
+			chain_trusted: true,
+			trust_error: null,
+			hostname_match: true,
+			...(await negotiated(ports.fixed, 'example.com'))
+		});
 	});
 
 	it('the same chain under Node’s own root store is not trusted', async () => {

@@ -1,0 +1,186 @@
+/**
+ * Reading JSON, YAML, TOML, CSV and XML into plain JSON values, through well-kept libraries: yaml
+ * (YAML 1.2, core schema), smol-toml (TOML 1.0), papaparse (RFC 4180 CSV), fast-xml-parser. What
+ * cannot be read throws a ConvertError whose message names the line where the library knows it.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import Papa from 'papaparse';
+import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
+import { parseDocument } from 'yaml';
+import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
+
+import type { Format } from './options.js';
+
+/** What cannot be converted; `field` is the request field to name (`input`, or `to` for the target). */
+export class ConvertError extends Error {
+	constructor(
+		readonly field: 'input' | 'to',
+		message: string
+	) {
+		super(message);
+	}
+}
+
+/** Sets a key as an own property, so that `__proto__` stays data. */
+export function define(target: Record<string, unknown>, key: string, value: unknown): void {
+	Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function readJson(text: string): unknown {
+	try {
+		return toValue(parseJsonText(text));
+	} catch (error) {
+		if (error instanceof JsonSyntaxError) throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${error.message} (JSON)`);
+		throw error;
+	}
+}
+
+function readYaml(text: string): unknown {
+	// YAML 1.2 core schema (no 1.1 booleans like "yes", no timestamps); duplicate keys are errors;
+	// aliases are capped (a "billion laughs" document fails instead of expanding).
+	const doc = parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, prettyErrors: true, merge: false });
+	const problem = doc.errors[0];
+	if (problem) {
+		const message = problem.message.split(' at line ')[0].split('\n')[0];
+		const pos = problem.linePos?.[0];
+		throw new ConvertError('input', pos ? `line ${pos.line}, column ${pos.col}: ${message} (YAML)` : `${message} (YAML)`);
+	}
+	try {
+		return doc.toJS({ maxAliasCount: 100 });
+	} catch (error) {
+		throw new ConvertError('input', `${(error as Error).message} (YAML)`);
+	}
+}
+
+/** TOML dates and times as ISO 8601 text, without the ".000" smol-toml adds when there are no fractional seconds. */
+function tomlDateText(date: TomlDate): string {
+	return date.toISOString().replace(/\.000(?=Z|[+-]\d\d:\d\d|$)/, '');
+}
+
+function plainToml(value: unknown): unknown {
+	if (value instanceof TomlDate) return tomlDateText(value);
+	if (Array.isArray(value)) return value.map(plainToml);
+	if (value && typeof value === 'object') {
+		const out: Record<string, unknown> = {};
+		for (const [key, child] of Object.entries(value)) define(out, key, plainToml(child));
+		return out;
+	}
+	return value;
+}
+
+function readToml(text: string): unknown {
+	try {
+		return plainToml(parseToml(text));
+	} catch (error) {
+		if (error instanceof TomlError) {
+			const message = error.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
+			throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${message} (TOML)`);
+		}
+		throw error;
+	}
+}
+
+/** RFC 4180 with a header row: one object per record, every value a string. */
+function readCsv(text: string): Record<string, string>[] {
+	const records: { fields: string[]; line: number }[] = [];
+	let start = 0;
+	// Lines counted as the records go by (a line break inside quotes counts too): linear, not quadratic.
+	let line = 1;
+	let problem: { message: string; index: number } | undefined;
+	Papa.parse<string[]>(text, {
+		delimiter: ',',
+		step: (result) => {
+			const end = result.meta.cursor;
+			const recordLine = line;
+			for (let i = start; i < end; i++) {
+				const c = text.charCodeAt(i);
+				if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
+			}
+			start = end;
+			const error = result.errors[0];
+			if (error && !problem) problem = { message: error.message, index: error.index ?? start };
+			// Blank lines are not records (RFC 4180 has none; a trailing one is common).
+			if (!(result.data.length === 1 && result.data[0] === '')) records.push({ fields: result.data, line: recordLine });
+		}
+	});
+	if (problem) throw new ConvertError('input', `line ${lineColumn(text, problem.index).line}: ${problem.message} (CSV)`);
+	if (records.length === 0) return [];
+	const [header, ...rows] = records;
+	const seen = new Set<string>();
+	for (const name of header.fields) {
+		if (seen.has(name)) throw new ConvertError('input', `line ${header.line}: the header names "${name}" twice (CSV)`);
+		seen.add(name);
+	}
+	return rows.map(({ fields, line }) => {
+		if (fields.length !== header.fields.length) {
+			throw new ConvertError('input', `line ${line}: ${fields.length} field${fields.length === 1 ? '' : 's'} where the header has ${header.fields.length} (CSV)`);
+		}
+		const row: Record<string, string> = {};
+		header.fields.forEach((name, i) => define(row, name, fields[i]));
+		return row;
+	});
+}
+
+export const XML_OPTIONS = {
+	ignoreAttributes: false,
+	attributeNamePrefix: '@',
+	textNodeName: '#text',
+	// Values stay text: "007" is not 7 and "1.10" not 1.1 (XML has no types).
+	parseTagValue: false,
+	parseAttributeValue: false,
+	ignoreDeclaration: true,
+	ignorePiTags: true,
+	processEntities: true,
+	htmlEntities: false
+} as const;
+
+function readXml(text: string): unknown {
+	// Entity declarations can expand exponentially ("billion laughs"); documents with them are refused.
+	const entity = text.search(/<!ENTITY/i);
+	if (entity >= 0) throw new ConvertError('input', `line ${lineColumn(text, entity).line}: entity declarations (<!ENTITY) are not supported (XML)`);
+	const verdict = XMLValidator.validate(text);
+	if (verdict !== true) throw new ConvertError('input', `line ${verdict.err.line}, column ${verdict.err.col}: ${verdict.err.msg} (XML)`);
+	return new XMLParser(XML_OPTIONS).parse(text);
+}
+
+/** Reads a text in a format into plain JSON values (objects, arrays, strings, numbers, booleans, null). */
+export function readData(text: string, format: Format): unknown {
+	let value: unknown;
+	try {
+		switch (format) {
+			case 'json':
+				value = readJson(text);
+				break;
+			case 'yaml':
+				value = readYaml(text);
+				break;
+			case 'toml':
+				value = readToml(text);
+				break;
+			case 'csv':
+				value = readCsv(text);
+				break;
+			case 'xml':
+				value = readXml(text);
+				break;
+		}
+	} catch (error) {
+		if (error instanceof ConvertError) throw error;
+		// A library's own failure on hostile input (deep nesting overflowing the stack, say).
+		throw new ConvertError('input', `cannot be read as ${format.toUpperCase()}: ${(error as Error).message}`);
+	}
+	checkDepth(value);
+	return value;
+}
+
+/** Refuses nesting deeper than MAX_DEPTH (writers recurse), without recursing itself. */
+function checkDepth(value: unknown): void {
+	const stack: [unknown, number][] = [[value, 0]];
+	while (stack.length) {
+		const [v, depth] = stack.pop()!;
+		if (v && typeof v === 'object') {
+			if (depth >= MAX_DEPTH) throw new ConvertError('input', `nesting deeper than ${MAX_DEPTH} levels`);
+			for (const child of Object.values(v)) stack.push([child, depth + 1]);
+		}
+	}
+}
