@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { signUp, waitForServiceWorker } from './helpers.js';
+import { answerNameQuestion, signUp, waitForServiceWorker } from './helpers.js';
 
 // The offline outbox: a server tool's request made offline waits in IndexedDB, survives
 // a reload, and is sent when the connection returns. The URL checks go to 127.0.0.1, which the
@@ -66,9 +66,7 @@ test.describe('the offline outbox', () => {
 		await page.getByLabel('E-mail').fill(email);
 		await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 		await page.getByRole('button', { name: 'Create account' }).click();
-		await page.getByLabel('Name', { exact: true }).fill('Outbox Again');
-		await page.getByRole('button', { name: 'Save profile' }).click();
-		await expect(page.getByRole('link', { name: 'Outbox Again' })).toBeVisible();
+		await answerNameQuestion(page, 'Outbox Again');
 
 		await offlineOnUrlChecker(page);
 		await queue(page, 'http://127.0.0.1:4173/after-sign-in');
