@@ -74,6 +74,7 @@ export const account = {
 				? `this server sends no e-mail, so the link for ${email} was written to its mail folder (DATA_DIR/mail/), for the operator to pass on. Follow it to create API keys.`
 				: `we sent a link to ${email}. Follow it to create API keys.`,
 		operatorHint: 'If you run this server, this command prints a fresh link:',
+		commandWhat: 'the command',
 		resend: 'Send it again',
 		sent: (email: string, inFolder: boolean) =>
 			inFolder

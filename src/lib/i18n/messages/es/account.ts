@@ -67,6 +67,7 @@ export const account: Messages['account'] = {
 				? `este servidor no envía correos, así que el enlace para ${email} se guardó en su carpeta de correo (DATA_DIR/mail/), para que el operador te lo pase. Ábrelo para crear claves de API.`
 				: `te enviamos un enlace a ${email}. Ábrelo para crear claves de API.`,
 		operatorHint: 'Si administras este servidor, este comando muestra un enlace nuevo:',
+		commandWhat: 'el comando',
 		resend: 'Enviarlo de nuevo',
 		sent: (email: string, inFolder: boolean) =>
 			inFolder

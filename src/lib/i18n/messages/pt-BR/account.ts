@@ -67,6 +67,7 @@ export const account: Messages['account'] = {
 				? `este servidor não envia e-mails, então o link para ${email} foi gravado na pasta de e-mails dele (DATA_DIR/mail/), para o operador repassar. Abra-o para criar chaves de API.`
 				: `enviamos um link para ${email}. Abra-o para criar chaves de API.`,
 		operatorHint: 'Se você administra este servidor, este comando mostra um link novo:',
+		commandWhat: 'o comando',
 		resend: 'Enviar de novo',
 		sent: (email: string, inFolder: boolean) =>
 			inFolder
