@@ -10,6 +10,8 @@ import { loadConfig } from '../lib/server/config.js';
 import { createStore, type Store } from '../lib/server/store/index.js';
 import type { Account } from '../lib/server/store/types.js';
 import { publishOnce, type ChangeEvent } from '../lib/server/redis/changes.js';
+import { isLocale, LOCALES } from '../lib/i18n/locales.js';
+import { freshVerifyLinks } from './verify-link.js';
 
 const USAGE = `Usage: npm run --silent cli -- <command>
 
@@ -21,6 +23,9 @@ const USAGE = `Usage: npm run --silent cli -- <command>
   accounts activate --email E
   accounts set-plan --email E --plan P [--allow-unverified]
   accounts usage --email E [--month YYYY-MM]          requests counted in the store for a UTC month (default: this one)
+  accounts verify-link --email E [--lang en|pt-BR|es]
+                                                     prints a fresh link that confirms E (a sign-up, or a change of
+                                                     address to E) and voids the one mailed before
   plans list
   plans set NAME --per-minute N --per-month M       create or change a plan ("unlimited" or omit for no limit)
 
@@ -29,7 +34,11 @@ Environment: DATA_DIR (default ./data) or DATABASE_URL, as for the server; with 
 
 An account someone signed up for in the app gets no key and no plan from the CLI until its
 address is confirmed (its owner followed the mailed link): anyone can sign up with any address.
---allow-unverified overrides this when you know who holds the account.`;
+--allow-unverified overrides this when you know who holds the account.
+
+Without SMTP_URL the server mails nobody: each mail is a file in DATA_DIR/mail/. verify-link gives
+the link for an address instead (the store keeps only hashes, so it is a new link, not the old one);
+it starts with ORIGIN, as the server's links do.`;
 
 class UsageError extends Error {}
 
@@ -42,6 +51,7 @@ const OPTIONS = {
 	'per-minute': { type: 'string' },
 	'per-month': { type: 'string' },
 	month: { type: 'string' },
+	lang: { type: 'string' },
 	json: { type: 'boolean' },
 	'allow-unverified': { type: 'boolean' },
 	help: { type: 'boolean', short: 'h' }
@@ -176,6 +186,20 @@ async function run(argv: string[]): Promise<void> {
 				if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new UsageError('--month must be YYYY-MM');
 				// What the servers have written (they flush every USAGE_FLUSH_MS and when they stop).
 				print(values, [{ email: account.email, month, requests: await store.monthUsage(account.id, month) }]);
+				return;
+			}
+			case 'accounts verify-link': {
+				const email = required(values, 'email');
+				const locale = values.lang ?? 'en';
+				if (!isLocale(locale)) throw new UsageError(`--lang must be one of ${LOCALES.join(', ')}`);
+				for (const issued of await freshVerifyLinks(store, email, { origin: config.mail.publicOrigin, locale, now: Date.now() })) {
+					console.log(issued.link);
+					console.error(
+						issued.purpose === 'verify'
+							? `A new link that confirms ${issued.account}, for 24 hours. Links issued for it before no longer work.`
+							: `A new link that changes the address of ${issued.account} to ${email.trim().toLowerCase()}, for 24 hours. The link issued before no longer works.`
+					);
+				}
 				return;
 			}
 			case 'plans list': {

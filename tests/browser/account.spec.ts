@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { verifyByMail } from './helpers.js';
+import { answerNameQuestion, NAME_QUESTION, verifyByMail } from './helpers.js';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -17,11 +17,8 @@ async function signUp(page: Page, email: string, path = '/signup'): Promise<void
 	await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-async function completeProfile(page: Page, name: string): Promise<void> {
-	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-	await page.getByLabel('Name', { exact: true }).fill(name);
-	await page.getByRole('button', { name: 'Save profile' }).click();
-}
+/** The dashboard's name question after sign-up, answered (tests/browser/helpers.ts). */
+const completeProfile = (page: Page, name: string) => answerNameQuestion(page, name);
 
 test.describe('accounts in the app', () => {
 	test('sign up → profile → a key shown once that works → revoke → 401', async ({ page, baseURL }) => {
@@ -124,6 +121,43 @@ test('the account forms can be sent only once their script runs (a press before 
 });
 
 test.describe('the dashboard', () => {
+	test('asks the name of a new account without requiring it: skipped, the first key is created, and the question stays away', async ({ page, baseURL }) => {
+		const email = address('skipper');
+		await signUp(page, email);
+		await expect(page).toHaveURL(/\/dashboard$/);
+		// The question comes before the keys, which are there already (waiting for the address only).
+		await expect(page.getByRole('heading', { name: NAME_QUESTION })).toBeVisible();
+		await expect(page.getByText('Keys do not need them')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toHaveCount(0);
+		await answerNameQuestion(page, null);
+		// Put away, the profile form waits further down, empty; the header names the account by its address.
+		await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+		await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+		await expect(page.getByRole('link', { name: email })).toBeVisible();
+
+		await verifyByMail(page, email);
+		await page.goto('/dashboard');
+		// Skipped in this browser, it is not asked again.
+		await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: NAME_QUESTION })).toHaveCount(0);
+		await page.getByRole('button', { name: 'Create key' }).click();
+		const key = (await page.locator('.new-key').textContent())!.trim();
+		expect(key).toMatch(/^ukit_/);
+		const res = await fetch(`${baseURL}/api/v1/hash`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(HASH) });
+		expect(res.status).toBe(200);
+		const me = await (await page.request.get('/account/me')).json();
+		expect(me).toMatchObject({ email, name: null, profile_complete: false });
+
+		// A sign-in goes where it was heading, not to the question.
+		await page.context().clearCookies();
+		await page.goto('/signin?next=/tools/hash');
+		await page.getByLabel('E-mail').fill(email);
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+		await page.getByRole('button', { name: 'Sign in' }).last().click();
+		await expect(page).toHaveURL(/\/tools\/hash$/);
+	});
+
 	test('a key needs no label (the page says what it will be called); the chart has axes, values on focus and a per-operation table', async ({ page, baseURL }) => {
 		const email = address('chart');
 		await signUp(page, email);

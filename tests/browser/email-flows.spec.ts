@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { mailedLink, startSmtpPeer, SUBJECTS, waitForFiledMail, type ReceivedMail, type SmtpPeer } from '../peers/mail.js';
 import { sidePort, signUp, startBuiltServer, suiteDataDir, verifyByMail, type BuiltServer } from './helpers.js';
+import { execFileSync } from 'node:child_process';
 
 // The mailed-link pages end to end: a real SMTP server on 127.0.0.1 receives what a built server
 // sends (SMTP_URL), and Chromium follows the links the way a person does. The tokens ride in
@@ -43,10 +44,10 @@ test('sign-up mails a link; following it confirms the address, and the dashboard
 	// Until the address is confirmed, the dashboard says where the link went and keys wait.
 	const banner = page.locator('section.unverified');
 	await expect(banner).toContainText(`Confirm your e-mail address: we sent a link to ${email}.`);
+	// Over SMTP the operator's command for a server without a relay has no place.
+	await expect(banner.locator('code')).toHaveCount(0);
 	await expect(page.getByRole('button', { name: 'Create key' })).toBeDisabled();
-	await expect(page.getByRole('button', { name: 'Create key' })).toHaveAccessibleDescription(
-		'Confirm your e-mail address to create keys: follow the link we sent you.'
-	);
+	await expect(page.getByRole('button', { name: 'Create key' })).toHaveAccessibleDescription('Confirm your e-mail address to create keys: follow the confirmation link.');
 	await axe(page);
 
 	const mail = await smtp.waitFor(email, SUBJECTS.verify);
@@ -71,7 +72,7 @@ test('sign-up mails a link; following it confirms the address, and the dashboard
 	// The same link again: used up.
 	await page.goto(verifyLink);
 	await expect(page.getByText('This link was already used, has expired, was replaced by a newer link or a new password, or was not copied whole.')).toBeVisible();
-	await expect(page.getByText('Your account page can send you a new link.')).toBeVisible();
+	await expect(page.getByText('Ask for a new link on your account page.')).toBeVisible();
 });
 
 test('an unconfirmed account sends itself a new link from the dashboard, until the hourly cap, which says how long to wait', async ({ page }) => {
@@ -212,5 +213,51 @@ test.describe('without SMTP_URL', () => {
 		const mail = await waitForFiledMail(suiteDataDir(), email, SUBJECTS.verify);
 		expect(link(mail).startsWith(`${baseURL}/verify-email#token=`)).toBe(true);
 		await verifyByMail(page, email);
+	});
+
+	test('the pages say the links were written to the server’s mail folder, and the link the operator’s command prints confirms the address', async ({ page, baseURL }) => {
+		test.slow();
+		const email = await signUp(page, 'Mail Folder');
+		const banner = page.locator('section.unverified');
+		await expect(banner).toContainText(
+			`Confirm your e-mail address: this server sends no e-mail, so the link for ${email} was written to its mail folder (DATA_DIR/mail/), for the operator to pass on. Follow it to create API keys.`
+		);
+		await expect(banner).not.toContainText('we sent');
+		const command = `npm run --silent cli -- accounts verify-link --email ${email}`;
+		await expect(banner.locator('code')).toHaveText(command);
+		await axe(page);
+		await page.getByRole('button', { name: 'Send it again' }).click();
+		// The banner's own answer (the copy button has a status of its own).
+		await expect(banner.locator('p.answer')).toHaveText(
+			`A new link for ${email} was written to the server's mail folder (DATA_DIR/mail/). Links made before no longer work.`
+		);
+
+		// The command the banner shows, run as the operator runs it (the suite server's DATA_DIR and ORIGIN).
+		const printed = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...command.split(' ').slice(5)], {
+			env: { ...process.env, DATA_DIR: suiteDataDir(), ORIGIN: baseURL },
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe']
+		}).trim();
+		expect(printed.startsWith(`${baseURL}/verify-email#token=`)).toBe(true);
+		await page.goto(printed);
+		await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
+
+		// A change of address and a forgotten password say the same, in each language.
+		await page.goto('/dashboard');
+		const fresh = `folder-changed-${Date.now().toString(36)}@example.com`;
+		await page.getByLabel('New e-mail address').fill(fresh);
+		await page.getByLabel('Current password').first().fill(PASSWORD);
+		await page.getByRole('button', { name: 'Send the confirmation link' }).click();
+		await expect(
+			page.getByText(
+				`If ${fresh} can be used, a link to confirm it was written to the server's mail folder (DATA_DIR/mail/), for the operator to pass on: this server sends no e-mail.`
+			)
+		).toBeVisible();
+		await page.goto('/pt-BR/forgot-password');
+		await page.getByLabel('E-mail').fill(email);
+		await page.getByRole('button', { name: 'Enviar o link' }).click();
+		await expect(page.locator('.result')).toHaveText(
+			`Se ${email} for o endereço de uma conta, um link para criar uma nova senha foi gravado na pasta de e-mails do servidor (DATA_DIR/mail/), para o operador repassar: este servidor não envia e-mails. O link funciona uma vez, por tempo limitado.`
+		);
 	});
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from './fixtures.js';
-import { waitForServiceWorker } from './helpers.js';
+import { answerNameQuestion, waitForServiceWorker } from './helpers.js';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -18,9 +18,7 @@ async function signUpAs(page: Page, email: string, name: string): Promise<void> 
 	await page.getByLabel('E-mail').fill(email);
 	await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 	await page.getByRole('button', { name: 'Create account' }).click();
-	await page.getByLabel('Name', { exact: true }).fill(name);
-	await page.getByRole('button', { name: 'Save profile' }).click();
-	await expect(page.getByRole('link', { name })).toBeVisible();
+	await answerNameQuestion(page, name);
 }
 
 /** Opens the URL checker with everything precached, cuts the network and queues a request per URL. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { signUp, waitForServiceWorker } from './helpers.js';
+import { answerNameQuestion, signUp, waitForServiceWorker } from './helpers.js';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -69,9 +69,7 @@ test.describe('the offline outbox', () => {
 		await page.getByLabel('E-mail').fill(email);
 		await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 		await page.getByRole('button', { name: 'Create account' }).click();
-		await page.getByLabel('Name', { exact: true }).fill('Outbox Again');
-		await page.getByRole('button', { name: 'Save profile' }).click();
-		await expect(page.getByRole('link', { name: 'Outbox Again' })).toBeVisible();
+		await answerNameQuestion(page, 'Outbox Again');
 
 		await offlineOnUrlChecker(page);
 		await queue(page, 'http://127.0.0.1:4173/after-sign-in');

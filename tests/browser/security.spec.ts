@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { apiKey, waitForHook, waitForServiceWorker } from './helpers.js';
+import { apiKey, NAME_QUESTION, waitForHook, waitForServiceWorker } from './helpers.js';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -14,7 +14,7 @@ async function signUp(page: Page): Promise<void> {
 	await page.getByLabel('E-mail').fill(`security-${Date.now().toString(36)}@example.com`);
 	await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 	await page.getByRole('button', { name: 'Create account' }).click();
-	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: NAME_QUESTION })).toBeVisible();
 }
 
 test.describe('Content-Security-Policy', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
-import { waitForHook, waitForServiceWorker } from './helpers.js';
+import { answerNameQuestion, waitForHook, waitForServiceWorker } from './helpers.js';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -18,10 +18,7 @@ async function signUp(page: Page, name: string): Promise<void> {
 	await page.getByLabel('E-mail').fill(address('tools-offline'));
 	await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 	await page.getByRole('button', { name: 'Create account' }).click();
-	await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-	await page.getByLabel('Name', { exact: true }).fill(name);
-	await page.getByRole('button', { name: 'Save profile' }).click();
-	await expect(page.getByRole('link', { name })).toBeVisible();
+	await answerNameQuestion(page, name);
 }
 
 /**

@@ -213,7 +213,7 @@ test.describe('command palette actions', () => {
 		await page.keyboard.press('Enter');
 		await expect(palette(page)).toBeHidden();
 		await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-		expect(await (await page.request.get('/account/session')).json()).toEqual({ account: null });
+		expect(await (await page.request.get('/account/session')).json()).toMatchObject({ account: null });
 
 		await page.keyboard.press('Control+K');
 		await combobox(page).fill('sign');

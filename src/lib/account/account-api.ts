@@ -11,6 +11,18 @@ export interface AccountView {
 	email_verified: boolean;
 }
 
+/**
+ * Where the server's mails go, as its answers say (`delivery`): through an SMTP relay, or into
+ * its mail folder (`DATA_DIR/mail/`) when it has none, where only its operator reads them.
+ */
+export type MailDelivery = 'smtp' | 'mail-folder';
+
+/** The answer of the account endpoints that mail a link. */
+export interface MailedAnswer {
+	detail: string;
+	delivery: MailDelivery;
+}
+
 /** One signed-in session as `GET /account/sessions` lists it. */
 export interface SessionView {
 	id: string;
@@ -179,12 +191,12 @@ export function verifyEmail(token: string): Promise<AccountAnswer<{ detail: stri
 }
 
 /** `POST /account/verify/resend` (signed in): mails a new confirmation link, in `lang`. */
-export function resendVerification(lang: string): Promise<AccountAnswer<{ detail: string }>> {
+export function resendVerification(lang: string): Promise<AccountAnswer<MailedAnswer>> {
 	return accountCall('/verify/resend', { lang });
 }
 
 /** `POST /account/password/forgot`: the same neutral answer whether or not `email` has an account. */
-export function forgotPassword(email: string, lang: string): Promise<AccountAnswer<{ detail: string }>> {
+export function forgotPassword(email: string, lang: string): Promise<AccountAnswer<MailedAnswer>> {
 	return accountCall('/password/forgot', { email, lang });
 }
 
@@ -194,6 +206,6 @@ export function resetPassword(token: string, newPassword: string): Promise<Accou
 }
 
 /** `POST /account/email` (signed in): mails a link to the new address; the address changes when it is followed. */
-export function changeEmail(email: string, currentPassword: string, lang: string): Promise<AccountAnswer<{ detail: string }>> {
+export function changeEmail(email: string, currentPassword: string, lang: string): Promise<AccountAnswer<MailedAnswer>> {
 	return accountCall('/email', { email, current_password: currentPassword, lang });
 }

@@ -1,4 +1,4 @@
-import { accountCall, type AccountView } from './account-api.js';
+import { accountCall, type AccountView, type MailDelivery } from './account-api.js';
 
 /**
  * The e-mail of the account last known to be signed in here, so that a page opened offline
@@ -31,6 +31,8 @@ function remembered(): string | null {
  */
 class SessionState {
 	account = $state<AccountView | null>(null);
+	/** Where the server's mails go (its answer's `delivery`); null until it has answered. */
+	delivery = $state<MailDelivery | null>(null);
 	/** The first answer (or failure) arrived. */
 	loaded = $state(false);
 	offline = $state(false);
@@ -43,8 +45,9 @@ class SessionState {
 
 	async refresh(): Promise<void> {
 		// `/session` answers 200 with `account: null` when signed out (no console error on every page).
-		const answer = await accountCall<{ account: AccountView | null }>('/session');
+		const answer = await accountCall<{ account: AccountView | null; delivery: MailDelivery }>('/session');
 		this.offline = !answer.ok && !!answer.offline;
+		if (answer.ok) this.delivery = answer.body.delivery;
 		// Offline keeps what was known; any other failure means signed out.
 		if (answer.ok) this.account = answer.body.account;
 		else if (!this.offline) this.account = null;

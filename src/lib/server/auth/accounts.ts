@@ -13,7 +13,8 @@ import { summarizeUsage } from './usage-summary.js';
 import { createHashingGate, GateFull, type HashingGate } from './hashing-gate.js';
 import { defaultKeyName } from '../../account/key-names.js';
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../i18n/locales.js';
-import { generateSecretToken, hashSecretToken, SECRET_TOKEN_PATTERN } from './secret-tokens.js';
+import { hashSecretToken, SECRET_TOKEN_PATTERN } from './secret-tokens.js';
+import { issueLink, linkGoes } from './mailed-links.js';
 import { accountMail, type AccountMail } from '../mail/account-mails.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { EmailTokenPurpose } from '../store/types.js';
@@ -66,9 +67,6 @@ export const MAILS_MAX_PER_ADDRESS = 5;
 export const MAIL_REQUESTS_MAX_PER_IP = 20;
 export const MAILS_PER_ADDRESS: AttemptRule = { name: 'mail-address', max: MAILS_MAX_PER_ADDRESS, windowMs: 60 * 60_000 };
 export const MAIL_REQUESTS_PER_IP: AttemptRule = { name: 'mail-ip', max: MAIL_REQUESTS_MAX_PER_IP, windowMs: SIGNIN_WINDOW_MS };
-/** How long a mailed link works: proving an address (the account's or a new one), resetting a password. */
-export const VERIFY_LINK_MS = 24 * 60 * 60_000;
-export const RESET_LINK_MS = 30 * 60_000;
 /** Live keys one account may hold. */
 export const MAX_LIVE_KEYS = 20;
 /** Account endpoints take small JSON bodies; anything larger is refused before parsing. */
@@ -195,20 +193,15 @@ export function createAccountService(deps: Deps) {
 	}
 
 	/** A new single-use link of `purpose` for `email` (the account's earlier ones of that purpose stop working). */
-	async function newLink(accountId: string, purpose: EmailTokenPurpose, email: string, locale: Locale): Promise<string> {
-		const token = generateSecretToken();
-		const at = now();
-		await deps.store.createEmailToken({
-			tokenHash: hashSecretToken(token),
-			accountId,
-			purpose,
-			email,
-			createdAt: iso(at),
-			expiresAt: iso(at + (purpose === 'reset' ? RESET_LINK_MS : VERIFY_LINK_MS))
-		});
-		// The token rides in the fragment: browsers never send it to a server, in a request or a Referer.
-		return `${deps.publicOrigin}${localizePath(purpose === 'reset' ? '/reset-password' : '/verify-email', locale)}#token=${token}`;
+	function newLink(accountId: string, purpose: EmailTokenPurpose, email: string, locale: Locale): Promise<string> {
+		return issueLink(deps.store, { accountId, purpose, email, locale, origin: deps.publicOrigin, now: now() });
 	}
+	/**
+	 * Where mails go (`smtp`, or the server's `mail-folder`), in every answer that mails something
+	 * and in GET session: the pages word it from this, never from a guess.
+	 */
+	const delivery = deps.mailer.delivery;
+	const goes = linkGoes(delivery);
 
 	/** A mailed link's token from the body, or a 400 (a token of another shape cannot be ours). */
 	function tokenFrom(value: unknown): string {
@@ -309,7 +302,7 @@ export function createAccountService(deps: Deps) {
 				}
 				// The same answer whether or not the address was taken (no enumeration), and no session:
 				// the page signs in next, which succeeds only with the right password.
-				return json(200, { detail: 'If this address was not registered yet, the account now exists: sign in with it. A link to confirm the address is on its way.' });
+				return json(200, { detail: `If this address was not registered yet, the account now exists: sign in with it. A link to confirm the address ${goes}.`, delivery });
 			}
 		},
 		verify: {
@@ -349,7 +342,7 @@ export function createAccountService(deps: Deps) {
 				await takeAttempt(mailRequestsPerIp, req.clientIp, 'Too many mail requests from this network address');
 				if (!(await mayMail(account.email))) throw new Refusal(429, `At most ${MAILS_MAX_PER_ADDRESS} mails an hour go to one address: try again later`, { 'retry-after': '3600' });
 				deliver(account.email, { kind: 'verify', link: await newLink(account.id, 'verify', account.email, localeFrom(ctx.input.lang)) }, localeFrom(ctx.input.lang));
-				return json(200, { detail: `A new link is on its way to ${account.email}` });
+				return json(200, { detail: `A new link to confirm ${account.email} ${goes}`, delivery });
 			}
 		},
 		email: {
@@ -373,7 +366,7 @@ export function createAccountService(deps: Deps) {
 					throw new Refusal(409, 'The password changed while this request was made: no link was sent. Sign in again and ask once more.');
 				}
 				if (link) deliver(email, { kind: 'change', link }, locale);
-				return json(200, { detail: `If ${email} can be used, a link to confirm it is on its way; the address changes when it is followed` });
+				return json(200, { detail: `If ${email} can be used, a link to confirm it ${goes}; the address changes when it is followed`, delivery });
 			}
 		},
 		'password/forgot': {
@@ -387,7 +380,7 @@ export function createAccountService(deps: Deps) {
 					deliver(email, { kind: 'reset', link: await newLink(account.id, 'reset', email, locale) }, locale);
 				}
 				// The same answer whether or not the address is registered.
-				return json(200, { detail: 'If an account signs in with this address, a link to choose a new password is on its way. It works for 30 minutes.' });
+				return json(200, { detail: `If an account signs in with this address, a link to choose a new password ${goes}. It works for 30 minutes.`, delivery });
 			}
 		},
 		'password/reset': {
@@ -475,8 +468,8 @@ export function createAccountService(deps: Deps) {
 		session: {
 			async GET(req, ctx) {
 				const found = await deps.sessions.resolve(ctx.token);
-				if (!found) return json(200, { account: null });
-				return json(200, { account: accountView(found.account) }, refreshCookie(req, ctx, found));
+				if (!found) return json(200, { account: null, delivery });
+				return json(200, { account: accountView(found.account), delivery }, refreshCookie(req, ctx, found));
 			}
 		},
 		profile: {
@@ -517,7 +510,6 @@ export function createAccountService(deps: Deps) {
 				const { account } = await signedIn(ctx);
 				if (!account.active) throw new Refusal(403, 'Account deactivated by the operator: new keys cannot be created');
 				if (!account.emailVerified) throw new Refusal(403, 'Verify your e-mail address before creating a key: follow the link we sent to it');
-				if (!account.name) throw new Refusal(409, 'Complete your profile before creating a key');
 				const keys = await deps.store.listApiKeys(account.id);
 				// A key needs no name from the user: without one it is called "Key 3" (the dashboard says so).
 				const label = textField(ctx.input.name, 'name', MAX_LABEL_LENGTH, false) ?? defaultKeyName(keys.map((k) => k.name));

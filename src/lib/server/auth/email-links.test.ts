@@ -37,7 +37,7 @@ function serviceOver(over: Store) {
 		authenticator: new Authenticator(over),
 		meter: new UsageMeter(over),
 		logger: pino({ level: 'silent' }),
-		mailer: { send: async (mail) => void mails.push(mail), close: () => undefined },
+		mailer: { delivery: 'smtp', send: async (mail) => void mails.push(mail), close: () => undefined },
 		publicOrigin: ORIGIN,
 		now: () => clock
 	});

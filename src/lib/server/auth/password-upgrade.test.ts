@@ -27,7 +27,7 @@ const service = createAccountService({
 	authenticator: new Authenticator(store),
 	meter: new UsageMeter(store),
 	logger: pino({ level: 'silent' }),
-	mailer: { send: async () => undefined, close: () => undefined },
+	mailer: { delivery: 'smtp', send: async () => undefined, close: () => undefined },
 	publicOrigin: 'https://utilkit.example'
 });
 const signIn = (password: string) => {

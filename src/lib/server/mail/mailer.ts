@@ -11,7 +11,15 @@ export interface OutgoingMail {
 	text: string;
 }
 
+/**
+ * Where the mails go: `smtp` through the relay of `SMTP_URL`; `mail-folder` (no relay) into
+ * `DATA_DIR/mail/` on the server, where only its operator reads them. The account pages say which
+ * (docs/operations.md, "Mail"), so nobody waits in their inbox for a mail that never leaves.
+ */
+export type MailDelivery = 'smtp' | 'mail-folder';
+
 export interface Mailer {
+	readonly delivery: MailDelivery;
 	/** Sends (or, without a relay, files) one mail; rejects when the relay refused it or could not be reached. */
 	send(mail: OutgoingMail): Promise<void>;
 	/** Closes the relay's pooled connections. */
@@ -53,6 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
 	const close = () => void opened?.then((t) => t.close(), () => undefined);
 	if (options.smtpUrl) {
 		return {
+			delivery: 'smtp',
 			async send(mail) {
 				await (await transport()).sendMail(mail);
 			},
@@ -61,6 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
 	}
 	const folder = path.join(options.dataDir, 'mail');
 	return {
+		delivery: 'mail-folder',
 		async send(mail) {
 			const info = await (await transport()).sendMail(mail);
 			await fs.mkdir(folder, { recursive: true, mode: 0o700 });

@@ -2,7 +2,8 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { randomId } from '../auth/random.js';
 import { migrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
-import type { Account, ApiKeyRecord, EmailToken, EmailTokenPurpose, Plan, Principal, SessionRecord, Store, UsageRow } from './types.js';
+import type { Account, ApiKeyRecord, Plan, Principal, SessionRecord, Store, UsageRow } from './types.js';
+import { emailTokenQueries } from './email-token-queries.js';
 
 /** How long applied usage batch ids are kept: far longer than any flush is retried. */
 const BATCH_IDS_KEPT_MS = 86_400_000;
@@ -49,15 +50,6 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 		company: row.company ?? null,
 		hasPassword: !!row.password_hash,
 		emailVerified: !!row.email_verified_at
-	});
-
-	const toEmailToken = (row: Database['email_tokens']): EmailToken => ({
-		tokenHash: row.token_hash,
-		accountId: row.account_id,
-		purpose: row.purpose as EmailTokenPurpose,
-		email: row.email,
-		createdAt: row.created_at,
-		expiresAt: row.expires_at
 	});
 
 	const toSession = (row: Database['sessions']): SessionRecord => ({
@@ -179,48 +171,7 @@ export function createKyselyStore(db: Kysely<Database>, kind: Store['kind']): St
 			await db.updateTable('accounts').set({ email: email.toLowerCase(), email_verified_at: at }).where('id', '=', accountId).execute();
 		},
 
-		async createEmailToken(token) {
-			await db.transaction().execute(async (trx) => {
-				await trx.deleteFrom('email_tokens').where('account_id', '=', token.accountId).where('purpose', '=', token.purpose).execute();
-				await trx
-					.insertInto('email_tokens')
-					.values({
-						token_hash: token.tokenHash,
-						account_id: token.accountId,
-						purpose: token.purpose,
-						email: token.email.toLowerCase(),
-						created_at: token.createdAt,
-						expires_at: token.expiresAt
-					})
-					.execute();
-			});
-		},
-
-		async findEmailToken(tokenHash, purpose, at) {
-			const row = await db
-				.selectFrom('email_tokens')
-				.selectAll()
-				.where('token_hash', '=', tokenHash)
-				.where('purpose', '=', purpose)
-				.where('expires_at', '>', at)
-				.executeTakeFirst();
-			return row ? toEmailToken(row) : null;
-		},
-
-		async consumeEmailToken(tokenHash, purpose, at) {
-			// One statement deletes and returns: of two concurrent uses, only one gets the row.
-			const row = await db.deleteFrom('email_tokens').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).returningAll().executeTakeFirst();
-			return row && row.expires_at > at ? toEmailToken(row) : null;
-		},
-
-		async deleteEmailTokens(accountId, purposes) {
-			if (purposes.length === 0) return;
-			await db.deleteFrom('email_tokens').where('account_id', '=', accountId).where('purpose', 'in', purposes).execute();
-		},
-
-		async deleteExpiredEmailTokens(at) {
-			await db.deleteFrom('email_tokens').where('expires_at', '<=', at).execute();
-		},
+		...emailTokenQueries(db),
 
 		async createSession(session) {
 			await db

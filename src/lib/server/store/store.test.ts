@@ -204,6 +204,23 @@ describe.each([
 		expect(await store.consumeEmailToken('tok-verify', 'verify', AT)).toBeNull();
 	});
 
+	it.skipIf(!available)('lists the live links of a purpose sent to an address, of every account, newest first', async () => {
+		const { store } = await open();
+		const one = await store.createAccount('pending-one@example.com', 'free', 'hash');
+		const two = await store.createAccount('pending-two@example.com', 'free', 'hash');
+		const three = await store.createAccount('pending-three@example.com', 'free', 'hash');
+		await store.createEmailToken({ ...link(one.id, 'p-one', 'change', 'Wanted@Example.com'), createdAt: '2026-11-01T01:00:00.000Z' });
+		await store.createEmailToken({ ...link(two.id, 'p-two', 'change', 'wanted@example.com'), createdAt: '2026-11-01T02:00:00.000Z' });
+		// Expired at AT: not pending.
+		await store.createEmailToken({ ...link(three.id, 'p-three', 'change', 'wanted@example.com'), expiresAt: '2026-11-01T11:00:00.000Z' });
+		await store.createEmailToken(link(three.id, 'p-reset', 'reset', 'wanted@example.com'));
+		const pending = await store.pendingEmailTokens('WANTED@example.com', 'change', AT);
+		expect(pending.map((t) => t.tokenHash)).toEqual(['tok-p-two', 'tok-p-one']);
+		expect(pending.every((t) => t.email === 'wanted@example.com' && t.purpose === 'change')).toBe(true);
+		expect(await store.pendingEmailTokens('wanted@example.com', 'verify', AT)).toEqual([]);
+		expect((await store.pendingEmailTokens('wanted@example.com', 'reset', AT)).map((t) => t.accountId)).toEqual([three.id]);
+	});
+
 	it.skipIf(!available)('migration 0007 turns pending links to another address into change links, and leaves the rest', async () => {
 		// The store as migration 0006 left it, with links issued then: a confirmation of the
 		// account's address, and a change of address, which was a `verify` link to another address.

@@ -105,6 +105,8 @@ export interface Store {
 	createEmailToken(token: EmailToken): Promise<void>;
 	/** The live token with this hash and purpose at `now`, without using it up; null when unknown or expired. */
 	findEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: string): Promise<EmailToken | null>;
+	/** The live tokens of this purpose sent to `email` at `now` (of any account), newest first: what the CLI issues again. */
+	pendingEmailTokens(email: string, purpose: EmailTokenPurpose, now: string): Promise<EmailToken[]>;
 	/** Uses a token up (deletes it) and returns it; null when it was unknown, expired or already used (single use under concurrency). */
 	consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: string): Promise<EmailToken | null>;
 	/** Deletes the account's tokens of these purposes (a new password or a new address voids the links issued before it). */

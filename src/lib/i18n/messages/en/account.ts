@@ -51,8 +51,9 @@ export const account = {
 	signOut: 'Sign out',
 	deactivatedTitle: 'This account was deactivated by the operator.',
 	deactivatedText: 'Its keys and the server tools answer 403 until the operator activates it again; new keys cannot be created.',
-	profileStep: 'Complete your profile',
-	profileStepText: 'Before your first key, tell us who you are. The company is optional.',
+	profileStep: 'Add your name',
+	profileStepText: 'Optional: your name (and company) show on this page and in the header. Keys do not need them; you can add them later under Profile.',
+	skipProfile: 'Skip for now',
 	keysTitle: 'API keys',
 	keysBefore: 'Send a key in the ',
 	keysAfter: ' header. The tools in this app use your session instead and never need one.',
@@ -62,32 +63,48 @@ export const account = {
 	sessionsTitle: 'Signed-in devices',
 	emailTitle: 'E-mail address',
 
-	/** The dashboard's banner while the account's address is not confirmed. */
+	/**
+	 * The dashboard's banner while the account's address is not confirmed. `inFolder`: the server
+	 * has no SMTP relay, so its mails are files in DATA_DIR/mail/ that only its operator reads.
+	 */
 	unverified: {
 		title: 'Confirm your e-mail address:',
-		text: (email: string) => `we sent a link to ${email}. Follow it to create API keys.`,
+		text: (email: string, inFolder: boolean) =>
+			inFolder
+				? `this server sends no e-mail, so the link for ${email} was written to its mail folder (DATA_DIR/mail/), for the operator to pass on. Follow it to create API keys.`
+				: `we sent a link to ${email}. Follow it to create API keys.`,
+		operatorHint: 'If you run this server, this command prints a fresh link:',
+		commandWhat: 'the command',
 		resend: 'Send it again',
-		sent: (email: string) => `A new link is on its way to ${email}. Check your inbox, and the spam folder too.`,
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `A new link for ${email} was written to the server's mail folder (DATA_DIR/mail/). Links made before no longer work.`
+				: `A new link is on its way to ${email}. Check your inbox, and the spam folder too.`,
 		already: 'Your address is already confirmed.',
-		keysBlocked: 'Confirm your e-mail address to create keys: follow the link we sent you.'
+		keysBlocked: 'Confirm your e-mail address to create keys: follow the confirmation link.'
 	},
 
 	/** The dashboard's form that changes the account's address (a link goes to the new one). */
 	emailChange: {
-		current: (email: string) => `Your address is ${email}. To change it, enter the new one: we send a link to it, and the address changes when you follow the link.`,
+		current: (email: string) => `Your address is ${email}. To change it, enter the new one, then follow the link that confirms it: the address changes only then.`,
 		newEmail: 'New e-mail address',
 		submit: 'Send the confirmation link',
-		sent: (email: string) => `If ${email} can be used, a link is on its way to it. Your address changes when you follow the link; until then it stays as it is.`
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `If ${email} can be used, a link to confirm it was written to the server's mail folder (DATA_DIR/mail/), for the operator to pass on: this server sends no e-mail. Your address changes when the link is followed; until then it stays as it is.`
+				: `If ${email} can be used, a link is on its way to it. Your address changes when you follow the link; until then it stays as it is.`
 	},
 
 	forgot: {
 		title: 'Forgot your password · Utilkit',
 		heading: 'Forgot your password?',
-		lead: 'Enter the address of your account: we send it a link to set a new password.',
+		lead: 'Enter the address of your account to get a link that sets a new password.',
 		offline: 'You are offline. Setting a new password needs the server.',
 		submit: 'Send the link',
-		sent: (email: string) =>
-			`If ${email} is the address of an account, a link to set a new password is on its way to it. Check your inbox, and the spam folder too. The link works once, for a limited time.`,
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `If ${email} is the address of an account, a link to set a new password was written to the server's mail folder (DATA_DIR/mail/), for the operator to pass on: this server sends no e-mail. The link works once, for a limited time.`
+				: `If ${email} is the address of an account, a link to set a new password is on its way to it. Check your inbox, and the spam folder too. The link works once, for a limited time.`,
 		rememberedBefore: 'Remembered it? ',
 		rememberedAfter: '.'
 	},
@@ -96,7 +113,7 @@ export const account = {
 		title: 'Set a new password · Utilkit',
 		heading: 'Set a new password',
 		lead: 'Choose a new password for your account. Every browser signed in to it is signed out.',
-		noToken: 'This page opens from the link in the e-mail we sent, and the link that opened it is incomplete. Open it again from the e-mail, or ask for a new one.',
+		noToken: 'This page opens from a link that sets a new password, and the link that opened it is incomplete. Open the whole link again, or ask for a new one.',
 		submit: 'Set the new password',
 		done: (others: number) =>
 			`Your password was changed${others ? ` and ${others === 1 ? '1 session was' : `${others} sessions were`} signed out` : ''}. Sign in with the new password.`,
@@ -111,11 +128,11 @@ export const account = {
 		done: (email: string) => `${email} is confirmed.`,
 		doneText: 'You can create API keys now.',
 		toDashboard: 'Go to your account',
-		noToken: 'This page opens from the link in the e-mail we sent, and the link that opened it is incomplete. Open it again from the e-mail.',
+		noToken: 'This page opens from a link that confirms an address, and the link that opened it is incomplete. Open the whole link again.',
 		badLink: 'This link was already used, has expired, was replaced by a newer link or a new password, or was not copied whole.',
 		taken: 'Another account took this address after the link was sent, so your address was not changed.',
-		newLinkSignedIn: 'Your account page can send you a new link.',
-		newLinkSignedOut: 'Sign in: your account page can send you a new link.'
+		newLinkSignedIn: 'Ask for a new link on your account page.',
+		newLinkSignedOut: 'Sign in to ask for a new link on your account page.'
 	},
 	strength: {
 		label: 'Password strength',
@@ -205,7 +222,8 @@ export const account = {
 		serverError: 'Something went wrong on the server. Try again in a moment.',
 		busy: 'Many sign-ins are being checked right now. Try again in a second.',
 		wrongCredentials: 'Wrong e-mail or password.',
-		signupTaken: 'This address cannot be used with this password. If it is yours, sign in instead, or set a new password: we mailed it a note.',
+		signupTaken: (inFolder: boolean) =>
+			`This address cannot be used with this password. If it is yours, sign in instead, or set a new password: ${inFolder ? "a note for it was written to the server's mail folder (DATA_DIR/mail/)" : 'we mailed it a note'}.`,
 		invalidEmail: 'Enter a valid e-mail address, like name@example.com.',
 		passwordRules: 'The password must be at least 10 characters long (and at most 1,024 bytes).',
 		weakPassword: 'This password is too easy to guess: see the advice under it.',

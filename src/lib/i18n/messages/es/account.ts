@@ -48,8 +48,9 @@ export const account: Messages['account'] = {
 	deactivatedTitle: 'El operador desactivó esta cuenta.',
 	deactivatedText:
 		'Sus claves y las herramientas del servidor responden 403 hasta que el operador la vuelva a activar; no se pueden crear claves nuevas.',
-	profileStep: 'Completa tu perfil',
-	profileStepText: 'Antes de tu primera clave, cuéntanos quién eres. La empresa es opcional.',
+	profileStep: 'Añade tu nombre',
+	profileStepText: 'Opcional: tu nombre (y tu empresa) aparecen en esta página y en la cabecera. Las claves no los necesitan; puedes añadirlos más tarde en Perfil.',
+	skipProfile: 'Omitir por ahora',
 	keysTitle: 'Claves de API',
 	keysBefore: 'Envía la clave en la cabecera ',
 	keysAfter: '. Las herramientas de esta app usan tu sesión y nunca la necesitan.',
@@ -61,28 +62,41 @@ export const account: Messages['account'] = {
 
 	unverified: {
 		title: 'Confirma tu dirección de correo:',
-		text: (email: string) => `te enviamos un enlace a ${email}. Ábrelo para crear claves de API.`,
+		text: (email: string, inFolder: boolean) =>
+			inFolder
+				? `este servidor no envía correos, así que el enlace para ${email} se guardó en su carpeta de correo (DATA_DIR/mail/), para que el operador te lo pase. Ábrelo para crear claves de API.`
+				: `te enviamos un enlace a ${email}. Ábrelo para crear claves de API.`,
+		operatorHint: 'Si administras este servidor, este comando muestra un enlace nuevo:',
+		commandWhat: 'el comando',
 		resend: 'Enviarlo de nuevo',
-		sent: (email: string) => `Un nuevo enlace va en camino a ${email}. Revisa tu bandeja de entrada y también la carpeta de spam.`,
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `Se guardó un enlace nuevo para ${email} en la carpeta de correo del servidor (DATA_DIR/mail/). Los enlaces anteriores ya no funcionan.`
+				: `Un nuevo enlace va en camino a ${email}. Revisa tu bandeja de entrada y también la carpeta de spam.`,
 		already: 'Tu dirección ya está confirmada.',
-		keysBlocked: 'Confirma tu dirección de correo para crear claves: abre el enlace que te enviamos.'
+		keysBlocked: 'Confirma tu dirección de correo para crear claves: abre el enlace de confirmación.'
 	},
 
 	emailChange: {
-		current: (email: string) => `Tu dirección es ${email}. Para cambiarla, escribe la nueva: le enviamos un enlace, y la dirección cambia cuando lo abras.`,
+		current: (email: string) => `Tu dirección es ${email}. Para cambiarla, escribe la nueva y luego abre el enlace que la confirma: solo entonces cambia la dirección.`,
 		newEmail: 'Nueva dirección de correo',
 		submit: 'Enviar el enlace de confirmación',
-		sent: (email: string) => `Si ${email} se puede usar, un enlace va en camino a esa dirección. Tu dirección cambia cuando abras el enlace; hasta entonces sigue igual.`
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `Si ${email} se puede usar, se guardó un enlace para confirmarla en la carpeta de correo del servidor (DATA_DIR/mail/), para que el operador te lo pase: este servidor no envía correos. Tu dirección cambia cuando se abra el enlace; hasta entonces sigue igual.`
+				: `Si ${email} se puede usar, un enlace va en camino a esa dirección. Tu dirección cambia cuando abras el enlace; hasta entonces sigue igual.`
 	},
 
 	forgot: {
 		title: '¿Olvidaste tu contraseña? · Utilkit',
 		heading: '¿Olvidaste tu contraseña?',
-		lead: 'Escribe la dirección de tu cuenta: le enviamos un enlace para elegir una contraseña nueva.',
+		lead: 'Escribe la dirección de tu cuenta para obtener un enlace con el que elegir una contraseña nueva.',
 		offline: 'No tienes conexión. Elegir una contraseña nueva necesita el servidor.',
 		submit: 'Enviar el enlace',
-		sent: (email: string) =>
-			`Si ${email} es la dirección de una cuenta, un enlace para elegir una contraseña nueva va en camino. Revisa tu bandeja de entrada y también la carpeta de spam. El enlace funciona una vez, por tiempo limitado.`,
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `Si ${email} es la dirección de una cuenta, se guardó un enlace para elegir una contraseña nueva en la carpeta de correo del servidor (DATA_DIR/mail/), para que el operador te lo pase: este servidor no envía correos. El enlace funciona una vez, por tiempo limitado.`
+				: `Si ${email} es la dirección de una cuenta, un enlace para elegir una contraseña nueva va en camino. Revisa tu bandeja de entrada y también la carpeta de spam. El enlace funciona una vez, por tiempo limitado.`,
 		rememberedBefore: '¿La recordaste? ',
 		rememberedAfter: '.'
 	},
@@ -91,7 +105,7 @@ export const account: Messages['account'] = {
 		title: 'Elige una contraseña nueva · Utilkit',
 		heading: 'Elige una contraseña nueva',
 		lead: 'Elige una contraseña nueva para tu cuenta. Se cerrará la sesión en todos los navegadores donde esté iniciada.',
-		noToken: 'Esta página se abre desde el enlace del correo que te enviamos, y el enlace que la abrió está incompleto. Ábrelo de nuevo desde el correo o pide uno nuevo.',
+		noToken: 'Esta página se abre desde un enlace para elegir una contraseña nueva, y el enlace que la abrió está incompleto. Abre el enlace entero de nuevo o pide uno nuevo.',
 		submit: 'Guardar la contraseña nueva',
 		done: (others: number) =>
 			`Tu contraseña se cambió${others ? ` y se ${others === 1 ? 'cerró 1 sesión' : `cerraron ${others} sesiones`}` : ''}. Inicia sesión con la contraseña nueva.`,
@@ -106,11 +120,11 @@ export const account: Messages['account'] = {
 		done: (email: string) => `${email} está confirmada.`,
 		doneText: 'Ya puedes crear claves de API.',
 		toDashboard: 'Ir a tu cuenta',
-		noToken: 'Esta página se abre desde el enlace del correo que te enviamos, y el enlace que la abrió está incompleto. Ábrelo de nuevo desde el correo.',
+		noToken: 'Esta página se abre desde un enlace que confirma una dirección, y el enlace que la abrió está incompleto. Abre el enlace entero de nuevo.',
 		badLink: 'Este enlace ya se usó, caducó, lo reemplazó un enlace más nuevo o una contraseña nueva, o no se copió entero.',
 		taken: 'Otra cuenta tomó esta dirección después de que se envió el enlace, así que tu dirección no cambió.',
-		newLinkSignedIn: 'La página de tu cuenta puede enviarte un enlace nuevo.',
-		newLinkSignedOut: 'Inicia sesión: la página de tu cuenta puede enviarte un enlace nuevo.'
+		newLinkSignedIn: 'Pide un enlace nuevo en la página de tu cuenta.',
+		newLinkSignedOut: 'Inicia sesión para pedir un enlace nuevo en la página de tu cuenta.'
 	},
 	strength: {
 		label: 'Fuerza de la contraseña',
@@ -199,7 +213,8 @@ export const account: Messages['account'] = {
 		serverError: 'Algo salió mal en el servidor. Vuelve a intentarlo en un momento.',
 		busy: 'Se están comprobando muchos inicios de sesión ahora. Vuelve a intentarlo en un segundo.',
 		wrongCredentials: 'Correo electrónico o contraseña incorrectos.',
-		signupTaken: 'Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión o elige una contraseña nueva: le enviamos un aviso.',
+		signupTaken: (inFolder: boolean) =>
+			`Esta dirección no se puede usar con esta contraseña. Si es tuya, inicia sesión o elige una contraseña nueva: ${inFolder ? 'se guardó un aviso para ella en la carpeta de correo del servidor (DATA_DIR/mail/)' : 'le enviamos un aviso'}.`,
 		invalidEmail: 'Escribe una dirección de correo válida, como nombre@ejemplo.com.',
 		passwordRules: 'La contraseña debe tener al menos 10 caracteres (y como máximo 1024 bytes).',
 		weakPassword: 'Esta contraseña es demasiado fácil de adivinar: mira los consejos debajo.',

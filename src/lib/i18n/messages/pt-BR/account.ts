@@ -48,8 +48,9 @@ export const account: Messages['account'] = {
 	deactivatedTitle: 'Esta conta foi desativada pelo operador.',
 	deactivatedText:
 		'As chaves dela e as ferramentas do servidor respondem 403 até que o operador a ative de novo; não é possível criar chaves novas.',
-	profileStep: 'Complete seu perfil',
-	profileStepText: 'Antes da sua primeira chave, conte quem você é. A empresa é opcional.',
+	profileStep: 'Adicione seu nome',
+	profileStepText: 'Opcional: seu nome (e sua empresa) aparecem nesta página e no cabeçalho. As chaves não dependem deles; você pode adicioná-los depois em Perfil.',
+	skipProfile: 'Pular por enquanto',
 	keysTitle: 'Chaves de API',
 	keysBefore: 'Envie a chave no cabeçalho ',
 	keysAfter: '. As ferramentas deste app usam a sua sessão e nunca precisam de uma.',
@@ -61,28 +62,41 @@ export const account: Messages['account'] = {
 
 	unverified: {
 		title: 'Confirme seu endereço de e-mail:',
-		text: (email: string) => `enviamos um link para ${email}. Abra-o para criar chaves de API.`,
+		text: (email: string, inFolder: boolean) =>
+			inFolder
+				? `este servidor não envia e-mails, então o link para ${email} foi gravado na pasta de e-mails dele (DATA_DIR/mail/), para o operador repassar. Abra-o para criar chaves de API.`
+				: `enviamos um link para ${email}. Abra-o para criar chaves de API.`,
+		operatorHint: 'Se você administra este servidor, este comando mostra um link novo:',
+		commandWhat: 'o comando',
 		resend: 'Enviar de novo',
-		sent: (email: string) => `Um novo link está a caminho de ${email}. Confira a caixa de entrada e também a pasta de spam.`,
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `Um novo link para ${email} foi gravado na pasta de e-mails do servidor (DATA_DIR/mail/). Os links anteriores não funcionam mais.`
+				: `Um novo link está a caminho de ${email}. Confira a caixa de entrada e também a pasta de spam.`,
 		already: 'Seu endereço já está confirmado.',
-		keysBlocked: 'Confirme seu endereço de e-mail para criar chaves: abra o link que enviamos.'
+		keysBlocked: 'Confirme seu endereço de e-mail para criar chaves: abra o link de confirmação.'
 	},
 
 	emailChange: {
-		current: (email: string) => `Seu endereço é ${email}. Para trocá-lo, digite o novo: enviamos um link para ele, e o endereço muda quando você abrir o link.`,
+		current: (email: string) => `Seu endereço é ${email}. Para trocá-lo, digite o novo e depois abra o link que o confirma: só então o endereço muda.`,
 		newEmail: 'Novo endereço de e-mail',
 		submit: 'Enviar o link de confirmação',
-		sent: (email: string) => `Se ${email} puder ser usado, um link está a caminho dele. Seu endereço muda quando você abrir o link; até lá, continua o mesmo.`
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `Se ${email} puder ser usado, um link para confirmá-lo foi gravado na pasta de e-mails do servidor (DATA_DIR/mail/), para o operador repassar: este servidor não envia e-mails. Seu endereço muda quando o link for aberto; até lá, continua o mesmo.`
+				: `Se ${email} puder ser usado, um link está a caminho dele. Seu endereço muda quando você abrir o link; até lá, continua o mesmo.`
 	},
 
 	forgot: {
 		title: 'Esqueceu a senha · Utilkit',
 		heading: 'Esqueceu a senha?',
-		lead: 'Digite o endereço da sua conta: enviamos para ele um link para criar uma nova senha.',
+		lead: 'Digite o endereço da sua conta para receber um link que cria uma nova senha.',
 		offline: 'Você está offline. Criar uma nova senha precisa do servidor.',
 		submit: 'Enviar o link',
-		sent: (email: string) =>
-			`Se ${email} for o endereço de uma conta, um link para criar uma nova senha está a caminho dele. Confira a caixa de entrada e também a pasta de spam. O link funciona uma vez, por tempo limitado.`,
+		sent: (email: string, inFolder: boolean) =>
+			inFolder
+				? `Se ${email} for o endereço de uma conta, um link para criar uma nova senha foi gravado na pasta de e-mails do servidor (DATA_DIR/mail/), para o operador repassar: este servidor não envia e-mails. O link funciona uma vez, por tempo limitado.`
+				: `Se ${email} for o endereço de uma conta, um link para criar uma nova senha está a caminho dele. Confira a caixa de entrada e também a pasta de spam. O link funciona uma vez, por tempo limitado.`,
 		rememberedBefore: 'Lembrou? ',
 		rememberedAfter: '.'
 	},
@@ -91,7 +105,7 @@ export const account: Messages['account'] = {
 		title: 'Criar uma nova senha · Utilkit',
 		heading: 'Criar uma nova senha',
 		lead: 'Escolha uma nova senha para sua conta. Todos os navegadores conectados a ela são desconectados.',
-		noToken: 'Esta página abre pelo link do e-mail que enviamos, e o link que a abriu está incompleto. Abra-o de novo pelo e-mail ou peça um novo.',
+		noToken: 'Esta página abre por um link que cria uma nova senha, e o link que a abriu está incompleto. Abra o link inteiro de novo ou peça um novo.',
 		submit: 'Salvar a nova senha',
 		done: (others: number) =>
 			`Sua senha foi alterada${others ? ` e ${others === 1 ? '1 sessão foi encerrada' : `${others} sessões foram encerradas`}` : ''}. Entre com a nova senha.`,
@@ -106,11 +120,11 @@ export const account: Messages['account'] = {
 		done: (email: string) => `${email} está confirmado.`,
 		doneText: 'Agora você pode criar chaves de API.',
 		toDashboard: 'Ir para sua conta',
-		noToken: 'Esta página abre pelo link do e-mail que enviamos, e o link que a abriu está incompleto. Abra-o de novo pelo e-mail.',
+		noToken: 'Esta página abre por um link que confirma um endereço, e o link que a abriu está incompleto. Abra o link inteiro de novo.',
 		badLink: 'Este link já foi usado, expirou, foi substituído por um link mais novo ou por uma nova senha, ou não foi copiado inteiro.',
 		taken: 'Outra conta passou a usar este endereço depois que o link foi enviado, então seu endereço não foi alterado.',
-		newLinkSignedIn: 'A página da sua conta pode enviar um novo link.',
-		newLinkSignedOut: 'Entre na sua conta: a página dela pode enviar um novo link.'
+		newLinkSignedIn: 'Peça um novo link na página da sua conta.',
+		newLinkSignedOut: 'Entre na sua conta para pedir um novo link na página dela.'
 	},
 	strength: {
 		label: 'Força da senha',
@@ -199,7 +213,8 @@ export const account: Messages['account'] = {
 		serverError: 'Algo deu errado no servidor. Tente de novo daqui a pouco.',
 		busy: 'Muitas entradas estão sendo verificadas agora. Tente de novo em um segundo.',
 		wrongCredentials: 'E-mail ou senha incorretos.',
-		signupTaken: 'Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta ou crie uma nova senha: enviamos um aviso para ele.',
+		signupTaken: (inFolder: boolean) =>
+			`Este endereço não pode ser usado com esta senha. Se ele for seu, entre na sua conta ou crie uma nova senha: ${inFolder ? 'um aviso para ele foi gravado na pasta de e-mails do servidor (DATA_DIR/mail/)' : 'enviamos um aviso para ele'}.`,
 		invalidEmail: 'Digite um endereço de e-mail válido, como nome@exemplo.com.',
 		passwordRules: 'A senha precisa ter pelo menos 10 caracteres (e no máximo 1.024 bytes).',
 		weakPassword: 'Esta senha é fácil demais de adivinhar: veja as dicas abaixo dela.',
