@@ -94,7 +94,7 @@ test('the operation reads colours as Chromium does', async ({ page }) => {
 			ctx.fillStyle = text;
 			ctx.fillRect(0, 0, 1, 1);
 			const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
-			const answer = (await window.utilkit.run('color-converter', { css: text })) as { status: number; body: { rgb: { r: number; g: number; b: number } } };
+			const answer = (await window.utilkit!.run('color-converter', { css: text })) as { status: number; body: { rgb: { r: number; g: number; b: number } } };
 			out.push({ text, chromium: [r, g, b], ours: [answer.body.rgb.r, answer.body.rgb.g, answer.body.rgb.b], status: answer.status });
 		}
 		return out;
@@ -115,7 +115,7 @@ test('the operation reads colours as Chromium does', async ({ page }) => {
 			document.body.append(el);
 			const serialised = getComputedStyle(el).color;
 			el.remove();
-			const answer = (await window.utilkit.run('color-converter', { css: t })) as { body: { css: { rgb: string } } };
+			const answer = (await window.utilkit!.run('color-converter', { css: t })) as { body: { css: { rgb: string } } };
 			return [serialised, answer.body.css.rgb];
 		}, text);
 		expect(ours, text).toBe(chromium);

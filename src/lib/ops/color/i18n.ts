@@ -12,11 +12,11 @@ export const texts: ModuleTexts = {
 			'rgb.r': { label: 'R (red)' },
 			'rgb.g': { label: 'G (green)' },
 			'rgb.b': { label: 'B (blue)' },
-			'rgb.a': { label: 'A (alpha, 0 to 1)' },
+			'rgb.a': { label: 'A (alpha)' },
 			'hsl.h': { label: 'H (hue)' },
 			'hsl.s': { label: 'S (saturation)' },
 			'hsl.l': { label: 'L (lightness)' },
-			'hsl.a': { label: 'A (alpha, 0 to 1)' }
+			'hsl.a': { label: 'A (alpha)' }
 		}
 	},
 	'pt-BR': {
@@ -30,16 +30,16 @@ export const texts: ModuleTexts = {
 					description: '#RGB, #RGBA, #RRGGBB ou #RRGGBBAA',
 					help: 'Um código HEX como #663399, ou #66339980 com alfa, um nome de cor CSS (rebeccapurple) ou rgb()/hsl(); RGB e HSL acompanham enquanto você digita.'
 				},
-				rgb: { label: 'RGB', description: 'r, g, b inteiros de 0 a 255; a de 0 a 1', help: 'Vermelho, verde e azul, cada um de 0 a 255, e alfa de 0 (transparente) a 1; HEX e HSL acompanham.' },
+				rgb: { label: 'RGB', description: 'r, g, b inteiros de 0 a 255; a (alfa) de 0 a 1, 1 quando ausente', help: 'Vermelho, verde e azul, cada um de 0 a 255, e alfa de 0 (transparente) a 1; HEX e HSL acompanham.' },
 				'rgb.r': { label: 'R (vermelho)' },
 				'rgb.g': { label: 'G (verde)' },
 				'rgb.b': { label: 'B (azul)' },
-				'rgb.a': { label: 'A (alfa, de 0 a 1)', description: 'Alfa, de 0 (transparente) a 1 (opaco); 1 quando ausente' },
-				hsl: { label: 'HSL', description: 'h de 0 a 360, s e l de 0 a 100; a de 0 a 1', help: 'Matiz de 0 a 360°, saturação e luminosidade de 0 a 100 %, e alfa de 0 a 1; HEX e RGB acompanham.' },
+				'rgb.a': { label: 'A (alfa)' },
+				hsl: { label: 'HSL', description: 'h de 0 a 360, s e l de 0 a 100; a (alfa) de 0 a 1, 1 quando ausente', help: 'Matiz de 0 a 360°, saturação e luminosidade de 0 a 100 %, e alfa de 0 a 1; HEX e RGB acompanham.' },
 				'hsl.h': { label: 'H (matiz)' },
 				'hsl.s': { label: 'S (saturação)' },
 				'hsl.l': { label: 'L (luminosidade)' },
-				'hsl.a': { label: 'A (alfa, de 0 a 1)', description: 'Alfa, de 0 (transparente) a 1 (opaco); 1 quando ausente' },
+				'hsl.a': { label: 'A (alfa)' },
 				css: {
 					label: 'Cor CSS',
 					description: 'Qualquer cor do CSS Color 4: um nome, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() ou color()',
@@ -66,16 +66,16 @@ export const texts: ModuleTexts = {
 					description: '#RGB, #RGBA, #RRGGBB o #RRGGBBAA',
 					help: 'Un código HEX como #663399, o #66339980 con alfa, un nombre de color CSS (rebeccapurple) o rgb()/hsl(); RGB y HSL se actualizan mientras escribes.'
 				},
-				rgb: { label: 'RGB', description: 'r, g, b enteros de 0 a 255; a de 0 a 1', help: 'Rojo, verde y azul, cada uno de 0 a 255, y alfa de 0 (transparente) a 1; HEX y HSL se actualizan.' },
+				rgb: { label: 'RGB', description: 'r, g, b enteros de 0 a 255; a (alfa) de 0 a 1, 1 si falta', help: 'Rojo, verde y azul, cada uno de 0 a 255, y alfa de 0 (transparente) a 1; HEX y HSL se actualizan.' },
 				'rgb.r': { label: 'R (rojo)' },
 				'rgb.g': { label: 'G (verde)' },
 				'rgb.b': { label: 'B (azul)' },
-				'rgb.a': { label: 'A (alfa, de 0 a 1)', description: 'Alfa, de 0 (transparente) a 1 (opaco); 1 si falta' },
-				hsl: { label: 'HSL', description: 'h de 0 a 360, s y l de 0 a 100; a de 0 a 1', help: 'Tono de 0 a 360°, saturación y luminosidad de 0 a 100 %, y alfa de 0 a 1; HEX y RGB se actualizan.' },
+				'rgb.a': { label: 'A (alfa)' },
+				hsl: { label: 'HSL', description: 'h de 0 a 360, s y l de 0 a 100; a (alfa) de 0 a 1, 1 si falta', help: 'Tono de 0 a 360°, saturación y luminosidad de 0 a 100 %, y alfa de 0 a 1; HEX y RGB se actualizan.' },
 				'hsl.h': { label: 'H (tono)' },
 				'hsl.s': { label: 'S (saturación)' },
 				'hsl.l': { label: 'L (luminosidad)' },
-				'hsl.a': { label: 'A (alfa, de 0 a 1)', description: 'Alfa, de 0 (transparente) a 1 (opaco); 1 si falta' },
+				'hsl.a': { label: 'A (alfa)' },
 				css: {
 					label: 'Color CSS',
 					description: 'Cualquier color de CSS Color 4: un nombre, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() o color()',

@@ -7,7 +7,8 @@ import { formHints } from '../form-hints.js';
 
 const channel = integer().min(0).max(255);
 const percent = z.number().min(0).max(100);
-const alpha = z.number().min(0).max(1).optional().describe('Alpha, 0 (transparent) to 1 (opaque); 1 when absent');
+// Described with its object ("a 0-1"): a description of its own would stand under the form's narrow A field.
+const alpha = z.number().min(0).max(1).optional();
 
 /** The notations the input may come in: exactly one per call. */
 const NOTATIONS = ['hex', 'rgb', 'hsl', 'css'] as const;
@@ -33,11 +34,11 @@ export const colorConverter = defineOperation({
 	cost: 'light',
 	input: z.object({
 		hex: z.string().max(16).optional().describe('#RGB, #RGBA, #RRGGBB or #RRGGBBAA').meta(formHints({ widget: 'color', notation: 'hex', monospace: true })),
-		rgb: z.object({ r: channel, g: channel, b: channel, a: alpha }).optional().describe('r, g, b integers 0-255; a 0-1').meta(formHints({ widget: 'color', notation: 'rgb' })),
+		rgb: z.object({ r: channel, g: channel, b: channel, a: alpha }).optional().describe('r, g, b integers 0-255; a (alpha) 0-1, 1 when absent').meta(formHints({ widget: 'color', notation: 'rgb' })),
 		hsl: z
 			.object({ h: z.number().min(0).max(360), s: percent, l: percent, a: alpha })
 			.optional()
-			.describe('h 0-360, s and l 0-100; a 0-1')
+			.describe('h 0-360, s and l 0-100; a (alpha) 0-1, 1 when absent')
 			.meta(formHints({ widget: 'color', notation: 'hsl' })),
 		css: z
 			.string()
