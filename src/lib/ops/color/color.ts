@@ -48,7 +48,9 @@ export function alphaByte(alpha: number): number {
  * value whose 8 bits are the same when there is one (128 → 0.5), else three decimals (136 → 0.533).
  */
 export function alphaNumber(byte: number): number {
-	for (let percent = 0; percent <= 100; percent++) if (round((percent * 255) / 100) === byte) return percent / 100;
+	// Only the hundredth nearest byte / 2.55 can round to it (|p × 2.55 − byte| ≤ 0.5): no need to try all 101.
+	const percent = Math.round(byte / 2.55);
+	if (round((percent * 255) / 100) === byte) return percent / 100;
 	return round(byte / 0.255) / 1000;
 }
 
