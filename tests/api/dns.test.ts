@@ -144,3 +144,50 @@ describe('POST /email/auth against a local DNS server', () => {
 		});
 	});
 });
+
+describe('a DNS server that cannot resolve public names, or is not there', () => {
+	// A resolver cut off from the internet answers NXDOMAIN for every name (a sandbox's stub, a
+	// captive network): its NXDOMAIN must not read as "no such domain" (src/lib/ops/dns/README.md).
+	let cutOff: DnsPeer;
+	let cutServer: Server;
+	let closedServer: Server;
+	let cutKey: string;
+	let closedKey: string;
+
+	beforeAll(async () => {
+		const { freePort } = await import('./harness.js');
+		cutOff = await startDnsPeer(() => undefined, { root: false });
+		[cutServer, closedServer] = await Promise.all([startServer({ DNS_SERVER: cutOff.server }), startServer({ DNS_SERVER: `127.0.0.1:${await freePort()}` })]);
+		cutKey = (await cutServer.cli('keys', 'create', '--email', 'cut@example.com', '--plan', 'unlimited')).trim();
+		closedKey = (await closedServer.cli('keys', 'create', '--email', 'closed@example.com', '--plan', 'unlimited')).trim();
+	});
+	afterAll(async () => {
+		await Promise.all([cutServer?.stop(), closedServer?.stop()]);
+		cutOff?.close();
+	});
+
+	const ask = async (srv: Server, k: string, path: string, body: unknown) => {
+		const res = await srv.post(path, body, { 'x-api-key': k });
+		return { status: res.status, body: await res.json() };
+	};
+
+	it('answers 502 upstream_error with the reason, never NXDOMAIN, for /dns, /email/auth and the MX check', async () => {
+		const reason = 'the DNS server cannot resolve public names (it says the root zone does not exist)';
+		expect(await ask(cutServer, cutKey, '/dns', { name: 'gmail.com', type: 'MX' })).toEqual({
+			status: 502,
+			body: { detail: `DNS lookup of gmail.com MX failed: ${reason}`, code: 'upstream_error' }
+		});
+		expect(await ask(cutServer, cutKey, '/email/auth', { domain: 'gmail.com' })).toMatchObject({ status: 502, body: { code: 'upstream_error' } });
+		expect(await ask(cutServer, cutKey, '/email-validation', { email: 'someone@gmail.com' })).toEqual({
+			status: 502,
+			body: { detail: `MX lookup for gmail.com failed: ${reason}`, code: 'upstream_error' }
+		});
+	});
+
+	it('answers 502 upstream_error when nothing listens at DNS_SERVER', async () => {
+		expect(await ask(closedServer, closedKey, '/dns', { name: 'example.com', type: 'A' })).toEqual({
+			status: 502,
+			body: { detail: 'DNS lookup of example.com A failed: the DNS server could not be reached', code: 'upstream_error' }
+		});
+	});
+});

@@ -54,7 +54,13 @@ test.describe('the offline outbox', () => {
 		const first = entries.first();
 		await expect(first.locator('.state')).toHaveText('Sent');
 		await expect(first.locator('.answer-status')).toHaveAttribute('data-status', '422');
-		const body = JSON.parse((await first.locator('.json pre').textContent()) ?? 'null') as { detail?: unknown };
+		// The answer as the tool page shows it: a refusal in words, the raw body under "Show the API call".
+		const result = first.locator('section.result');
+		await expect(result).toHaveAttribute('data-status', '422');
+		await expect(result.getByTestId('error-title')).toHaveText('Check the input');
+		await expect(result.getByTestId('error-message')).not.toBeEmpty();
+		await result.getByText('Show the API call').click();
+		const body = JSON.parse((await result.getByTestId('api-call-answer').locator('.json pre').textContent()) ?? 'null') as { detail?: unknown };
 		expect(typeof body.detail).toBe('string');
 		await expect(page.getByRole('link', { name: 'Outbox: 1 answer to read' })).toBeVisible();
 

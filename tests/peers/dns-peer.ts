@@ -151,13 +151,20 @@ function label(query: Buffer): string {
 	return `${q.name} ${typeName}`;
 }
 
-/** Starts a responder; `zone` undefined for a name means NXDOMAIN. `silent` reads and never answers. */
-export async function startDnsPeer(zone: Zone, options: { silent?: boolean } = {}): Promise<DnsPeer> {
+/** What a resolver connected to the internet knows of the root zone: its name servers (one is enough). */
+const ROOT: ZoneEntry = { records: [{ type: 'NS', target: 'a.root-servers.net', ttl: 518400 }] };
+
+/**
+ * Starts a responder; `zone` undefined for a name means NXDOMAIN. `silent` reads and never answers.
+ * Unless the zone says otherwise, it knows the root zone's NS as a real resolver does; `root: false`
+ * makes it a resolver cut off from the internet, NXDOMAIN for every name the zone leaves out.
+ */
+export async function startDnsPeer(zone: Zone, options: { silent?: boolean; root?: boolean } = {}): Promise<DnsPeer> {
 	const queries: string[] = [];
 	const tcpQueries: string[] = [];
 	const lookup = (query: Buffer) => {
 		const q = readQuestion(query);
-		return zone(q.name, q.type);
+		return zone(q.name, q.type) ?? (q.name === '' && options.root !== false ? ROOT : undefined);
 	};
 
 	const udp = dgram.createSocket('udp4');

@@ -11,8 +11,8 @@
  *   from a file, a drop, a paste or the camera), or a day (`date`: YYYY-MM-DD; `datetime`: an
  *   ISO 8601 date and time) that people may also type in their language's usual form;
  * - `x-notation`: on colour fields, the notation of a field that holds the same colour as its
- *   siblings in another notation (`hex` text, `rgb` {r,g,b}, `hsl` {h,s,l}): the form keeps them
- *   in step and sends only the one edited last;
+ *   siblings in another notation (`hex` text, `rgb` {r,g,b,a}, `hsl` {h,s,l,a}, `css` text): the
+ *   form keeps them in step and sends only the one edited last;
  * - `x-codes`: on a code picker, the only codes the operation knows (the countries with holiday
  *   data): the picker offers only those;
  * - `x-alone`: on a latitude, that the coordinates are an alternative to the operation's other
@@ -25,7 +25,7 @@
 export type Widget = 'country' | 'timezone' | 'language' | 'currency' | 'color' | 'latitude' | 'longitude' | 'image' | 'date' | 'datetime';
 
 /** The notation of a colour field that mirrors its siblings (`x-notation`). */
-export type Notation = 'hex' | 'rgb' | 'hsl';
+export type Notation = 'hex' | 'rgb' | 'hsl' | 'css';
 
 export interface FormHints {
 	secret?: true;

@@ -4,8 +4,7 @@
  * the notation edited last. What cannot be sent is a problem at its field.
  */
 import { parseHex, toHex } from '../ops/color/color.js';
-import { parseCssColour } from '../ops/color/css-colour.js';
-import { NOTATION_SOURCE, notationFields } from './notation-fields.js';
+import { NOTATION_SOURCE, notationFields, readColourText } from './notation-fields.js';
 import type { Field, FormText, FormValues } from './schema-form.js';
 import { numericDate, readTypedDate, sayDate } from './typed-dates.js';
 
@@ -96,10 +95,10 @@ function buildObject(fields: Field[], values: FormValues, problems: Record<strin
 		if (field.notation && typeof source === 'string' && field.key !== source && notationFields(fields).some((f) => f.key === source)) continue;
 		const { set, value } = buildField(field, values, problems, words);
 		if (!set) continue;
-		// A CSS colour typed in a HEX field ("rebeccapurple", "rgb(…)") goes as the HEX it names.
+		// A CSS colour typed in a HEX field ("rebeccapurple", "rgb(… / 50%)") goes as the HEX it names, alpha included.
 		if (field.notation === 'hex' && typeof value === 'string' && !parseHex(value)) {
-			const rgb = parseCssColour(value);
-			out[field.name] = rgb ? toHex(rgb) : value;
+			const rgba = readColourText(value);
+			out[field.name] = rgba ? toHex(rgba) : value;
 		} else out[field.name] = value;
 	}
 	return out;

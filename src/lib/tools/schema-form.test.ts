@@ -21,7 +21,8 @@ describe('fieldsFromSchema', () => {
 		expect(colour.map((f) => [f.name, f.widget, f.notation, f.hint])).toEqual([
 			['hex', 'color', 'hex', undefined],
 			['rgb', 'color', 'rgb', undefined],
-			['hsl', 'color', 'hsl', undefined]
+			['hsl', 'color', 'hsl', undefined],
+			['css', 'color', 'css', undefined]
 		]);
 		// The holidays picker offers only the countries with holiday data.
 		const holidays = fieldsFromSchema(schemaOf('public-holidays')).find((f) => f.name === 'country')!;
@@ -77,7 +78,8 @@ describe('fieldsFromSchema', () => {
 		expect(rgb?.kind === 'object' && rgb.fields.map((f) => [f.key, f.hint])).toEqual([
 			['rgb.r', '0–255'],
 			['rgb.g', '0–255'],
-			['rgb.b', '0–255']
+			['rgb.b', '0–255'],
+			['rgb.a', '0–1']
 		]);
 		expect(rgb?.label).toBe('RGB');
 	});

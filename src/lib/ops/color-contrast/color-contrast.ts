@@ -1,4 +1,4 @@
-import type { Rgb } from '../color/color.js';
+import { round, type Rgb, type Rgba } from '../color/color.js';
 
 /** WCAG 2.x relative luminance of an sRGB colour (0 for black, 1 for white). */
 export function relativeLuminance({ r, g, b }: Rgb): number {
@@ -39,4 +39,22 @@ export function contrastVerdict(foreground: Rgb, background: Rgb): ContrastVerdi
 		aaa_normal: ratio >= 7,
 		aaa_large: ratio >= 4.5
 	};
+}
+
+/** `top` painted over `bottom` (source-over in sRGB, as browsers composite), rounded to 8 bits like a pixel. */
+function over(top: Rgba, bottom: Rgb): Rgb {
+	const a = top.a / 255;
+	const mix = (t: number, b: number) => round(t * a + b * (1 - a));
+	return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) };
+}
+
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/**
+ * The two colours as a reader sees them: a translucent background over a white page, then a
+ * translucent foreground over that background. Opaque colours come back as they are.
+ */
+export function shownColours(foreground: Rgba, background: Rgba): { foreground: Rgb; background: Rgb } {
+	const shownBackground = over(background, WHITE);
+	return { foreground: over(foreground, shownBackground), background: shownBackground };
 }

@@ -8,10 +8,16 @@ export const texts: ModuleTexts = {
 			summary: 'A razão de contraste WCAG 2.x de um texto sobre um fundo e se passa nos níveis AA e AAA para texto normal e grande.',
 			keywords: ['contraste', 'wcag', 'acessibilidade', 'a11y', 'cor', 'cores', 'aa', 'aaa', 'legibilidade'],
 			fields: {
-				foreground: { label: 'Cor do texto', description: 'Hex (#RGB, #RRGGBB), rgb(), hsl() ou nome de cor CSS' },
-				background: { label: 'Cor de fundo', description: 'Hex (#RGB, #RRGGBB), rgb(), hsl() ou nome de cor CSS' }
+				foreground: {
+					label: 'Cor do texto',
+					description: 'Cor do texto: qualquer cor CSS (um nome, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() ou color()); uma translúcida fica sobre o fundo (o fundo sobre branco)'
+				},
+				background: {
+					label: 'Cor de fundo',
+					description: 'Cor de fundo: qualquer cor CSS (um nome, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() ou color()); uma translúcida fica sobre o fundo (o fundo sobre branco)'
+				}
 			},
-			examples: { 'Grey on white': 'Cinza sobre branco', 'Named colours': 'Cores por nome' }
+			examples: { 'Grey on white': 'Cinza sobre branco', 'Named colours': 'Cores por nome', 'Translucent text': 'Texto translúcido' }
 		}
 	},
 	es: {
@@ -20,10 +26,16 @@ export const texts: ModuleTexts = {
 			summary: 'La relación de contraste WCAG 2.x de un texto sobre un fondo y si cumple los niveles AA y AAA para texto normal y grande.',
 			keywords: ['contraste', 'wcag', 'accesibilidad', 'a11y', 'color', 'colores', 'aa', 'aaa', 'legibilidad'],
 			fields: {
-				foreground: { label: 'Color del texto', description: 'Hex (#RGB, #RRGGBB), rgb(), hsl() o nombre de color CSS' },
-				background: { label: 'Color de fondo', description: 'Hex (#RGB, #RRGGBB), rgb(), hsl() o nombre de color CSS' }
+				foreground: {
+					label: 'Color del texto',
+					description: 'Color del texto: cualquier color CSS (un nombre, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() o color()); uno translúcido se pone sobre el fondo (el fondo sobre blanco)'
+				},
+				background: {
+					label: 'Color de fondo',
+					description: 'Color de fondo: cualquier color CSS (un nombre, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() o color()); uno translúcido se pone sobre el fondo (el fondo sobre blanco)'
+				}
 			},
-			examples: { 'Grey on white': 'Gris sobre blanco', 'Named colours': 'Colores por nombre' }
+			examples: { 'Grey on white': 'Gris sobre blanco', 'Named colours': 'Colores por nombre', 'Translucent text': 'Texto translúcido' }
 		}
 	}
 };

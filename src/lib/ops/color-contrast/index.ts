@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../../engine/define.js';
 import { formHints } from '../form-hints.js';
-import { parseCssColour } from '../color/css-colour.js';
-import { contrastVerdict } from './color-contrast.js';
+import { readCssColour } from '../color/colour-text.js';
+import { contrastVerdict, shownColours } from './color-contrast.js';
+
+const SYNTAXES = 'a name, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()';
+const NOT_A_COLOUR = `not a colour (${SYNTAXES})`;
 
 const colour = (what: string) =>
 	z
 		.string()
 		.max(64)
-		.describe(`${what}: hex (#RGB, #RRGGBB), rgb(), hsl() or a CSS named colour; alpha is ignored`)
+		.describe(`${what}: any CSS colour (${SYNTAXES}); a translucent one is laid over the background (the background over white)`)
 		.meta(formHints({ widget: 'color', monospace: true }));
 
 export const colorContrast = defineOperation({
@@ -29,17 +32,19 @@ export const colorContrast = defineOperation({
 		aaa_normal: z.boolean().describe('At least 7:1, WCAG 1.4.6'),
 		aaa_large: z.boolean().describe('At least 4.5:1, WCAG 1.4.6 large text')
 	}),
-	errors: [{ status: 422, when: 'a colour that is not hex, rgb(), hsl() or a CSS named colour' }],
+	errors: [{ status: 422, when: `a colour that is not a CSS colour (${SYNTAXES})` }],
 	examples: [
 		{ name: 'Grey on white', input: { foreground: '#777777', background: '#ffffff' } },
-		{ name: 'Named colours', input: { foreground: 'white', background: 'rebeccapurple' } }
+		{ name: 'Named colours', input: { foreground: 'white', background: 'rebeccapurple' } },
+		{ name: 'Translucent text', input: { foreground: 'rgb(0 0 0 / 50%)', background: '#ffffff' } }
 	],
 	run(input) {
-		const foreground = parseCssColour(input.foreground);
-		if (!foreground) throw new OperationError(422, 'foreground: not a colour (hex, rgb(), hsl() or a CSS named colour)');
-		const background = parseCssColour(input.background);
-		if (!background) throw new OperationError(422, 'background: not a colour (hex, rgb(), hsl() or a CSS named colour)');
-		return contrastVerdict(foreground, background);
+		const foreground = readCssColour(input.foreground);
+		if (!foreground) throw new OperationError(422, `foreground: ${NOT_A_COLOUR}`);
+		const background = readCssColour(input.background);
+		if (!background) throw new OperationError(422, `background: ${NOT_A_COLOUR}`);
+		const shown = shownColours(foreground.rgba, background.rgba);
+		return contrastVerdict(shown.foreground, shown.background);
 	}
 });
 

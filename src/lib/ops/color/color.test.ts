@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { executeOperation } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 import { cases, NAMED_COLOURS } from './cases.js';
-import { hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex } from './color.js';
+import { readCssColour } from './colour-text.js';
+import { alphaByte, alphaNumber, hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex } from './color.js';
 
 const op = getOperation('color-converter')!;
 const run = (input: unknown) => executeOperation(op, input, { now: () => 0 });
@@ -44,6 +45,8 @@ function expectedBody(hex: string, [r, g, b]: Triple, hsl: { h: number; s: numbe
 		rgb: { r, g, b },
 		hsl,
 		cmyk,
+		alpha: 1,
+		gamut_mapped: false,
 		css: { hex, rgb: `rgb(${r}, ${g}, ${b})`, hsl: `hsl(${hsl.h}, ${hsl.s}%, ${hsl.l}%)` }
 	};
 }
@@ -169,19 +172,45 @@ describe('sweep against color-convert', () => {
 });
 
 describe('parseHex and toHex', () => {
-	it('parses #RGB and #RRGGBB in either case, with or without #', () => {
-		expect(parseHex('#F8C')).toEqual({ r: 0xff, g: 0x88, b: 0xcc });
-		expect(parseHex('#ff88cc')).toEqual({ r: 255, g: 136, b: 204 });
-		expect(parseHex('FF88CC')).toEqual({ r: 255, g: 136, b: 204 });
-		expect(parseHex('  #000  ')).toEqual({ r: 0, g: 0, b: 0 });
+	it('parses #RGB, #RGBA, #RRGGBB and #RRGGBBAA in either case, with or without # (CSS Color 4 5.2)', () => {
+		expect(parseHex('#F8C')).toEqual({ r: 0xff, g: 0x88, b: 0xcc, a: 255 });
+		expect(parseHex('#ff88cc')).toEqual({ r: 255, g: 136, b: 204, a: 255 });
+		expect(parseHex('FF88CC')).toEqual({ r: 255, g: 136, b: 204, a: 255 });
+		expect(parseHex('  #000  ')).toEqual({ r: 0, g: 0, b: 0, a: 255 });
+		// The spec's examples: #0f08 is #00ff0088; #1e90ff80 has alpha 0x80.
+		expect(parseHex('#0f08')).toEqual({ r: 0, g: 255, b: 0, a: 0x88 });
+		expect(parseHex('#1E90FF80')).toEqual({ r: 30, g: 144, b: 255, a: 128 });
 	});
 
-	it.each(['', '#', '#12', '#1234', '#12345', '#1234567', '#GGG', '##123', 'red', '#12 34 56'])('rejects %j', (text) => {
+	it.each(['', '#', '#12', '#12345', '#1234567', '#123456789', '#GGG', '##123', 'red', '#12 34 56'])('rejects %j', (text) => {
 		expect(parseHex(text)).toBeNull();
 	});
 
-	it('writes upper-case #RRGGBB with zero padding', () => {
+	it('writes upper-case #RRGGBB with zero padding, and #RRGGBBAA only below full alpha', () => {
 		expect(toHex({ r: 0, g: 10, b: 255 })).toBe('#000AFF');
+		expect(toHex({ r: 0, g: 10, b: 255, a: 255 })).toBe('#000AFF');
+		expect(toHex({ r: 0, g: 10, b: 255, a: 8 })).toBe('#000AFF08');
+	});
+});
+
+describe('alpha in 8 bits (CSSOM 6.7.2)', () => {
+	// By hand: the two-decimal value whose 8 bits round-trip (p × 2.55, halves up), else three decimals.
+	it.each([
+		[0, 0],
+		[255, 1],
+		[128, 0.5],
+		[127, 0.498],
+		[136, 0.533],
+		[191, 0.75],
+		[96, 0.376],
+		[26, 0.1],
+		[1, 0.004]
+	])('%i is written %d', (byte, written) => {
+		expect(alphaNumber(byte)).toBe(written);
+	});
+
+	it('every byte survives the round trip through its written number', () => {
+		for (let byte = 0; byte <= 255; byte++) expect(alphaByte(alphaNumber(byte))).toBe(byte);
 	});
 });
 
@@ -199,6 +228,81 @@ describe('HSL input', () => {
 			expect(hslToRgb({ h, s: 0, l: 40 })).toEqual({ r: 102, g: 102, b: 102 }); // 0.4 × 255 = 102
 			expect(hslToRgb({ h, s: 100, l: 0 })).toEqual({ r: 0, g: 0, b: 0 });
 			expect(hslToRgb({ h, s: 100, l: 100 })).toEqual({ r: 255, g: 255, b: 255 });
+		}
+	});
+});
+
+/**
+ * OKLCh → sRGB by CSS Color 4's own sample code (section 18, "Sample code for color conversions":
+ * OKLab → LMS → XYZ D65 → linear sRGB → sRGB), written here from the specification as a second
+ * implementation to check culori's reading of oklch() against. The matrices are the spec's.
+ */
+function specOklchToSrgb(l: number, c: number, hDegrees: number): Triple {
+	const h = (hDegrees * Math.PI) / 180;
+	const [L, a, b] = [l, c * Math.cos(h), c * Math.sin(h)];
+	const lms = [
+		L + 0.3963377773761749 * a + 0.2158037573099136 * b,
+		L - 0.1055613458156586 * a - 0.0638541728258133 * b,
+		L - 0.0894841775298119 * a - 1.2914855480194092 * b
+	].map((v) => v ** 3);
+	const xyz = [
+		[1.2268798758459243, -0.5578149944602171, 0.2813910456659647],
+		[-0.0405757452148008, 1.112286803280317, -0.0717110580655164],
+		[-0.0763729366746601, -0.4214933324022432, 1.5869240198367816]
+	].map((row) => row[0] * lms[0] + row[1] * lms[1] + row[2] * lms[2]);
+	const linear = [
+		[12831 / 3959, -329 / 214, -1974 / 3959],
+		[-851781 / 878810, 1648619 / 878810, 36519 / 878810],
+		[705 / 12673, -2585 / 12673, 705 / 667]
+	].map((row) => row[0] * xyz[0] + row[1] * xyz[1] + row[2] * xyz[2]);
+	const gamma = (v: number) => (Math.abs(v) > 0.0031308 ? Math.sign(v) * (1.055 * Math.abs(v) ** (1 / 2.4) - 0.055) : 12.92 * v);
+	return linear.map(gamma) as Triple;
+}
+
+describe('oklch() against CSS Color 4’s sample code', () => {
+	it('the sample code reproduces the web-platform-tests references', () => {
+		// oklch-004-ref: rgb(70.492% 2.351% 37.073%); oklch-006-ref: rgb(32.022% 85.805% 61.147%).
+		specOklchToSrgb(0.5, 0.2, 0).forEach((v, i) => expect(v).toBeCloseTo([0.70492, 0.02351, 0.37073][i], 4));
+		specOklchToSrgb(0.8, 0.15, 160).forEach((v, i) => expect(v).toBeCloseTo([0.32022, 0.85805, 0.61147][i], 4));
+		// oklch-011: green #008000 = oklch(51.975% 0.17686 142.495).
+		specOklchToSrgb(0.51975, 0.17686, 142.495).forEach((v, i) => expect(v * 255).toBeCloseTo([0, 128, 0][i], 1));
+	});
+
+	it('gives the same 8-bit sRGB for a grid of in-gamut colours (a difference of 1 only at a rounding tie)', () => {
+		let compared = 0;
+		for (let l = 0.05; l < 1; l += 0.05) {
+			for (let c = 0; c <= 0.3; c += 0.025) {
+				for (let h = 0; h < 360; h += 15) {
+					const reference = specOklchToSrgb(l, c, h);
+					if (reference.some((v) => v < 0 || v > 1)) continue;
+					const read = readCssColour(`oklch(${l} ${c} ${h})`)!;
+					expect(read.gamutMapped).toBe(false);
+					[read.rgba.r, read.rgba.g, read.rgba.b].forEach((ours, i) => {
+						const exact = reference[i] * 255;
+						const nearTie = Math.abs(exact - Math.floor(exact) - 0.5) < 0.01;
+						if (nearTie) expect(Math.abs(ours - Math.round(exact))).toBeLessThanOrEqual(1);
+						else expect(ours, `oklch(${l} ${c} ${h})`).toBe(Math.round(exact));
+					});
+					compared++;
+				}
+			}
+		}
+		expect(compared).toBeGreaterThan(500);
+	});
+
+	it('brings a colour outside sRGB inside it, and says so', () => {
+		const p3Red = readCssColour('color(display-p3 1 0 0)')!;
+		expect(p3Red.gamutMapped).toBe(true);
+		// CSS Color 4 13.2 keeps lightness and hue and lowers chroma: still a red, fully saturated in sRGB.
+		expect(p3Red.rgba.r).toBe(255);
+		expect(Math.max(p3Red.rgba.g, p3Red.rgba.b)).toBeLessThan(40);
+		// rgb() clamps out-of-range channels where it is parsed instead (CSS Color 4 5.1): no mapping.
+		expect(readCssColour('rgb(300 -20 0)')).toEqual({ rgba: { r: 255, g: 0, b: 0, a: 255 }, gamutMapped: false });
+	});
+
+	it('refuses what is not a colour', () => {
+		for (const text of ['', 'notacolour', 'currentcolor', 'oklch(50% 0.2)', 'rgb(1 2)', '#12345', '12345', 'hsl(270 50% 40% 1)']) {
+			expect(readCssColour(text), text).toBeNull();
 		}
 	});
 });

@@ -15,17 +15,43 @@ export interface Cmyk {
 	k: number;
 }
 
-/** `#RGB` or `#RRGGBB` (the `#` optional) to RGB; null when it is not a hex colour. */
-export function parseHex(hex: string): Rgb | null {
-	const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-	if (!match) return null;
-	const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-	const n = Number.parseInt(digits, 16);
-	return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
+/** An sRGB colour with its alpha in 8 bits, as `#RRGGBBAA` holds it: 0 transparent, 255 opaque. */
+export interface Rgba extends Rgb {
+	a: number;
 }
 
-export function toHex({ r, g, b }: Rgb): string {
-	return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+/**
+ * `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (CSS Color 4 section 5.2; the `#` optional) to RGBA,
+ * alpha 255 when the code has none; null when it is not a hex colour.
+ */
+export function parseHex(hex: string): Rgba | null {
+	const match = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(hex.trim());
+	if (!match) return null;
+	const digits = match[1].length <= 4 ? [...match[1]].map((c) => c + c).join('') : match[1];
+	const byte = (i: number) => Number.parseInt(digits.slice(2 * i, 2 * i + 2), 16);
+	return { r: byte(0), g: byte(1), b: byte(2), a: digits.length === 8 ? byte(3) : 255 };
+}
+
+/** `#RRGGBB` upper case, or `#RRGGBBAA` when the colour has an alpha under 255. */
+export function toHex({ r, g, b, a = 255 }: Rgb & { a?: number }): string {
+	const bytes = a < 255 ? [r, g, b, a] : [r, g, b];
+	return '#' + bytes.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+}
+
+/** An alpha of 0 to 1 (clamped) in 8 bits, rounded half up. */
+export function alphaByte(alpha: number): number {
+	return round(Math.min(1, Math.max(0, alpha)) * 255);
+}
+
+/**
+ * An 8-bit alpha as a number from 0 to 1, as CSSOM section 6.7.2 serialises it: the two-decimal
+ * value whose 8 bits are the same when there is one (128 → 0.5), else three decimals (136 → 0.533).
+ */
+export function alphaNumber(byte: number): number {
+	// Only the hundredth nearest byte / 2.55 can round to it (|p × 2.55 − byte| ≤ 0.5): no need to try all 101.
+	const percent = Math.round(byte / 2.55);
+	if (round((percent * 255) / 100) === byte) return percent / 100;
+	return round(byte / 0.255) / 1000;
 }
 
 /** HSL (h in degrees, s and l in percent) to RGB, as CSS Color 4 section 7.1 defines it. */
@@ -70,6 +96,6 @@ export function rgbToCmyk({ r, g, b }: Rgb): Cmyk {
  * Rounds half up after removing floating-point noise: 2 × 4.25 must give 8.5 → 9, not
  * 8.499999 → 8 (CSS rounds halves up; about 1 colour in 500 hit this with a bare Math.round).
  */
-function round(x: number): number {
+export function round(x: number): number {
 	return Math.round(Math.round(x * 1e9) / 1e9);
 }

@@ -1,12 +1,14 @@
 /**
- * CSS colour text as people type it (the colour converter's form, the contrast checker): `#RGB`/`#RRGGBB` (with or
- * without `#`), the 148 named colours of CSS Color 4 ("rebeccapurple"), `rgb()`/`rgba()` and
- * `hsl()`/`hsla()` in the comma or space syntax. Alpha is read and dropped (the operation has
- * none). The API still takes only what its contract says; the form converts before it sends.
+ * The common CSS colour text as people type it in the app's forms (the colour fields' swatches, the
+ * colour converter's notations): `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (with or without `#`), the
+ * 148 named colours of CSS Color 4 ("rebeccapurple"), `rgb()`/`rgba()` and `hsl()`/`hsla()` in the
+ * comma or space syntax, with their alpha. Small, so every tool page's form can carry it; the rest of
+ * CSS Color 4 (oklch(), lab(), color() …) is colour-text.ts (culori), which the operations use and
+ * the form loads when it meets one (src/lib/tools/notation-fields.ts).
  *
- * @example parseCssColour('rebeccapurple') // { r: 102, g: 51, b: 153 }
+ * @example parseCssColour('rebeccapurple') // { r: 102, g: 51, b: 153, a: 255 }
  */
-import { hslToRgb, parseHex, rgbToHsl, toHex, type Hsl, type Rgb } from './color.js';
+import { alphaByte, alphaNumber, hslToRgb, parseHex, rgbToHsl, toHex, type Hsl, type Rgb, type Rgba } from './color.js';
 
 /**
  * CSS Color 4 §6.1 named colours (the table of the color-name package 2.1.1, MIT, which
@@ -63,49 +65,72 @@ function hue(text: string): number {
 	return ((degrees % 360) + 360) % 360;
 }
 
-/** The three channels of `name(a, b, c[, alpha])` or `name(a b c[ / alpha])`, or null. */
-function channels(text: string, names: string[]): string[] | null {
+/** The three channels and the alpha (undefined when absent) of `name(a, b, c[, alpha])` or `name(a b c[ / alpha])`, or null. */
+function channels(text: string, names: string[]): { parts: string[]; alpha?: string } | null {
 	const match = new RegExp(`^(?:${names.join('|')})\\((.*)\\)$`, 'i').exec(text);
 	if (!match) return null;
 	const body = match[1].trim();
-	const parts = body.includes(',') ? body.split(',').map((p) => p.trim()) : body.split('/')[0].trim().split(/\s+/);
-	if (body.includes(',') ? parts.length !== 3 && parts.length !== 4 : parts.length !== 3 || body.split('/').length > 2) return null;
-	return parts.slice(0, 3);
+	if (body.includes(',')) {
+		const parts = body.split(',').map((p) => p.trim());
+		if (parts.length !== 3 && parts.length !== 4) return null;
+		return { parts: parts.slice(0, 3), alpha: parts[3] };
+	}
+	const [colour, alpha, ...more] = body.split('/');
+	const parts = colour.trim().split(/\s+/);
+	if (parts.length !== 3 || more.length) return null;
+	return { parts, alpha: alpha?.trim() };
+}
+
+/** An alpha as written (a number 0–1 or a percentage) in 8 bits; 255 when absent, NaN when unreadable. */
+function alphaOf(text: string | undefined): number {
+	if (text === undefined) return 255;
+	const a = amount(text, 1);
+	return Number.isNaN(a) ? NaN : alphaByte(a);
 }
 
 const clamp = (n: number, max: number) => Math.min(max, Math.max(0, n));
 
-/** RGB of a CSS colour string; null when it is not one this form understands. */
-export function parseCssColour(input: string): Rgb | null {
+/** RGBA of a CSS colour string (alpha in 8 bits); null when it is not one this form understands. */
+export function parseCssColour(input: string): Rgba | null {
 	const text = input.trim().toLowerCase();
 	if (text === '') return null;
 	const hex = parseHex(text);
 	if (hex) return hex;
+	if (text === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
 	const byName = namedColours().get(text);
 	if (byName) return parseHex(byName);
 	const rgb = channels(text, ['rgb', 'rgba']);
 	if (rgb) {
-		const [r, g, b] = rgb.map((p) => amount(p, 255));
-		if ([r, g, b].some(Number.isNaN)) return null;
-		return { r: Math.round(clamp(r, 255)), g: Math.round(clamp(g, 255)), b: Math.round(clamp(b, 255)) };
+		const [r, g, b] = rgb.parts.map((p) => amount(p, 255));
+		const a = alphaOf(rgb.alpha);
+		if ([r, g, b, a].some(Number.isNaN)) return null;
+		return { r: Math.round(clamp(r, 255)), g: Math.round(clamp(g, 255)), b: Math.round(clamp(b, 255)), a };
 	}
 	const hsl = channels(text, ['hsl', 'hsla']);
 	if (hsl) {
-		const h = hue(hsl[0]);
-		const [s, l] = hsl.slice(1).map((p) => amount(p.endsWith('%') ? p : `${p}%`, 100));
-		if ([h, s, l].some(Number.isNaN)) return null;
-		return hslToRgb({ h, s: clamp(s, 100), l: clamp(l, 100) });
+		const h = hue(hsl.parts[0]);
+		const [s, l] = hsl.parts.slice(1).map((p) => amount(p.endsWith('%') ? p : `${p}%`, 100));
+		const a = alphaOf(hsl.alpha);
+		if ([h, s, l, a].some(Number.isNaN)) return null;
+		return { ...hslToRgb({ h, s: clamp(s, 100), l: clamp(l, 100) }), a };
 	}
 	return null;
 }
 
-/** One colour in the three notations the converter's form shows. */
+/** One colour in the notations the converter's form shows. */
 export interface Notations {
+	/** `#RRGGBB`, or `#RRGGBBAA` when translucent. */
 	hex: string;
 	rgb: Rgb;
 	hsl: Hsl;
+	/** The alpha as the form's `a` fields show it: '' when opaque (the field's default), else 0–1. */
+	alpha: string;
+	/** CSS text for the colour: `rgb(r g b)`, with ` / a` when translucent. */
+	css: string;
 }
 
-export function notationsOf(rgb: Rgb): Notations {
-	return { hex: toHex(rgb), rgb, hsl: rgbToHsl(rgb) };
+export function notationsOf({ a = 255, ...rgb }: Rgb & { a?: number }): Notations {
+	const alpha = a < 255 ? String(alphaNumber(a)) : '';
+	const css = `rgb(${rgb.r} ${rgb.g} ${rgb.b}${alpha ? ` / ${alpha}` : ''})`;
+	return { hex: toHex({ ...rgb, a }), rgb, hsl: rgbToHsl(rgb), alpha, css };
 }

@@ -30,6 +30,10 @@ const SAO_PAULO = {
 	address: { city: 'São Paulo', state: 'São Paulo', country: 'Brazil', country_code: 'br' },
 	population: 10021295
 };
+/** src/lib/ops/geocoding/README.md, "Street addresses without an upstream geocoder": the contract's empty list, with a note beside it. */
+const NOTE =
+	'No place in the offline gazetteer matches. It holds cities, towns and villages, not streets or addresses: street-level search needs an upstream geocoder (GEOCODER_BASE_URL).';
+const NOTE_RULE = 'our addition to the contract (README "Street addresses without an upstream geocoder"): the note appears only without GEOCODER_BASE_URL';
 const DETAIL = (detail: string) => ({ status: 422, body: { detail, code: 'invalid_input' } });
 
 export const cases: OperationCase[] = [
@@ -76,11 +80,25 @@ export const cases: OperationCase[] = [
 		source: 'GeoNames 1275339 Mumbai (alternate name Bombay), 19.07283 72.88261, Maharashtra; in GeoNames cities500 no other place of 15,000+ people has the alternate name Bombay and no place of 1,000+ is named so'
 	},
 	{
-		name: 'forward, no place of that name: an empty list',
+		name: 'forward, no place of that name: an empty list, and the note that the gazetteer holds no streets',
 		op: 'geocoding',
 		input: { query: 'Zzyzxqwv' },
-		expected: { status: 200, body: { results: [] } },
-		source: 'No GeoNames populated place is named with the letters "zzyzxqwv" (hand check on geonames.org search)'
+		expected: { status: 200, body: { results: [], note: { code: 'street_level_needs_geocoder', detail: NOTE, places: [] } } },
+		source: `No GeoNames populated place is named with the letters "zzyzxqwv" (hand check on geonames.org search); ${NOTE_RULE}`
+	},
+	{
+		name: 'forward, a street address: nothing, and the city its later parts name',
+		op: 'geocoding',
+		input: { query: '10 Rue de Rivoli, 75001 Paris, France' },
+		expected: { status: 200, body: { results: [], note: { code: 'street_level_needs_geocoder', detail: NOTE, query: 'Paris, France', places: [PARIS] } } },
+		source: `The address is in Paris (Wikipedia "Rue de Rivoli": 1st and 4th arrondissements of Paris); GeoNames 2988507 Paris; ${NOTE_RULE}`
+	},
+	{
+		name: 'forward, an address without commas: the words after the house number name the city',
+		op: 'geocoding',
+		input: { query: 'Avenida Paulista 1578 São Paulo' },
+		expected: { status: 200, body: { results: [], note: { code: 'street_level_needs_geocoder', detail: NOTE, query: 'São Paulo', places: [SAO_PAULO] } } },
+		source: `Avenida Paulista 1578 is MASP, in São Paulo (Wikipedia "São Paulo Museum of Art"); GeoNames 3448439 São Paulo; ${NOTE_RULE}`
 	},
 	{
 		name: 'reverse, Eiffel Tower (48.8584, 2.2945) → Paris',

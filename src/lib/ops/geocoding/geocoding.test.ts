@@ -9,6 +9,8 @@ import { cases } from './cases.js';
 import { cellOf, searchGazetteer, type Gazetteer } from './gazetteer.js';
 import { distanceKm, forward, influenceKm, MAX_RESULTS, placeType, reverse } from './geocoding.js';
 import { geocoding, operations } from './index.js';
+import { placeCandidates, streetNote } from './street-note.js';
+import { UpstreamError } from '../_shared/upstreams.js';
 
 const require = createRequire(import.meta.url);
 // The answer as the API sends it (the worker's field issues for the form are not part of it).
@@ -176,6 +178,32 @@ describe('forward', () => {
 			expect(Object.keys(r).sort()).toEqual(['address', 'display_name', 'lat', 'lon', 'population', 'type']);
 			expect(Object.keys(r.address as object)).not.toContain('road');
 		}
+	});
+});
+
+describe('street addresses without an upstream geocoder (README, "Street addresses without an upstream geocoder")', () => {
+	it('tries the later comma parts with their qualifiers, then alone; the words after a number; nothing for a bare street', () => {
+		expect(placeCandidates('10 Rue de Rivoli, 75001 Paris, France')).toEqual(['Rue de Rivoli, 75001 Paris, France', 'Paris, France', 'France', 'Paris']);
+		expect(placeCandidates('Calle de Alcalá 50, 28014 Madrid')).toEqual(['Calle de Alcalá, 28014 Madrid', 'Madrid']);
+		expect(placeCandidates('Avenida Paulista 1578 São Paulo')).toEqual(['Avenida Paulista São Paulo', 'Paulista São Paulo', 'São Paulo', 'Paulo']);
+		// "Street" is a village in Somerset: a word of a street name alone is not tried.
+		expect(placeCandidates('Main Street')).toEqual([]);
+		expect(streetNote(g, 'Main Street')).toEqual({ code: 'street_level_needs_geocoder', detail: expect.any(String), places: [] });
+	});
+
+	it('names the places whose own name the part is, best first (never a prefix or a substring)', () => {
+		const note = streetNote(g, 'Calle de Alcalá 50, 28014 Madrid');
+		expect(note.query).toBe('Madrid');
+		expect(note.places[0].display_name).toBe('Madrid, Spain');
+		expect(note.places.every((p) => p.address.city === 'Madrid')).toBe(true);
+		// "London" has Londons in five countries' states; "Londonderry" is not among them.
+		expect(streetNote(g, '10 Downing Street, London').places.map((p) => p.address.city)).toEqual(Array(5).fill('London'));
+	});
+
+	it('is left out when a geocoder is configured, even when it failed and the gazetteer found nothing', async () => {
+		const failing = { search: () => Promise.reject(new UpstreamError('down')), reverse: () => Promise.reject(new UpstreamError('down')) };
+		const { status, body } = await executeOperation(geocoding, { query: '10 Rue de Rivoli, 75001 Paris, France' }, { now: () => 0, geocoder: failing });
+		expect({ status, body }).toEqual({ status: 200, body: { results: [] } });
 	});
 });
 

@@ -3,6 +3,7 @@ import { UpstreamError } from '../_shared/upstreams.js';
 import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
 import { gazetteer, searchGazetteer } from './gazetteer.js';
 import { distanceKm, forward, MAX_RESULTS, reverse } from './geocoding.js';
+import { NOTE_CODE, streetNote } from './street-note.js';
 import { formHints } from '../form-hints.js';
 
 export const ATTRIBUTION =
@@ -32,6 +33,17 @@ const forwardResult = z.object({
 	address,
 	population: z.int().optional().describe('GeoNames population of the place (0 when GeoNames has none); offline gazetteer only, an upstream geocoder leaves it out'),
 });
+
+const note = z
+	.object({
+		code: z.literal(NOTE_CODE).describe('Stable: the gazetteer found nothing, and street-level search needs an upstream geocoder'),
+		detail: z.string().describe('The same in English words'),
+		query: z.string().optional().describe('The part of the query the places match ("Paris, France" of "10 Rue de Rivoli, 75001 Paris, France"); absent when no part names a place'),
+		places: z.array(forwardResult).max(MAX_RESULTS).describe('Places whose own name that part is, best first; empty when none')
+	})
+	.describe(
+		'Only with no results on a server without GEOCODER_BASE_URL (and in the app, which always searches offline): the gazetteer holds no streets, so an address finds nothing; the places a part of it names'
+	);
 
 const reverseResult = z.object({
 	lat: z.number().describe("The place's own coordinates"),
@@ -75,7 +87,7 @@ export const geocoding = defineOperation({
 		lat: z.number().min(-90).max(90).nullish().describe('Latitude, -90 to 90 (reverse, with lon)').meta(formHints({ widget: 'latitude', alone: true })),
 		lon: z.number().min(-180).max(180).nullish().describe('Longitude, -180 to 180 (reverse, with lat)').meta(formHints({ widget: 'longitude' }))
 	}),
-	output: z.union([z.object({ results: z.array(forwardResult).max(MAX_RESULTS) }), reverseResult]),
+	output: z.union([z.object({ results: z.array(forwardResult).max(MAX_RESULTS), note: note.optional() }), reverseResult]),
 	errors: [
 		{
 			status: 422,
@@ -98,7 +110,11 @@ export const geocoding = defineOperation({
 		if (hasQuery) {
 			const upstream = await askUpstream(ctx, (geocoder) => geocoder.search(input.query!, MAX_RESULTS));
 			if (upstream) return { results: upstream };
-			return { results: forward(await searchGazetteer(), input.query!) };
+			const g = await searchGazetteer();
+			const results = forward(g, input.query!);
+			// A configured upstream that failed is the operator's to see in the log; without one, say what would find an address.
+			if (results.length || ctx.geocoder) return { results };
+			return { results, note: streetNote(g, input.query!) };
 		}
 		const upstream = await askUpstream(ctx, (geocoder) => geocoder.reverse(input.lat!, input.lon!));
 		if (upstream) return { ...upstream, distance_km: Math.round(distanceKm(input.lat!, input.lon!, upstream.lat, upstream.lon) * 100) / 100 };

@@ -205,6 +205,42 @@ describe('createDnsResolver against a local DNS server', () => {
 		await expect(dns.query('quiet.test', 'A')).rejects.toThrow('the DNS server did not answer within 0.3 s');
 	});
 
+	it('believes NXDOMAIN only from a server that knows the root zone (asked once, then remembered)', async () => {
+		const dns = createDnsResolver({ server });
+		const rootQuestions = () => responder.queries.filter((q) => q === ' NS').length;
+		const before = rootQuestions();
+		expect(await dns.query('missing-one.all.test', 'A')).toEqual({ status: 'NXDOMAIN', answers: [] });
+		expect(await dns.query('missing-two.all.test', 'MX')).toEqual({ status: 'NXDOMAIN', answers: [] });
+		expect(rootQuestions() - before).toBe(1);
+		// Answers with records never need the check.
+		await createDnsResolver({ server }).query('all.test', 'A');
+		expect(rootQuestions() - before).toBe(1);
+	});
+
+	it('fails the lookup when the server answers NXDOMAIN even for the root zone (a resolver cut off from the internet)', async () => {
+		const cutOff = await startDnsPeer(ZONE, { root: false });
+		try {
+			const dns = createDnsResolver({ server: cutOff.server });
+			const error = await dns.query('gmail.com', 'MX').catch((e: unknown) => e);
+			expect(error).toEqual(new DnsLookupError('the DNS server cannot resolve public names (it says the root zone does not exist)', 'ENOROOT'));
+			// What it does know is still answered: records are evidence enough.
+			expect((await dns.query('all.test', 'A')).status).toBe('NOERROR');
+			// The MX lookup of e-mail validation fails too, instead of "no MX records".
+			await expect(createMxResolver({ server: cutOff.server })('gmail.com')).rejects.toThrow('cannot resolve public names');
+		} finally {
+			cutOff.close();
+		}
+	});
+
+	it('fails the lookup when the root check itself fails (SERVFAIL for the root)', async () => {
+		const failing = await startDnsPeer((name) => (name === '' ? { rcode: RCODE.SERVFAIL } : undefined));
+		try {
+			await expect(createDnsResolver({ server: failing.server }).query('example.test', 'A')).rejects.toThrow('the DNS server failed to answer (SERVFAIL)');
+		} finally {
+			failing.close();
+		}
+	});
+
 	it('reports a server nobody listens on as unreachable', async () => {
 		const closed = await startDnsPeer(ZONE);
 		closed.close();

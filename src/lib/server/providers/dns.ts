@@ -7,6 +7,12 @@
  * Forgery resistance as RFC 5452 section 9.1 asks of a stub: a random 16-bit id per message, a
  * connected socket on a random source port (only the server's address is read), and an answer
  * counts only when its id and question match the query's; anything else is dropped unread.
+ *
+ * NXDOMAIN is checked before it is believed (src/lib/ops/dns/README.md, "When the resolver
+ * cannot resolve"): a resolver cut off from the internet (a sandbox's stub, a captive network)
+ * can answer NXDOMAIN for every name, which would read as "gmail.com does not exist". So an
+ * NXDOMAIN counts only from a resolver that knows the root zone's name servers (asked once a
+ * minute); one that says the root does not exist fails the lookup instead.
  */
 import { randomInt } from 'node:crypto';
 import dgram from 'node:dgram';
@@ -26,6 +32,8 @@ export interface MxRecord {
 export const DNS_TIMEOUT_MS = 3000;
 /** UDP queries are sent again this often within the deadline: a lost datagram is not an answer. */
 const RETRANSMIT_PARTS = 3;
+/** How long a resolver that answered the root zone's NS question is trusted with NXDOMAIN. */
+export const ROOT_CHECK_MS = 60_000;
 /** The largest DNS message over TCP (a 16-bit length, RFC 1035 section 4.2.2). */
 const MAX_TCP_MESSAGE = 65_535;
 
@@ -89,12 +97,34 @@ export function createDnsResolver(options: DnsResolverOptions = {}): DnsResolver
 	if (options.server && !configured) {
 		throw new Error(`DNS_SERVER must be an IP address with an optional port (host:port), got "${options.server}"`);
 	}
+	/** When the resolver last showed it knows the root zone (performance.now()), and the check in flight. */
+	let rootKnownAt = -Infinity;
+	let rootCheck: Promise<void> | undefined;
+
+	/** Rejects when the resolver says the root zone does not exist: its NXDOMAIN answers say nothing. */
+	function knowsRoot(endpoint: Endpoint, waitMs: number): Promise<void> {
+		if (performance.now() - rootKnownAt < ROOT_CHECK_MS) return Promise.resolve();
+		rootCheck ??= exchange(endpoint, '.', 'NS', waitMs, timeoutMs)
+			.then((response) => {
+				const rcode = (response as { rcode?: string }).rcode ?? 'NOERROR';
+				if (rcode === 'NOERROR' && response.answers?.some((a) => a.type === 'NS')) rootKnownAt = performance.now();
+				else if (rcode === 'NOERROR' || rcode === 'NXDOMAIN') throw new DnsLookupError('the DNS server cannot resolve public names (it says the root zone does not exist)', 'ENOROOT');
+				else throw rcodeError(rcode);
+			})
+			.finally(() => (rootCheck = undefined));
+		return rootCheck;
+	}
+
 	return {
 		async query(name, type) {
+			const started = performance.now();
 			const endpoint = configured ?? systemServer();
 			packet ??= await import('dns-packet');
-			const response = await exchange(endpoint, name, type, timeoutMs);
-			return toAnswer(response, type);
+			const response = await exchange(endpoint, name, type, timeoutMs, timeoutMs);
+			const answer = toAnswer(response, type);
+			// The check shares the lookup's bound: what is left of it.
+			if (answer.status === 'NXDOMAIN') await knowsRoot(endpoint, Math.max(1, timeoutMs - (performance.now() - started)));
+			return answer;
 		}
 	};
 }
@@ -186,8 +216,11 @@ function matching(message: Buffer, id: number, name: string, type: DnsType): Dec
 	return decoded;
 }
 
-/** UDP first, TCP when truncated; rejects with a DnsLookupError at the deadline or on a socket error. */
-function exchange(server: Endpoint, name: string, type: DnsType, timeoutMs: number): Promise<DecodedPacket> {
+/**
+ * UDP first, TCP when truncated; rejects with a DnsLookupError after `timeoutMs` or on a socket
+ * error (the message names `boundMs`, the whole lookup's bound).
+ */
+function exchange(server: Endpoint, name: string, type: DnsType, timeoutMs: number, boundMs: number): Promise<DecodedPacket> {
 	return new Promise((resolve, reject) => {
 		const closers: (() => void)[] = [];
 		let done = false;
@@ -199,7 +232,7 @@ function exchange(server: Endpoint, name: string, type: DnsType, timeoutMs: numb
 			if (err) reject(err);
 			else resolve(answer!);
 		};
-		const deadline = setTimeout(() => finish(timeoutError(timeoutMs)), timeoutMs);
+		const deadline = setTimeout(() => finish(timeoutError(boundMs)), timeoutMs);
 
 		const udpId = randomInt(0, 65_536);
 		const query = encodeQuery(udpId, name, type);

@@ -34,7 +34,8 @@ export const outbox = {
 	cancelled: (title: string) => `Cancelled the ${title} request.`,
 	notCancelled: (title: string) => `The ${title} request is being sent and can no longer be cancelled.`,
 	answered: (status: number) => (status < 400 ? `Answered ${status}` : `Answered ${status} (an error answer: the request was not retried)`),
-	responseBody: 'Response body',
+	/** The heading of an answered request's result, shown in its tool's own view. */
+	answer: 'Answer',
 	linkKept: (n: number) => `Outbox: ${n} kept for another account`,
 
 	// Whose each entry is (docs/security.md, "Outbox per account").

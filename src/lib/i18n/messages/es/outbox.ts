@@ -31,7 +31,7 @@ export const outbox: Messages['outbox'] = {
 	cancelled: (title: string) => `Se canceló la solicitud de ${title}.`,
 	notCancelled: (title: string) => `La solicitud de ${title} se está enviando y ya no se puede cancelar.`,
 	answered: (status: number) => (status < 400 ? `Respondida con ${status}` : `Respondida con ${status} (una respuesta de error: la solicitud no se repitió)`),
-	responseBody: 'Cuerpo de la respuesta',
+	answer: 'Respuesta',
 	linkKept: (n: number) => `Bandeja de salida: ${n} ${n === 1 ? 'guardada' : 'guardadas'} para otra cuenta`,
 
 	ownerMine: (email: string) => `Cuenta: ${email}`,

@@ -31,7 +31,7 @@ export const outbox: Messages['outbox'] = {
 	cancelled: (title: string) => `A solicitação de ${title} foi cancelada.`,
 	notCancelled: (title: string) => `A solicitação de ${title} está sendo enviada e não pode mais ser cancelada.`,
 	answered: (status: number) => (status < 400 ? `Respondida com ${status}` : `Respondida com ${status} (uma resposta de erro: a solicitação não foi repetida)`),
-	responseBody: 'Corpo da resposta',
+	answer: 'Resposta',
 	linkKept: (n: number) => `Caixa de saída: ${n} ${n === 1 ? 'guardada' : 'guardadas'} para outra conta`,
 
 	ownerMine: (email: string) => `Conta: ${email}`,
