@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { signUp, startBuiltServer, waitForServiceWorker, type BuiltServer } from './helpers';
 import { startDnsPeer, tableZone, type DnsPeer } from '../peers/dns-peer';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * An answered outbox request is shown in its tool's own result view, as the tool page shows it,
  * with the JSON folded under it. The DNS tool answers 200 from a local DNS peer (the zone is the
