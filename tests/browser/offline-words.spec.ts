@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { signUp, waitForHook, waitForServiceWorker } from './helpers.js';
 
@@ -57,6 +58,9 @@ test('a first visit says once what offline use means, what it downloads and how 
 	await expect(info).toBeVisible();
 	await expect(info.getByTestId('offline-progress')).toHaveText(new RegExp(`Saving for offline use: \\d+\\.\\d of ${sizes.all.replace('.', '\\.')} MB`));
 	await expect(info.getByTestId('offline-data')).toHaveText('Place names, holiday calendars and password dictionaries: still downloading.');
+	// The note and the popover open: nothing axe finds (names, contrast, landmarks).
+	const axe = await new AxeBuilder({ page }).setLegacyMode(true).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] }).analyze();
+	expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 	await page.keyboard.press('Escape');
 	await expect(info).toBeHidden();
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { waitForHook } from './helpers.js';
 
@@ -122,4 +123,19 @@ test('the header has a link to the tools, on the home page and on a tool page', 
 	await page.getByRole('banner').getByRole('link', { name: 'Tools', exact: true }).click();
 	await expect(page).toHaveURL(/\/$/);
 	await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeVisible();
+});
+
+test('axe finds nothing on a phone: the home page with a group unfolded, a tool with its help and options open', async ({ page }) => {
+	const violations = async () =>
+		(await new AxeBuilder({ page }).setLegacyMode(true).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] }).analyze()).violations.map(
+			(v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+		);
+	await ready(page, '/');
+	await page.getByRole('button', { name: /^See all \d+ tools$/ }).first().click();
+	expect(await violations(), 'home').toEqual([]);
+	await ready(page, '/tools/hash');
+	await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+	await page.getByRole('button', { name: 'Help: Input' }).click();
+	await page.getByRole('button', { name: /^More options/ }).click();
+	expect(await violations(), 'hash').toEqual([]);
 });
