@@ -180,6 +180,12 @@ test.describe('on a small phone (360 × 740), with the offline status shown', ()
 			check(await measure());
 			await expect(page.locator('header .status')).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
 			check(await measure());
+			// What "ready" covers opens under the pill, whole on the screen.
+			await pill.click();
+			const info = (await page.locator('#offline-info').boundingBox())!;
+			expect(info.x).toBeGreaterThanOrEqual(0);
+			expect(info.x + info.width).toBeLessThanOrEqual(360);
+			expect(info.y).toBeGreaterThanOrEqual((await pill.boundingBox())!.y);
 		});
 	}
 });
