@@ -25,7 +25,10 @@ const CORE = MANIFEST.filter((entry) => !entry.data);
 const DATA = MANIFEST.filter((entry) => entry.data);
 const DATA_URLS = new Set(DATA.map((entry) => entry.url));
 const CORE_BYTES = CORE.reduce((sum, entry) => sum + entry.size, 0);
-const ALL_BYTES = CORE_BYTES + DATA.reduce((sum, entry) => sum + entry.size, 0);
+const DATA_BYTES = DATA.reduce((sum, entry) => sum + entry.size, 0);
+const ALL_BYTES = CORE_BYTES + DATA_BYTES;
+/** What offline use costs, for the page's first-visit note (src/lib/state/offline.svelte.ts). */
+const SIZES = { app: CORE_BYTES, data: DATA_BYTES };
 
 // /account/* are the account endpoints (JSON per user): never cached, like the API.
 const isApi = (pathname: string) => /^\/(api|account)(\/|$)/.test(pathname);
@@ -45,7 +48,7 @@ let progressSentAt = 0;
 function reportProgress(stage: 'app' | 'data', done: number, stageEnd: number): void {
 	if (performance.now() - progressSentAt < 250 && done < stageEnd) return;
 	progressSentAt = performance.now();
-	void tellPages({ type: 'offline-progress', stage, done, total: ALL_BYTES });
+	void tellPages({ type: 'offline-progress', stage, done, total: ALL_BYTES, sizes: SIZES });
 }
 
 /** Install progress: every entry counts, fetched or already held from an earlier version. */
@@ -97,7 +100,7 @@ async function dataStatus(): Promise<OfflineMessage> {
 	const cache = await caches.open(DATA_CACHE);
 	let done = CORE_BYTES;
 	for (const entry of DATA) if (await cache.match(entry.url)) done += entry.size;
-	return { type: 'offline-status', complete: done === ALL_BYTES, downloading: dataCaching !== undefined, done, total: ALL_BYTES };
+	return { type: 'offline-status', complete: done === ALL_BYTES, downloading: dataCaching !== undefined, done, total: ALL_BYTES, sizes: SIZES };
 }
 
 let dataCaching: Promise<void> | undefined;

@@ -48,7 +48,7 @@ test.describe('on a phone (390 × 844)', () => {
 	test.use({ viewport: PHONE });
 
 	for (const path of ['/', '/pt-BR', '/es/tools/public-holidays']) {
-		test(`the header of ${path} is one row: logo, palette, theme, language, account`, async ({ page }) => {
+		test(`the header of ${path}: logo, palette, theme, language and account in a row, the Tools, Recipes and API links under them`, async ({ page }) => {
 			await ready(page, path);
 			const header = page.locator('header.site-header');
 			const parts = [
@@ -65,11 +65,26 @@ test.describe('on a phone (390 × 844)', () => {
 			}
 			// Every part on one line: their vertical centres agree, left to right in order.
 			const centre = (b: { y: number; height: number }) => b.y + b.height / 2;
-			for (const box of boxes) expect(Math.abs(centre(box) - centre(boxes[0]))).toBeLessThan(4);
-			for (let i = 1; i < boxes.length; i++) expect(boxes[i].x).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
-			// The header is one row tall (a second row would add another ~36 px).
+			const inOneRow = (row: { x: number; y: number; width: number; height: number }[]) => {
+				for (const box of row) expect(Math.abs(centre(box) - centre(row[0]))).toBeLessThan(4);
+				for (let i = 1; i < row.length; i++) expect(row[i].x).toBeGreaterThanOrEqual(row[i - 1].x + row[i - 1].width);
+			};
+			inOneRow(boxes);
+			// The links, "Tools" first, in the row under them.
+			const links = page.locator('header nav a');
+			await expect(links).toHaveCount(3);
+			const linkBoxes = [];
+			for (const link of await links.all()) {
+				await expect(link).toBeVisible();
+				linkBoxes.push((await link.boundingBox())!);
+			}
+			inOneRow(linkBoxes);
+			const partsBottom = Math.max(...boxes.map((b) => b.y + b.height));
+			expect(linkBoxes[0].y).toBeGreaterThanOrEqual(partsBottom - 1);
+			await expect(links.first()).toHaveAttribute('href', path.startsWith('/pt-BR') ? '/pt-BR' : path.startsWith('/es') ? '/es' : '/');
+			// Two rows tall, no third (another would add ~36 px).
 			const height = (await header.boundingBox())!.height;
-			expect(height).toBeLessThan(Math.max(...boxes.map((b) => b.height)) + 24);
+			expect(height).toBeLessThan(Math.max(...boxes.map((b) => b.height)) + Math.max(...linkBoxes.map((b) => b.height)) + 24);
 			// Icons with names where the text does not fit.
 			await expect(page.locator('button.launch')).toHaveAccessibleName(/.+/);
 			await expect(page.locator('a.account-link')).toHaveAccessibleName(/.+/);
@@ -131,7 +146,7 @@ test.describe('on a phone (390 × 844)', () => {
 
 test.describe('on a small phone (360 × 740), with the offline status shown', () => {
 	// The service worker is on here: the header then also holds the offline status (its download
-	// figure, then the check) beside the Recipes and API links and the four tools.
+	// in words and figure, then the check) between the logo and the four tools.
 	test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
 
 	for (const path of ['/', '/pt-BR/recipes', '/es/tools/hash']) {
@@ -139,19 +154,38 @@ test.describe('on a small phone (360 × 740), with the offline status shown', ()
 			await ready(page, path);
 			const pill = page.locator('header .status .pill');
 			await expect(pill).toBeVisible();
-			// Measured in one go: the pill changes while the app downloads.
-			const fit = await page.evaluate(() => {
-				const status = document.querySelector('header .status')!;
-				const account = document.querySelector('a.account-link')!.getBoundingClientRect();
-				return {
-					documentWidth: document.documentElement.scrollWidth,
-					statusClipped: status.scrollWidth > status.clientWidth + 1,
-					accountRight: account.right
-				};
-			});
-			expect(fit.documentWidth, 'document width').toBeLessThanOrEqual(360);
-			expect(fit.statusClipped, 'the status is cut off').toBe(false);
-			expect(fit.accountRight).toBeLessThanOrEqual(360);
+			// Measured in one go (the pill changes while the app downloads): now, most likely while it
+			// downloads ("Saving… 5%"), and once ready.
+			const measure = () =>
+				page.evaluate(() => {
+					const slot = document.querySelector('header .status-slot')!;
+					const box = slot.getBoundingClientRect();
+					const brand = document.querySelector('a.brand')!.getBoundingClientRect();
+					const tools = document.querySelector('.header-tools')!.getBoundingClientRect();
+					const account = document.querySelector('a.account-link')!.getBoundingClientRect();
+					return {
+						state: document.querySelector('header .status')!.getAttribute('data-state'),
+						documentWidth: document.documentElement.scrollWidth,
+						statusClipped: slot.scrollWidth > slot.clientWidth + 1,
+						statusBetween: brand.right <= box.left + 1 && box.right <= tools.left + 1,
+						accountRight: account.right
+					};
+				});
+			const check = (fit: Awaited<ReturnType<typeof measure>>) => {
+				expect(fit.documentWidth, `${fit.state}: document width`).toBeLessThanOrEqual(360);
+				expect(fit.statusClipped, `${fit.state}: the status is cut off`).toBe(false);
+				expect(fit.statusBetween, `${fit.state}: the status overlaps the logo or the tools`).toBe(true);
+				expect(fit.accountRight).toBeLessThanOrEqual(360);
+			};
+			check(await measure());
+			await expect(page.locator('header .status')).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+			check(await measure());
+			// What "ready" covers opens under the pill, whole on the screen.
+			await pill.click();
+			const info = (await page.locator('#offline-info').boundingBox())!;
+			expect(info.x).toBeGreaterThanOrEqual(0);
+			expect(info.x + info.width).toBeLessThanOrEqual(360);
+			expect(info.y).toBeGreaterThanOrEqual((await pill.boundingBox())!.y);
 		});
 	}
 });

@@ -46,7 +46,8 @@ test('TOTP and hash give the API’s answers, online and offline after a reload'
 	await page.reload();
 	await waitForHook(page);
 	expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-	await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+	await expect(page.getByRole('banner').getByRole('status')).toHaveAttribute('data-state', 'offline');
+	await expect(page.getByText('You’re offline', { exact: true })).toBeVisible();
 
 	const offline = await totpInUiAndApi(page, request);
 	expect(offline.ui).toBe((offline.api.body as { code: string }).code);

@@ -92,7 +92,7 @@ test('Chromium finds the app installable (no installability errors)', async ({ b
 	}
 });
 
-test('"Offline ready" only once every tool can run offline: until then the pill shows the download’s progress', async ({ page, context }) => {
+test('"Available offline" only once every tool can run offline: until then the pill shows the download’s progress', async ({ page, context }) => {
 	// The service worker's fetches of the worker's chunks wait until the test has seen the pill.
 	let release!: () => void;
 	const released = new Promise<void>((resolve) => (release = resolve));
@@ -101,11 +101,12 @@ test('"Offline ready" only once every tool can run offline: until then the pill 
 		await route.continue();
 	});
 	await page.goto('/');
+	// `data-state` is the pill's stable hook; its words are offline-words.spec.ts's.
 	const pill = page.getByRole('banner').getByRole('status');
-	await expect(pill).toHaveText(/^\s*Offline \d+%\s*$/);
-	await expect(pill).not.toHaveText('Offline ready');
+	await expect(pill).toHaveAttribute('data-state', 'preparing');
+	await expect(pill).toHaveText(/^\s*Saving for offline…\s*\d+%\s*$/, { useInnerText: true });
 	release();
-	await expect(pill).toHaveText('Offline ready', { timeout: 120_000 });
+	await expect(pill).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
 
 	// At that moment every data file of the manifest is in the data cache ...
 	const { listed, cached } = await page.evaluate(async () => {
@@ -136,7 +137,8 @@ test('with Data Saver on, large operation data is cached on first use, not downl
 	await page.reload();
 	await waitForHook(page);
 	// The pill does not claim what is not true: the data is not there yet.
-	await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline, partly');
+	await expect(page.getByRole('banner').getByRole('status')).toHaveAttribute('data-state', 'partial');
+	await expect(page.getByRole('banner').getByRole('status')).toHaveText('Available offline, partly', { useInnerText: true });
 	// The largest cached body; the gazetteer chunk alone is about 3.4 MB.
 	const largest = () =>
 		page.evaluate(async () => {

@@ -82,10 +82,10 @@ test('a redeploy: the update fetches only the changed files, waits for Reload, t
 		const isFile = (p: string) => !/^\/(api|account)(\/|$)/.test(p) && p !== '/service-worker.js';
 		const bytesOf = (list: { path: string; bytes: number }[]) => list.reduce((sum, s) => sum + s.bytes, 0);
 
-		// First visit to the old build: the pill says "Offline ready" only once app and data are in.
+		// First visit to the old build: the pill says "Available offline" only once app and data are in.
 		proxy.target.port = before.port;
 		await page.goto(`${proxy.origin}/`);
-		await expect(page.getByText('Offline ready')).toBeVisible({ timeout: 5 * 60_000 });
+		await expect(page.getByRole('banner').getByRole('status')).toHaveAttribute('data-state', 'ready', { timeout: 5 * 60_000 });
 		await expect(page.getByText(OLD_SUMMARY)).toBeVisible();
 		const firstVisit = proxy.served.filter((s) => isFile(s.path));
 		proxy.served.length = 0;

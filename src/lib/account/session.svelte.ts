@@ -1,24 +1,35 @@
 import { accountCall, type AccountView, type MailDelivery } from './account-api.js';
 
 /**
- * The e-mail of the account last known to be signed in here, so that a page opened offline
- * still knows whose requests it queues (the outbox tags each with it). Removed as soon as the
- * server says nobody is signed in, and on sign-out.
+ * The account last known to be signed in here (its e-mail, and its name under a key of its own),
+ * so that a page opened offline still knows whose requests it queues (the outbox tags each with
+ * the e-mail) and the header can name the account instead of offering "Sign in". Removed as soon
+ * as the server says nobody is signed in, and on sign-out.
  */
 const SIGNED_IN_AS = 'utilkit-signed-in-as';
+const SIGNED_IN_NAME = 'utilkit-signed-in-name';
 
-function remember(email: string | null): void {
+/** What the header needs of an account it cannot ask the server about. */
+export interface KnownAccount {
+	email: string;
+	name: string | null;
+}
+
+function remember(account: KnownAccount | null): void {
 	try {
-		if (email) localStorage.setItem(SIGNED_IN_AS, email);
+		if (account) localStorage.setItem(SIGNED_IN_AS, account.email);
 		else localStorage.removeItem(SIGNED_IN_AS);
+		if (account?.name) localStorage.setItem(SIGNED_IN_NAME, account.name);
+		else localStorage.removeItem(SIGNED_IN_NAME);
 	} catch {
 		// Storage refused (private mode): an offline page then queues requests of nobody.
 	}
 }
 
-function remembered(): string | null {
+function remembered(): KnownAccount | null {
 	try {
-		return localStorage.getItem(SIGNED_IN_AS);
+		const email = localStorage.getItem(SIGNED_IN_AS);
+		return email ? { email, name: localStorage.getItem(SIGNED_IN_NAME) } : null;
 	} catch {
 		return null;
 	}
@@ -51,7 +62,7 @@ class SessionState {
 		// Offline keeps what was known; any other failure means signed out.
 		if (answer.ok) this.account = answer.body.account;
 		else if (!this.offline) this.account = null;
-		if (!this.offline) remember(this.account?.email ?? null);
+		if (!this.offline) remember(this.account);
 		this.loaded = true;
 	}
 
@@ -60,7 +71,16 @@ class SessionState {
 	 * offline, the account last known here (null when none).
 	 */
 	get email(): string | null {
-		return this.account?.email ?? (this.offline ? remembered() : null);
+		return this.known?.email ?? null;
+	}
+
+	/**
+	 * The signed-in account as far as this page can tell: the server's answer, or offline, the
+	 * account last loaded here (its session cookie is still there; the server decides once the
+	 * connection is back). Null when signed out, or offline with nothing remembered.
+	 */
+	get known(): KnownAccount | null {
+		return this.account ?? (this.offline ? remembered() : null);
 	}
 
 	/** Ends the session on the server (the cookie is cleared by its answer) and here. */
@@ -71,7 +91,7 @@ class SessionState {
 
 	set(account: AccountView | null): void {
 		this.account = account;
-		remember(account?.email ?? null);
+		remember(account);
 		this.loaded = true;
 		this.#loading = Promise.resolve();
 	}

@@ -20,14 +20,24 @@ export const DATA_CACHE = 'utilkit-data';
 export const RUNTIME_CACHE = 'utilkit-runtime';
 
 /**
+ * What offline use costs, from the manifest: uncompressed bytes of the app (installed with the
+ * service worker) and of the data list (downloaded after). The page says them before and while
+ * they download. Optional in the messages: a worker of an older version sends none.
+ */
+export interface OfflineSizes {
+	app: number;
+	data: number;
+}
+
+/**
  * Bytes are counted over the app and the data lists together (uncompressed sizes from the
- * manifest), so a first visit shows one percentage from nothing to everything.
+ * manifest), so a first visit shows one figure from nothing to everything.
  */
 export type OfflineMessage =
 	/** Downloading: `app` while the worker installs, `data` after. */
-	| { type: 'offline-progress'; stage: 'app' | 'data'; done: number; total: number }
+	| { type: 'offline-progress'; stage: 'app' | 'data'; done: number; total: number; sizes?: OfflineSizes }
 	/** The answer to `offline-status`: the app is installed; is the data complete, or coming? */
-	| { type: 'offline-status'; complete: boolean; downloading: boolean; done: number; total: number }
+	| { type: 'offline-status'; complete: boolean; downloading: boolean; done: number; total: number; sizes?: OfflineSizes }
 	/** The data list is complete (the end of a `cache-data` download). */
 	| { type: 'data-cached' }
 	/**

@@ -1,10 +1,11 @@
 import type { Workbox } from 'workbox-window';
-import type { OfflineMessage, OfflineRequest } from './offline-protocol.js';
+import type { OfflineMessage, OfflineRequest, OfflineSizes } from './offline-protocol.js';
 
 /**
- * The page's view of offline use (the header's pill and the update banner): registers the
- * service worker through workbox-window and says "ready" only when every tool that runs in
- * the browser can run offline — the app installed and the operations' data downloaded.
+ * The page's view of offline use (the header's status, the first visit's note and the update
+ * banner): registers the service worker through workbox-window and says "ready" only when every
+ * tool that runs in the browser can run offline — the app installed and the operations' data
+ * downloaded.
  */
 class OfflineState {
 	/**
@@ -14,7 +15,14 @@ class OfflineState {
 	 */
 	status = $state<'none' | 'preparing' | 'ready' | 'partial'>('none');
 	percent = $state(0);
+	/** Bytes held and to hold, app and data together (the manifest's uncompressed sizes). */
+	done = $state(0);
+	total = $state(0);
 	stage = $state<'app' | 'data'>('app');
+	/** What the app and the data weigh, once the service worker has said (null before). */
+	sizes = $state<OfflineSizes | null>(null);
+	/** This page saw a download under way: the first visit's note has something to say. */
+	sawDownload = $state(false);
 	/** A new version is installed and waits for "Reload". */
 	updateWaiting = $state(false);
 	/** Data files being fetched on first use, by URL (see `dataDownload`). */
@@ -74,13 +82,15 @@ class OfflineState {
 				if (message.stage === 'app' && controlled) return;
 				if (this.status === 'ready') return;
 				this.status = 'preparing';
+				this.sawDownload = true;
 				this.stage = message.stage;
-				this.percent = percentOf(message);
+				this.#progress(message);
 				return;
 			case 'offline-status':
-				this.percent = percentOf(message);
+				this.#progress(message);
 				this.stage = 'data';
 				this.status = message.complete ? 'ready' : message.downloading ? 'preparing' : 'partial';
+				if (this.status === 'preparing') this.sawDownload = true;
 				return;
 			case 'data-fetch': {
 				const fetching = { ...this.#fetching };
@@ -92,8 +102,16 @@ class OfflineState {
 			case 'data-cached':
 				this.status = 'ready';
 				this.percent = 100;
+				this.done = this.total;
 				return;
 		}
+	}
+
+	#progress(message: { done: number; total: number; sizes?: OfflineSizes }): void {
+		this.percent = percentOf(message);
+		this.done = message.done;
+		this.total = message.total;
+		if (message.sizes) this.sizes = message.sizes;
 	}
 }
 

@@ -14,6 +14,8 @@ const retry = (seconds: number | null) => {
  */
 export const account = {
 	signIn: 'Sign in',
+	/** The header's account link offline: the account last loaded here (its title). */
+	knownOffline: (email: string) => `${email} — offline: signed in as of the last connection`,
 
 	gateOffline: 'You are offline: this tool runs on the server. Requests are queued and sent when you are back online and signed in.',
 	gateTitle: 'Sign in to use this tool.',

@@ -12,5 +12,8 @@ export const home = {
 	matches: (shown: number, total: number) => `${shown} of ${total} tools match`,
 	toolCount: (total: number) => (total === 1 ? '1 tool' : `${total} tools`),
 	noMatch: (query: string) => `No tools match “${query}”.`,
-	clearSearch: 'Clear the search'
+	clearSearch: 'Clear the search',
+	/** A phone shows each group's first tools: the button unfolding the rest, and folding them again. */
+	showAll: (total: number) => `See all ${total} tools`,
+	showFewer: 'Fewer tools'
 };

@@ -46,6 +46,11 @@ export const tool = {
 		},
 		noInput: 'This tool takes no input.',
 		optional: 'optional',
+		/** Narrow screens fold a field's help behind "?" and the optional fields under "More options". */
+		help: (label: string) => `Help: ${label}`,
+		moreOptions: (count: number) => `More options (${count})`,
+		/** How many of the folded fields hold something other than their default. */
+		moreChanged: (count: number) => `${count} set`,
 		choose: 'Choose…',
 		notSet: 'Automatic',
 		atLeast: (n: number) => `at least ${n}`,

@@ -9,6 +9,8 @@ const retry = (seconds: number | null) => {
 
 export const account: Messages['account'] = {
 	signIn: 'Iniciar sesión',
+	/** The header's account link offline: the account last loaded here (its title). */
+	knownOffline: (email: string) => `${email} — sin conexión: sesión iniciada en la última conexión`,
 
 	gateOffline:
 		'No tienes conexión: esta herramienta se ejecuta en el servidor. Las solicitudes quedan en cola y se envían cuando vuelvas a estar en línea con la sesión iniciada.',

@@ -13,5 +13,7 @@ export const home: Messages['home'] = {
 	matches: (shown: number, total: number) => `${shown} de ${total} herramientas coinciden`,
 	toolCount: (total: number) => (total === 1 ? '1 herramienta' : `${total} herramientas`),
 	noMatch: (query: string) => `Ninguna herramienta coincide con «${query}».`,
-	clearSearch: 'Borrar la búsqueda'
+	clearSearch: 'Borrar la búsqueda',
+	showAll: (total: number) => `Ver las ${total} herramientas`,
+	showFewer: 'Menos herramientas'
 };

@@ -9,6 +9,8 @@ const retry = (seconds: number | null) => {
 
 export const account: Messages['account'] = {
 	signIn: 'Entrar',
+	/** The header's account link offline: the account last loaded here (its title). */
+	knownOffline: (email: string) => `${email} — offline: sessão iniciada na última conexão`,
 
 	gateOffline:
 		'Você está offline: esta ferramenta roda no servidor. As solicitações ficam na fila e são enviadas quando você estiver on-line de novo e tiver entrado na sua conta.',

@@ -13,5 +13,7 @@ export const home: Messages['home'] = {
 	matches: (shown: number, total: number) => `${shown} de ${total} ferramentas correspondem`,
 	toolCount: (total: number) => (total === 1 ? '1 ferramenta' : `${total} ferramentas`),
 	noMatch: (query: string) => `Nenhuma ferramenta corresponde a “${query}”.`,
-	clearSearch: 'Limpar a busca'
+	clearSearch: 'Limpar a busca',
+	showAll: (total: number) => `Ver as ${total} ferramentas`,
+	showFewer: 'Menos ferramentas'
 };
