@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { signUp, waitForHook, waitForServiceWorker } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // What a first visit says about offline use, in words: a note said once with the sizes the
 // service worker's manifest gives, the download's progress, what "Available offline" covers, and
 // "you are offline" in words of its own. And offline, the header still names the account.
