@@ -56,6 +56,8 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 		// The API sends JSON: a round trip drops `undefined` members exactly as it does.
 		const answer: Answer = { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) };
 		if (result.issues) answer.issues = result.issues;
+		if (result.words) answer.words = result.words;
+		if (result.answerWords) answer.answerWords = result.answerWords;
 		return answer;
 	} catch (err) {
 		console.error('utilkit worker:', msg.opId, err);
