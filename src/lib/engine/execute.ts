@@ -38,9 +38,9 @@ export interface FieldIssue {
 	words?: Words;
 }
 
-/** A field that was not given at all (zod reports it as the wrong type, "received undefined"). */
+/** A field that was not given at all (zod reports it as the wrong type, "received undefined"; a schema may say "is required" itself). */
 function isMissing(issue: z.core.$ZodIssue): boolean {
-	return issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+	return issue.code === 'invalid_type' && (/received undefined/.test(issue.message) || issue.message === 'is required');
 }
 
 /** The issues of a failed parse as FieldIssues (the first five, as in `describeIssues`). */

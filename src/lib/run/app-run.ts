@@ -24,7 +24,10 @@ export function appRunner(): RunInApp {
 		isNetworkFailure,
 		online: () => navigator.onLine,
 		unavailable: (id) => capabilities.unavailable[id],
-		answerOffline,
+		answerOffline: async (id, input) => {
+			const kept = await answerOffline(id, input);
+			return kept && said(kept);
+		},
 		keepForOffline,
 		enqueue: async (target, input) => (await outbox.enqueue(target, input)).id,
 		waiting: (id) => outbox.entries.some((entry) => entry.id === id && isPending(entry)),

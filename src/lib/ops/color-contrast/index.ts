@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { parseCssColour } from '../color/css-colour.js';
 import { contrastVerdict } from './color-contrast.js';
@@ -36,9 +37,9 @@ export const colorContrast = defineOperation({
 	],
 	run(input) {
 		const foreground = parseCssColour(input.foreground);
-		if (!foreground) throw new OperationError(422, 'foreground: not a colour (hex, rgb(), hsl() or a CSS named colour)');
+		if (!foreground) throw errors.error('not_a_colour', {}, { field: 'foreground' });
 		const background = parseCssColour(input.background);
-		if (!background) throw new OperationError(422, 'background: not a colour (hex, rgb(), hsl() or a CSS named colour)');
+		if (!background) throw errors.error('not_a_colour', {}, { field: 'background' });
 		return contrastVerdict(foreground, background);
 	}
 });

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -70,3 +72,17 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		exactly_one: ({ given }) => `Informe exatamente um de hex, rgb ou hsl (vieram ${given})`,
+		exactly_one_none: 'Informe exatamente um de hex, rgb ou hsl (nenhum veio)',
+		not_hex: 'deve ser #RGB ou #RRGGBB'
+	},
+	es: {
+		exactly_one: ({ given }) => `Indica exactamente uno de hex, rgb o hsl (llegaron ${given})`,
+		exactly_one_none: 'Indica exactamente uno de hex, rgb o hsl (no llegó ninguno)',
+		not_hex: 'debe ser #RGB o #RRGGBB'
+	}
+} satisfies ErrorWords<typeof errors>;

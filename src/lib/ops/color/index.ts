@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex, type Hsl, type Rgb } from './color.js';
 import { formHints } from '../form-hints.js';
 
@@ -42,13 +43,13 @@ export const colorConverter = defineOperation({
 	run(input) {
 		const given = (['hex', 'rgb', 'hsl'] as const).filter((k) => input[k] !== undefined);
 		if (given.length !== 1) {
-			throw new OperationError(422, `Provide exactly one of hex, rgb or hsl (got ${given.length ? given.join(', ') : 'none'})`);
+			throw given.length ? errors.error('exactly_one', { given: given.join(', ') }) : errors.error('exactly_one_none');
 		}
 		let rgb: Rgb;
 		let hsl: Hsl;
 		if (input.hex !== undefined) {
 			const parsed = parseHex(input.hex);
-			if (!parsed) throw new OperationError(422, 'hex: must be #RGB or #RRGGBB');
+			if (!parsed) throw errors.error('not_hex', {}, { field: 'hex' });
 			rgb = parsed;
 			hsl = rgbToHsl(rgb);
 		} else if (input.rgb) {

@@ -9,23 +9,23 @@ import Papa from 'papaparse';
 import { parse as parseToml, stringify as stringifyToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument, stringify as stringifyYaml } from 'yaml';
 import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
+import { WordedError, type Words } from '../../engine/words.js';
+import { errors, libraryId } from './errors.js';
 
 import { MAX_OUTPUT, type Format } from './options.js';
 
 export { FORMATS, MAX_OUTPUT, type Format } from './options.js';
 
 /** What cannot be converted; `field` is the request field to name (`input`, or `to` for the target). */
-export class ConvertError extends Error {
+export class ConvertError extends WordedError {
 	constructor(
 		readonly field: 'input' | 'to',
-		message: string
+		words: Words
 	) {
-		super(message);
+		super(words);
 	}
 }
 
-/** A JSON Pointer-like path for messages: `/rows/2/name`, or `the top level`. */
-const where = (path: string) => (path ? `at ${path}` : 'at the top level');
 const escapeToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 // ---------- reading ----------
@@ -34,7 +34,7 @@ function readJson(text: string): unknown {
 	try {
 		return toValue(parseJsonText(text));
 	} catch (error) {
-		if (error instanceof JsonSyntaxError) throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${error.message} (JSON)`);
+		if (error instanceof JsonSyntaxError) throw new ConvertError('input', errors.words('at_line_column', { line: error.line, column: error.column, reason: error.words, format: 'JSON' }));
 		throw error;
 	}
 }
@@ -46,13 +46,14 @@ function readYaml(text: string): unknown {
 	const problem = doc.errors[0];
 	if (problem) {
 		const message = problem.message.split(' at line ')[0].split('\n')[0];
+		const reason = errors.words(libraryId('yaml', problem.code), { text: message });
 		const pos = problem.linePos?.[0];
-		throw new ConvertError('input', pos ? `line ${pos.line}, column ${pos.col}: ${message} (YAML)` : `${message} (YAML)`);
+		throw new ConvertError('input', pos ? errors.words('at_line_column', { line: pos.line, column: pos.col, reason, format: 'YAML' }) : errors.words('in_format', { reason, format: 'YAML' }));
 	}
 	try {
 		return doc.toJS({ maxAliasCount: 100 });
 	} catch (error) {
-		throw new ConvertError('input', `${(error as Error).message} (YAML)`);
+		throw new ConvertError('input', errors.words('in_format', { reason: errors.words(libraryId('yaml', (error as { code?: unknown }).code), { text: (error as Error).message }), format: 'YAML' }));
 	}
 }
 
@@ -78,7 +79,7 @@ function readToml(text: string): unknown {
 	} catch (error) {
 		if (error instanceof TomlError) {
 			const message = error.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-			throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${message} (TOML)`);
+			throw new ConvertError('input', errors.words('at_line_column', { line: error.line, column: error.column, reason: errors.words('library', { text: message }), format: 'TOML' }));
 		}
 		throw error;
 	}
@@ -90,7 +91,7 @@ function readCsv(text: string): Record<string, string>[] {
 	let start = 0;
 	// Lines counted as the records go by (a line break inside quotes counts too): linear, not quadratic.
 	let line = 1;
-	let problem: { message: string; index: number } | undefined;
+	let problem: { message: string; code: string; index: number } | undefined;
 	Papa.parse<string[]>(text, {
 		delimiter: ',',
 		step: (result) => {
@@ -102,22 +103,22 @@ function readCsv(text: string): Record<string, string>[] {
 			}
 			start = end;
 			const error = result.errors[0];
-			if (error && !problem) problem = { message: error.message, index: error.index ?? start };
+			if (error && !problem) problem = { message: error.message, code: error.code, index: error.index ?? start };
 			// Blank lines are not records (RFC 4180 has none; a trailing one is common).
 			if (!(result.data.length === 1 && result.data[0] === '')) records.push({ fields: result.data, line: recordLine });
 		}
 	});
-	if (problem) throw new ConvertError('input', `line ${lineColumn(text, problem.index).line}: ${problem.message} (CSV)`);
+	if (problem) throw new ConvertError('input', errors.words('at_line', { line: lineColumn(text, problem.index).line, reason: errors.words(libraryId('csv', problem.code), { text: problem.message }), format: 'CSV' }));
 	if (records.length === 0) return [];
 	const [header, ...rows] = records;
 	const seen = new Set<string>();
 	for (const name of header.fields) {
-		if (seen.has(name)) throw new ConvertError('input', `line ${header.line}: the header names "${name}" twice (CSV)`);
+		if (seen.has(name)) throw new ConvertError('input', errors.words('at_line', { line: header.line, reason: errors.words('csv_duplicate_header', { name }), format: 'CSV' }));
 		seen.add(name);
 	}
 	return rows.map(({ fields, line }) => {
 		if (fields.length !== header.fields.length) {
-			throw new ConvertError('input', `line ${line}: ${fields.length} field${fields.length === 1 ? '' : 's'} where the header has ${header.fields.length} (CSV)`);
+			throw new ConvertError('input', errors.words('at_line', { line, reason: errors.words('csv_fields', { count: fields.length, header: header.fields.length }), format: 'CSV' }));
 		}
 		const row: Record<string, string> = {};
 		header.fields.forEach((name, i) => define(row, name, fields[i]));
@@ -141,9 +142,12 @@ const XML_OPTIONS = {
 function readXml(text: string): unknown {
 	// Entity declarations can expand exponentially ("billion laughs"); documents with them are refused.
 	const entity = text.search(/<!ENTITY/i);
-	if (entity >= 0) throw new ConvertError('input', `line ${lineColumn(text, entity).line}: entity declarations (<!ENTITY) are not supported (XML)`);
+	if (entity >= 0) throw new ConvertError('input', errors.words('at_line', { line: lineColumn(text, entity).line, reason: errors.words('xml_entities'), format: 'XML' }));
 	const verdict = XMLValidator.validate(text);
-	if (verdict !== true) throw new ConvertError('input', `line ${verdict.err.line}, column ${verdict.err.col}: ${verdict.err.msg} (XML)`);
+	if (verdict !== true) {
+		const reason = errors.words(libraryId('xml', verdict.err.code), { text: verdict.err.msg });
+		throw new ConvertError('input', errors.words('at_line_column', { line: verdict.err.line, column: verdict.err.col, reason, format: 'XML' }));
+	}
 	return new XMLParser(XML_OPTIONS).parse(text);
 }
 
@@ -171,7 +175,7 @@ export function readData(text: string, format: Format): unknown {
 	} catch (error) {
 		if (error instanceof ConvertError) throw error;
 		// A library's own failure on hostile input (deep nesting overflowing the stack, say).
-		throw new ConvertError('input', `cannot be read as ${format.toUpperCase()}: ${(error as Error).message}`);
+		throw new ConvertError('input', errors.words('unreadable', { format: format.toUpperCase(), reason: errors.words('library', { text: (error as Error).message }) }));
 	}
 	checkDepth(value);
 	return value;
@@ -183,7 +187,7 @@ function checkDepth(value: unknown): void {
 	while (stack.length) {
 		const [v, depth] = stack.pop()!;
 		if (v && typeof v === 'object') {
-			if (depth >= MAX_DEPTH) throw new ConvertError('input', `nesting deeper than ${MAX_DEPTH} levels`);
+			if (depth >= MAX_DEPTH) throw new ConvertError('input', errors.words('too_deep', { max: MAX_DEPTH }));
 			for (const child of Object.values(v)) stack.push([child, depth + 1]);
 		}
 	}
@@ -206,7 +210,7 @@ function walk(value: unknown, visit: (v: unknown, path: string) => void, path = 
 
 function writeJson(value: unknown, indent: number): string {
 	walk(value, (v, path) => {
-		if (typeof v === 'number' && !Number.isFinite(v)) throw new ConvertError('to', `JSON has no ${v} (${where(path)})`);
+		if (typeof v === 'number' && !Number.isFinite(v)) throw new ConvertError('to', errors.words('json_not_finite', { value: String(v), path }));
 	});
 	return JSON.stringify(value, null, indent);
 }
@@ -224,23 +228,23 @@ function writeYaml(value: unknown, indent: number): string {
 }
 
 function writeToml(value: unknown): string {
-	if (!isObject(value)) throw new ConvertError('to', `TOML needs a table (an object) at the top level, not ${Array.isArray(value) ? 'an array' : 'a ' + (value === null ? 'null' : typeof value)}`);
+	if (!isObject(value)) throw new ConvertError('to', errors.words('toml_top', { kind: Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value }));
 	walk(value, (v, path) => {
-		if (v === null) throw new ConvertError('to', `TOML has no null (${where(path)})`);
+		if (v === null) throw new ConvertError('to', errors.words('toml_null', { path }));
 	});
 	return stringifyToml(value);
 }
 
 function writeCsv(value: unknown): string {
 	const rows = isObject(value) ? [value] : value;
-	if (!Array.isArray(rows)) throw new ConvertError('to', 'CSV needs an array of objects (one per row)');
+	if (!Array.isArray(rows)) throw new ConvertError('to', errors.words('csv_rows'));
 	const fields: string[] = [];
 	const known = new Set<string>();
 	const data = rows.map((row, i) => {
-		if (!isObject(row)) throw new ConvertError('to', `CSV needs an array of objects (one per row): /${i} is not an object`);
+		if (!isObject(row)) throw new ConvertError('to', errors.words('csv_row', { index: i }));
 		const out: Record<string, string> = {};
 		for (const [key, v] of Object.entries(row)) {
-			if (v !== null && typeof v === 'object') throw new ConvertError('to', `CSV cannot hold nested values (${where(`/${i}/${escapeToken(key)}`)})`);
+			if (v !== null && typeof v === 'object') throw new ConvertError('to', errors.words('csv_nested', { path: `/${i}/${escapeToken(key)}` }));
 			if (!known.has(key)) {
 				known.add(key);
 				fields.push(key);
@@ -258,11 +262,11 @@ const XML_NAME = /^[A-Za-z_][A-Za-z0-9._-]*(:[A-Za-z_][A-Za-z0-9._-]*)?$/;
 
 function writeXml(value: unknown, indent: number): string {
 	walk(value, (v, path) => {
-		if (Array.isArray(v) && v.some(Array.isArray)) throw new ConvertError('to', `XML cannot hold an array directly inside an array (${where(path)})`);
+		if (Array.isArray(v) && v.some(Array.isArray)) throw new ConvertError('to', errors.words('xml_nested_array', { path }));
 		if (isObject(v)) {
 			for (const key of Object.keys(v)) {
 				const name = key.startsWith('@') ? key.slice(1) : key;
-				if (key !== '#text' && !XML_NAME.test(name)) throw new ConvertError('to', `"${key}" is not an XML name (${where(path)})`);
+				if (key !== '#text' && !XML_NAME.test(name)) throw new ConvertError('to', errors.words('xml_name', { key, path }));
 			}
 		}
 	});
@@ -305,6 +309,6 @@ export function convertData(text: string, from: Format, to: Format, indent: numb
 	}
 	// One convention for every format: no trailing line break.
 	out = out.replace(/\s+$/, '');
-	if (out.length > MAX_OUTPUT) throw new ConvertError('to', `the answer would be over ${MAX_OUTPUT.toLocaleString('en')} characters`);
+	if (out.length > MAX_OUTPUT) throw new ConvertError('to', errors.words('too_long', { max: MAX_OUTPUT }));
 	return out;
 }

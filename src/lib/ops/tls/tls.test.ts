@@ -28,7 +28,8 @@ import { parseHost } from './host.js';
 import { tls } from './index.js';
 
 const DAY = 86_400_000;
-const run = (input: unknown, tlsProber: TlsProber, now = Date.now()) => Promise.resolve(executeOperation(tls, input, { now: () => now, tlsProber }));
+/** What the API answers: the status and the body (the result's message ids are the app's). */
+const run = (input: unknown, tlsProber: TlsProber, now = Date.now()) => Promise.resolve(executeOperation(tls, input, { now: () => now, tlsProber })).then(({ status, body }) => ({ status, body }));
 
 describe('reference cases, through the real prober under the default rules', () => {
 	const prober = createTlsProber({});
