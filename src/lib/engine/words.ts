@@ -86,8 +86,8 @@ export interface Catalog<C extends Templates> {
  * A module's English messages by id (its `errors.ts`). Pure: a module that never uses its
  * catalog does not keep it in a bundle.
  * @example
- * export const errors = catalog('encode', { not_base64: 'is not valid base64', … });
- * throw errors.error('not_base64', {}, { field: 'input' }); // 422 {"detail": "input: is not valid base64", …}
+ * export const errors = catalog('encode', { not_in_scheme: ({ scheme }: { scheme: string }) => `is not valid ${scheme}`, … });
+ * throw errors.error('not_in_scheme', { scheme: 'base64' }, { field: 'input' }); // 422 {"detail": "input: is not valid base64", …}
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function catalog<const C extends Templates>(module: string, english: C): Catalog<C> {
@@ -109,7 +109,7 @@ export function catalog<const C extends Templates>(module: string, english: C): 
 				if (given === undefined) return undefined;
 				const said = words(id, given as Record<string, WordValue>);
 				// zod copies the raw issue's own members into the issue it reports, after asking for the
-				// message (tests/unit checks it still does): the words travel with the issue as `params`.
+				// message (src/lib/i18n/ops/say.test.ts checks it still does): the words travel as `params`.
 				const raw = issue as { params?: Record<string, unknown> };
 				raw.params = { ...raw.params, words: said };
 				return said.text;
