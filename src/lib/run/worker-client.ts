@@ -62,7 +62,7 @@ function fail(w: Worker, detail: string) {
 	w.terminate();
 	for (const call of pending.values()) {
 		clearTimeout(call.timer);
-		call.resolve({ status: 503, body: { detail } });
+		call.resolve({ status: 503, body: { detail, code: 'worker_unavailable' } });
 	}
 	pending.clear();
 }
