@@ -156,7 +156,7 @@ test.describe('what operations say, in the page’s language', () => {
 		await waitForHook(page);
 		const input = page.getByRole('textbox', { name: 'Entrada' });
 		await expect(input).toHaveAttribute('aria-invalid', 'true');
-		await expect(page.locator('.field .problem')).toHaveText('não é base64 válido');
+		await expect(page.locator('.field .problem')).toHaveText('Não é base64 válido');
 		await expect(page.getByTestId('error-message')).toHaveText(ptBR.tool.form.problems.summary);
 		// "Show the API call" keeps the API's own English answer.
 		await page.getByTestId('api-call').locator('summary').click();
@@ -165,7 +165,7 @@ test.describe('what operations say, in the page’s language', () => {
 		// A problem the schema words itself (qr-code's longest data), past the bound: no zod English.
 		await page.goto(`/pt-BR/tools/qr-code${fragment({ data: 'a'.repeat(4297) })}`);
 		await waitForHook(page);
-		await expect(page.locator('.field .problem')).toHaveText('deve ter no máximo 4.296 caracteres');
+		await expect(page.locator('.field .problem')).toHaveText('Deve ter no máximo 4.296 caracteres');
 		await expect(page.getByRole('textbox', { name: 'Dados' })).toHaveAttribute('aria-invalid', 'true');
 
 		// A wrong type sent through a share link: zod's issue said by the form's words.

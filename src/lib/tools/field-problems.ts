@@ -17,7 +17,8 @@ export function fieldProblems(outcome: RunOutcome | null, fieldKeys: Iterable<st
 		// An issue inside a field (messages.0.role) belongs to the field the form shows (messages).
 		for (let key = path; key; key = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '') {
 			if (keys.has(key)) {
-				problems[key] ??= message;
+				// Under its field a message starts a sentence, as the form's own words do ("Required.").
+				problems[key] ??= message.charAt(0).toLocaleUpperCase() + message.slice(1);
 				return;
 			}
 		}
