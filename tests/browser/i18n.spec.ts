@@ -148,3 +148,40 @@ test('switching language works offline', async ({ page, context }) => {
 		await context.setOffline(false);
 	}
 });
+
+/** Base64url of a JSON input, as a share link carries it (src/lib/tools/share.ts). */
+const fragment = (input: unknown) => `#in=${Buffer.from(JSON.stringify(input)).toString('base64url')}`;
+
+test.describe('what operations say, in the page’s language', () => {
+	test('pt-BR: an operation’s error, a schema’s own problem and a zod bound are said in Portuguese, at their field', async ({ page }) => {
+		// An operation's error (the encode module's catalog), said under the field it names.
+		await page.goto(`/pt-BR/tools/encode${fragment({ input: '!!!', scheme: 'base64', direction: 'decode' })}`);
+		await waitForHook(page);
+		const input = page.getByRole('textbox', { name: 'Entrada' });
+		await expect(input).toHaveAttribute('aria-invalid', 'true');
+		await expect(page.locator('.field .problem')).toHaveText('Não é base64 válido');
+		await expect(page.getByTestId('error-message')).toHaveText(ptBR.tool.form.problems.summary);
+		// "Show the API call" keeps the API's own English answer.
+		await page.getByTestId('api-call').locator('summary').click();
+		await expect(page.getByTestId('api-call')).toContainText('input: is not valid base64');
+
+		// A problem the schema words itself (qr-code's longest data), past the bound: no zod English.
+		await page.goto(`/pt-BR/tools/qr-code${fragment({ data: 'a'.repeat(4297) })}`);
+		await waitForHook(page);
+		await expect(page.locator('.field .problem')).toHaveText('Deve ter no máximo 4.296 caracteres');
+		await expect(page.getByRole('textbox', { name: 'Dados' })).toHaveAttribute('aria-invalid', 'true');
+
+		// A wrong type sent through a share link: zod's issue said by the form's words.
+		await page.goto(`/pt-BR/tools/fake-data${fragment({ type: 'person', count: 'muitos' })}`);
+		await waitForHook(page);
+		await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toHaveAttribute('aria-invalid', 'true');
+		await expect(page.locator('.field .problem')).toHaveText(/^(Deve ser um número inteiro\.|Deve ser um número\.)$/);
+	});
+
+	test('es: a message inside an answer (an invalid JSON’s reason) is in Spanish, its place too', async ({ page }) => {
+		await page.goto(`/es/tools/json-format${fragment({ input: '{\n  "tags": ["json", "yaml",]\n}' })}`);
+		await waitForHook(page);
+		await expect(page.getByTestId('json-error-where')).toHaveText('Línea 2, columna 27');
+		await expect(page.getByTestId('json-error-message')).toHaveText("Coma sobrante antes de ']'");
+	});
+});

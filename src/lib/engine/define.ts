@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './error-codes.js';
+import type { Words } from './words.js';
 import type { DnsResolver } from '../ops/_shared/dns.js';
 import type { ChatUpstream, GeocoderUpstream, OutboundClient, RatesUpstream, TlsProber, TranslateUpstream, VatUpstream } from '../ops/_shared/upstreams.js';
 
@@ -74,21 +75,26 @@ export interface OperationContext {
  * (docs/api.md, "Error codes") defaults by status: `upstream_error` for a 5xx (an upstream that
  * failed), `invalid_input` for anything else; give it when the answer means something more
  * specific (`no_match`, `url_blocked`, `upstream_not_configured`, …).
- * @example throw new OperationError(502, 'AI service is not configured', { key: 'error', code: 'upstream_not_configured' })
+ * An operation makes one from its module's catalog (`errors.error(id, values, options)`,
+ * engine/words.ts), so the error also carries the message's id and values (`words`) for the app to
+ * say in its language; the message stays the English text the API answers.
+ * @example throw errors.error('not_configured', {}, { status: 502, key: 'error', code: 'upstream_not_configured' })
  */
 export class OperationError extends Error {
 	readonly key?: ErrorKey;
 	readonly code: ErrorCode;
+	readonly words?: Words;
 
 	constructor(
 		readonly status: number,
 		message: string,
-		options: { key?: ErrorKey; code?: ErrorCode } = {}
+		options: { key?: ErrorKey; code?: ErrorCode; words?: Words } = {}
 	) {
 		super(message);
 		this.name = 'OperationError';
 		this.key = options.key;
 		this.code = options.code ?? (status >= 500 ? 'upstream_error' : 'invalid_input');
+		if (options.words) this.words = options.words;
 	}
 }
 

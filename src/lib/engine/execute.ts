@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { OperationError, type Operation, type OperationContext } from './define.js';
 import type { ErrorCode } from './error-codes.js';
+import { answerWords, type Words } from './words.js';
 
 /** The answer of one operation call, in the API's terms; the worker returns the same. */
 export interface OperationResult {
@@ -8,12 +9,17 @@ export interface OperationResult {
 	body: unknown;
 	/** On a validation failure: each problem by field, for the app to say at the field (never sent by the API). */
 	issues?: FieldIssue[];
+	/** An operation's own error, by message id (engine/words.ts): for the app to say in its language (never sent by the API). */
+	words?: Words;
+	/** Messages inside a 200 answer, by JSON Pointer into the body (engine/words.ts, `withWords`; never sent by the API). */
+	answerWords?: Record<string, Words>;
 }
 
 /**
  * One validation problem of the input, in terms the app can put in the user's language: the
- * dotted path of the field, zod's issue code and its bounds or choices; `message` is the API's
- * English wording, the fallback.
+ * dotted path of the field, zod's issue code and the members zod's error maps read (bounds,
+ * choices, format, keys); `words` where the schema words the problem itself (a catalog's `zod`
+ * error map); `message` is the API's English wording, the fallback.
  */
 export interface FieldIssue {
 	path: string;
@@ -22,14 +28,19 @@ export interface FieldIssue {
 	origin?: string;
 	minimum?: number;
 	maximum?: number;
+	inclusive?: boolean;
 	expected?: string;
 	values?: string[];
 	format?: string;
+	pattern?: string;
+	keys?: string[];
+	divisor?: number;
+	words?: Words;
 }
 
-/** A field that was not given at all (zod reports it as the wrong type, "received undefined"). */
+/** A field that was not given at all (zod reports it as the wrong type, "received undefined"; a schema may say "is required" itself). */
 function isMissing(issue: z.core.$ZodIssue): boolean {
-	return issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+	return issue.code === 'invalid_type' && (/received undefined/.test(issue.message) || issue.message === 'is required');
 }
 
 /** The issues of a failed parse as FieldIssues (the first five, as in `describeIssues`). */
@@ -40,9 +51,15 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
 		if (typeof raw.origin === 'string') out.origin = raw.origin;
 		if (typeof raw.minimum === 'number' || typeof raw.minimum === 'bigint') out.minimum = Number(raw.minimum);
 		if (typeof raw.maximum === 'number' || typeof raw.maximum === 'bigint') out.maximum = Number(raw.maximum);
+		if (typeof raw.inclusive === 'boolean') out.inclusive = raw.inclusive;
 		if (typeof raw.expected === 'string') out.expected = raw.expected;
 		if (Array.isArray(raw.values)) out.values = raw.values.map(String);
 		if (typeof raw.format === 'string') out.format = raw.format;
+		if (typeof raw.pattern === 'string') out.pattern = raw.pattern;
+		if (Array.isArray(raw.keys)) out.keys = raw.keys.map(String);
+		if (typeof raw.divisor === 'number') out.divisor = raw.divisor;
+		const words = (raw.params as { words?: Words } | undefined)?.words;
+		if (words) out.words = words;
 		return out;
 	});
 }
@@ -87,17 +104,25 @@ export function runValidated(op: Operation, data: unknown, ctx: OperationContext
 	}
 	if (output instanceof Promise) {
 		return output.then(
-			(body) => ({ status: 200, body }),
+			(body) => answer(body),
 			(err) => expectedError(op, err)
 		);
 	}
-	return { status: 200, body: output };
+	return answer(output);
+}
+
+/** A 200 answer, with the messages the operation marked in it (withWords). */
+function answer(body: unknown): OperationResult {
+	const words = answerWords(body);
+	return words ? { status: 200, body, answerWords: words } : { status: 200, body };
 }
 
 /** An OperationError as its documented answer, `{[key]: message, code}`; anything else is a bug and is rethrown. */
 function expectedError(op: Operation, err: unknown): OperationResult {
 	if (err instanceof OperationError) {
-		return { status: err.status, body: { [err.key ?? op.invalid.key]: err.message, code: err.code } };
+		const result: OperationResult = { status: err.status, body: { [err.key ?? op.invalid.key]: err.message, code: err.code } };
+		if (err.words) result.words = err.words;
+		return result;
 	}
 	throw err;
 }

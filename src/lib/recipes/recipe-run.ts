@@ -2,6 +2,7 @@ import type { RunInApp } from '../run/run-in-app.js';
 import type { RunOutcome } from '../run/run-tool.js';
 import { runRecipe, type PreparedRecipe, type RecipeOutcome } from '../engine/recipe.js';
 import type { RecipeOp } from './recipe-ops.js';
+import type { Said } from '../i18n/ops/say.js';
 
 /** A recipe run on the recipe page, and why it stopped when a server step could not answer. */
 export interface RecipeRunInApp {
@@ -10,6 +11,8 @@ export interface RecipeRunInApp {
 	queuedStep: { n: number; title: string } | null;
 	/** The step (1-based) the server refused with a 401: the user must sign in. */
 	signInStep: number | null;
+	/** Each step's messages in the page's language (RunOutcome.said), by step from 0, where it has any. */
+	said: (Said | undefined)[];
 }
 
 /** The words of a step that did not reach an answer, in the page's language. */
@@ -31,11 +34,13 @@ export async function runRecipeInApp(
 ): Promise<RecipeRunInApp> {
 	let queuedStep: RecipeRunInApp['queuedStep'] = null;
 	let signInStep: number | null = null;
+	const said: (Said | undefined)[] = [];
 	const outcome = await runRecipe(prepared, async ({ op, params }, input, n): Promise<RunOutcome> => {
 		// Path parameters win over the input, as on the server (the API's recipe runner).
 		const result = await runInApp(op.meta, { ...input, ...params });
 		switch (result.kind) {
 			case 'answer':
+				said[n - 1] = result.outcome.said;
 				return result.outcome;
 			case 'signIn':
 				signInStep = n;
@@ -48,5 +53,5 @@ export async function runRecipeInApp(
 				return { status: 502, body: { detail: words.notConfigured, code: 'upstream_not_configured' } };
 		}
 	});
-	return { outcome, queuedStep, signInStep };
+	return { outcome, queuedStep, signInStep, said };
 }

@@ -16,12 +16,14 @@ export async function callApi(target: RunTarget, input: Record<string, unknown>,
 	const { url, body } = apiRequest(target, input);
 	const streamed = target.streams !== undefined && streaming !== undefined;
 	const accept = streamed ? 'text/event-stream, application/json' : 'application/json';
+	// The app asks for what the operation says by message id, to say it in the page's language (lib/i18n/ops/say.ts).
+	const words = { 'x-utilkit-message-ids': '1' };
 	let res: Response;
 	try {
 		res = await fetch(url, {
 			method: target.method,
 			credentials: 'same-origin',
-			headers: body ? { 'content-type': 'application/json', accept } : { accept },
+			headers: body ? { 'content-type': 'application/json', accept, ...words } : { accept, ...words },
 			body,
 			signal: streaming?.signal
 		});
@@ -35,11 +37,27 @@ export async function callApi(target: RunTarget, input: Record<string, unknown>,
 		return readEvents(res, target.streams!, streaming!);
 	}
 	const text = await res.text();
+	let parsed: unknown;
 	try {
-		return { status: res.status, body: JSON.parse(text) };
+		parsed = JSON.parse(text);
 	} catch {
 		return { status: res.status, body: text };
 	}
+	return withoutWords(res.status, parsed);
+}
+
+/**
+ * The answer as the API gives it to everyone, with its message ids (the member the app asked
+ * for, `message_ids`: docs/api.md, "The app's message ids") beside it rather than in it, as the worker's.
+ */
+function withoutWords(status: number, body: unknown): RunOutcome {
+	if (!body || typeof body !== 'object' || !('message_ids' in body) || Array.isArray(body)) return { status, body };
+	const { message_ids: words, ...rest } = body as { message_ids: { error?: RunOutcome['words']; issues?: RunOutcome['issues']; answer?: RunOutcome['answerWords'] } };
+	const outcome: RunOutcome = { status, body: rest };
+	if (words?.error) outcome.words = words.error;
+	if (words?.issues) outcome.issues = words.issues;
+	if (words?.answer) outcome.answerWords = words.answer;
+	return outcome;
 }
 
 /**

@@ -3,12 +3,14 @@
  * currency converter's rates of the day). An operation opts in with `<operation id>.offline.ts`
  * in its folder (src/lib/run/README.md, "Server tools that answer offline"), exporting:
  * - `keep(body)`: what to keep of a 200 answer (small, JSON), or null;
- * - `answer(input, kept)`: the operation's `{status, body}` from it.
+ * - `answer(input, kept)`: the operation's `{status, body}` from it (with `words`, engine/words.ts, on an error).
  * What is kept lives in localStorage, one entry per operation.
  */
+import type { RunOutcome } from './worker-client.js';
+
 type OfflineAnswers = {
 	keep(body: unknown): unknown;
-	answer(input: Record<string, unknown>, kept: never): { status: number; body: unknown };
+	answer(input: Record<string, unknown>, kept: never): RunOutcome;
 };
 
 const files: Record<string, () => Promise<OfflineAnswers>> = import.meta.env.SSR ? {} : import.meta.glob<OfflineAnswers>('../ops/*/*.offline.ts');
@@ -43,7 +45,7 @@ export async function keepForOffline(operationId: string, body: unknown): Promis
 }
 
 /** The operation's answer from what was kept; null when it cannot answer offline or nothing was kept yet. */
-export async function answerOffline(operationId: string, input: Record<string, unknown>): Promise<{ status: number; body: unknown } | null> {
+export async function answerOffline(operationId: string, input: Record<string, unknown>): Promise<RunOutcome | null> {
 	const load = loaders.get(operationId);
 	if (!load) return null;
 	let kept: unknown;

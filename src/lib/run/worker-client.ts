@@ -5,14 +5,22 @@
  * @example const { status, body } = await runOperation('hash', 'hash', { input: 'abc' });
  */
 import type { FieldIssue } from '../engine/execute.js';
+import type { Words } from '../engine/words.js';
+import type { Said } from '../i18n/ops/say.js';
 import type { RunRequest, WorkerResponse } from '../worker/protocol.js';
 
 /** An operation's answer, in the API's terms. */
 export interface RunOutcome {
 	status: number;
 	body: unknown;
-	/** A validation failure's problems by field (worker runs only; the API sends `detail` alone). */
+	/** A validation failure's problems by field (worker runs, and the API's answers to the app: lib/run/README.md). */
 	issues?: FieldIssue[];
+	/** The operation's error by message id (engine/words.ts), beside the body's English. */
+	words?: Words;
+	/** Messages inside a 200 answer, by JSON Pointer into the body. */
+	answerWords?: Record<string, Words>;
+	/** All of those in the page's language (i18n/ops/say.ts), once the app has said them. */
+	said?: Said;
 }
 
 let worker: Worker | undefined;
@@ -34,10 +42,10 @@ function getWorker(): Worker {
 			call.timer = setTimeout(() => timeOut(w, data.id, data.detail), data.timeLimitMs);
 			return;
 		}
-		const { status, body, issues } = data;
+		const { type: _type, id: _id, ...outcome } = data;
 		clearTimeout(call.timer);
 		pending.delete(data.id);
-		call.resolve(issues ? { status, body, issues } : { status, body });
+		call.resolve(outcome);
 	});
 	w.addEventListener('error', (event) => {
 		// The worker script itself failed (e.g. offline before it was cached): answer every
@@ -54,7 +62,7 @@ function fail(w: Worker, detail: string) {
 	w.terminate();
 	for (const call of pending.values()) {
 		clearTimeout(call.timer);
-		call.resolve({ status: 503, body: { detail } });
+		call.resolve({ status: 503, body: { detail, code: 'worker_unavailable' } });
 	}
 	pending.clear();
 }

@@ -28,9 +28,15 @@ describe('fieldProblems', () => {
 
 	it('reads the API’s "field: problem" detail when there are no structured issues (server tools)', () => {
 		const outcome = { status: 422, body: { detail: 'code: must be an ISO 3166-1 alpha-2 or alpha-3 code (2 or 3 letters)' } };
-		expect(fieldProblems(outcome, ['code'], en.tool.form.problems)).toEqual({ code: 'must be an ISO 3166-1 alpha-2 or alpha-3 code (2 or 3 letters)' });
+		// Under its field the message starts a sentence, as the form's own words do.
+		expect(fieldProblems(outcome, ['code'], en.tool.form.problems)).toEqual({ code: 'Must be an ISO 3166-1 alpha-2 or alpha-3 code (2 or 3 letters)' });
 		// A detail about no field of the form stays in the result's message.
 		expect(fieldProblems({ status: 422, body: { detail: 'Provide `secret` or `new_secret: true`' } }, ['secret'], en.tool.form.problems)).toEqual({});
+	});
+
+	it('puts an operation’s own error, said in the page’s language, under the field it names', () => {
+		const outcome = { status: 422, body: { detail: 'input: is not valid base64' }, said: { message: 'input: não é base64 válido', field: { path: 'input', text: 'não é base64 válido' } } };
+		expect(fieldProblems(outcome, ['input', 'scheme'], ptBR.tool.form.problems)).toEqual({ input: 'Não é base64 válido' });
 	});
 
 	it('nothing for answers that are not validation failures', () => {

@@ -5,6 +5,11 @@ export interface CustomViewProps {
 	body: unknown;
 	/** The input that produced `body`. */
 	input: Record<string, unknown>;
+	/**
+	 * Messages inside `body` in the page's language, by JSON Pointer (`/error/message`), where the
+	 * operation marked them (lib/i18n/ops/say.ts); a view shows these instead of the API's English.
+	 */
+	said?: Record<string, string>;
 	/** `body` is still being written (a streamed reply, docs/api.md "Streaming"): more is coming. */
 	writing?: boolean;
 	/** Runs the same input again (e.g. when a TOTP code expires). */

@@ -37,7 +37,8 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 		mod = await loading;
 	} catch (err) {
 		console.error('utilkit worker: could not load', msg.module, err);
-		return { status: 503, body: { detail: 'Could not load this tool’s code. Reconnect and try again.' } };
+		// The app's own codes (never the API's): the page says these in its language (messages, tool.result.byCode).
+		return { status: 503, body: { detail: 'Could not load this tool’s code. Reconnect and try again.', code: 'code_unavailable' } };
 	}
 	const op = mod.operations.find((o) => o.id === msg.opId);
 	if (!op) return { status: 404, body: { detail: `Unknown operation: ${msg.opId}` } };
@@ -45,7 +46,7 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 		await op.prepare?.();
 	} catch (err) {
 		console.error('utilkit worker: could not prepare', msg.opId, err);
-		return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.' } };
+		return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.', code: 'data_unavailable' } };
 	}
 	// Every run is bounded: the client terminates this worker when the limit passes (client.ts).
 	const limit = op.timeLimit ?? DEFAULT_TIME_LIMIT;
@@ -56,13 +57,15 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 		// The API sends JSON: a round trip drops `undefined` members exactly as it does.
 		const answer: Answer = { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) };
 		if (result.issues) answer.issues = result.issues;
+		if (result.words) answer.words = result.words;
+		if (result.answerWords) answer.answerWords = result.answerWords;
 		return answer;
 	} catch (err) {
 		console.error('utilkit worker:', msg.opId, err);
 		// Data an operation imports on first use (the gazetteer, a holiday calendar) is not
 		// precached: offline before that first use its chunk cannot be fetched. Say so.
 		if (isChunkLoadFailure(err)) {
-			return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.' } };
+			return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.', code: 'data_unavailable' } };
 		}
 		return { status: 500, body: { detail: 'Internal error' } };
 	}

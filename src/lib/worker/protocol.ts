@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../engine/execute.js';
+import type { Words } from '../engine/words.js';
 
 /**
  * Messages between the page (client.ts, the worker's one owner) and ops.worker.ts.
@@ -26,6 +27,9 @@ export interface RunResult {
 	body: unknown;
 	/** A validation failure's problems by field (src/lib/engine/execute.ts), for the form. */
 	issues?: FieldIssue[];
+	/** The operation's error by message id, and the messages inside a 200 answer (engine/words.ts), for the page to say in its language. */
+	words?: Words;
+	answerWords?: Record<string, Words>;
 }
 
 /**

@@ -6,6 +6,8 @@ import { inputJsonSchema } from '../../server/api/openapi.js';
 import type { JsonSchema } from '../../tools/schema-form.js';
 import type { ModuleViewWords } from '../../ops/texts.js';
 import { nodesByPath, translationProblems, viewWordsProblems } from '../../../../tests/unit/translation-problems.js';
+import { englishIn, englishPhrases, renderSample } from '../../../../tests/unit/english-phrases.js';
+import type { Catalog, Templates } from '../../engine/words.js';
 import { groupLabel, localizeExamples, localizeMeta, localizeSchema } from './localize.js';
 
 const schemaOf = (id: string) => inputJsonSchema(getOperation(id)!) as JsonSchema;
@@ -29,6 +31,36 @@ const VIEW_WORDS = Object.fromEntries(
 describe.each(Object.entries(VIEW_WORDS))("the %s module's view words", (_name, viewWords) => {
 	it('are all in pt-BR and es, translated, with the same keys, values and patterns as English', () => {
 		expect(viewWordsProblems(viewWords)).toEqual([]);
+	});
+});
+
+/** Each module's messages (errors.ts, English) and their translations (`errorWords` in its i18n.ts), by folder. */
+const folderOf = (path: string) => path.split('/').at(-2)!;
+const ERRORS = Object.fromEntries(
+	Object.entries(import.meta.glob<Catalog<Templates>>('../../ops/*/errors.ts', { eager: true, import: 'errors' })).map(([path, catalog]) => [folderOf(path), catalog])
+);
+const ERROR_WORDS = Object.fromEntries(
+	Object.entries(import.meta.glob<Record<string, Templates> | undefined>('../../ops/*/i18n.ts', { eager: true, import: 'errorWords' })).map(([path, words]) => [folderOf(path), words])
+);
+const ENGLISH = englishPhrases(Object.values(ERRORS).map((catalog) => catalog.english));
+
+describe.each(Object.entries(ERRORS))("the %s module's messages", (folder, catalog) => {
+	it('are its folder’s, and every one is in pt-BR and es with the same ids, translated, with no English sentence left', () => {
+		expect(catalog.module).toBe(folder);
+		const words = ERROR_WORDS[folder];
+		expect(words, `src/lib/ops/${folder}/i18n.ts: errorWords`).toBeDefined();
+		const ids = Object.keys(catalog.english).sort();
+		for (const lang of ['pt-BR', 'es'] as const) {
+			expect(Object.keys(words![lang]).sort(), `${folder} ${lang}`).toEqual(ids);
+			for (const id of ids) {
+				const english = renderSample(catalog.english[id]);
+				const text = renderSample(words![lang][id]);
+				expect(text.trim(), `${folder} ${lang} ${id}: blank`).not.toBe('');
+				// A frame of values alone (`${reason} (${format})`) reads the same in every language.
+				if (/[a-z]/i.test(english)) expect(text, `${folder} ${lang} ${id}: still English`).not.toBe(english);
+				expect(englishIn(text, ENGLISH), `${folder} ${lang} ${id}: "${text}"`).toEqual([]);
+			}
+		}
 	});
 });
 

@@ -5,6 +5,9 @@
  * 12345678901234567000 or 1.0 into 1. Values are then written back by `writeJson`.
  */
 
+import { WordedError, type Words } from '../../engine/words.js';
+import { errors } from './errors.js';
+
 /** A parsed JSON value; numbers and literals keep their source text. */
 export type JsonNode =
 	| { type: 'object'; entries: Map<string, JsonNode> }
@@ -16,24 +19,22 @@ export type JsonNode =
 /** Deepest nesting of arrays and objects read or written (documented on the operations). */
 export const MAX_DEPTH = 512;
 
-/** Where and why a text is not JSON; line and column are 1-based, the column in code points. */
 /** The written JSON would be longer than the limit the caller gave writeJson. */
-export class JsonTooLongError extends Error {
+export class JsonTooLongError extends WordedError {
 	constructor(readonly limit: number) {
-		super(`the answer would be over ${limit.toLocaleString('en-US')} characters`);
-		this.name = 'JsonTooLongError';
+		super(errors.words('json_too_long', { limit }));
 	}
 }
 
-export class JsonSyntaxError extends Error {
+/** Where and why a text is not JSON; line and column are 1-based, the column in code points. */
+export class JsonSyntaxError extends WordedError {
 	constructor(
-		message: string,
+		words: Words,
 		readonly line: number,
 		readonly column: number,
 		readonly offset: number
 	) {
-		super(message);
-		this.name = 'JsonSyntaxError';
+		super(words);
 	}
 }
 
@@ -77,11 +78,12 @@ const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
 export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 	let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
 
-	const fail = (message: string, at = pos): never => {
+	const fail = (words: Words, at = pos): never => {
 		const { line, column } = lineColumn(text, at);
-		throw new JsonSyntaxError(message, line, column, at);
+		throw new JsonSyntaxError(words, line, column, at);
 	};
-	const unexpected = (): never => (pos >= text.length ? fail('Unexpected end of input') : fail(`Unexpected character ${describeChar(text, pos)}`));
+	const end = () => errors.words('json_end');
+	const unexpected = (): never => (pos >= text.length ? fail(end()) : fail(errors.words('json_character', { char: describeChar(text, pos) })));
 	const skipSpace = () => {
 		while (pos < text.length) {
 			const c = text.charCodeAt(pos);
@@ -97,7 +99,7 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 			STRING_BODY.lastIndex = pos;
 			STRING_BODY.exec(text);
 			pos = STRING_BODY.lastIndex;
-			if (pos >= text.length) fail('Unterminated string', start);
+			if (pos >= text.length) fail(errors.words('json_unterminated_string'), start);
 			const c = text[pos];
 			if (c === '"') {
 				pos++;
@@ -107,9 +109,9 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 				const next = text[pos + 1];
 				if (next !== undefined && '"\\/bfnrt'.includes(next)) pos += 2;
 				else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) pos += 6;
-				else fail('Invalid escape in string');
+				else fail(errors.words('json_escape'));
 			} else {
-				fail(`Unescaped control character ${describeChar(text, pos)} in string`);
+				fail(errors.words('json_control', { char: describeChar(text, pos) }));
 			}
 		}
 	};
@@ -118,7 +120,7 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 		skipSpace();
 		const c = text[pos];
 		if (c === '{' || c === '[') {
-			if (depth >= maxDepth) fail(`Nesting deeper than ${maxDepth} levels`);
+			if (depth >= maxDepth) fail(errors.words('json_too_deep', { max: maxDepth }));
 			pos++;
 			return c === '{' ? readObject(depth + 1) : readArray(depth + 1);
 		}
@@ -126,10 +128,10 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 		if (c === '-' || (c >= '0' && c <= '9')) {
 			NUMBER.lastIndex = pos;
 			const m = NUMBER.exec(text);
-			if (!m) fail('Invalid number');
+			if (!m) fail(errors.words('json_number'));
 			const after = text[NUMBER.lastIndex];
 			// "01", "1.", "1e", "-": a number that stops where its grammar says it cannot.
-			if (after !== undefined && /[0-9.eE+-]/.test(after)) fail('Invalid number');
+			if (after !== undefined && /[0-9.eE+-]/.test(after)) fail(errors.words('json_number'));
 			pos = NUMBER.lastIndex;
 			return { type: 'number', raw: m![0] };
 		}
@@ -152,12 +154,12 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 		for (;;) {
 			skipSpace();
 			if (text[pos] !== '"') {
-				if (pos >= text.length) fail('Unexpected end of input');
-				fail(text[pos] === '}' ? "Trailing comma before '}'" : 'Expected a property name in double quotes');
+				if (pos >= text.length) fail(end());
+				fail(text[pos] === '}' ? errors.words('json_trailing_comma', { bracket: '}' }) : errors.words('json_name'));
 			}
 			const name = readString();
 			skipSpace();
-			if (text[pos] !== ':') fail(pos >= text.length ? 'Unexpected end of input' : "Expected ':' after a property name");
+			if (text[pos] !== ':') fail(pos >= text.length ? end() : errors.words('json_colon'));
 			pos++;
 			entries.set(name, readValue(depth));
 			skipSpace();
@@ -169,7 +171,7 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 				pos++;
 				return { type: 'object', entries };
 			}
-			fail(pos >= text.length ? 'Unexpected end of input' : "Expected ',' or '}' after a property value");
+			fail(pos >= text.length ? end() : errors.words('json_after_property'));
 		}
 	};
 
@@ -182,7 +184,7 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 		}
 		for (;;) {
 			skipSpace();
-			if (text[pos] === ']' && items.length > 0) fail("Trailing comma before ']'");
+			if (text[pos] === ']' && items.length > 0) fail(errors.words('json_trailing_comma', { bracket: ']' }));
 			items.push(readValue(depth));
 			skipSpace();
 			if (text[pos] === ',') {
@@ -193,13 +195,13 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 				pos++;
 				return { type: 'array', items };
 			}
-			fail(pos >= text.length ? 'Unexpected end of input' : "Expected ',' or ']' after an array element");
+			fail(pos >= text.length ? end() : errors.words('json_after_element'));
 		}
 	};
 
 	const root = readValue(0);
 	skipSpace();
-	if (pos < text.length) fail(`Unexpected ${describeChar(text, pos)} after the JSON value`);
+	if (pos < text.length) fail(errors.words('json_after_value', { char: describeChar(text, pos) }));
 	return root;
 }
 

@@ -1,3 +1,5 @@
+import type { Words } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { OutboundError } from './upstreams.js';
 
 /** A failure of the URL the caller gave (hop 0) that says the URL itself may not be fetched. */
@@ -8,10 +10,12 @@ export function isRefusedUrl(err: OutboundError): boolean {
 /**
  * What went wrong, for callers: the client's message, and for a redirect target which
  * redirect led where ("redirect 2 to http://10.0.0.1/: …"), since the caller only knows the
- * first URL.
+ * first URL. The message is the server's English; by its kind (`failure`) the app says it in
+ * its language.
  */
-export function describeOutboundError(err: OutboundError): string {
-	return err.hop === 0 ? err.message : `redirect ${err.hop} to ${err.url}: ${err.message}`;
+export function describeOutboundError(err: OutboundError): Words {
+	const reason = errors.words(`outbound_${err.failure}`, { reason: err.message });
+	return err.hop === 0 ? reason : errors.words('outbound_redirect', { hop: err.hop, url: err.url, reason });
 }
 
 export { OutboundError };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errors } from './errors.js';
 
 /**
  * An integer whose wrong-type message says so, while range and missing-field problems keep
@@ -35,8 +36,7 @@ export const stringOfAtMost = (max: number) =>
 	z
 		.string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a string') })
 		.refine((text) => text.length <= max || characterCount(text) <= max, {
-			error: (issue) =>
-				`must be at most ${max.toLocaleString('en-US')} characters, got ${characterCount(issue.input as string).toLocaleString('en-US')}`
+			error: errors.zod('characters_at_most', (issue) => ({ max, got: characterCount(issue.input as string) }))
 		});
 
 /**

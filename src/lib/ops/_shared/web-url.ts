@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OperationError, type OperationContext } from '../../engine/define.js';
+import type { OperationContext } from '../../engine/define.js';
+import { errors } from './errors.js';
 import type { OutboundClient } from './upstreams.js';
 
 // The `url` input of the operations that fetch user-supplied pages (url-checker,
@@ -10,6 +11,7 @@ export const urlInput = z
 	.string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a string') })
 	.describe('An absolute http:// or https:// URL');
 
+const URL_FIELD = { field: 'url' };
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** `example.com:8080/path`, `localhost:3000`: a host and port, not a scheme. */
 const HOST_AND_PORT = /^[a-z0-9.-]+:\d+(?:[/?#]|$)/i;
@@ -21,22 +23,22 @@ const HOST_AND_PORT = /^[a-z0-9.-]+:\d+(?:[/?#]|$)/i;
  */
 export function parseWebUrl(value: string): string {
 	const text = value.trim();
-	if (text === '') throw new OperationError(422, 'url: must not be empty');
+	if (text === '') throw errors.error('url_empty', {}, URL_FIELD);
 	const scheme = SCHEME.exec(text);
 	if (!scheme || HOST_AND_PORT.test(text)) {
-		throw new OperationError(422, 'url: must include a scheme, http:// or https://');
+		throw errors.error('url_no_scheme', {}, URL_FIELD);
 	}
 	const name = scheme[1].toLowerCase();
 	if (name !== 'http' && name !== 'https') {
-		throw new OperationError(422, `url: the scheme must be http or https, got ${name}`);
+		throw errors.error('url_scheme', { scheme: name }, URL_FIELD);
 	}
 	let url: URL;
 	try {
 		url = new URL(text);
 	} catch {
-		throw new OperationError(422, 'url: is not a valid URL');
+		throw errors.error('url_invalid', {}, URL_FIELD);
 	}
-	if (url.username || url.password) throw new OperationError(422, 'url: must not contain a user name or password');
+	if (url.username || url.password) throw errors.error('url_credentials', {}, URL_FIELD);
 	return url.href;
 }
 

@@ -7,7 +7,11 @@ import { cases } from './cases.js';
 import { operations } from './index.js';
 
 const op = operations[0];
-const run = (input: unknown, ctx: Partial<OperationContext> = {}) => executeOperation(op, input, { now: () => 0, ...ctx });
+/** What the API answers: the status and the body (the result's message ids are the app's). */
+const run = async (input: unknown, ctx: Partial<OperationContext> = {}) => {
+	const { status, body } = await executeOperation(op, input, { now: () => 0, ...ctx });
+	return { status, body };
+};
 const usage = { prompt_tokens: 12, completion_tokens: 5, total_tokens: 17, reasoning_tokens: 0 };
 
 describe('reference cases', () => replayCases(cases, operations));

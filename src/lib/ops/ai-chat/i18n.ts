@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -38,3 +40,15 @@ export const viewWords = {
 		es: { roles: { system: 'Instrucciones', user: 'Tú', assistant: 'Asistente' } as Record<string, string>, next: 'Responder', placeholder: 'Escribe el siguiente mensaje', send: 'Enviar', tokens: (n: string) => `${n} tokens`, chat: 'Conversación', writing: 'Escribiendo…' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_configured: 'O serviço de IA não está configurado',
+		too_many: ({ max, got }) => `deve ter no máximo ${max} mensagens; tem ${got}`
+	},
+	es: {
+		not_configured: 'El servicio de IA no está configurado',
+		too_many: ({ max, got }) => `debe tener como máximo ${max} mensajes; tiene ${got}`
+	}
+} satisfies ErrorWords<typeof errors>;

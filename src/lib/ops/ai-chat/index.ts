@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError } from '../_shared/upstreams.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors as shared } from '../_shared/errors.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 
 /** Contract 2.9 and section 8. */
 export const MAX_MESSAGES = 50;
 export const MAX_CONTENT_CHARS = 10_000;
 
-export const NOT_CONFIGURED = 'AI service is not configured';
+export const NOT_CONFIGURED = errors.english.not_configured;
 
 /** Wrong values say what was expected; a missing one says "is required" like the rest of the API. */
 const expected = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : what) });
@@ -37,7 +39,7 @@ export const aiChat = defineOperation({
 		messages: z
 			.array(message, expected('must be an array of messages'))
 			.min(1, 'must hold at least 1 message')
-			.max(MAX_MESSAGES, { error: (issue) => `must hold at most ${MAX_MESSAGES} messages, got ${(issue.input as unknown[]).length}` })
+			.max(MAX_MESSAGES, { error: errors.zod('too_many', (issue) => ({ max: MAX_MESSAGES, got: (issue.input as unknown[]).length })) })
 			.describe(`The whole conversation, oldest first: 1 to ${MAX_MESSAGES} messages`).meta(formHints({ secret: true }))
 	}),
 	output: z.object({
@@ -85,12 +87,12 @@ export const aiChat = defineOperation({
 		}
 	],
 	async run({ messages }, ctx) {
-		if (!ctx.chat) throw new OperationError(502, NOT_CONFIGURED, { key: 'error', code: 'upstream_not_configured' });
+		if (!ctx.chat) throw errors.error('not_configured', {}, { status: 502, key: 'error', code: 'upstream_not_configured' });
 		try {
 			const { stream } = ctx;
 			return await ctx.chat.complete(messages, stream && { onDelta: (text) => stream.delta(text), signal: stream.signal });
 		} catch (err) {
-			if (err instanceof UpstreamError) throw new OperationError(502, err.message, { key: 'error', code: 'upstream_error' });
+			if (err instanceof UpstreamError) throw shared.error('upstream_failed', { reason: err.message }, { status: 502, key: 'error', code: 'upstream_error' });
 			throw err;
 		}
 	}

@@ -14,6 +14,8 @@ import {
 import { encodeBilevelPng, rowBytes } from '../qr-code/png.js';
 import { bitmapDrawing, type Bitmap } from './bitmap-drawing.js';
 import type { BarcodeFormat } from './options.js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 export { FORMATS, type BarcodeFormat } from './options.js';
 
@@ -39,7 +41,7 @@ interface FormatRule {
 	 */
 	quiet: { left: number; right: number; vertical: number };
 	/** Characters the format cannot hold at all, caught before bwip-js (which would mangle them). */
-	charset?: { accepts(text: string): boolean; rule: string };
+	charset?: { accepts(text: string): boolean; rule: 'ascii_only' };
 }
 
 /**
@@ -62,7 +64,7 @@ export const RULES: Record<BarcodeFormat, FormatRule> = {
 		maxLength: 80,
 		quiet: { left: 10, right: 10, vertical: 0 },
 		// Code 128's character set is ASCII (ISO/IEC 15417 4.1); bwip-js would encode other text as UTF-8 bytes.
-		charset: { accepts: (text) => [...text].every((c) => c.charCodeAt(0) < 0x80), rule: 'Code 128 holds ASCII characters only' }
+		charset: { accepts: (text) => [...text].every((c) => c.charCodeAt(0) < 0x80), rule: 'ascii_only' }
 	},
 	ean13: { bcid: 'ean13', encode: ean13 as Encoder, name: 'EAN-13', maxLength: 13, quiet: { left: 11, right: 7, vertical: 0 } },
 	upca: { bcid: 'upca', encode: upca as Encoder, name: 'UPC-A', maxLength: 12, quiet: { left: 9, right: 9, vertical: 0 } },
@@ -77,9 +79,7 @@ export const RULES: Record<BarcodeFormat, FormatRule> = {
 export const MAX_PIXELS = 16_000_000;
 
 /** Why a text cannot be encoded, in words for the `text` field (no bwip-js internals). */
-export class NotEncodable extends Error {
-	name = 'NotEncodable';
-}
+export class NotEncodable extends WordedError {}
 
 /** GS1 mod-10 check digit of the digits before it (GS1 General Specifications 7.9.1). */
 export function gs1CheckDigit(digits: string): number {
@@ -99,13 +99,13 @@ function readable(error: unknown, format: BarcodeFormat, text: string): NotEncod
 	const match = error instanceof Error ? BWIPP_ERROR.exec(error.message) : null;
 	if (!match) throw error;
 	const [, code, reason] = match;
-	let sentence = reason;
+	let sentence = errors.words('bwipp', { code, reason });
 	if (/badCheckDigit$/.test(code) && /^\d+$/.test(text)) {
 		const body = text.slice(0, -1);
-		sentence += ` (the check digit of ${body} is ${gs1CheckDigit(body)}; or leave it out and it is added)`;
+		sentence = errors.words('bwipp_check_digit', { code, reason, body, digit: gs1CheckDigit(body) });
 	}
 	if (/TooLong|TooMuchData|NoValidSymbol/i.test(code)) {
-		sentence = `too long for ${RULES[format].name}: ${sentence}`;
+		sentence = errors.words('bwipp_too_long', { code, name: RULES[format].name, reason: sentence });
 	}
 	return new NotEncodable(sentence);
 }
@@ -129,9 +129,9 @@ export function checkText(format: BarcodeFormat, text: string): void {
 	const rule = RULES[format];
 	const length = [...text].length;
 	if (length > rule.maxLength) {
-		throw new NotEncodable(`at most ${rule.maxLength} characters for ${rule.name}, got ${length}`);
+		throw new NotEncodable(errors.words('too_many_characters', { max: rule.maxLength, name: rule.name, got: length }));
 	}
-	if (rule.charset && !rule.charset.accepts(text)) throw new NotEncodable(rule.charset.rule);
+	if (rule.charset && !rule.charset.accepts(text)) throw new NotEncodable(errors.words(rule.charset.rule));
 }
 
 /** The code as a bitmap, bars and modules dark (bwip-js's geometry, see bitmap-drawing.ts). */

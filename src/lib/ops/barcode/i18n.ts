@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -79,3 +81,23 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		lone_surrogate: 'deve ser um texto Unicode válido (tem um surrogate sem par)',
+		too_many_characters: ({ max, name, got }) => `no máximo ${max} caracteres para ${name}; tem ${got}`,
+		ascii_only: 'Code 128 só aceita caracteres ASCII',
+		bwipp: ({ code, reason }) => (/badCheckDigit$/.test(code) ? 'dígito verificador incorreto' : `não pode ser codificado (${reason})`),
+		bwipp_check_digit: ({ body, digit }) => `dígito verificador incorreto (o dígito verificador de ${body} é ${digit}; ou deixe-o de fora e ele é acrescentado)`,
+		bwipp_too_long: ({ name }) => `longo demais para ${name}`
+	},
+	es: {
+		lone_surrogate: 'debe ser un texto Unicode válido (tiene un surrogate sin pareja)',
+		too_many_characters: ({ max, name, got }) => `como máximo ${max} caracteres para ${name}; tiene ${got}`,
+		ascii_only: 'Code 128 solo admite caracteres ASCII',
+		bwipp: ({ code, reason }) => (/badCheckDigit$/.test(code) ? 'dígito de control incorrecto' : `no se puede codificar (${reason})`),
+		bwipp_check_digit: ({ body, digit }) => `dígito de control incorrecto (el dígito de control de ${body} es ${digit}; o déjalo fuera y se añade)`,
+		bwipp_too_long: ({ name }) => `demasiado largo para ${name}`
+	}
+} satisfies ErrorWords<typeof errors>;

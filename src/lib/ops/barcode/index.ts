@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { base64Encode } from '../_shared/base64.js';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { FORMATS } from './options.js';
@@ -25,7 +27,7 @@ export const barcode = defineOperation({
 			.string()
 			.min(1, { error: 'must not be empty' })
 			// An unpaired surrogate has no UTF-8 form, so no code can hold it (Unicode 15, 3.9 D92).
-			.refine((text) => !/[\uD800-\uDFFF]/u.test(text), { error: 'must be valid Unicode text (it holds an unpaired surrogate)' })
+			.refine((text) => !/[\uD800-\uDFFF]/u.test(text), { error: errors.zod('lone_surrogate') })
 			.describe('What to encode: digits for EAN-13 (12, or 13 with its check digit), UPC-A (11 or 12) and ITF; text for the others')
 			.meta(formHints({ multiline: 3, monospace: true })),
 		format: z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }).describe(`The symbology: ${FORMATS.join(', ')}`),
@@ -74,7 +76,7 @@ export const barcode = defineOperation({
 				text: input.text
 			};
 		} catch (error) {
-			if (error instanceof NotEncodable) throw new OperationError(422, `text: ${error.message}`);
+			if (error instanceof NotEncodable) throw errorOf(error.words, { field: 'text' });
 			throw error;
 		}
 	}

@@ -1,4 +1,4 @@
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { MAX_YEAR, MIN_YEAR } from '../holidays/holidays.js';
 import { isBusinessDay, loadYears, type WorkCalendar } from './calendar.js';
 import { formatDate, yearOf } from './dates.js';
@@ -31,7 +31,7 @@ export async function addBusinessDays(cal: WorkCalendar, start: number, n: numbe
 		day += step;
 		const year = yearOf(day);
 		if (year < MIN_YEAR || year > MAX_YEAR) {
-			throw new OperationError(422, `add: ${n} business days from ${formatDate(start)} falls outside the years ${MIN_YEAR}–${MAX_YEAR}`);
+			throw errors.error('add_out_of_range', { n, start: formatDate(start), min: MIN_YEAR, max: MAX_YEAR }, { field: 'add' });
 		}
 		if (!cal.years.has(year)) await loadYears(cal, year, year);
 		if (isBusinessDay(cal, day)) left--;

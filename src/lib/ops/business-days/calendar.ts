@@ -1,4 +1,4 @@
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { COUNTRIES, type Holiday, isCovered, MAX_YEAR, MIN_YEAR, publicHolidays, subdivisionsOf } from '../holidays/holidays.js';
 import { formatDate, isoWeekday, parseDate, yearOf } from './dates.js';
 import { weekendDays } from './weekend.js';
@@ -25,7 +25,7 @@ export function applies(h: Holiday, subdivision: string | null): boolean {
 /** The upper-case code of a covered country, else 422 naming the field. */
 export function coveredCountry(country: string): string {
 	const code = country.toUpperCase();
-	if (!isCovered(code)) throw new OperationError(422, `country: "${code}" is not a covered country (${COUNTRIES.length} are covered)`);
+	if (!isCovered(code)) throw errors.error('not_covered', { code, count: COUNTRIES.length }, { field: 'country' });
 	return code;
 }
 
@@ -35,8 +35,9 @@ export async function knownSubdivision(country: string, subdivision: string | un
 	const code = subdivision.toUpperCase();
 	const known = await subdivisionsOf(country);
 	if (!known.includes(code)) {
-		const hint = known.length === 0 ? `${country} has no subdivisions with holidays of their own` : `${country} has ${known.length}: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}`;
-		throw new OperationError(422, `subdivision: "${code}" is not a subdivision of ${country} with its own holidays (${hint})`);
+		const field = { field: 'subdivision' };
+		if (known.length === 0) throw errors.error('no_subdivisions', { code, country }, field);
+		throw errors.error('not_subdivision', { code, country, count: known.length, list: `${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}` }, field);
 	}
 	return code;
 }
@@ -44,14 +45,14 @@ export async function knownSubdivision(country: string, subdivision: string | un
 /** A YYYY-MM-DD date within the holiday data's years, as a day number; else 422 naming the field. */
 export function dateField(field: string, text: string): number {
 	const day = parseDate(text.trim());
-	if (day === null) throw new OperationError(422, `${field}: must be a date as YYYY-MM-DD`);
+	if (day === null) throw errors.error('not_a_date', {}, { field });
 	checkYear(field, day);
 	return day;
 }
 
 export function checkYear(field: string, day: number): void {
 	const year = yearOf(day);
-	if (year < MIN_YEAR || year > MAX_YEAR) throw new OperationError(422, `${field}: ${formatDate(day)} is outside the years ${MIN_YEAR}–${MAX_YEAR}`);
+	if (year < MIN_YEAR || year > MAX_YEAR) throw errors.error('year_range', { date: formatDate(day), min: MIN_YEAR, max: MAX_YEAR }, { field });
 }
 
 /** A calendar with no years loaded yet; `loadYears` adds whole years (the holiday data comes by year). */

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -128,3 +130,31 @@ export const viewWords = {
 		es: { heading: (n: number, place: string, year: number) => `${n} fin${n === 1 ? '' : 'es'} de semana largo${n === 1 ? '' : 's'} en ${place}, ${year}`, days: (n: number) => `${n} días libres`, bridge: (n: number) => `tomar ${n} día${n === 1 ? '' : 's'} puente`, noBridge: 'sin día puente', holiday: 'Festivo', weekend: 'Fin de semana', bridgeDay: 'Puente', none: 'Ningún fin de semana largo este año.' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		alpha2: 'deve ser um código ISO 3166-1 alfa-2 (2 letras)',
+		iso3166_2: 'deve ser um código ISO 3166-2 como DE-BY',
+		end_or_add: 'informe exatamente um: end (para contar) ou add (para deslocar)',
+		span: ({ years, days }) => `o intervalo a partir de start passa de ${years} anos (${days.toLocaleString('pt-BR')} dias)`,
+		not_covered: ({ code, count }) => `"${code}" não é um país coberto (${count} são cobertos)`,
+		no_subdivisions: ({ code, country }) => `"${code}" não é uma subdivisão de ${country} com feriados próprios (${country} não tem subdivisões com feriados próprios)`,
+		not_subdivision: ({ code, country, count, list }) => `"${code}" não é uma subdivisão de ${country} com feriados próprios (${country} tem ${count}: ${list})`,
+		not_a_date: 'deve ser uma data no formato AAAA-MM-DD',
+		year_range: ({ date, min, max }) => `${date} está fora dos anos ${min}–${max}`,
+		add_out_of_range: ({ n, start, min, max }) => `${n} dias úteis a partir de ${start} caem fora dos anos ${min}–${max}`
+	},
+	es: {
+		alpha2: 'debe ser un código ISO 3166-1 alfa-2 (2 letras)',
+		iso3166_2: 'debe ser un código ISO 3166-2 como DE-BY',
+		end_or_add: 'indica exactamente uno: end (para contar) o add (para desplazar)',
+		span: ({ years, days }) => `el intervalo desde start supera los ${years} años (${days.toLocaleString('es')} días)`,
+		not_covered: ({ code, count }) => `"${code}" no es un país cubierto (hay ${count} cubiertos)`,
+		no_subdivisions: ({ code, country }) => `"${code}" no es una subdivisión de ${country} con festivos propios (${country} no tiene subdivisiones con festivos propios)`,
+		not_subdivision: ({ code, country, count, list }) => `"${code}" no es una subdivisión de ${country} con festivos propios (${country} tiene ${count}: ${list})`,
+		not_a_date: 'debe ser una fecha en formato AAAA-MM-DD',
+		year_range: ({ date, min, max }) => `${date} está fuera de los años ${min}–${max}`,
+		add_out_of_range: ({ n, start, min, max }) => `${n} días hábiles desde ${start} caen fuera de los años ${min}–${max}`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { HOLIDAY_DATA_ATTRIBUTION, holidaySchema } from '../holidays/index.js';
 import { COUNTRIES, MAX_YEAR, MIN_YEAR } from '../holidays/coverage.js';
@@ -20,14 +21,14 @@ const ATTRIBUTION = `${HOLIDAY_DATA_ATTRIBUTION} Weekends: Unicode CLDR ${CLDR_V
 const country = z
 	.string()
 	.trim()
-	.regex(/^[A-Za-z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 code (2 letters)' })
+	.regex(/^[A-Za-z]{2}$/, { error: errors.zod('alpha2') })
 	.describe('ISO 3166-1 alpha-2 code, any case: DE, br')
 	.meta(formHints({ widget: 'country', codes: COUNTRIES }));
 
 const subdivision = z
 	.string()
 	.trim()
-	.regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, { error: 'must be an ISO 3166-2 code such as DE-BY' })
+	.regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, { error: errors.zod('iso3166_2') })
 	.optional()
 	.describe("ISO 3166-2 code of a state or region with holidays of its own (DE-BY, US-CA, BR-SP); without it only nationwide holidays count")
 	.meta(formHints({ placeholder: 'DE-BY', monospace: true }));
@@ -186,14 +187,14 @@ export const businessDays = defineOperation({
 		const code = coveredCountry(input.country);
 		const start = dateField('start', input.start);
 		if ((input.end === undefined) === (input.add === undefined)) {
-			throw new OperationError(422, `${input.end === undefined ? 'end' : 'add'}: give exactly one of end (to count) and add (to move)`);
+			throw errors.error('end_or_add', {}, { field: input.end === undefined ? 'end' : 'add' });
 		}
 		const cal = workCalendar(code, await knownSubdivision(code, input.subdivision));
 		const base = { country: code, subdivision: cal.subdivision, start: formatDate(start) };
 		if (input.end !== undefined) {
 			const end = dateField('end', input.end);
 			if (Math.abs(end - start) > MAX_SPAN_DAYS) {
-				throw new OperationError(422, `end: the span from start is over ${MAX_SPAN_YEARS} years (${MAX_SPAN_DAYS.toLocaleString('en-US')} days)`);
+				throw errors.error('span', { years: MAX_SPAN_YEARS, days: MAX_SPAN_DAYS }, { field: 'end' });
 			}
 			const count = await countBusinessDays(cal, start, end);
 			return { ...base, end: formatDate(end), business_days: count, holidays: holidaysBetween(cal, start, end), weekend_days: [...cal.weekend] };

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -78,3 +80,13 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_a_colour: 'não é uma cor (um nome, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() ou color())'
+	},
+	es: {
+		not_a_colour: 'no es un color (un nombre, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() o color())'
+	}
+} satisfies ErrorWords<typeof errors>;

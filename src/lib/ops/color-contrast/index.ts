@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { CSS_SYNTAXES as SYNTAXES } from '../color/errors.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { readCssColour } from '../color/colour-text.js';
 import { contrastVerdict, shownColours } from './color-contrast.js';
-
-const SYNTAXES = 'a name, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()';
-const NOT_A_COLOUR = `not a colour (${SYNTAXES})`;
 
 const colour = (what: string) =>
 	z
@@ -40,9 +39,9 @@ export const colorContrast = defineOperation({
 	],
 	run(input) {
 		const foreground = readCssColour(input.foreground);
-		if (!foreground) throw new OperationError(422, `foreground: ${NOT_A_COLOUR}`);
+		if (!foreground) throw errors.error('not_a_colour', {}, { field: 'foreground' });
 		const background = readCssColour(input.background);
-		if (!background) throw new OperationError(422, `background: ${NOT_A_COLOUR}`);
+		if (!background) throw errors.error('not_a_colour', {}, { field: 'background' });
 		const shown = shownColours(foreground.rgba, background.rgba);
 		return contrastVerdict(shown.foreground, shown.background);
 	}

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -113,3 +115,19 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		exactly_one: ({ given }) => `Informe exatamente um de hex, rgb, hsl ou css (vieram ${given})`,
+		exactly_one_none: 'Informe exatamente um de hex, rgb, hsl ou css (nenhum veio)',
+		not_hex: 'deve ser #RGB, #RGBA, #RRGGBB ou #RRGGBBAA',
+		not_a_colour: 'não é uma cor (um nome, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() ou color())'
+	},
+	es: {
+		exactly_one: ({ given }) => `Indica exactamente uno de hex, rgb, hsl o css (llegaron ${given})`,
+		exactly_one_none: 'Indica exactamente uno de hex, rgb, hsl o css (no llegó ninguno)',
+		not_hex: 'debe ser #RGB, #RGBA, #RRGGBB o #RRGGBBAA',
+		not_a_colour: 'no es un color (un nombre, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() o color())'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { CSS_SYNTAXES, errors } from './errors.js';
 import { alphaByte, alphaNumber, hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex, type Hsl, type Rgb } from './color.js';
 import { readCssColour } from './colour-text.js';
 import { formHints } from '../form-hints.js';
@@ -12,7 +13,6 @@ const alpha = z.number().min(0).max(1).optional();
 
 /** The notations the input may come in: exactly one per call. */
 const NOTATIONS = ['hex', 'rgb', 'hsl', 'css'] as const;
-const CSS_SYNTAXES = 'a name, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()';
 
 /** Ready-to-paste CSS; a translucent colour in the legacy forms browsers serialise it in (CSSOM section 6.7.2). */
 function cssOf(rgb: Rgb, hsl: Hsl, a: number) {
@@ -74,7 +74,7 @@ export const colorConverter = defineOperation({
 	run(input) {
 		const given = NOTATIONS.filter((k) => input[k] !== undefined);
 		if (given.length !== 1) {
-			throw new OperationError(422, `Provide exactly one of hex, rgb, hsl or css (got ${given.length ? given.join(', ') : 'none'})`);
+			throw given.length ? errors.error('exactly_one', { given: given.join(', ') }) : errors.error('exactly_one_none');
 		}
 		let rgb: Rgb;
 		let hsl: Hsl;
@@ -82,12 +82,12 @@ export const colorConverter = defineOperation({
 		let gamutMapped = false;
 		if (input.hex !== undefined) {
 			const parsed = parseHex(input.hex);
-			if (!parsed) throw new OperationError(422, 'hex: must be #RGB, #RGBA, #RRGGBB or #RRGGBBAA');
+			if (!parsed) throw errors.error('not_hex', {}, { field: 'hex' });
 			({ a, ...rgb } = parsed);
 			hsl = rgbToHsl(rgb);
 		} else if (input.css !== undefined) {
 			const read = readCssColour(input.css);
-			if (!read) throw new OperationError(422, `css: not a colour (${CSS_SYNTAXES})`);
+			if (!read) throw errors.error('not_a_colour', {}, { field: 'css' });
 			({ a, ...rgb } = read.rgba);
 			hsl = rgbToHsl(rgb);
 			gamutMapped = read.gamutMapped;

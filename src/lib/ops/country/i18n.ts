@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 const PT_BR_DATA =
 	'world-countries, de Mohammed Le Doze (ODbL 1.0, github.com/mledoze/countries), e GeoNames (CC BY 4.0, geonames.org).';
@@ -67,3 +69,17 @@ export const viewWords = {
 		es: { capital: 'Capital', region: 'Región', population: 'Población', area: 'Superficie', calling: 'Prefijo telefónico', tld: 'Dominio de internet', currencies: 'Monedas', languages: 'Idiomas', zones: 'Husos horarios', neighbours: 'Vecinos por tierra', none: 'Ninguno', codes: 'Códigos ISO' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_a_code: 'deve ser um código ISO 3166-1 alfa-2 ou alfa-3 (2 ou 3 letras)',
+		no_code: ({ code }) => `País não encontrado: nenhum país tem o código "${code}"`,
+		no_name: ({ search }) => `País não encontrado: nenhum nome de país corresponde a "${search}"`
+	},
+	es: {
+		not_a_code: 'debe ser un código ISO 3166-1 alfa-2 o alfa-3 (2 o 3 letras)',
+		no_code: ({ code }) => `País no encontrado: ningún país tiene el código "${code}"`,
+		no_name: ({ search }) => `País no encontrado: ningún nombre de país coincide con "${search}"`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { CODE_PATTERN, countryInfo, findByCode, searchCountry } from './country.js';
 import { formHints } from '../form-hints.js';
 
@@ -51,10 +52,10 @@ export const countryInfoByCode = defineOperation({
 	run({ code }) {
 		const trimmed = code.trim();
 		if (!CODE_PATTERN.test(trimmed)) {
-			throw new OperationError(422, 'code: must be an ISO 3166-1 alpha-2 or alpha-3 code (2 or 3 letters)');
+			throw errors.error('not_a_code', {}, { field: 'code' });
 		}
 		const record = findByCode(trimmed);
-		if (!record) throw new OperationError(422, `Country not found: no country has the code "${trimmed.toUpperCase()}"`, { code: 'no_match' });
+		if (!record) throw errors.error('no_code', { code: trimmed.toUpperCase() }, { code: 'no_match' });
 		return countryInfo(record);
 	}
 });
@@ -87,7 +88,7 @@ export const countrySearch = defineOperation({
 	],
 	run({ search }) {
 		const record = searchCountry(search);
-		if (!record) throw new OperationError(422, `Country not found: no country name matches "${search}"`, { code: 'no_match' });
+		if (!record) throw errors.error('no_name', { search }, { code: 'no_match' });
 		return countryInfo(record);
 	}
 });

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -69,3 +71,40 @@ export const viewWords = {
 		es: { next: (n: number) => `Próxima${n === 1 ? '' : 's'} ${n} ejecuci${n === 1 ? 'ón' : 'ones'}`, none: 'Esta expresión ya no se ejecuta (antes del año 3000).', zone: (z: string) => `En ${z}`, yours: (z: string) => `Tu hora (${z})`, copyAll: 'Copiar todas', run: 'Ejecución' }
 	}
 } satisfies ModuleViewWords;
+
+/** croner's fields, in the order of its patterns (seconds first), by the names its messages use. */
+const FIELDS = ['second', 'minute', 'hour', 'day', 'month', 'dayOfWeek', 'year'];
+const PARTS: Record<'pt-BR' | 'es', Record<string, string>> = {
+	'pt-BR': { second: 'segundo', minute: 'minuto', hour: 'hora', day: 'dia do mês', nearestWeekdays: 'dia do mês (W)', month: 'mês', dayOfWeek: 'dia da semana', year: 'ano' },
+	es: { second: 'segundo', minute: 'minuto', hour: 'hora', day: 'día del mes', nearestWeekdays: 'día del mes (W)', month: 'mes', dayOfWeek: 'día de la semana', year: 'año' }
+};
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		unknown_macro: ({ macro, known }) => `macro desconhecida "${macro}" (conhecidas: ${known})`,
+		not_iso: 'não é uma data e hora ISO 8601',
+		croner_value: ({ part, value }) => `valor inválido para ${PARTS['pt-BR'][part] ?? part}: ${value}`,
+		croner_characters: ({ index, entry }) => `o campo ${PARTS['pt-BR'][FIELDS[Number(index)]] ?? index} (${entry}) tem caracteres não permitidos`,
+		croner_parts: 'a expressão precisa de 5 campos separados por espaços (ou 6, com os segundos primeiro)',
+		croner_empty: ({ part }) => `o campo ${PARTS['pt-BR'][part] ?? part} está vazio (há espaços sobrando?)`,
+		croner_not_number: ({ part, entry }) => `${PARTS['pt-BR'][part] ?? part}: '${entry}' não é um número`,
+		croner_range_order: ({ entry }) => `o início do intervalo é maior que o fim: '${entry}'`,
+		croner_step_zero: 'um passo (/) não pode ser 0',
+		croner_step_too_large: ({ max }) => `o passo não pode passar do valor máximo do campo (${max})`,
+		library: ({ text }) => `a expressão não pode ser lida (${text})`
+	},
+	es: {
+		unknown_macro: ({ macro, known }) => `macro desconocida "${macro}" (conocidas: ${known})`,
+		not_iso: 'no es una fecha y hora ISO 8601',
+		croner_value: ({ part, value }) => `valor no válido para ${PARTS.es[part] ?? part}: ${value}`,
+		croner_characters: ({ index, entry }) => `el campo ${PARTS.es[FIELDS[Number(index)]] ?? index} (${entry}) tiene caracteres no permitidos`,
+		croner_parts: 'la expresión necesita 5 campos separados por espacios (o 6, con los segundos primero)',
+		croner_empty: ({ part }) => `el campo ${PARTS.es[part] ?? part} está vacío (¿sobran espacios?)`,
+		croner_not_number: ({ part, entry }) => `${PARTS.es[part] ?? part}: '${entry}' no es un número`,
+		croner_range_order: ({ entry }) => `el inicio del rango es mayor que el final: '${entry}'`,
+		croner_step_zero: 'un paso (/) no puede ser 0',
+		croner_step_too_large: ({ max }) => `el paso no puede superar el valor máximo del campo (${max})`,
+		library: ({ text }) => `la expresión no se puede leer (${text})`
+	}
+} satisfies ErrorWords<typeof errors>;

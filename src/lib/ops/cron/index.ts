@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { formatOffset, offsetSeconds, parseIso, TimestampError } from '../timestamp/timestamp.js';
@@ -76,9 +78,9 @@ export const cron = defineOperation({
 				parsed = parseIso(input.from.trim(), zone);
 			} catch (err) {
 				if (!(err instanceof TimestampError)) throw err;
-				throw new OperationError(422, `from: ${err.message}`);
+				throw errorOf(err.words, { field: 'from' });
 			}
-			if (parsed === null) throw new OperationError(422, 'from: not an ISO 8601 date and time');
+			if (parsed === null) throw errors.error('not_iso', {}, { field: 'from' });
 			from = parsed;
 		}
 		let description: string;
@@ -88,9 +90,9 @@ export const cron = defineOperation({
 			runs = nextRuns(job, input.count, new Date(from));
 			description = describeCron(input.expression, input.locale ?? 'en');
 		} catch (err) {
-			if (err instanceof CronError) throw new OperationError(422, `expression: ${err.message}`);
+			if (err instanceof CronError) throw errorOf(err.words, { field: 'expression' });
 			// cronstrue throws strings or Errors for what croner accepted but it cannot describe.
-			throw new OperationError(422, `expression: ${err instanceof Error ? err.message : String(err)}`);
+			throw errors.error('library', { text: err instanceof Error ? err.message : String(err) }, { field: 'expression' });
 		}
 		return { description, next: runs.map((run) => isoInZone(run.getTime(), zone)), timezone: zone };
 	}

@@ -1,4 +1,6 @@
 /** Conversion through the euro, as the ECB's reference rates are quoted: pure functions, no I/O. */
+import type { Words } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /** The largest amount converted: beyond it a double no longer holds the cents exactly. */
 export const MAX_AMOUNT = 1e13;
@@ -52,10 +54,10 @@ export function convert(amount: number, from: string, to: string, rates: Record<
  * table does not quote). `from` and `to` are upper-case codes already. The server's operation and
  * the app's offline answer (currency.offline.ts) both answer through this.
  */
-export function conversion(table: RatesTable, amount: number, from: string, to: string): { answer: Conversion } | { problem: string } {
+export function conversion(table: RatesTable, amount: number, from: string, to: string): { answer: Conversion } | { problem: Words } {
 	for (const [field, value] of [['from', from], ['to', to]] as const) {
 		if (!Object.hasOwn(table.rates, value)) {
-			return { problem: `${field}: ${value} is not among the ECB’s reference currencies (${Object.keys(table.rates).sort().join(', ')})` };
+			return { problem: errors.words('not_quoted', { code: value, quoted: Object.keys(table.rates).sort().join(', ') }, field) };
 		}
 	}
 	return { answer: { ...convert(amount, from, to, table.rates), date: table.date, source: table.source, from, to, rates: table.rates } };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UpstreamError } from '../_shared/upstreams.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { conversion, MAX_AMOUNT } from './convert.js';
 
@@ -10,7 +12,8 @@ const code = (field: string) =>
 		.transform((text, ctx) => {
 			const upper = text.trim().toUpperCase();
 			if (!/^[A-Z]{3}$/.test(upper)) {
-				ctx.addIssue({ code: 'custom', message: 'must be a three-letter ISO 4217 code, e.g. USD' });
+				const words = errors.words('not_a_code');
+				ctx.addIssue({ code: 'custom', message: words.text, params: { words } });
 				return z.NEVER;
 			}
 			return upper;
@@ -33,7 +36,7 @@ export const currency = defineOperation({
 	input: z.object({
 		amount: z
 			.number({ error: (issue) => (issue.input === undefined ? undefined : 'must be a number') })
-			.refine((n) => Math.abs(n) <= MAX_AMOUNT, { error: `must be at most ${MAX_AMOUNT.toExponential()} in absolute value` })
+			.refine((n) => Math.abs(n) <= MAX_AMOUNT, { error: errors.zod('amount_too_large', () => ({ max: MAX_AMOUNT.toExponential() })) })
 			.describe(`The amount in \`from\`; at most ${MAX_AMOUNT.toExponential()} in absolute value`),
 		from: code('from'),
 		to: code('to')
@@ -79,11 +82,11 @@ export const currency = defineOperation({
 		try {
 			table = await ctx.rates.latest();
 		} catch (err) {
-			if (err instanceof UpstreamError) throw new OperationError(503, `exchange rates are not available yet: ${err.message}`);
+			if (err instanceof UpstreamError) throw errors.error('rates_unavailable', { reason: err.message }, { status: 503 });
 			throw err;
 		}
 		const done = conversion(table, amount, from, to);
-		if ('problem' in done) throw new OperationError(422, done.problem);
+		if ('problem' in done) throw errorOf(done.problem);
 		return done.answer;
 	}
 });

@@ -8,14 +8,13 @@ import Papa from 'papaparse';
 import { stringify as stringifyToml } from 'smol-toml';
 import { stringify as stringifyYaml } from 'yaml';
 import { detectFormat } from './detect.js';
+import { errors } from './errors.js';
 import { MAX_OUTPUT, type Format, type Source } from './options.js';
 import { ConvertError, define, readData, XML_OPTIONS } from './read.js';
 
 export { FORMATS, MAX_OUTPUT, type Format } from './options.js';
 export { ConvertError } from './read.js';
 
-/** A JSON Pointer-like path for messages: `/rows/2/name`, or `the top level`. */
-const where = (path: string) => (path ? `at ${path}` : 'at the top level');
 const escapeToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -29,7 +28,7 @@ function walk(value: unknown, visit: (v: unknown, path: string) => void, path = 
 
 function writeJson(value: unknown, indent: number): string {
 	walk(value, (v, path) => {
-		if (typeof v === 'number' && !Number.isFinite(v)) throw new ConvertError('to', `JSON has no ${v} (${where(path)})`);
+		if (typeof v === 'number' && !Number.isFinite(v)) throw new ConvertError('to', errors.words('json_not_finite', { value: String(v), path }));
 	});
 	return JSON.stringify(value, null, indent);
 }
@@ -47,23 +46,23 @@ function writeYaml(value: unknown, indent: number): string {
 }
 
 function writeToml(value: unknown): string {
-	if (!isObject(value)) throw new ConvertError('to', `TOML needs a table (an object) at the top level, not ${Array.isArray(value) ? 'an array' : 'a ' + (value === null ? 'null' : typeof value)}`);
+	if (!isObject(value)) throw new ConvertError('to', errors.words('toml_top', { kind: Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value }));
 	walk(value, (v, path) => {
-		if (v === null) throw new ConvertError('to', `TOML has no null (${where(path)})`);
+		if (v === null) throw new ConvertError('to', errors.words('toml_null', { path }));
 	});
 	return stringifyToml(value);
 }
 
 function writeCsv(value: unknown): string {
 	const rows = isObject(value) ? [value] : value;
-	if (!Array.isArray(rows)) throw new ConvertError('to', 'CSV needs an array of objects (one per row)');
+	if (!Array.isArray(rows)) throw new ConvertError('to', errors.words('csv_rows'));
 	const fields: string[] = [];
 	const known = new Set<string>();
 	const data = rows.map((row, i) => {
-		if (!isObject(row)) throw new ConvertError('to', `CSV needs an array of objects (one per row): /${i} is not an object`);
+		if (!isObject(row)) throw new ConvertError('to', errors.words('csv_row', { index: i }));
 		const out: Record<string, string> = {};
 		for (const [key, v] of Object.entries(row)) {
-			if (v !== null && typeof v === 'object') throw new ConvertError('to', `CSV cannot hold nested values (${where(`/${i}/${escapeToken(key)}`)})`);
+			if (v !== null && typeof v === 'object') throw new ConvertError('to', errors.words('csv_nested', { path: `/${i}/${escapeToken(key)}` }));
 			if (!known.has(key)) {
 				known.add(key);
 				fields.push(key);
@@ -81,11 +80,11 @@ const XML_NAME = /^[A-Za-z_][A-Za-z0-9._-]*(:[A-Za-z_][A-Za-z0-9._-]*)?$/;
 
 function writeXml(value: unknown, indent: number): string {
 	walk(value, (v, path) => {
-		if (Array.isArray(v) && v.some(Array.isArray)) throw new ConvertError('to', `XML cannot hold an array directly inside an array (${where(path)})`);
+		if (Array.isArray(v) && v.some(Array.isArray)) throw new ConvertError('to', errors.words('xml_nested_array', { path }));
 		if (isObject(v)) {
 			for (const key of Object.keys(v)) {
 				const name = key.startsWith('@') ? key.slice(1) : key;
-				if (key !== '#text' && !XML_NAME.test(name)) throw new ConvertError('to', `"${key}" is not an XML name (${where(path)})`);
+				if (key !== '#text' && !XML_NAME.test(name)) throw new ConvertError('to', errors.words('xml_name', { key, path }));
 			}
 		}
 	});
@@ -124,7 +123,7 @@ function writeData(value: unknown, to: Format, indent: number): string {
 	}
 	// One convention for every format: no trailing line break.
 	out = out.replace(/\s+$/, '');
-	if (out.length > MAX_OUTPUT) throw new ConvertError('to', `the answer would be over ${MAX_OUTPUT.toLocaleString('en')} characters`);
+	if (out.length > MAX_OUTPUT) throw new ConvertError('to', errors.words('too_long', { max: MAX_OUTPUT }));
 	return out;
 }
 

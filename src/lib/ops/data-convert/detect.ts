@@ -6,6 +6,7 @@
  * them: a YAML mapping or list, CSV of two or more columns with a header and at least one record.
  */
 import type { Format } from './options.js';
+import { errors } from './errors.js';
 import { ConvertError, readData } from './read.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -51,8 +52,8 @@ function closestFormat(text: string): Format {
  * @example detectFormat('a = 1') // { format: 'toml', value: { a: 1 } }
  */
 export function detectFormat(text: string): { format: Format; value: unknown } {
-	if (text.trim() === '') throw new ConvertError('input', 'is empty: there is no data to detect the format of');
-	const errors = new Map<Format, ConvertError>();
+	if (text.trim() === '') throw new ConvertError('input', errors.words('detect_empty'));
+	const failures = new Map<Format, ConvertError>();
 	for (const { format, fits, when } of CANDIDATES) {
 		if (when && !when(text)) continue;
 		try {
@@ -60,18 +61,17 @@ export function detectFormat(text: string): { format: Format; value: unknown } {
 			if (fits(value)) return { format, value };
 		} catch (error) {
 			if (!(error instanceof ConvertError)) throw error;
-			errors.set(format, error);
+			failures.set(format, error);
 		}
 	}
 	const closest = closestFormat(text);
-	const error = errors.get(closest);
+	const error = failures.get(closest);
 	if (error) {
-		// The reader's own words end with its format, "(YAML)": they say why it is no format at all.
-		const name = closest.toUpperCase();
-		throw new ConvertError('input', error.message.replace(new RegExp(`\\(${name}\\)$`), `(${name}, the format it looks most like: no format reads it)`));
+		// The reader's own words name its format, "(YAML)": said as the closest, they say why it is no format at all.
+		const { id, values } = error.words;
+		if (!values || !('format' in values)) throw error;
+		const format = errors.words('closest_format', { format: closest.toUpperCase() });
+		throw new ConvertError('input', errors.words(id as 'in_format', { ...(values as { reason: string }), format }));
 	}
-	throw new ConvertError(
-		'input',
-		'its format cannot be detected: it is not JSON, XML, a TOML table, a YAML mapping or list, nor CSV with a header row, two or more columns and a record; set from to its format'
-	);
+	throw new ConvertError('input', errors.words('undetectable'));
 }

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -73,3 +75,127 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** Where in the data: a JSON Pointer, or the top level. */
+const at = (path: string, locale: 'pt-BR' | 'es') => (locale === 'es' ? (path ? `en ${path}` : 'en el nivel superior') : path ? `em ${path}` : 'no nível de cima');
+/** What a value is, as the TOML message names it. */
+const KINDS: Record<'pt-BR' | 'es', Record<string, string>> = {
+	'pt-BR': { array: 'uma lista', null: 'null', string: 'um texto', number: 'um número', boolean: 'um booleano' },
+	es: { array: 'una lista', null: 'null', string: 'un texto', number: 'un número', boolean: 'un booleano' }
+};
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		at_line_column: ({ line, column, reason, format }) => `linha ${line}, coluna ${column}: ${reason} (${format})`,
+		at_line: ({ line, reason, format }) => `linha ${line}: ${reason} (${format})`,
+		in_format: ({ reason, format }) => `${reason} (${format})`,
+		library: ({ text }) => `o texto não pode ser lido (${text})`,
+		yaml_ALIAS_PROPS: 'um alias não pode ter propriedades (âncora ou tag)',
+		yaml_BAD_ALIAS: ({ text }) => `âncora ou alias inválido (${text})`,
+		yaml_BAD_DIRECTIVE: ({ text }) => `diretiva inválida (${text})`,
+		yaml_BAD_DQ_ESCAPE: ({ text }) => `sequência de escape inválida num texto entre aspas duplas (${text})`,
+		yaml_BAD_INDENT: 'indentação inconsistente: os itens de um mesmo nível devem começar na mesma coluna',
+		yaml_BAD_PROP_ORDER: 'âncoras e tags devem vir depois do indicador',
+		yaml_BAD_SCALAR_START: ({ text }) => `um valor sem aspas não pode começar com este caractere (${text})`,
+		yaml_BLOCK_AS_IMPLICIT_KEY: 'um bloco aninhado não pode ficar nesta posição (num mapeamento compacto ou como chave)',
+		yaml_BLOCK_IN_FLOW: 'um bloco não pode ficar dentro de uma coleção em linha ([ ] ou { })',
+		yaml_DUPLICATE_KEY: 'as chaves de um mapeamento devem ser únicas',
+		yaml_IMPOSSIBLE: ({ text }) => `estrutura inesperada (${text})`,
+		yaml_KEY_OVER_1024_CHARS: 'o indicador : deve estar a no máximo 1024 caracteres do início da chave',
+		yaml_MISSING_CHAR: ({ text }) => `falta um caractere (${text})`,
+		yaml_MULTILINE_IMPLICIT_KEY: 'uma chave sem indicador deve ficar numa só linha',
+		yaml_MULTIPLE_ANCHORS: 'um nó pode ter no máximo uma âncora',
+		yaml_MULTIPLE_DOCS: 'o texto tem mais de um documento YAML',
+		yaml_MULTIPLE_TAGS: 'um nó pode ter no máximo uma tag',
+		yaml_NON_STRING_KEY: 'uma chave que não é texto',
+		yaml_RESOURCE_EXHAUSTION: 'o documento se expande demais (aliases demais)',
+		yaml_TAB_AS_INDENT: 'tabulações não são permitidas como indentação',
+		yaml_TAG_RESOLVE_FAILED: ({ text }) => `tag não resolvida (${text})`,
+		yaml_UNEXPECTED_TOKEN: ({ text }) => `elemento inesperado (${text})`,
+		yaml_BAD_COLLECTION_TYPE: ({ text }) => `a coleção não é do tipo que a tag pede (${text})`,
+		csv_MissingQuotes: 'um campo entre aspas não fecha as aspas',
+		csv_InvalidQuotes: 'aspas no lugar errado num campo',
+		csv_UndetectableDelimiter: 'não foi possível identificar o separador',
+		csv_TooFewFields: 'campos de menos',
+		csv_TooManyFields: 'campos demais',
+		xml_InvalidXml: ({ text }) => `XML inválido (${text})`,
+		xml_InvalidTag: ({ text }) => `tag inválida (${text})`,
+		xml_InvalidAttr: ({ text }) => `atributo inválido (${text})`,
+		xml_InvalidChar: ({ text }) => `caractere inválido (${text})`,
+		csv_duplicate_header: ({ name }) => `o cabeçalho tem o nome "${name}" duas vezes`,
+		csv_fields: ({ count, header }) => `${count} ${count === 1 ? 'campo' : 'campos'}, mas o cabeçalho tem ${header}`,
+		xml_entities: 'declarações de entidade (<!ENTITY) não são suportadas',
+		unreadable: ({ format, reason }) => `não pode ser lido como ${format}: ${reason}`,
+		too_deep: ({ max }) => `aninhamento com mais de ${max} níveis`,
+		json_not_finite: ({ value, path }) => `JSON não tem ${value} (${at(path, 'pt-BR')})`,
+		toml_top: ({ kind }) => `TOML precisa de uma tabela (um objeto) no nível de cima, não ${KINDS['pt-BR'][kind] ?? kind}`,
+		toml_null: ({ path }) => `TOML não tem null (${at(path, 'pt-BR')})`,
+		csv_rows: 'CSV precisa de uma lista de objetos (um por linha)',
+		csv_row: ({ index }) => `CSV precisa de uma lista de objetos (um por linha): /${index} não é um objeto`,
+		csv_nested: ({ path }) => `CSV não comporta valores aninhados (${at(path, 'pt-BR')})`,
+		xml_nested_array: ({ path }) => `XML não comporta uma lista diretamente dentro de outra lista (${at(path, 'pt-BR')})`,
+		xml_name: ({ key, path }) => `"${key}" não é um nome XML (${at(path, 'pt-BR')})`,
+		too_long: ({ max }) => `a resposta passaria de ${max.toLocaleString('pt-BR')} caracteres`,
+		detect_empty: 'está vazio: não há dados cujo formato detectar',
+		closest_format: ({ format }) => `${format}, o formato mais parecido: nenhum formato o lê`,
+		undetectable:
+			'não foi possível detectar o formato: não é JSON, XML, uma tabela TOML, um mapa ou lista YAML, nem CSV com cabeçalho, duas ou mais colunas e um registro; escolha o formato em from'
+	},
+	es: {
+		at_line_column: ({ line, column, reason, format }) => `línea ${line}, columna ${column}: ${reason} (${format})`,
+		at_line: ({ line, reason, format }) => `línea ${line}: ${reason} (${format})`,
+		in_format: ({ reason, format }) => `${reason} (${format})`,
+		library: ({ text }) => `el texto no se puede leer (${text})`,
+		yaml_ALIAS_PROPS: 'un alias no puede tener propiedades (ancla o etiqueta)',
+		yaml_BAD_ALIAS: ({ text }) => `ancla o alias no válido (${text})`,
+		yaml_BAD_DIRECTIVE: ({ text }) => `directiva no válida (${text})`,
+		yaml_BAD_DQ_ESCAPE: ({ text }) => `secuencia de escape no válida en un texto entre comillas dobles (${text})`,
+		yaml_BAD_INDENT: 'sangría incoherente: los elementos de un mismo nivel deben empezar en la misma columna',
+		yaml_BAD_PROP_ORDER: 'las anclas y las etiquetas deben ir después del indicador',
+		yaml_BAD_SCALAR_START: ({ text }) => `un valor sin comillas no puede empezar por este carácter (${text})`,
+		yaml_BLOCK_AS_IMPLICIT_KEY: 'un bloque anidado no puede ir en esta posición (en un mapeo compacto o como clave)',
+		yaml_BLOCK_IN_FLOW: 'un bloque no puede ir dentro de una colección en línea ([ ] o { })',
+		yaml_DUPLICATE_KEY: 'las claves de un mapeo deben ser únicas',
+		yaml_IMPOSSIBLE: ({ text }) => `estructura inesperada (${text})`,
+		yaml_KEY_OVER_1024_CHARS: 'el indicador : debe estar como máximo a 1024 caracteres del inicio de la clave',
+		yaml_MISSING_CHAR: ({ text }) => `falta un carácter (${text})`,
+		yaml_MULTILINE_IMPLICIT_KEY: 'una clave sin indicador debe ir en una sola línea',
+		yaml_MULTIPLE_ANCHORS: 'un nodo puede tener como máximo un ancla',
+		yaml_MULTIPLE_DOCS: 'el texto tiene más de un documento YAML',
+		yaml_MULTIPLE_TAGS: 'un nodo puede tener como máximo una etiqueta',
+		yaml_NON_STRING_KEY: 'una clave que no es texto',
+		yaml_RESOURCE_EXHAUSTION: 'el documento se expande demasiado (demasiados alias)',
+		yaml_TAB_AS_INDENT: 'no se admiten tabulaciones como sangría',
+		yaml_TAG_RESOLVE_FAILED: ({ text }) => `etiqueta no resuelta (${text})`,
+		yaml_UNEXPECTED_TOKEN: ({ text }) => `elemento inesperado (${text})`,
+		yaml_BAD_COLLECTION_TYPE: ({ text }) => `la colección no es del tipo que pide la etiqueta (${text})`,
+		csv_MissingQuotes: 'un campo entre comillas no cierra las comillas',
+		csv_InvalidQuotes: 'comillas mal colocadas en un campo',
+		csv_UndetectableDelimiter: 'no se pudo identificar el separador',
+		csv_TooFewFields: 'faltan campos',
+		csv_TooManyFields: 'sobran campos',
+		xml_InvalidXml: ({ text }) => `XML no válido (${text})`,
+		xml_InvalidTag: ({ text }) => `etiqueta no válida (${text})`,
+		xml_InvalidAttr: ({ text }) => `atributo no válido (${text})`,
+		xml_InvalidChar: ({ text }) => `carácter no válido (${text})`,
+		csv_duplicate_header: ({ name }) => `la cabecera tiene el nombre "${name}" dos veces`,
+		csv_fields: ({ count, header }) => `${count} ${count === 1 ? 'campo' : 'campos'}, pero la cabecera tiene ${header}`,
+		xml_entities: 'no se admiten declaraciones de entidad (<!ENTITY)',
+		unreadable: ({ format, reason }) => `no se puede leer como ${format}: ${reason}`,
+		too_deep: ({ max }) => `anidamiento de más de ${max} niveles`,
+		json_not_finite: ({ value, path }) => `JSON no tiene ${value} (${at(path, 'es')})`,
+		toml_top: ({ kind }) => `TOML necesita una tabla (un objeto) en el nivel superior, no ${KINDS.es[kind] ?? kind}`,
+		toml_null: ({ path }) => `TOML no tiene null (${at(path, 'es')})`,
+		csv_rows: 'CSV necesita una lista de objetos (uno por fila)',
+		csv_row: ({ index }) => `CSV necesita una lista de objetos (uno por fila): /${index} no es un objeto`,
+		csv_nested: ({ path }) => `CSV no admite valores anidados (${at(path, 'es')})`,
+		xml_nested_array: ({ path }) => `XML no admite una lista directamente dentro de otra lista (${at(path, 'es')})`,
+		xml_name: ({ key, path }) => `"${key}" no es un nombre XML (${at(path, 'es')})`,
+		too_long: ({ max }) => `la respuesta superaría los ${max.toLocaleString('es')} caracteres`,
+		detect_empty: 'está vacío: no hay datos cuyo formato detectar',
+		closest_format: ({ format }) => `${format}, el formato al que más se parece: ningún formato lo lee`,
+		undetectable:
+			'no se puede detectar el formato: no es JSON, XML, una tabla TOML, un mapa o lista YAML, ni CSV con cabecera, dos o más columnas y un registro; elige el formato en from'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DEPTH } from '../_shared/json-text.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { FORMATS, MAX_OUTPUT, SOURCES } from './options.js';
@@ -59,7 +60,7 @@ export const dataConvert = defineOperation({
 		try {
 			return convertText(input.input, input.from, input.to, input.indent);
 		} catch (error) {
-			if (error instanceof ConvertError) throw new OperationError(422, `${error.field}: ${error.message}`);
+			if (error instanceof ConvertError) throw errorOf(error.words, { field: error.field });
 			throw error;
 		}
 	}

@@ -8,16 +8,18 @@ import Papa from 'papaparse';
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
+import { WordedError, type Words } from '../../engine/words.js';
+import { errors, libraryId } from './errors.js';
 
 import type { Format } from './options.js';
 
 /** What cannot be converted; `field` is the request field to name (`input`, or `to` for the target). */
-export class ConvertError extends Error {
+export class ConvertError extends WordedError {
 	constructor(
 		readonly field: 'input' | 'to',
-		message: string
+		words: Words
 	) {
-		super(message);
+		super(words);
 	}
 }
 
@@ -30,7 +32,7 @@ function readJson(text: string): unknown {
 	try {
 		return toValue(parseJsonText(text));
 	} catch (error) {
-		if (error instanceof JsonSyntaxError) throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${error.message} (JSON)`);
+		if (error instanceof JsonSyntaxError) throw new ConvertError('input', errors.words('at_line_column', { line: error.line, column: error.column, reason: error.words, format: 'JSON' }));
 		throw error;
 	}
 }
@@ -43,12 +45,13 @@ function readYaml(text: string): unknown {
 	if (problem) {
 		const message = problem.message.split(' at line ')[0].split('\n')[0];
 		const pos = problem.linePos?.[0];
-		throw new ConvertError('input', pos ? `line ${pos.line}, column ${pos.col}: ${message} (YAML)` : `${message} (YAML)`);
+		const reason = errors.words(libraryId('yaml', problem.code), { text: message });
+		throw new ConvertError('input', pos ? errors.words('at_line_column', { line: pos.line, column: pos.col, reason, format: 'YAML' }) : errors.words('in_format', { reason, format: 'YAML' }));
 	}
 	try {
 		return doc.toJS({ maxAliasCount: 100 });
 	} catch (error) {
-		throw new ConvertError('input', `${(error as Error).message} (YAML)`);
+		throw new ConvertError('input', errors.words('in_format', { reason: errors.words(libraryId('yaml', (error as { code?: unknown }).code), { text: (error as Error).message }), format: 'YAML' }));
 	}
 }
 
@@ -74,7 +77,7 @@ function readToml(text: string): unknown {
 	} catch (error) {
 		if (error instanceof TomlError) {
 			const message = error.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
-			throw new ConvertError('input', `line ${error.line}, column ${error.column}: ${message} (TOML)`);
+			throw new ConvertError('input', errors.words('at_line_column', { line: error.line, column: error.column, reason: errors.words('library', { text: message }), format: 'TOML' }));
 		}
 		throw error;
 	}
@@ -86,7 +89,7 @@ function readCsv(text: string): Record<string, string>[] {
 	let start = 0;
 	// Lines counted as the records go by (a line break inside quotes counts too): linear, not quadratic.
 	let line = 1;
-	let problem: { message: string; index: number } | undefined;
+	let problem: { message: string; code: string; index: number } | undefined;
 	Papa.parse<string[]>(text, {
 		delimiter: ',',
 		step: (result) => {
@@ -98,22 +101,22 @@ function readCsv(text: string): Record<string, string>[] {
 			}
 			start = end;
 			const error = result.errors[0];
-			if (error && !problem) problem = { message: error.message, index: error.index ?? start };
+			if (error && !problem) problem = { message: error.message, code: error.code, index: error.index ?? start };
 			// Blank lines are not records (RFC 4180 has none; a trailing one is common).
 			if (!(result.data.length === 1 && result.data[0] === '')) records.push({ fields: result.data, line: recordLine });
 		}
 	});
-	if (problem) throw new ConvertError('input', `line ${lineColumn(text, problem.index).line}: ${problem.message} (CSV)`);
+	if (problem) throw new ConvertError('input', errors.words('at_line', { line: lineColumn(text, problem.index).line, reason: errors.words(libraryId('csv', problem.code), { text: problem.message }), format: 'CSV' }));
 	if (records.length === 0) return [];
 	const [header, ...rows] = records;
 	const seen = new Set<string>();
 	for (const name of header.fields) {
-		if (seen.has(name)) throw new ConvertError('input', `line ${header.line}: the header names "${name}" twice (CSV)`);
+		if (seen.has(name)) throw new ConvertError('input', errors.words('at_line', { line: header.line, reason: errors.words('csv_duplicate_header', { name }), format: 'CSV' }));
 		seen.add(name);
 	}
 	return rows.map(({ fields, line }) => {
 		if (fields.length !== header.fields.length) {
-			throw new ConvertError('input', `line ${line}: ${fields.length} field${fields.length === 1 ? '' : 's'} where the header has ${header.fields.length} (CSV)`);
+			throw new ConvertError('input', errors.words('at_line', { line, reason: errors.words('csv_fields', { count: fields.length, header: header.fields.length }), format: 'CSV' }));
 		}
 		const row: Record<string, string> = {};
 		header.fields.forEach((name, i) => define(row, name, fields[i]));
@@ -137,9 +140,12 @@ export const XML_OPTIONS = {
 function readXml(text: string): unknown {
 	// Entity declarations can expand exponentially ("billion laughs"); documents with them are refused.
 	const entity = text.search(/<!ENTITY/i);
-	if (entity >= 0) throw new ConvertError('input', `line ${lineColumn(text, entity).line}: entity declarations (<!ENTITY) are not supported (XML)`);
+	if (entity >= 0) throw new ConvertError('input', errors.words('at_line', { line: lineColumn(text, entity).line, reason: errors.words('xml_entities'), format: 'XML' }));
 	const verdict = XMLValidator.validate(text);
-	if (verdict !== true) throw new ConvertError('input', `line ${verdict.err.line}, column ${verdict.err.col}: ${verdict.err.msg} (XML)`);
+	if (verdict !== true) {
+		const reason = errors.words(libraryId('xml', verdict.err.code), { text: verdict.err.msg });
+		throw new ConvertError('input', errors.words('at_line_column', { line: verdict.err.line, column: verdict.err.col, reason, format: 'XML' }));
+	}
 	return new XMLParser(XML_OPTIONS).parse(text);
 }
 
@@ -167,7 +173,7 @@ export function readData(text: string, format: Format): unknown {
 	} catch (error) {
 		if (error instanceof ConvertError) throw error;
 		// A library's own failure on hostile input (deep nesting overflowing the stack, say).
-		throw new ConvertError('input', `cannot be read as ${format.toUpperCase()}: ${(error as Error).message}`);
+		throw new ConvertError('input', errors.words('unreadable', { format: format.toUpperCase(), reason: errors.words('library', { text: (error as Error).message }) }));
 	}
 	checkDepth(value);
 	return value;
@@ -179,7 +185,7 @@ function checkDepth(value: unknown): void {
 	while (stack.length) {
 		const [v, depth] = stack.pop()!;
 		if (v && typeof v === 'object') {
-			if (depth >= MAX_DEPTH) throw new ConvertError('input', `nesting deeper than ${MAX_DEPTH} levels`);
+			if (depth >= MAX_DEPTH) throw new ConvertError('input', errors.words('too_deep', { max: MAX_DEPTH }));
 			for (const child of Object.values(v)) stack.push([child, depth + 1]);
 		}
 	}

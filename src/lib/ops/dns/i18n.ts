@@ -1,5 +1,7 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 import type { IssueCode } from './mail-auth.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -289,3 +291,33 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		unavailable: 'Consultas DNS não estão disponíveis: nenhum resolvedor DNS está configurado',
+		lookup_failed: ({ name, type, reason }) => `a consulta DNS de ${name} ${type} falhou (${reason})`,
+		ptr_address: 'para PTR, um endereço IPv4 ou IPv6',
+		empty: 'está vazio',
+		characters: 'tem caracteres que um nome de domínio não pode ter',
+		not_idn: 'não é um nome de domínio internacionalizado válido',
+		too_long: ({ max }) => `tem mais de ${max} caracteres (na forma ASCII)`,
+		empty_label: 'tem um rótulo vazio (dois pontos seguidos, ou um ponto no início)',
+		long_label: ({ max }) => `tem um rótulo com mais de ${max} caracteres`,
+		label_characters: 'tem caracteres que um nome de domínio não pode ter (letras, dígitos, hífens, sublinhados e pontos)',
+		bad_punycode: ({ label }) => `tem um rótulo que não é punycode válido (${label})`
+	},
+	es: {
+		unavailable: 'Las consultas DNS no están disponibles: no hay ningún resolvedor DNS configurado',
+		lookup_failed: ({ name, type, reason }) => `la consulta DNS de ${name} ${type} falló (${reason})`,
+		ptr_address: 'para PTR, una dirección IPv4 o IPv6',
+		empty: 'está vacío',
+		characters: 'tiene caracteres que un nombre de dominio no puede tener',
+		not_idn: 'no es un nombre de dominio internacionalizado válido',
+		too_long: ({ max }) => `tiene más de ${max} caracteres (en su forma ASCII)`,
+		empty_label: 'tiene una etiqueta vacía (dos puntos seguidos, o un punto al principio)',
+		long_label: ({ max }) => `tiene una etiqueta de más de ${max} caracteres`,
+		label_characters: 'tiene caracteres que un nombre de dominio no puede tener (letras, dígitos, guiones, guiones bajos y puntos)',
+		bad_punycode: ({ label }) => `tiene una etiqueta que no es punycode válido (${label})`
+	}
+} satisfies ErrorWords<typeof errors>;

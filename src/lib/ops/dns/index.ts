@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DNS_TYPES, type DnsAnswer, type DnsType } from '../_shared/dns.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { defineOperation, type OperationContext } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { assessMailAuth, isDmarc } from './mail-auth.js';
@@ -13,17 +15,15 @@ const publicSuffixes = lazyModule(() => import('tldts'));
 /** The longest `name` read: a 253-character ASCII name can be longer as Unicode text only in rare scripts, never 4×. */
 export const MAX_NAME_INPUT = 1000;
 
-const DNS_UNAVAILABLE = 'DNS lookups are not available: no DNS resolver is configured';
-
 /** One question to ctx.dns; `.invalid` names are NXDOMAIN without a query (RFC 6761 section 6.4); failures are a 502. */
 async function ask(ctx: OperationContext, name: string, type: DnsType): Promise<DnsAnswer> {
 	if (isInvalidTld(name)) return { status: 'NXDOMAIN', answers: [] };
-	if (!ctx.dns) throw new OperationError(502, DNS_UNAVAILABLE, { code: 'upstream_not_configured' });
+	if (!ctx.dns) throw errors.error('unavailable', {}, { status: 502, code: 'upstream_not_configured' });
 	try {
 		return await ctx.dns.query(name, type);
 	} catch (err) {
 		const reason = err instanceof Error ? err.message : String(err);
-		throw new OperationError(502, `DNS lookup of ${name} ${type} failed: ${reason}`, { code: 'upstream_error' });
+		throw errors.error('lookup_failed', { name, type, reason }, { status: 502, code: 'upstream_error' });
 	}
 }
 
@@ -31,7 +31,7 @@ function asciiOrThrow(field: string, text: string): string {
 	try {
 		return toAsciiName(text);
 	} catch (err) {
-		if (err instanceof NameError) throw new OperationError(422, `${field}: ${err.message}`);
+		if (err instanceof NameError) throw errorOf(err.words, { field });
 		throw err;
 	}
 }
@@ -98,7 +98,7 @@ export const dnsLookup = defineOperation({
 		let asked: string;
 		if (type === 'PTR') {
 			const reverse = reverseName(name);
-			if (reverse === null) throw new OperationError(422, 'name: for PTR, an IPv4 or IPv6 address');
+			if (reverse === null) throw errors.error('ptr_address', {}, { field: 'name' });
 			asked = reverse;
 		} else asked = asciiOrThrow('name', name);
 		const answer = await ask(ctx, asked, type);

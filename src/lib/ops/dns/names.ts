@@ -4,13 +4,15 @@
  * reverse-lookup names of IP addresses (RFC 1035 section 3.5, RFC 3596 section 2.5).
  */
 import { punycodeDecode } from '../_shared/punycode.js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /** RFC 1035 section 2.3.4: 255 octets on the wire is 253 characters of text without the trailing dot. */
 export const MAX_NAME = 253;
 export const MAX_LABEL = 63;
 
 /** Why a name was refused; the message follows the field name in the 422 detail. */
-export class NameError extends Error {}
+export class NameError extends WordedError {}
 
 /**
  * The ASCII form of a DNS name. Labels hold letters, digits, hyphens and underscores (service
@@ -19,25 +21,25 @@ export class NameError extends Error {}
 export function toAsciiName(text: string): string {
 	let name = text.trim();
 	if (name.endsWith('.') && name.length > 1) name = name.slice(0, -1);
-	if (name === '' || name === '.') throw new NameError('is empty');
+	if (name === '' || name === '.') throw new NameError(errors.words('empty'));
 	// Non-ASCII text goes through IDNA (UTS #46); the ASCII punctuation the URL parser would read
 	// as URL syntax is refused first.
 	if (/[^ -~]/.test(name)) {
-		if (/[^\p{L}\p{M}\p{N}._-]/u.test(name)) throw new NameError('holds characters a domain name cannot hold');
+		if (/[^\p{L}\p{M}\p{N}._-]/u.test(name)) throw new NameError(errors.words('characters'));
 		try {
 			name = new URL(`http://${name}`).hostname;
 		} catch {
-			throw new NameError('is not a valid internationalised domain name');
+			throw new NameError(errors.words('not_idn'));
 		}
 	}
 	name = name.toLowerCase();
-	if (name.length > MAX_NAME) throw new NameError(`is longer than ${MAX_NAME} characters (in its ASCII form)`);
+	if (name.length > MAX_NAME) throw new NameError(errors.words('too_long', { max: MAX_NAME }));
 	for (const label of name.split('.')) {
-		if (label === '') throw new NameError('has an empty label (two dots in a row, or a leading dot)');
-		if (label.length > MAX_LABEL) throw new NameError(`has a label longer than ${MAX_LABEL} characters`);
-		if (!/^[a-z0-9_-]+$/.test(label)) throw new NameError('holds characters a domain name cannot hold (letters, digits, hyphens, underscores and dots)');
+		if (label === '') throw new NameError(errors.words('empty_label'));
+		if (label.length > MAX_LABEL) throw new NameError(errors.words('long_label', { max: MAX_LABEL }));
+		if (!/^[a-z0-9_-]+$/.test(label)) throw new NameError(errors.words('label_characters'));
 		// Whether an `xn--` label must decode is where URL parsers differ: decided here, everywhere alike.
-		if (label.startsWith('xn--') && punycodeDecode(label.slice(4)) === null) throw new NameError(`has a label that is not valid punycode (${label})`);
+		if (label.startsWith('xn--') && punycodeDecode(label.slice(4)) === null) throw new NameError(errors.words('bad_punycode', { label }));
 	}
 	return name;
 }

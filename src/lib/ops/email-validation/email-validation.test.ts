@@ -11,7 +11,11 @@ import { operations } from './index.js';
 
 const op = operations[0];
 type Mx = { priority: number; exchange: string };
-const run = (input: unknown, ctx: Partial<OperationContext> = {}) => executeOperation(op, input, { now: () => 0, ...ctx });
+/** What the API answers: the status and the body (the result's message ids are the app's). */
+const run = async (input: unknown, ctx: Partial<OperationContext> = {}) => {
+	const { status, body } = await executeOperation(op, input, { now: () => 0, ...ctx });
+	return { status, body };
+};
 
 describe('reference cases', () => replayCases(cases, operations));
 

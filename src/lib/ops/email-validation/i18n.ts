@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -86,3 +88,15 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		unavailable: 'A consulta de MX não está disponível: nenhum resolvedor DNS está configurado',
+		lookup_failed: ({ domain, reason }) => `a consulta de MX de ${domain} falhou (${reason})`
+	},
+	es: {
+		unavailable: 'La consulta de MX no está disponible: no hay ningún resolvedor DNS configurado',
+		lookup_failed: ({ domain, reason }) => `la consulta de MX de ${domain} falló (${reason})`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { defineOperation, type OperationContext } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { checkOffline } from './email-validation.js';
 
@@ -14,14 +15,14 @@ const isNullMx = (r: MxRecord) => r.exchange === '' || r.exchange === '.';
 /** The domain's MX records, sorted; a lookup that cannot be made is a 502 (never a guess). */
 async function lookUpMx(domain: string, ctx: OperationContext): Promise<MxRecord[]> {
 	if (!ctx.resolveMx) {
-		throw new OperationError(502, 'MX lookup is not available: no DNS resolver is configured', { code: 'upstream_not_configured' });
+		throw errors.error('unavailable', {}, { status: 502, code: 'upstream_not_configured' });
 	}
 	let records: MxRecord[];
 	try {
 		records = await ctx.resolveMx(domain);
 	} catch (err) {
 		const reason = err instanceof Error ? err.message : String(err);
-		throw new OperationError(502, `MX lookup for ${domain} failed: ${reason}`, { code: 'upstream_error' });
+		throw errors.error('lookup_failed', { domain, reason }, { status: 502, code: 'upstream_error' });
 	}
 	return records
 		.map((r) => ({ priority: r.priority, exchange: isNullMx(r) ? '.' : r.exchange }))

@@ -4,9 +4,11 @@
  */
 import { base32Decode, base32Encode } from '../_shared/base32.js';
 import { base64Encode, binaryToBytes } from '../_shared/base64.js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /** A decoding that cannot be done: the input is not in the scheme, or its bytes are not text. */
-export class EncodingError extends Error {}
+export class EncodingError extends WordedError {}
 
 export type ByteScheme = 'base64' | 'base64url' | 'base32' | 'hex';
 
@@ -91,7 +93,7 @@ export function decodeBytes(text: string, scheme: ByteScheme): Uint8Array {
 			bytes = hexDecode(text);
 			break;
 	}
-	if (!bytes) throw new EncodingError(`is not valid ${scheme}`);
+	if (!bytes) throw new EncodingError(errors.words('not_in_scheme', { scheme }));
 	return bytes;
 }
 

@@ -6,6 +6,7 @@
 import { decodeHTML } from 'entities';
 import { binaryToBytes } from '../_shared/base64.js';
 import { base64DecodeBinary, base64ToUrl, decodeBytes, encodeBytes, EncodingError } from './bytes.js';
+import { errors } from './errors.js';
 import type { Direction, Scheme } from './options.js';
 
 export { EncodingError, encodeBytes, decodeBytes } from './bytes.js';
@@ -26,7 +27,7 @@ export function bytesToText(bytes: Uint8Array, scheme: string): string {
 	try {
 		return strictUtf8.decode(bytes);
 	} catch {
-		throw new EncodingError(`the decoded ${scheme} bytes are not UTF-8 text`);
+		throw new EncodingError(errors.words('not_utf8', { scheme }));
 	}
 }
 
@@ -52,13 +53,13 @@ export function transcode(input: string, scheme: Scheme, direction: Direction): 
 		try {
 			return decodeURIComponent(input);
 		} catch {
-			throw new EncodingError('is not valid URL encoding (a % not followed by two hex digits, or bytes that are not UTF-8)');
+			throw new EncodingError(errors.words('bad_url_encoding'));
 		}
 	}
 	if (scheme === 'html') return decodeHTML(input);
 	if (scheme === 'base64' || scheme === 'base64url') {
 		const binary = base64DecodeBinary(input, scheme === 'base64url');
-		if (binary === null) throw new EncodingError(`is not valid ${scheme}`);
+		if (binary === null) throw new EncodingError(errors.words('not_in_scheme', { scheme }));
 		return !NON_ASCII.test(binary) ? binary : bytesToText(binaryToBytes(binary), scheme);
 	}
 	return bytesToText(decodeBytes(input, scheme), scheme);

@@ -1,4 +1,6 @@
+import type { ErrorWords } from '../../engine/words.js';
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -99,3 +101,17 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_in_scheme: ({ scheme }) => `não é ${scheme} válido`,
+		not_utf8: ({ scheme }) => `os bytes decodificados de ${scheme} não são texto UTF-8`,
+		bad_url_encoding: 'não é uma codificação de URL válida (um % sem dois dígitos hexadecimais depois, ou bytes que não são UTF-8)'
+	},
+	es: {
+		not_in_scheme: ({ scheme }) => `no es ${scheme} válido`,
+		not_utf8: ({ scheme }) => `los bytes decodificados de ${scheme} no son texto UTF-8`,
+		bad_url_encoding: 'no es una codificación de URL válida (un % sin dos dígitos hexadecimales detrás, o bytes que no son UTF-8)'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { SCHEMES } from './options.js';
@@ -52,7 +53,7 @@ export const encode = defineOperation({
 		try {
 			return { output: transcode(input.input, input.scheme, input.direction), scheme: input.scheme, direction: input.direction };
 		} catch (error) {
-			if (error instanceof EncodingError) throw new OperationError(422, `input: ${error.message}`);
+			if (error instanceof EncodingError) throw errorOf(error.words, { field: 'input' });
 			throw error;
 		}
 	}

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -47,3 +49,17 @@ export const viewWords = {
 		es: { found: (n: number) => (n === 1 ? '1 lugar' : `${n} lugares`), none: 'Ningún lugar coincide.', osm: 'Abrir en OpenStreetMap', zone: 'Huso horario aquí', away: (km: string) => `a ${km} km del punto solicitado`, map: 'Mapa del mundo con los lugares encontrados', coords: 'Coordenadas', population: (n: string) => `población ${n}`, streetLevel: 'Esta herramienta busca en una lista sin conexión de ciudades, pueblos y aldeas: las calles y direcciones no están en ella. La búsqueda por calle la hace la API de un servidor configurado con un geocodificador (GEOCODER_BASE_URL).', nearest: (part: string) => `Lugares nombrados en tu consulta («${part}»):` }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_both: 'Informe query ou lat e lon, não os dois',
+		neither: 'Informe query, ou lat e lon',
+		required_with: ({ other }) => `é obrigatório junto com ${other}`
+	},
+	es: {
+		not_both: 'Indica query o lat y lon, no ambos',
+		neither: 'Indica query, o lat y lon',
+		required_with: ({ other }) => `es obligatorio junto con ${other}`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UpstreamError } from '../_shared/upstreams.js';
-import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { defineOperation, type OperationContext } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { gazetteer, searchGazetteer } from './gazetteer.js';
 import { distanceKm, forward, MAX_RESULTS, reverse } from './geocoding.js';
 import { NOTE_CODE, streetNote } from './street-note.js';
@@ -104,9 +105,9 @@ export const geocoding = defineOperation({
 		const hasQuery = input.query !== undefined && input.query !== null;
 		const hasLat = input.lat !== undefined && input.lat !== null;
 		const hasLon = input.lon !== undefined && input.lon !== null;
-		if (hasQuery && (hasLat || hasLon)) throw new OperationError(422, 'Provide either query or lat and lon, not both');
-		if (!hasQuery && !hasLat && !hasLon) throw new OperationError(422, 'Provide query, or lat and lon');
-		if (!hasQuery && !(hasLat && hasLon)) throw new OperationError(422, `${hasLat ? 'lon' : 'lat'}: is required with ${hasLat ? 'lat' : 'lon'}`);
+		if (hasQuery && (hasLat || hasLon)) throw errors.error('not_both');
+		if (!hasQuery && !hasLat && !hasLon) throw errors.error('neither');
+		if (!hasQuery && !(hasLat && hasLon)) throw errors.error('required_with', { other: hasLat ? 'lat' : 'lon' }, { field: hasLat ? 'lon' : 'lat' });
 		if (hasQuery) {
 			const upstream = await askUpstream(ctx, (geocoder) => geocoder.search(input.query!, MAX_RESULTS));
 			if (upstream) return { results: upstream };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
+import { errors as shared } from '../_shared/errors.js';
 import { ALGORITHMS, DEFAULT_ALGORITHMS, hashText, type HashAlgorithm } from './hash.js';
 import { formHints } from '../form-hints.js';
 
@@ -24,7 +25,7 @@ export const hash = defineOperation({
 		input: z
 			.string()
 			.refine((text) => text.length * 3 <= MAX_INPUT_BYTES || utf8Length(text) <= MAX_INPUT_BYTES, {
-				error: (issue) => `must be at most ${MAX_INPUT_BYTES.toLocaleString('en-US')} bytes (512 KiB) of UTF-8, got ${utf8Length(issue.input as string).toLocaleString('en-US')}`
+				error: shared.zod('bytes_at_most', (issue) => ({ max: MAX_INPUT_BYTES, got: utf8Length(issue.input as string) }))
 			})
 			.describe('Text to hash, as UTF-8; at most 512 KiB of UTF-8')
 			.meta(formHints({ multiline: 4, monospace: true })),

@@ -2,7 +2,7 @@ import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
 import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { encodeDigest, type DigestEncoding } from '../hash/hash.js';
 
 /** The contract's HMAC hashes (docs/spec/toolbox.md, /hmac); noble's HMAC (RFC 2104) over noble's hashes. */
@@ -19,11 +19,11 @@ export function keyBytes(key: string, encoding: KeyEncoding): Uint8Array {
 	if (encoding === 'utf8') return utf8ToBytes(key);
 	if (encoding === 'hex') {
 		const hex = key.replace(/\s+/g, '');
-		if (!/^([0-9a-fA-F]{2})*$/.test(hex)) throw new OperationError(422, 'key: not hex (an even number of the digits 0-9, a-f)');
+		if (!/^([0-9a-fA-F]{2})*$/.test(hex)) throw errors.error('not_hex', {}, { field: 'key' });
 		return hexToBytes(hex.toLowerCase());
 	}
 	const b64 = key.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
-	if (!/^[A-Za-z0-9+/]*$/.test(b64) || b64.length % 4 === 1) throw new OperationError(422, 'key: not base64');
+	if (!/^[A-Za-z0-9+/]*$/.test(b64) || b64.length % 4 === 1) throw errors.error('not_base64', {}, { field: 'key' });
 	const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
 	return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -75,3 +77,15 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_hex: 'não é hexadecimal (um número par dos dígitos 0-9, a-f)',
+		not_base64: 'não é base64'
+	},
+	es: {
+		not_hex: 'no es hexadecimal (un número par de los dígitos 0-9, a-f)',
+		not_base64: 'no es base64'
+	}
+} satisfies ErrorWords<typeof errors>;

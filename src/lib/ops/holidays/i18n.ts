@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The kinds of holiday the view filters by (date-holidays' types). */
 export type HolidayType = 'Public' | 'Bank' | 'School' | 'Authorities' | 'Optional' | 'Observance';
@@ -90,3 +92,15 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		alpha2: 'deve ser um código ISO 3166-1 alfa-2 (2 letras)',
+		not_covered: ({ code, count }) => `"${code}" não é um país coberto (${count} são cobertos)`
+	},
+	es: {
+		alpha2: 'debe ser un código ISO 3166-1 alfa-2 (2 letras)',
+		not_covered: ({ code, count }) => `"${code}" no es un país cubierto (hay ${count} cubiertos)`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { COUNTRIES, isCovered, MAX_YEAR, MIN_YEAR } from './coverage.js';
 
@@ -39,7 +40,7 @@ export const publicHolidaysOp = defineOperation({
 		country: z
 			.string()
 			.trim()
-			.regex(/^[A-Za-z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 code (2 letters)' })
+			.regex(/^[A-Za-z]{2}$/, { error: errors.zod('alpha2') })
 			.describe('ISO 3166-1 alpha-2 code, any case: DE, br').meta(formHints({ widget: 'country', codes: COUNTRIES })),
 		year: integer()
 			.min(MIN_YEAR)
@@ -67,7 +68,7 @@ export const publicHolidaysOp = defineOperation({
 	run({ country, year }, ctx) {
 		const code = country.toUpperCase();
 		if (!isCovered(code)) {
-			throw new OperationError(422, `country: "${code}" is not a covered country (${COUNTRIES.length} are covered)`);
+			throw errors.error('not_covered', { code, count: COUNTRIES.length }, { field: 'country' });
 		}
 		return logic.get().publicHolidays(code, year ?? new Date(ctx.now()).getUTCFullYear());
 	}

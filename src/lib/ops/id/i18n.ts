@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -79,3 +81,15 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		size_for_nanoid: 'só para o tipo nanoid',
+		not_an_id: 'não é um UUID (8-4-4-4-12 dígitos hexadecimais) nem um ULID (26 caracteres base32 de Crockford)'
+	},
+	es: {
+		size_for_nanoid: 'solo para el tipo nanoid',
+		not_an_id: 'no es un UUID (8-4-4-4-12 dígitos hexadecimales) ni un ULID (26 caracteres base32 de Crockford)'
+	}
+} satisfies ErrorWords<typeof errors>;

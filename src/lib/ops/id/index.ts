@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { generateIds, ID_KINDS, inspectId } from './id.js';
 
@@ -51,7 +52,7 @@ export const idGenerate = defineOperation({
 		{ name: 'Short NanoID', input: { kind: 'nanoid', count: 3, size: 10 } }
 	],
 	run(input) {
-		if (input.size !== undefined && input.kind !== 'nanoid') throw new OperationError(422, 'size: only for kind nanoid');
+		if (input.size !== undefined && input.kind !== 'nanoid') throw errors.error('size_for_nanoid', {}, { field: 'size' });
 		return { ids: generateIds(input.kind, input.count, input.size) };
 	}
 });
@@ -86,7 +87,7 @@ export const idInspect = defineOperation({
 	],
 	run(input) {
 		const info = inspectId(input.id);
-		if (!info) throw new OperationError(422, 'id: not a UUID (8-4-4-4-12 hex digits) or a ULID (26 Crockford base32 characters)');
+		if (!info) throw errors.error('not_an_id', {}, { field: 'id' });
 		return info;
 	}
 });

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -103,3 +105,23 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		ipv4_tail: ({ tail }) => `a parte IPv4 "${tail}" deve ter quatro números decimais de 0 a 255 sem zeros à esquerda`,
+		zone_id: 'identificadores de zona (%…) não são aceitos',
+		not_ipv6: ({ text }) => `"${text}" não é um endereço IPv6`,
+		not_ipv4: ({ text }) => `"${text}" não é um endereço IPv4 (quatro números decimais de 0 a 255, sem zeros à esquerda)`,
+		empty: 'não pode ficar vazio',
+		prefix: ({ bits, given }) => `o comprimento do prefixo deve ser um número inteiro de 0 a ${bits}; veio "${given}"`
+	},
+	es: {
+		ipv4_tail: ({ tail }) => `la parte IPv4 "${tail}" debe tener cuatro números decimales de 0 a 255 sin ceros a la izquierda`,
+		zone_id: 'no se admiten identificadores de zona (%…)',
+		not_ipv6: ({ text }) => `"${text}" no es una dirección IPv6`,
+		not_ipv4: ({ text }) => `"${text}" no es una dirección IPv4 (cuatro números decimales de 0 a 255, sin ceros a la izquierda)`,
+		empty: 'no puede estar vacío',
+		prefix: ({ bits, given }) => `la longitud del prefijo debe ser un número entero de 0 a ${bits}; llegó "${given}"`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
 import { formHints } from '../form-hints.js';
 import { inspectIp, IpError } from './ip.js';
 
@@ -52,7 +53,7 @@ export const ip = defineOperation({
 		try {
 			return inspectIp(input.address);
 		} catch (err) {
-			if (err instanceof IpError) throw new OperationError(422, `address: ${err.message}`);
+			if (err instanceof IpError) throw errorOf(err.words, { field: 'address' });
 			throw err;
 		}
 	}

@@ -1,5 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { SCOPES_V4, SCOPES_V6, type ScopeEntry } from './scopes.js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /** What `/ip` says about an address or a CIDR block (toolbox.md, Part 2). */
 export interface IpInfo {
@@ -16,7 +18,7 @@ export interface IpInfo {
 }
 
 /** A problem with the text, said in words the 422 detail can carry. */
-export class IpError extends Error {}
+export class IpError extends WordedError {}
 
 type Addr = ipaddr.IPv4 | ipaddr.IPv6;
 
@@ -33,7 +35,7 @@ function rewriteDottedTail(text: string): string {
 	if (!tail.includes('.')) return text;
 	const parts = tail.split('.');
 	if (parts.length !== 4 || !parts.every((p) => DECIMAL_OCTET.test(p) && Number(p) <= 255)) {
-		throw new IpError(`the IPv4 part "${tail}" must be four decimal numbers 0–255 without leading zeros`);
+		throw new IpError(errors.words('ipv4_tail', { tail }));
 	}
 	const [a, b, c, d] = parts.map(Number);
 	return `${text.slice(0, colon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
@@ -42,14 +44,14 @@ function rewriteDottedTail(text: string): string {
 /** One address, strictly: dotted decimal without leading zeros (as Python's ipaddress), or RFC 4291 text. */
 export function parseAddress(text: string): Addr {
 	if (text.includes(':')) {
-		if (text.includes('%')) throw new IpError('zone identifiers (%…) are not supported');
+		if (text.includes('%')) throw new IpError(errors.words('zone_id'));
 		const hex = rewriteDottedTail(text);
-		if (!/^[0-9a-fA-F:]+$/.test(hex) || !ipaddr.IPv6.isValid(hex)) throw new IpError(`"${text}" is not an IPv6 address`);
+		if (!/^[0-9a-fA-F:]+$/.test(hex) || !ipaddr.IPv6.isValid(hex)) throw new IpError(errors.words('not_ipv6', { text }));
 		return ipaddr.IPv6.parse(hex);
 	}
 	const parts = text.split('.');
 	if (parts.length !== 4 || !parts.every((p) => DECIMAL_OCTET.test(p) && Number(p) <= 255)) {
-		throw new IpError(`"${text}" is not an IPv4 address (four decimal numbers 0–255, no leading zeros)`);
+		throw new IpError(errors.words('not_ipv4', { text }));
 	}
 	return ipaddr.IPv4.parse(text);
 }
@@ -135,14 +137,14 @@ export function reversePointer(version: 4 | 6, first: bigint, prefix: number): s
  */
 export function inspectIp(input: string): IpInfo {
 	const text = input.trim();
-	if (text === '') throw new IpError('must not be empty');
+	if (text === '') throw new IpError(errors.words('empty'));
 	const slash = text.indexOf('/');
 	const addr = parseAddress(slash < 0 ? text : text.slice(0, slash));
 	const bits = bitsOf(addr);
 	let prefix = bits;
 	if (slash >= 0) {
 		const len = text.slice(slash + 1);
-		if (!/^\d{1,3}$/.test(len) || Number(len) > bits) throw new IpError(`the prefix length must be a whole number from 0 to ${bits}, got "${len}"`);
+		if (!/^\d{1,3}$/.test(len) || Number(len) > bits) throw new IpError(errors.words('prefix', { bits, given: len }));
 		prefix = Number(len);
 	}
 	const version = bits === 32 ? 4 : 6;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { MAX_DEPTH } from '../_shared/json-text.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { DataDepthError, MAX_ERRORS, SchemaError, validateJson } from './validate-schema.js';
+
+const required = errors.zod('required');
+const notASchema = errors.zod('not_a_schema_value');
 
 export const jsonSchemaValidate = defineOperation({
 	id: 'json-schema-validate',
@@ -18,7 +23,7 @@ export const jsonSchemaValidate = defineOperation({
 	input: z.object({
 		schema: z
 			.unknown()
-			.refine((v) => typeof v === 'boolean' || (typeof v === 'object' && v !== null && !Array.isArray(v)), { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a JSON Schema: an object, true or false') })
+			.refine((v) => typeof v === 'boolean' || (typeof v === 'object' && v !== null && !Array.isArray(v)), { error: (issue) => (issue.input === undefined ? required(issue) : notASchema(issue)) })
 			.describe(`The JSON Schema: an object (or true/false); draft 2020-12 unless \`$schema\` names 2019-09 or draft-07. Every \`$ref\` must resolve inside it (no network). Nesting at most ${MAX_DEPTH} levels`)
 			.meta({ ...formHints({ multiline: 10, monospace: true }), type: ['object', 'boolean'] }),
 		data: z.unknown().describe(`The JSON value to validate; nesting at most ${MAX_DEPTH} levels`).meta(formHints({ multiline: 8, monospace: true }))
@@ -59,8 +64,8 @@ export const jsonSchemaValidate = defineOperation({
 		try {
 			return validateJson(input.schema, input.data);
 		} catch (error) {
-			if (error instanceof SchemaError) throw new OperationError(422, `schema: ${error.message}`);
-			if (error instanceof DataDepthError) throw new OperationError(422, `data: ${error.message}`);
+			if (error instanceof SchemaError) throw errorOf(error.words, { field: 'schema' });
+			if (error instanceof DataDepthError) throw errorOf(error.words, { field: 'data' });
 			throw error;
 		}
 	}

@@ -6,6 +6,8 @@
  */
 import { dereference, validate, type Schema, type SchemaDraft } from '@cfworker/json-schema';
 import { MAX_DEPTH } from '../_shared/json-text.js';
+import { WordedError } from '../../engine/words.js';
+import { errors as messages } from './errors.js';
 
 /** At most this many errors are listed (the answer says `valid: false` either way). */
 export const MAX_ERRORS = 100;
@@ -14,7 +16,7 @@ export const MAX_ERRORS = 100;
 export const BASE_URI = 'https://schema.utilkit.invalid/schema.json';
 
 /** A schema the validator cannot use; the operation answers 422 with the message. */
-export class SchemaError extends Error {}
+export class SchemaError extends WordedError {}
 
 export interface SchemaVerdict {
 	valid: boolean;
@@ -32,7 +34,7 @@ export function draftOf(schema: unknown): SchemaDraft {
 	if (typeof schema !== 'object' || schema === null || !('$schema' in schema)) return '2020-12';
 	const uri = (schema as { $schema: unknown }).$schema;
 	const draft = typeof uri === 'string' ? DRAFTS[uri.replace(/#$/, '')] : undefined;
-	if (!draft) throw new SchemaError(`$schema: ${JSON.stringify(uri)} is not a supported draft (2020-12, 2019-09 or draft-07)`);
+	if (!draft) throw new SchemaError(messages.words('draft', { uri: JSON.stringify(uri) }));
 	return draft;
 }
 
@@ -78,40 +80,40 @@ function checkPattern(pattern: string, where: string): void {
 	try {
 		new RegExp(pattern, 'u');
 	} catch {
-		throw new SchemaError(`${where}: ${JSON.stringify(pattern)} is not a valid regular expression (ECMA-262, u flag)`);
+		throw new SchemaError(messages.words('bad_pattern', { at: where, pattern: JSON.stringify(pattern) }));
 	}
-	if (nestedQuantifier(pattern)) throw new SchemaError(`${where}: ${JSON.stringify(pattern)} repeats a group that repeats (a nested quantifier such as (a+)+), which can take exponential time; not supported`);
+	if (nestedQuantifier(pattern)) throw new SchemaError(messages.words('nested_quantifier', { at: where, pattern: JSON.stringify(pattern) }));
 }
 
 /** Checks each keyword's value against the type its meta-schema gives it, recursing into subschemas. */
 function checkSchema(schema: unknown, pointer: string, draft: SchemaDraft, depth: number): void {
-	if (depth > MAX_DEPTH) throw new SchemaError(`nesting deeper than ${MAX_DEPTH} levels`);
+	if (depth > MAX_DEPTH) throw new SchemaError(messages.words('too_deep', { max: MAX_DEPTH }));
 	const at = (key: string) => `${pointer}/${token(key)}`;
-	if (!isSchema(schema)) throw new SchemaError(`${pointer || '/'}: a schema must be an object or a boolean`);
+	if (!isSchema(schema)) throw new SchemaError(messages.words('not_a_schema', { at: pointer || '/' }));
 	if (typeof schema === 'boolean') return;
 	const s = schema as Record<string, unknown>;
-	if ('$dynamicRef' in s) throw new SchemaError(`${at('$dynamicRef')}: $dynamicRef is not supported`);
-	for (const key of STRING_KEYWORDS) if (key in s && typeof s[key] !== 'string') throw new SchemaError(`${at(key)}: must be a string`);
+	if ('$dynamicRef' in s) throw new SchemaError(messages.words('dynamic_ref', { at: at('$dynamicRef') }));
+	for (const key of STRING_KEYWORDS) if (key in s && typeof s[key] !== 'string') throw new SchemaError(messages.words('must_be_string', { at: at(key) }));
 	for (const key of NUMBER_KEYWORDS) {
 		// draft-04's boolean exclusiveMaximum is not among the drafts taken.
-		if (key in s && typeof s[key] !== 'number') throw new SchemaError(`${at(key)}: must be a number`);
+		if (key in s && typeof s[key] !== 'number') throw new SchemaError(messages.words('must_be_number', { at: at(key) }));
 	}
-	if (typeof s.multipleOf === 'number' && !(s.multipleOf > 0)) throw new SchemaError(`${at('multipleOf')}: must be greater than 0`);
+	if (typeof s.multipleOf === 'number' && !(s.multipleOf > 0)) throw new SchemaError(messages.words('must_be_positive', { at: at('multipleOf') }));
 	for (const key of COUNT_KEYWORDS) {
-		if (key in s && !(Number.isInteger(s[key]) && (s[key] as number) >= 0)) throw new SchemaError(`${at(key)}: must be a non-negative integer`);
+		if (key in s && !(Number.isInteger(s[key]) && (s[key] as number) >= 0)) throw new SchemaError(messages.words('must_be_count', { at: at(key) }));
 	}
 	if ('type' in s) {
 		const types = Array.isArray(s.type) ? s.type : [s.type];
 		if (!types.every((t) => TYPES.includes(t as string)) || (Array.isArray(s.type) && new Set(types).size !== types.length)) {
-			throw new SchemaError(`${at('type')}: must be one of ${TYPES.join(', ')} or an array of them without repeats`);
+			throw new SchemaError(messages.words('bad_type', { at: at('type'), types: TYPES.join(', ') }));
 		}
 	}
-	if ('required' in s && !(Array.isArray(s.required) && s.required.every((k) => typeof k === 'string'))) throw new SchemaError(`${at('required')}: must be an array of strings`);
-	if ('enum' in s && !Array.isArray(s.enum)) throw new SchemaError(`${at('enum')}: must be an array`);
-	if ('uniqueItems' in s && typeof s.uniqueItems !== 'boolean') throw new SchemaError(`${at('uniqueItems')}: must be a boolean`);
+	if ('required' in s && !(Array.isArray(s.required) && s.required.every((k) => typeof k === 'string'))) throw new SchemaError(messages.words('must_be_strings', { at: at('required') }));
+	if ('enum' in s && !Array.isArray(s.enum)) throw new SchemaError(messages.words('must_be_array', { at: at('enum') }));
+	if ('uniqueItems' in s && typeof s.uniqueItems !== 'boolean') throw new SchemaError(messages.words('must_be_boolean', { at: at('uniqueItems') }));
 	if ('dependentRequired' in s) {
 		const ok = isObject(s.dependentRequired) && Object.values(s.dependentRequired).every((v) => Array.isArray(v) && v.every((k) => typeof k === 'string'));
-		if (!ok) throw new SchemaError(`${at('dependentRequired')}: must be an object of string arrays`);
+		if (!ok) throw new SchemaError(messages.words('must_be_string_arrays', { at: at('dependentRequired') }));
 	}
 	if (typeof s.pattern === 'string') checkPattern(s.pattern, at('pattern'));
 
@@ -119,7 +121,7 @@ function checkSchema(schema: unknown, pointer: string, draft: SchemaDraft, depth
 	for (const key of SCHEMA_ARRAY_KEYWORDS) {
 		if (!(key in s)) continue;
 		const list = s[key];
-		if (!Array.isArray(list) || (key !== 'prefixItems' && list.length === 0)) throw new SchemaError(`${at(key)}: must be a non-empty array of schemas`);
+		if (!Array.isArray(list) || (key !== 'prefixItems' && list.length === 0)) throw new SchemaError(messages.words('must_be_schemas', { at: at(key) }));
 		list.forEach((sub, i) => checkSchema(sub, `${at(key)}/${i}`, draft, depth + 1));
 	}
 	if ('items' in s) {
@@ -130,14 +132,14 @@ function checkSchema(schema: unknown, pointer: string, draft: SchemaDraft, depth
 	for (const key of SCHEMA_MAP_KEYWORDS) {
 		if (!(key in s)) continue;
 		const map = s[key];
-		if (!isObject(map)) throw new SchemaError(`${at(key)}: must be an object of schemas`);
+		if (!isObject(map)) throw new SchemaError(messages.words('must_be_schema_map', { at: at(key) }));
 		for (const [name, sub] of Object.entries(map)) {
 			if (key === 'patternProperties') checkPattern(name, `${at(key)}/${token(name)}`);
 			checkSchema(sub, `${at(key)}/${token(name)}`, draft, depth + 1);
 		}
 	}
 	if ('dependencies' in s) {
-		if (!isObject(s.dependencies)) throw new SchemaError(`${at('dependencies')}: must be an object`);
+		if (!isObject(s.dependencies)) throw new SchemaError(messages.words('must_be_object', { at: at('dependencies') }));
 		for (const [name, sub] of Object.entries(s.dependencies)) if (!Array.isArray(sub)) checkSchema(sub, `${at('dependencies')}/${token(name)}`, draft, depth + 1);
 	}
 }
@@ -164,16 +166,16 @@ const WRAPPERS = [/^A subschema had errors\.$/, /^Property ".*" does not match s
 export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 	const draft = draftOf(schema);
 	// The whole schema, unknown keywords included: the library's dereference walks them all.
-	if (depthOf(schema) > MAX_DEPTH) throw new SchemaError(`nesting deeper than ${MAX_DEPTH} levels`);
+	if (depthOf(schema) > MAX_DEPTH) throw new SchemaError(messages.words('too_deep', { max: MAX_DEPTH }));
 	checkSchema(schema, '', draft, 0);
-	if (depthOf(data) > MAX_DEPTH) throw new DataDepthError(`nesting deeper than ${MAX_DEPTH} levels`);
+	if (depthOf(data) > MAX_DEPTH) throw new DataDepthError(messages.words('too_deep', { max: MAX_DEPTH }));
 	// The library marks the schema's nodes with resolved URIs: work on a copy, never the caller's object.
 	const copy = structuredClone(schema) as Schema | boolean;
 	let lookup: Record<string, Schema | boolean>;
 	try {
 		lookup = dereference(copy, Object.create(null), new URL(BASE_URI)) as Record<string, Schema | boolean>;
 	} catch (error) {
-		throw new SchemaError((error as Error).message);
+		throw new SchemaError(messages.words('library', { text: (error as Error).message }));
 	}
 	for (const node of Object.values(lookup)) {
 		if (typeof node !== 'object') continue;
@@ -182,7 +184,7 @@ export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 		for (const [keyword, uri] of [['$ref', ref], ['$recursiveRef', recursive]] as const) {
 			if (uri !== undefined && lookup[uri] === undefined) {
 				const written = keyword === '$ref' ? node.$ref : node.$recursiveRef;
-				throw new SchemaError(`${keyword} ${JSON.stringify(written)} does not resolve inside the schema (no network: remote references are not fetched)`);
+				throw new SchemaError(messages.words('unresolved', { keyword, ref: JSON.stringify(written) }));
 			}
 		}
 	}
@@ -192,7 +194,7 @@ export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 	} catch (error) {
 		// `{"$ref": "#"}` and its kin refer back to themselves on the same value without end: the
 		// validator recurses until the stack runs out (depths are capped above, so nothing else can).
-		if (error instanceof RangeError) throw new SchemaError('its references loop back to themselves without reaching the data ($ref cycle)');
+		if (error instanceof RangeError) throw new SchemaError(messages.words('ref_cycle'));
 		throw error;
 	}
 	const seen = new Set<string>();
@@ -220,4 +222,4 @@ export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 }
 
 /** `data` nested deeper than MAX_DEPTH (the validator recurses). */
-export class DataDepthError extends Error {}
+export class DataDepthError extends WordedError {}

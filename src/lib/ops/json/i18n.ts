@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -74,3 +76,13 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		too_long: ({ max }) => `o texto formatado passaria de ${max.toLocaleString('pt-BR')} caracteres; use uma indentação menor, ou 0`
+	},
+	es: {
+		too_long: ({ max }) => `el texto formateado superaría los ${max.toLocaleString('es')} caracteres; usa una sangría menor, o 0`
+	}
+} satisfies ErrorWords<typeof errors>;

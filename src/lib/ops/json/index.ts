@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { withWords } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { JsonSyntaxError, JsonTooLongError, MAX_DEPTH, parseJsonText, writeJson } from '../_shared/json-text.js';
 
@@ -55,9 +57,10 @@ export const jsonFormat = defineOperation({
 			const indent = input.indent === 'tab' ? '\t' : ' '.repeat(input.indent);
 			return { valid: true, output: writeJson(tree, indent, input.sort_keys, MAX_OUTPUT) };
 		} catch (error) {
-			if (error instanceof JsonTooLongError) throw new OperationError(422, `indent: the formatted text would be over ${MAX_OUTPUT.toLocaleString('en-US')} characters; use a smaller indent, or 0`);
+			if (error instanceof JsonTooLongError) throw errors.error('too_long', { max: MAX_OUTPUT }, { field: 'indent' });
 			if (!(error instanceof JsonSyntaxError)) throw error;
-			return { valid: false, error: { message: error.message, line: error.line, column: error.column } };
+			// The reader's reason is marked so the app says it in its language (engine/words.ts).
+			return withWords({ valid: false, error: { message: error.message, line: error.line, column: error.column } }, { '/error/message': error.words });
 		}
 	}
 });

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -136,3 +138,73 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		members: ({ max }) => `deve ter no máximo ${max} membros`,
+		too_deep: ({ max }) => `tem mais de ${max} níveis de aninhamento`,
+		token_too_long: ({ max }) => `o token passaria de ${max} caracteres (o máximo que /jwt/verify e /jwt-decoder leem)`,
+		does_not_fit: ({ alg, reason }) => `não serve para ${alg}: ${reason}`,
+		pkcs1: 'isto é PKCS#1 / SEC 1; converta para PKCS#8 (openssl pkcs8 -topk8 -nocrypt)',
+		not_pkcs8: 'não é uma chave privada PEM PKCS#8 (-----BEGIN PRIVATE KEY-----)',
+		oct_jwk: 'um JWK oct é um segredo compartilhado: use `secret` com um algoritmo HS',
+		no_private_part: 'o JWK não tem a parte privada (d)',
+		alg_in_header: '`alg` vem de `algorithm`',
+		b64_crit: '`b64` e `crit` não são suportados',
+		required_for: ({ alg }) => `é obrigatório para ${alg}`,
+		empty: 'não pode ficar vazio',
+		secret_or_key: 'secret ou public_key: informe exatamente um',
+		private_not_public: 'esta é uma chave privada; informe a pública (PEM SPKI, -----BEGIN PUBLIC KEY-----)',
+		not_spki: 'não é uma chave pública PEM SPKI (-----BEGIN PUBLIC KEY-----)',
+		jwks_keys: 'um JWK Set precisa de `keys`, uma lista não vazia de objetos JWK',
+		jwks_size: ({ max }) => `um JWK Set de no máximo ${max} chaves`,
+		jwk_size: ({ max }) => `um JWK de no máximo ${max} membros`,
+		jwk_kty: 'um JWK precisa de `kty`',
+		parts: ({ count }) => `um JWS na forma compacta tem 3 partes separadas por pontos; este tem ${count}`,
+		bad_header: 'o cabeçalho não é um objeto JSON em base64url',
+		no_alg: 'o cabeçalho não tem `alg`',
+		alg_none: 'alg "none" (um token sem assinatura) nunca é aceito',
+		alg_not_allowed: ({ alg, allowed }) => `alg ${alg} não está na lista permitida (${allowed})`,
+		bad_payload: 'o payload não é um objeto JSON em base64url (um conjunto de claims de JWT)',
+		secret_for_asymmetric: ({ alg }) => `um token ${alg} é verificado com uma chave pública, não com um segredo`,
+		key_for_hmac: ({ alg }) => `um token ${alg} é verificado com o seu segredo, não com uma chave pública`,
+		public_key_fit: ({ alg, reason }) => `a chave pública não serve para ${alg}: ${reason}`,
+		private_jwk: 'o JWK contém uma chave privada; informe a parte pública',
+		jwk_fit: ({ alg, reason }) => `o JWK não serve para ${alg}: ${reason}`,
+		library: ({ text }) => `a biblioteca de JWT recusou (${text})`
+	},
+	es: {
+		members: ({ max }) => `debe tener como máximo ${max} miembros`,
+		too_deep: ({ max }) => `tiene más de ${max} niveles de anidamiento`,
+		token_too_long: ({ max }) => `el token superaría los ${max} caracteres (el máximo que leen /jwt/verify y /jwt-decoder)`,
+		does_not_fit: ({ alg, reason }) => `no sirve para ${alg}: ${reason}`,
+		pkcs1: 'esto es PKCS#1 / SEC 1; conviértela a PKCS#8 (openssl pkcs8 -topk8 -nocrypt)',
+		not_pkcs8: 'no es una clave privada PEM PKCS#8 (-----BEGIN PRIVATE KEY-----)',
+		oct_jwk: 'un JWK oct es un secreto compartido: usa `secret` con un algoritmo HS',
+		no_private_part: 'el JWK no tiene la parte privada (d)',
+		alg_in_header: '`alg` viene de `algorithm`',
+		b64_crit: '`b64` y `crit` no se admiten',
+		required_for: ({ alg }) => `es obligatorio para ${alg}`,
+		empty: 'no puede estar vacío',
+		secret_or_key: 'secret o public_key: indica exactamente uno',
+		private_not_public: 'esta es una clave privada; indica la pública (PEM SPKI, -----BEGIN PUBLIC KEY-----)',
+		not_spki: 'no es una clave pública PEM SPKI (-----BEGIN PUBLIC KEY-----)',
+		jwks_keys: 'un JWK Set necesita `keys`, una lista no vacía de objetos JWK',
+		jwks_size: ({ max }) => `un JWK Set de como máximo ${max} claves`,
+		jwk_size: ({ max }) => `un JWK de como máximo ${max} miembros`,
+		jwk_kty: 'un JWK necesita `kty`',
+		parts: ({ count }) => `un JWS en forma compacta tiene 3 partes separadas por puntos; este tiene ${count}`,
+		bad_header: 'la cabecera no es un objeto JSON en base64url',
+		no_alg: 'la cabecera no tiene `alg`',
+		alg_none: 'alg "none" (un token sin firma) nunca se acepta',
+		alg_not_allowed: ({ alg, allowed }) => `alg ${alg} no está en la lista permitida (${allowed})`,
+		bad_payload: 'el payload no es un objeto JSON en base64url (un conjunto de claims de JWT)',
+		secret_for_asymmetric: ({ alg }) => `un token ${alg} se verifica con una clave pública, no con un secreto`,
+		key_for_hmac: ({ alg }) => `un token ${alg} se verifica con su secreto, no con una clave pública`,
+		public_key_fit: ({ alg, reason }) => `la clave pública no sirve para ${alg}: ${reason}`,
+		private_jwk: 'el JWK contiene una clave privada; indica su parte pública',
+		jwk_fit: ({ alg, reason }) => `el JWK no sirve para ${alg}: ${reason}`,
+		library: ({ text }) => `la biblioteca de JWT lo rechazó (${text})`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
 import { lazyModule } from '../../engine/lazy.js';
+import type { Words } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { JWS_ALGORITHMS, LIMITS } from './options.js';
@@ -22,14 +24,20 @@ const objectOfAtMost = (max: number) =>
 	z
 		.preprocess(
 			(v) => (isPlainObject(v) && Object.keys(v).length > max ? TOO_MANY : v),
-			z.record(z.string(), z.unknown(), { error: (issue) => (issue.input === TOO_MANY ? `must have at most ${max.toLocaleString('en-US')} members` : undefined) })
+			z.record(z.string(), z.unknown(), { error: errors.zod('members', (issue) => (issue.input === TOO_MANY ? { max: max.toLocaleString('en-US') } : undefined)) })
 		)
 		.meta({ maxProperties: max });
 const algorithm = z.enum(JWS_ALGORITHMS);
 /** PEM text or a JWK object; a JWK of too many members is named as such, not as "Invalid input". */
 const pemOrJwk = () =>
 	z.union([stringOfAtMost(LIMITS.pem), objectOfAtMost(LIMITS.jwkMembers)], {
-		error: (issue) => ('errors' in issue ? (issue.errors as { message: string }[][]).flat().find((inner) => inner.message.startsWith('must have at most'))?.message : undefined)
+		error: (issue) => {
+			// The branch that says there are too many members says it for the union (with its words).
+			type Inner = { message: string; params?: { words?: Words } };
+			const inner = 'errors' in issue ? (issue.errors as Inner[][]).flat().find((i) => i.params?.words?.id === 'members') : undefined;
+			if (inner) (issue as { params?: object }).params = { words: inner.params!.words };
+			return inner?.message;
+		}
 	});
 /** A key as PEM text or as a JWK object (or, to verify, a JWK Set `{keys: [...]}`). */
 const keyInput = (pem: string) => pemOrJwk().describe(pem).meta(formHints({ secret: true, multiline: 6, monospace: true }));

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, errors, importJWK, importPKCS8, importSPKI, jwtVerify, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { base64UrlDecode } from '../_shared/base64.js';
-import { OperationError } from '../../engine/define.js';
+import { fullText, withWords, WordedError, type Words } from '../../engine/words.js';
+import { errors as words } from './errors.js';
 import { JWS_ALGORITHMS, LIMITS, type JwsAlgorithm } from './options.js';
 
 export { JWS_ALGORITHMS, LIMITS, type JwsAlgorithm } from './options.js';
@@ -47,13 +48,13 @@ function shapeProblem(value: unknown, depth: number, values: number): 'deep' | '
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 const base64UrlLength = (bytes: number) => Math.ceil((bytes * 4) / 3);
-const TOO_LONG = `the token would be over ${LIMITS.token.toLocaleString('en-US')} characters (the most /jwt/verify and /jwt-decoder read)`;
+const tooLong = (field: string) => words.error('token_too_long', { max: LIMITS.token.toLocaleString('en-US') }, { field });
 
 /** The 422 for a payload or header that cannot be signed as it is: too deep, or a token too long to read back. */
 function checkClaims(field: 'payload' | 'header', value: Claims): void {
 	const problem = shapeProblem(value, MAX_JSON_DEPTH, MAX_JSON_VALUES);
-	if (problem === 'deep') throw new OperationError(422, `${field}: nested deeper than ${MAX_JSON_DEPTH} levels`);
-	if (problem === 'large') throw new OperationError(422, `${field}: ${TOO_LONG}`);
+	if (problem === 'deep') throw words.error('too_deep', { max: MAX_JSON_DEPTH }, { field });
+	if (problem === 'large') throw tooLong(field);
 }
 export type KeyInput = string | Record<string, unknown>;
 
@@ -64,20 +65,24 @@ async function signingKey(alg: JwsAlgorithm, privateKey: KeyInput) {
 	try {
 		if (typeof privateKey === 'string') {
 			if (!/-----BEGIN PRIVATE KEY-----/.test(privateKey)) {
-				throw new Error(/-----BEGIN (RSA|EC) PRIVATE KEY-----/.test(privateKey) ? 'this is PKCS#1 / SEC 1; convert it to PKCS#8 (openssl pkcs8 -topk8 -nocrypt)' : 'not a PEM PKCS#8 private key (-----BEGIN PRIVATE KEY-----)');
+				throw new KeyProblem(words.words(/-----BEGIN (RSA|EC) PRIVATE KEY-----/.test(privateKey) ? 'pkcs1' : 'not_pkcs8'));
 			}
 			return await importPKCS8(privateKey.trim(), alg, { extractable: false });
 		}
-		if (privateKey.kty === 'oct') throw new Error('an oct JWK is a shared secret: use `secret` with an HS algorithm');
-		if (typeof privateKey.d !== 'string') throw new Error('the JWK has no private part (d)');
+		if (privateKey.kty === 'oct') throw new KeyProblem(words.words('oct_jwk'));
+		if (typeof privateKey.d !== 'string') throw new KeyProblem(words.words('no_private_part'));
 		return await importJWK(privateKey as JWK, alg, { extractable: false });
 	} catch (err) {
-		throw new OperationError(422, `private_key: does not fit ${alg}: ${message(err)}`);
+		throw words.error('does_not_fit', { alg, reason: message(err) }, { field: 'private_key' });
 	}
 }
 
-function message(err: unknown): string {
-	return err instanceof Error ? err.message : String(err);
+/** A key that cannot be used, in words of errors.ts; anything else jose throws says it in its own words. */
+class KeyProblem extends WordedError {}
+
+/** Why: a KeyProblem's words, or jose's text. */
+function message(err: unknown): Words {
+	return err instanceof WordedError ? err.words : words.words('library', { text: err instanceof Error ? err.message : String(err) });
 }
 
 export interface SignInput {
@@ -98,8 +103,8 @@ export async function signJwt(input: SignInput, nowMs: number): Promise<string> 
 	const { algorithm: alg } = input;
 	checkClaims('payload', input.payload);
 	if (input.header) checkClaims('header', input.header);
-	if (input.header && 'alg' in input.header) throw new OperationError(422, 'header: `alg` is set by `algorithm`');
-	if (input.header && ('b64' in input.header || 'crit' in input.header)) throw new OperationError(422, 'header: `b64` and `crit` are not supported');
+	if (input.header && 'alg' in input.header) throw words.error('alg_in_header', {}, { field: 'header' });
+	if (input.header && ('b64' in input.header || 'crit' in input.header)) throw words.error('b64_crit', {}, { field: 'header' });
 	const payload: Claims = { ...input.payload };
 	if (input.expires_in !== undefined) {
 		const iat = Math.floor(nowMs / 1000);
@@ -109,15 +114,15 @@ export async function signJwt(input: SignInput, nowMs: number): Promise<string> 
 	const protectedHeader = { alg, typ: 'JWT', ...input.header };
 	// Refused before anything is signed or encoded; the signature's length is checked after.
 	if (base64UrlLength(utf8Length(JSON.stringify(protectedHeader))) + base64UrlLength(utf8Length(JSON.stringify(payload))) + 2 > LIMITS.token) {
-		throw new OperationError(422, `payload: ${TOO_LONG}`);
+		throw tooLong('payload');
 	}
 	let key;
 	if (isHmac(alg)) {
-		if (input.secret === undefined) throw new OperationError(422, `secret: required for ${alg}`);
-		if (input.secret === '') throw new OperationError(422, 'secret: must not be empty');
+		if (input.secret === undefined) throw words.error('required_for', { alg }, { field: 'secret' });
+		if (input.secret === '') throw words.error('empty', {}, { field: 'secret' });
 		key = new TextEncoder().encode(input.secret);
 	} else {
-		if (input.private_key === undefined) throw new OperationError(422, `private_key: required for ${alg}`);
+		if (input.private_key === undefined) throw words.error('required_for', { alg }, { field: 'private_key' });
 		key = await signingKey(alg, input.private_key);
 	}
 	let token: string;
@@ -125,9 +130,9 @@ export async function signJwt(input: SignInput, nowMs: number): Promise<string> 
 		token = await new SignJWT(payload).setProtectedHeader(protectedHeader).sign(key);
 	} catch (err) {
 		// A key that imported but cannot sign with this algorithm (an RSA key under 2048 bits, say).
-		throw new OperationError(422, `${isHmac(alg) ? 'secret' : 'private_key'}: does not fit ${alg}: ${message(err)}`);
+		throw words.error('does_not_fit', { alg, reason: message(err) }, { field: isHmac(alg) ? 'secret' : 'private_key' });
 	}
-	if (token.length > LIMITS.token) throw new OperationError(422, `payload: ${TOO_LONG}`);
+	if (token.length > LIMITS.token) throw tooLong('payload');
 	return token;
 }
 
@@ -168,24 +173,28 @@ function segmentObject(segment: string | undefined): Claims | null {
 
 /** Checks the shape of the key arguments before any token is looked at: these are 422s (the caller's input), not verdicts. */
 function checkKeyInput(input: VerifyInput): void {
-	if ((input.secret === undefined) === (input.public_key === undefined)) throw new OperationError(422, 'secret or public_key: give exactly one');
-	if (input.secret === '') throw new OperationError(422, 'secret: must not be empty');
+	if ((input.secret === undefined) === (input.public_key === undefined)) throw words.error('secret_or_key');
+	if (input.secret === '') throw words.error('empty', {}, { field: 'secret' });
 	const key = input.public_key;
 	if (typeof key === 'string' && !/-----BEGIN PUBLIC KEY-----/.test(key)) {
-		throw new OperationError(422, /-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(key) ? 'public_key: this is a private key; give the public one (PEM SPKI, -----BEGIN PUBLIC KEY-----)' : 'public_key: not a PEM SPKI public key (-----BEGIN PUBLIC KEY-----)');
+		throw words.error(/-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(key) ? 'private_not_public' : 'not_spki', {}, PUBLIC_KEY);
 	}
 	if (key && typeof key === 'object') {
 		if ('keys' in key) {
-			if (!Array.isArray(key.keys) || key.keys.length === 0 || key.keys.some((k) => !k || typeof k !== 'object' || Array.isArray(k))) throw new OperationError(422, 'public_key: a JWK Set needs `keys`, a non-empty array of JWK objects');
-			if (key.keys.length > LIMITS.jwks) throw new OperationError(422, `public_key: a JWK Set of at most ${LIMITS.jwks} keys`);
-			if (key.keys.some((k) => Object.keys(k).length > LIMITS.jwkMembers)) throw new OperationError(422, `public_key: a JWK of at most ${LIMITS.jwkMembers} members`);
+			if (!Array.isArray(key.keys) || key.keys.length === 0 || key.keys.some((k) => !k || typeof k !== 'object' || Array.isArray(k))) throw words.error('jwks_keys', {}, PUBLIC_KEY);
+			if (key.keys.length > LIMITS.jwks) throw words.error('jwks_size', { max: LIMITS.jwks }, PUBLIC_KEY);
+			if (key.keys.some((k) => Object.keys(k).length > LIMITS.jwkMembers)) throw words.error('jwk_size', { max: LIMITS.jwkMembers }, PUBLIC_KEY);
 		} else if (typeof key.kty !== 'string') {
-			throw new OperationError(422, 'public_key: a JWK needs `kty`');
+			throw words.error('jwk_kty', {}, PUBLIC_KEY);
 		}
 	}
 }
 
-const verdict = (header: Claims | null, payload: Claims | null, code: VerifyErrorCode, message: string): VerifyResult => ({ valid: false, header, payload, error: { code, message } });
+const PUBLIC_KEY = { field: 'public_key' };
+
+/** A token that is not valid: its code, and why in words (the answer's English `message`, marked for the app: engine/words.ts). */
+const verdict = (header: Claims | null, payload: Claims | null, code: VerifyErrorCode, why: Words): VerifyResult =>
+	withWords({ valid: false, header, payload, error: { code, message: fullText(why) } }, { '/error/message': why });
 
 /**
  * Verifies a compact JWS JWT with jose: the algorithm must be in the allow-list (default: every
@@ -198,13 +207,13 @@ export async function verifyJwt(input: VerifyInput, nowMs: number): Promise<Veri
 	const token = parts.join('.');
 	const header = segmentObject(parts[0]);
 	const payload = parts.length === 3 ? segmentObject(parts[1]) : null;
-	if (parts.length !== 3) return verdict(header, payload, 'malformed', `a JWS in compact form has 3 dot-separated parts, this has ${parts.length}`);
-	if (!header) return verdict(null, payload, 'malformed', 'the header is not a base64url JSON object');
+	if (parts.length !== 3) return verdict(header, payload, 'malformed', words.words('parts', { count: parts.length }));
+	if (!header) return verdict(null, payload, 'malformed', words.words('bad_header'));
 	const alg = header.alg;
-	if (typeof alg !== 'string') return verdict(header, payload, 'malformed', 'the header has no `alg`');
+	if (typeof alg !== 'string') return verdict(header, payload, 'malformed', words.words('no_alg'));
 	const allowed: readonly string[] = input.algorithms ?? JWS_ALGORITHMS;
-	if (alg === 'none' || !allowed.includes(alg)) return verdict(header, payload, 'algorithm_not_allowed', alg === 'none' ? 'alg "none" (an unsigned token) is never accepted' : `alg ${alg} is not in the allowed list (${allowed.join(', ')})`);
-	if (!payload) return verdict(header, null, 'malformed', 'the payload is not a base64url JSON object (a JWT claims set)');
+	if (alg === 'none' || !allowed.includes(alg)) return verdict(header, payload, 'algorithm_not_allowed', alg === 'none' ? words.words('alg_none') : words.words('alg_not_allowed', { alg, allowed: allowed.join(', ') }));
+	if (!payload) return verdict(header, null, 'malformed', words.words('bad_payload'));
 
 	let key: Uint8Array | CryptoKey | JWTVerifyGetKey;
 	try {
@@ -229,24 +238,24 @@ export async function verifyJwt(input: VerifyInput, nowMs: number): Promise<Veri
 /** The key for the token's algorithm: the UTF-8 secret, an imported PEM or JWK, or a JWK Set resolver. */
 async function verificationKey(input: VerifyInput, alg: JwsAlgorithm): Promise<Uint8Array | CryptoKey | JWTVerifyGetKey> {
 	if (input.secret !== undefined) {
-		if (!isHmac(alg)) throw new Error(`a ${alg} token is verified with a public key, not a secret`);
+		if (!isHmac(alg)) throw new KeyProblem(words.words('secret_for_asymmetric', { alg }));
 		return new TextEncoder().encode(input.secret);
 	}
 	const key = input.public_key!;
 	if (typeof key === 'string') {
-		if (isHmac(alg)) throw new Error(`an ${alg} token is verified with its secret, not a public key`);
+		if (isHmac(alg)) throw new KeyProblem(words.words('key_for_hmac', { alg }));
 		try {
 			return await importSPKI(key.trim(), alg);
 		} catch (err) {
-			throw new Error(`the public key does not fit ${alg}: ${message(err)}`);
+			throw new KeyProblem(words.words('public_key_fit', { alg, reason: message(err) }));
 		}
 	}
 	if ('keys' in key) return createLocalJWKSet({ keys: (key.keys as Record<string, unknown>[]).map(jwkMembers) as JWK[] });
-	if (typeof key.d === 'string') throw new Error('the JWK holds a private key; give its public part');
+	if (typeof key.d === 'string') throw new KeyProblem(words.words('private_jwk'));
 	try {
 		return (await importJWK(jwkMembers(key) as JWK, alg)) as CryptoKey | Uint8Array;
 	} catch (err) {
-		throw new Error(`the JWK does not fit ${alg}: ${message(err)}`);
+		throw new KeyProblem(words.words('jwk_fit', { alg, reason: message(err) }));
 	}
 }
 

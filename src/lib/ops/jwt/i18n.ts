@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -82,3 +84,29 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The token's parts as the messages name them. */
+const PART: Record<'pt-BR' | 'es', Record<string, string>> = {
+	'pt-BR': { header: 'o cabeçalho', payload: 'o payload' },
+	es: { header: 'la cabecera', payload: 'el payload' }
+};
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		parts: ({ count }) => `Formato de JWT inválido: eram esperadas 3 partes separadas por pontos, há ${count}`,
+		signature_not_base64url: 'Formato de JWT inválido: a assinatura não é base64url',
+		not_base64url: ({ part }) => `Formato de JWT inválido: ${PART['pt-BR'][part] ?? part} não é base64url`,
+		not_json: ({ part }) => `Formato de JWT inválido: ${PART['pt-BR'][part] ?? part} não é JSON em UTF-8`,
+		not_object: ({ part }) => `Formato de JWT inválido: ${PART['pt-BR'][part] ?? part} não é um objeto JSON`,
+		too_deep: ({ part, max }) => `Formato de JWT inválido: ${PART['pt-BR'][part] ?? part} tem mais de ${max} níveis de aninhamento`
+	},
+	es: {
+		parts: ({ count }) => `Formato de JWT no válido: se esperaban 3 partes separadas por puntos, hay ${count}`,
+		signature_not_base64url: 'Formato de JWT no válido: la firma no es base64url',
+		not_base64url: ({ part }) => `Formato de JWT no válido: ${PART.es[part] ?? part} no es base64url`,
+		not_json: ({ part }) => `Formato de JWT no válido: ${PART.es[part] ?? part} no es JSON en UTF-8`,
+		not_object: ({ part }) => `Formato de JWT no válido: ${PART.es[part] ?? part} no es un objeto JSON`,
+		too_deep: ({ part, max }) => `Formato de JWT no válido: ${PART.es[part] ?? part} tiene más de ${max} niveles de anidamiento`
+	}
+} satisfies ErrorWords<typeof errors>;

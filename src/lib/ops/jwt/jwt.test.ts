@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OperationError } from '../../engine/define.js';
 import { cases, NO_META } from './cases.js';
 import { decodeJwt, MAX_JSON_DEPTH } from './jwt.js';
-import { executeOperation } from '../../engine/execute.js';
+import { executeOperation, type OperationResult } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 
 
@@ -46,8 +46,8 @@ describe('decodeJwt', () => {
 			expect(() => decodeJwt(raw(nested(depth), '{}'), 0)).toThrow(`header is nested deeper than ${MAX_JSON_DEPTH} levels`);
 		}
 		// Through the operation, as the API runs it: a 422 whose body serialises.
-		const result = executeOperation(getOperation('jwt-decoder')!, { token: raw('{}', nested(5000)) }, { now: () => 0 });
-		expect(result).toEqual({ status: 422, body: { detail: `Invalid JWT format: payload is nested deeper than ${MAX_JSON_DEPTH} levels`, code: 'invalid_input' } });
+		const { status, body } = executeOperation(getOperation('jwt-decoder')!, { token: raw('{}', nested(5000)) }, { now: () => 0 }) as OperationResult;
+		expect({ status, body }).toEqual({ status: 422, body: { detail: `Invalid JWT format: payload is nested deeper than ${MAX_JSON_DEPTH} levels`, code: 'invalid_input' } });
 	});
 
 	it('keeps the JSON types of unregistered claims', () => {

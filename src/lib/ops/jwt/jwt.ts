@@ -1,5 +1,5 @@
 import { base64UrlDecode } from '../_shared/base64.js';
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 
 type Claims = Record<string, unknown>;
 
@@ -35,12 +35,12 @@ export function decodeJwt(token: string, nowMs: number): DecodedJwt {
 	// A token copied with its Authorization scheme (RFC 6750 section 2.1): "Bearer eyJ…".
 	const parts = token.trim().replace(/^bearer\s+/i, '').split('.');
 	if (parts.length !== 3) {
-		throw new OperationError(422, `Invalid JWT format: expected 3 dot-separated parts, got ${parts.length}`);
+		throw errors.error('parts', { count: parts.length });
 	}
 	const header = decodeJson(parts[0], 'header');
 	const payload = decodeJson(parts[1], 'payload');
 	if (parts[2] !== '' && base64UrlDecode(parts[2]) === null) {
-		throw new OperationError(422, 'Invalid JWT format: signature is not base64url');
+		throw errors.error('signature_not_base64url');
 	}
 	const exp = numericDate(payload.exp);
 	const nbf = numericDate(payload.nbf);
@@ -69,19 +69,19 @@ export function decodeJwt(token: string, nowMs: number): DecodedJwt {
 function decodeJson(segment: string, name: string): Claims {
 	const bytes = base64UrlDecode(segment);
 	if (bytes === null || segment === '') {
-		throw new OperationError(422, `Invalid JWT format: ${name} is not base64url`);
+		throw errors.error('not_base64url', { part: name });
 	}
 	let value: unknown;
 	try {
 		value = JSON.parse(utf8.decode(bytes));
 	} catch {
-		throw new OperationError(422, `Invalid JWT format: ${name} is not UTF-8 JSON`);
+		throw errors.error('not_json', { part: name });
 	}
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-		throw new OperationError(422, `Invalid JWT format: ${name} is not a JSON object`);
+		throw errors.error('not_object', { part: name });
 	}
 	if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-		throw new OperationError(422, `Invalid JWT format: ${name} is nested deeper than ${MAX_JSON_DEPTH} levels`);
+		throw errors.error('too_deep', { part: name, max: MAX_JSON_DEPTH });
 	}
 	return value as Claims;
 }

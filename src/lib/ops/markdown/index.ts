@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { charactersAtMost } from '../_shared/schemas.js';
+import { errors as shared } from '../_shared/errors.js';
 import { defineOperation } from '../../engine/define.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
@@ -31,8 +32,7 @@ export const markdown = defineOperation({
 		markdown: z
 			.string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a string') })
 			.refine((text) => text.length * 3 <= MAX_MARKDOWN_BYTES || utf8Length(text) <= MAX_MARKDOWN_BYTES, {
-				error: (issue) =>
-					`must be at most ${MAX_MARKDOWN_BYTES.toLocaleString('en-US')} bytes (256 KiB) of UTF-8, got ${utf8Length(issue.input as string).toLocaleString('en-US')}`
+				error: shared.zod('bytes_at_most', (issue) => ({ max: MAX_MARKDOWN_BYTES, got: utf8Length(issue.input as string) }))
 			})
 			.describe('CommonMark 0.31.2 with GitHub’s tables, task lists, strikethrough and autolinks; raw HTML allowed (sanitized); at most 256 KiB of UTF-8')
 			.meta(formHints({ multiline: 12, monospace: true, placeholder: '# Title\n\n- [x] done\n- [ ] to do' }))

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -41,3 +43,19 @@ export const viewWords = {
 		es: { base: (b: string) => `Base ${b}`, all: 'Todas las bases de 2 a 36', roman: 'Números romanos' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		no_digits: 'nenhum dígito',
+		not_a_digit: ({ char, base }) => `"${char}" não é um dígito na base ${base}`,
+		roman_range: ({ got }) => `algarismos romanos vão de 1 a 3999 (veio ${got})`,
+		not_roman: 'não é um número romano na forma padrão (I a MMMCMXCIX)'
+	},
+	es: {
+		no_digits: 'ningún dígito',
+		not_a_digit: ({ char, base }) => `"${char}" no es un dígito en base ${base}`,
+		roman_range: ({ got }) => `los números romanos van de 1 a 3999 (llegó ${got})`,
+		not_roman: 'no es un número romano en forma estándar (I a MMMCMXCIX)'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
 import { formHints } from '../form-hints.js';
 import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { convertBases, NumberBaseError, type Base } from './number-base.js';
@@ -49,7 +50,7 @@ export const numberBase = defineOperation({
 		try {
 			return { results: convertBases(input.value, input.from, input.to) };
 		} catch (err) {
-			if (err instanceof NumberBaseError) throw new OperationError(422, err.message);
+			if (err instanceof NumberBaseError) throw errorOf(err.words);
 			throw err;
 		}
 	}

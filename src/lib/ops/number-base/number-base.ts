@@ -1,7 +1,10 @@
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
+
 /** The digits of bases 2–36, lower case (the answer's case; input takes either). */
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
-export class NumberBaseError extends Error {}
+export class NumberBaseError extends WordedError {}
 
 /**
  * `text` in `base` (2–36) as a BigInt: optional sign, digits of the base in any case; `_` and
@@ -15,10 +18,10 @@ export function parseInBase(text: string, base: number): bigint {
 		t = t.slice(1);
 	}
 	t = t.replace(/(?<=[0-9a-z])[_ ](?=[0-9a-z])/gi, '').toLowerCase();
-	if (t === '') throw new NumberBaseError('value: no digits');
+	if (t === '') throw new NumberBaseError(errors.words('no_digits', {}, 'value'));
 	for (const ch of t) {
 		const d = DIGITS.indexOf(ch);
-		if (d < 0 || d >= base) throw new NumberBaseError(`value: "${ch}" is not a digit in base ${base}`);
+		if (d < 0 || d >= base) throw new NumberBaseError(errors.words('not_a_digit', { char: ch, base }, 'value'));
 	}
 	let n: bigint;
 	if (base === 10) n = BigInt(t);
@@ -56,7 +59,7 @@ const ROMAN: [number, string][] = [
 
 /** 1–3999 in Roman numerals (upper case, the usual way to write them). */
 export function toRoman(n: bigint): string {
-	if (n < 1n || n > 3999n) throw new NumberBaseError(`to: roman numerals go from 1 to 3999 (got ${n})`);
+	if (n < 1n || n > 3999n) throw new NumberBaseError(errors.words('roman_range', { got: String(n) }, 'to'));
 	let rest = Number(n);
 	let out = '';
 	for (const [value, symbol] of ROMAN) {
@@ -73,7 +76,7 @@ const CANONICAL = /^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
 
 export function fromRoman(text: string): bigint {
 	const t = text.trim().toUpperCase();
-	if (t === '' || !CANONICAL.test(t)) throw new NumberBaseError('value: not a Roman numeral in standard form (I to MMMCMXCIX)');
+	if (t === '' || !CANONICAL.test(t)) throw new NumberBaseError(errors.words('not_roman', {}, 'value'));
 	let n = 0;
 	for (let i = 0; i < t.length; i++) {
 		const value = ROMAN.find(([, s]) => s === t[i])![0];

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -139,3 +141,43 @@ export const viewWords = {
 		es: { yes: 'La contraseña coincide con este hash', no: 'La contraseña no coincide con este hash', algorithm: 'Algoritmo', params: 'Parámetros', why: 'Comprobado en tiempo constante con la sal y los costes del propio hash.' }
 	}
 } satisfies ModuleViewWords;
+
+/** A hash's parameters as the "above the limit" message names them. */
+const PARAMS: Record<'pt-BR' | 'es', Record<string, string>> = {
+	'pt-BR': { 'bcrypt cost': 'o custo bcrypt', 'memory m': 'a memória m', 'iterations t': 'as iterações t', 'parallelism p': 'o paralelismo p', 'scrypt ln': 'o ln do scrypt', 'scrypt r': 'o r do scrypt', 'scrypt p': 'o p do scrypt' },
+	es: { 'bcrypt cost': 'el coste bcrypt', 'memory m': 'la memoria m', 'iterations t': 'las iteraciones t', 'parallelism p': 'el paralelismo p', 'scrypt ln': 'el ln de scrypt', 'scrypt r': 'el r de scrypt', 'scrypt p': 'el p de scrypt' }
+};
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		salt_not_base64: 'não é base64',
+		salt_bcrypt: ({ got }) => `bcrypt usa exatamente 16 bytes; este tem ${got}`,
+		salt_length: ({ got }) => `de 8 a 64 bytes; este tem ${got}`,
+		bcrypt_length: ({ max, got }) => `bcrypt usa no máximo ${max} bytes de uma senha e esta tem ${got} (UTF-8); use argon2id ou scrypt para senhas mais longas`,
+		scrypt_work: ({ work, max }) => `o trabalho do scrypt 2^log_n × r × p é ${work}, mais que o limite ${max} (log_n 17, r 8, p 1)`,
+		hash_salt: 'o salt não tem de 8 a 64 bytes em base64',
+		hash_part: 'a parte do hash não tem de 16 a 128 bytes em base64',
+		above: ({ what, value, max }) => `${PARAMS['pt-BR'][what] ?? what} ${value} passa do limite ${max}`,
+		unknown_format: 'não é um hash bcrypt ($2a$, $2b$, $2y$) nem uma string PHC de argon2id ou scrypt',
+		bcrypt_cost_low: ({ cost, min }) => `o custo bcrypt ${cost} é menor que ${min}`,
+		argon2_version: ({ version }) => `a versão ${version} do argon2 não é suportada (a 19 é)`,
+		argon2_params: 'argon2 precisa de t ≥ 1, p ≥ 1 e m ≥ 8 × p',
+		scrypt_params: 'scrypt precisa de ln ≥ 1, r ≥ 1 e p ≥ 1'
+	},
+	es: {
+		salt_not_base64: 'no es base64',
+		salt_bcrypt: ({ got }) => `bcrypt usa exactamente 16 bytes; este tiene ${got}`,
+		salt_length: ({ got }) => `de 8 a 64 bytes; este tiene ${got}`,
+		bcrypt_length: ({ max, got }) => `bcrypt usa como máximo ${max} bytes de una contraseña y esta tiene ${got} (UTF-8); usa argon2id o scrypt para contraseñas más largas`,
+		scrypt_work: ({ work, max }) => `el trabajo de scrypt 2^log_n × r × p es ${work}, más que el límite ${max} (log_n 17, r 8, p 1)`,
+		hash_salt: 'el salt no tiene de 8 a 64 bytes en base64',
+		hash_part: 'la parte del hash no tiene de 16 a 128 bytes en base64',
+		above: ({ what, value, max }) => `${PARAMS.es[what] ?? what} ${value} supera el límite ${max}`,
+		unknown_format: 'no es un hash bcrypt ($2a$, $2b$, $2y$) ni una cadena PHC de argon2id o scrypt',
+		bcrypt_cost_low: ({ cost, min }) => `el coste bcrypt ${cost} es menor que ${min}`,
+		argon2_version: ({ version }) => `la versión ${version} de argon2 no está admitida (la 19 sí)`,
+		argon2_params: 'argon2 necesita t ≥ 1, p ≥ 1 y m ≥ 8 × p',
+		scrypt_params: 'scrypt necesita ln ≥ 1, r ≥ 1 y p ≥ 1'
+	}
+} satisfies ErrorWords<typeof errors>;

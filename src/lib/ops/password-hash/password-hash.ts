@@ -3,7 +3,7 @@ import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import bcrypt from 'bcryptjs';
 import { base64Encode } from '../_shared/base64.js';
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { parseHash } from './parse-hash.js';
 
 export { parseHash, type ParsedHash } from './parse-hash.js';
@@ -51,9 +51,9 @@ export interface HashOptions {
 function chosenSalt(salt: string | undefined, algorithm: PasswordAlgorithm): Uint8Array {
 	if (salt === undefined) return randomSalt();
 	const bytes = phcBase64Decode(salt.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, ''));
-	if (!bytes) throw new OperationError(422, 'salt: not base64');
+	if (!bytes) throw errors.error('salt_not_base64', {}, { field: 'salt' });
 	if (algorithm === 'bcrypt' ? bytes.length !== 16 : bytes.length < 8 || bytes.length > 64) {
-		throw new OperationError(422, `salt: ${algorithm === 'bcrypt' ? 'bcrypt takes exactly 16 bytes' : '8 to 64 bytes'}, this is ${bytes.length}`);
+		throw errors.error(algorithm === 'bcrypt' ? 'salt_bcrypt' : 'salt_length', { got: bytes.length }, { field: 'salt' });
 	}
 	return bytes;
 }
@@ -111,7 +111,7 @@ export async function hashPassword(password: string, algorithm: PasswordAlgorith
 	const bytes = utf8ToBytes(password);
 	if (algorithm === 'bcrypt') {
 		if (bytes.length > LIMITS.bcryptBytes) {
-			throw new OperationError(422, `password: bcrypt uses at most ${LIMITS.bcryptBytes} bytes of a password and this one has ${bytes.length} (UTF-8); use argon2id or scrypt for longer ones`);
+			throw errors.error('bcrypt_length', { max: LIMITS.bcryptBytes, got: bytes.length }, { field: 'password' });
 		}
 		const cost = options.cost ?? LIMITS.bcryptCost.default;
 		// bcryptjs's async hash works in slices of at most 100 ms and yields between them.
@@ -137,7 +137,7 @@ export async function hashPassword(password: string, algorithm: PasswordAlgorith
 
 function checkScryptWork(logN: number, r: number, p: number, field: string) {
 	if (2 ** logN * r * p > LIMITS.scryptWork) {
-		throw new OperationError(422, `${field}: scrypt work 2^log_n × r × p is ${2 ** logN * r * p}, more than the limit ${LIMITS.scryptWork} (log_n 17, r 8, p 1)`);
+		throw errors.error('scrypt_work', { work: 2 ** logN * r * p, max: LIMITS.scryptWork }, { field });
 	}
 }
 
@@ -145,12 +145,13 @@ function checkScryptWork(logN: number, r: number, p: number, field: string) {
 function saltAndHash(parsed: { salt: string; hash: string }): { salt: Uint8Array; expected: Uint8Array } {
 	const salt = phcBase64Decode(parsed.salt);
 	const expected = phcBase64Decode(parsed.hash);
-	if (!salt || salt.length < 8 || salt.length > 64) throw new OperationError(422, 'hash: the salt is not 8 to 64 bytes of base64');
-	if (!expected || expected.length < 16 || expected.length > 128) throw new OperationError(422, 'hash: the hash part is not 16 to 128 bytes of base64');
+	if (!salt || salt.length < 8 || salt.length > 64) throw errors.error('hash_salt', {}, HASH);
+	if (!expected || expected.length < 16 || expected.length > 128) throw errors.error('hash_part', {}, HASH);
 	return { salt, expected };
 }
 
-const above = (what: string, value: number, max: number) => new OperationError(422, `hash: ${what} ${value} is above the limit ${max}`);
+const HASH = { field: 'hash' };
+const above = (what: string, value: number, max: number) => errors.error('above', { what, value, max }, HASH);
 
 /**
  * Whether `password` matches `hash`. The parameters a hash carries are held to the limits of
@@ -159,10 +160,10 @@ const above = (what: string, value: number, max: number) => new OperationError(4
  */
 export async function verifyPassword(password: string, hash: string): Promise<{ valid: boolean; algorithm: PasswordAlgorithm }> {
 	const parsed = parseHash(hash.trim());
-	if (!parsed) throw new OperationError(422, 'hash: not a bcrypt ($2a$, $2b$, $2y$), argon2id or scrypt PHC string');
+	if (!parsed) throw errors.error('unknown_format', {}, HASH);
 	const bytes = utf8ToBytes(password);
 	if (parsed.algorithm === 'bcrypt') {
-		if (parsed.cost < LIMITS.bcryptCost.min) throw new OperationError(422, `hash: bcrypt cost ${parsed.cost} is below ${LIMITS.bcryptCost.min}`);
+		if (parsed.cost < LIMITS.bcryptCost.min) throw errors.error('bcrypt_cost_low', { cost: parsed.cost, min: LIMITS.bcryptCost.min }, HASH);
 		if (parsed.cost > LIMITS.bcryptCost.max) throw above('bcrypt cost', parsed.cost, LIMITS.bcryptCost.max);
 		// bcryptjs reads $2a$, $2b$ and $2y$ alike (the same algorithm for passwords of under 255 bytes).
 		const valid = await bcrypt.compare(password, hash.trim());
@@ -170,17 +171,17 @@ export async function verifyPassword(password: string, hash: string): Promise<{ 
 	}
 	if (parsed.algorithm === 'argon2id') {
 		const { version, memory_kib: m, iterations: t, parallelism: p } = parsed;
-		if (version !== 19) throw new OperationError(422, `hash: argon2 version ${version} is not supported (19 is)`);
+		if (version !== 19) throw errors.error('argon2_version', { version }, HASH);
 		if (m > LIMITS.memoryKib.max) throw above('memory m', m, LIMITS.memoryKib.max);
 		if (t > LIMITS.iterations.max) throw above('iterations t', t, LIMITS.iterations.max);
 		if (p > LIMITS.parallelism.max) throw above('parallelism p', p, LIMITS.parallelism.max);
-		if (t < 1 || p < 1 || m < 8 * p) throw new OperationError(422, 'hash: argon2 needs t ≥ 1, p ≥ 1 and m ≥ 8 × p');
+		if (t < 1 || p < 1 || m < 8 * p) throw errors.error('argon2_params', {}, HASH);
 		const { salt, expected } = saltAndHash(parsed);
 		const tag = await argon2idTag(bytes, salt, m, t, p, expected.length);
 		return { valid: equalBytes(tag, expected), algorithm: 'argon2id' };
 	}
 	const { log_n: logN, r, p } = parsed;
-	if (logN < 1 || r < 1 || p < 1) throw new OperationError(422, 'hash: scrypt needs ln ≥ 1, r ≥ 1 and p ≥ 1');
+	if (logN < 1 || r < 1 || p < 1) throw errors.error('scrypt_params', {}, HASH);
 	if (logN > LIMITS.logN.max) throw above('scrypt ln', logN, LIMITS.logN.max);
 	if (r > LIMITS.r.max) throw above('scrypt r', r, LIMITS.r.max);
 	if (p > LIMITS.p.max) throw above('scrypt p', p, LIMITS.p.max);

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -84,3 +86,13 @@ export const viewWords = {
 		es: { strength: 'Fortaleza', scores: ['Muy débil', 'Débil', 'Aceptable', 'Fuerte', 'Muy fuerte'], crack: 'Tiempo para descifrarla', crackNote: 'sin conexión, hash lento, 10.000 intentos por segundo', guesses: 'Intentos', warning: 'Aviso', tips: 'Sugerencias', none: 'Nada en ella parece fácil de adivinar.' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		no_class: 'lowercase, uppercase, digits, symbols: escolha pelo menos uma classe de caracteres'
+	},
+	es: {
+		no_class: 'lowercase, uppercase, digits, symbols: elige al menos una clase de caracteres'
+	}
+} satisfies ErrorWords<typeof errors>;

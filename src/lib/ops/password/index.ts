@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { classSets, entropyBits, generatePassword, type CharClass } from './password.js';
 import { checkStrength, load as loadDictionaries } from './strength.js';
@@ -56,7 +57,7 @@ export const passwordGenerate = defineOperation({
 	],
 	run(input) {
 		const chosen = (['lowercase', 'uppercase', 'digits', 'symbols'] as CharClass[]).filter((name) => input[name]);
-		if (chosen.length === 0) throw new OperationError(422, 'lowercase, uppercase, digits, symbols: choose at least one character class');
+		if (chosen.length === 0) throw errors.error('no_class');
 		const sets = classSets(chosen, input.exclude_ambiguous);
 		const alphabetSize = sets.reduce((n, set) => n + set.length, 0);
 		const passwords = Array.from({ length: input.count }, () => generatePassword(input.length, sets));

@@ -1,5 +1,7 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 import type { PhoneType } from './phone.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -107,3 +109,27 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		empty: 'está vazio',
+		no_plus: 'deve começar com + e o código de discagem do país',
+		not_digits: ({ char }) => `depois do + só vêm dígitos, com espaços, hífens, pontos e parênteses entre eles; há '${char}'`,
+		no_digits: 'nenhum dígito depois do +',
+		INVALID_COUNTRY: 'código de discagem de país desconhecido',
+		TOO_SHORT: 'curto demais para ser um número de telefone',
+		TOO_LONG: 'longo demais para ser um número de telefone',
+		NOT_A_NUMBER: 'não é um número de telefone'
+	},
+	es: {
+		empty: 'está vacío',
+		no_plus: 'debe empezar por + y el código de llamada del país',
+		not_digits: ({ char }) => `después del + solo van dígitos, con espacios, guiones, puntos y paréntesis entre ellos; hay '${char}'`,
+		no_digits: 'ningún dígito después del +',
+		INVALID_COUNTRY: 'código de llamada de país desconocido',
+		TOO_SHORT: 'demasiado corto para ser un número de teléfono',
+		TOO_LONG: 'demasiado largo para ser un número de teléfono',
+		NOT_A_NUMBER: 'no es un número de teléfono'
+	}
+} satisfies ErrorWords<typeof errors>;

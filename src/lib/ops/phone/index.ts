@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { MAX_PHONE_LENGTH, PHONE_TYPES } from './options.js';
 
@@ -51,7 +52,7 @@ export const phoneValidation = defineOperation({
 		try {
 			return validatePhone(input.phone);
 		} catch (err) {
-			if (err instanceof UnparseablePhone) throw new OperationError(422, `phone: ${err.message}`);
+			if (err instanceof UnparseablePhone) throw errorOf(err.words, { field: 'phone' });
 			throw err;
 		}
 	}

@@ -1,5 +1,7 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberWithError, type PhoneNumberType } from 'libphonenumber-js/max';
 import type { PhoneType } from './options.js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 export { MAX_PHONE_LENGTH, PHONE_TYPES, type PhoneType } from './options.js';
 
@@ -21,20 +23,11 @@ export interface PhoneResult {
 }
 
 /** Why a number cannot be parsed at all (the operation answers 422 with this text). */
-export class UnparseablePhone extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = 'UnparseablePhone';
-	}
-}
+export class UnparseablePhone extends WordedError {}
 
-/** libphonenumber's parse errors, as sentences; any other error is a bug and propagates. */
-const PARSE_ERRORS: Record<string, string> = {
-	INVALID_COUNTRY: 'unknown country calling code',
-	TOO_SHORT: 'too short to be a phone number',
-	TOO_LONG: 'too long to be a phone number',
-	NOT_A_NUMBER: 'not a phone number'
-};
+/** libphonenumber's parse errors (its codes are message ids of errors.ts); any other error is a bug and propagates. */
+const PARSE_ERRORS = ['INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG', 'NOT_A_NUMBER'] as const;
+const isParseError = (code: string): code is (typeof PARSE_ERRORS)[number] => (PARSE_ERRORS as readonly string[]).includes(code);
 
 let regionsByCallingCode: Map<string, string[]> | undefined;
 
@@ -56,16 +49,14 @@ export function regionsOf(callingCode: string): string[] {
  */
 export function cleanPhone(phone: string): string {
 	const cleaned = phone.replace(SEPARATORS, '');
-	if (cleaned === '') throw new UnparseablePhone('is empty');
-	if (cleaned[0] !== '+') throw new UnparseablePhone('must start with + and the country calling code');
+	if (cleaned === '') throw new UnparseablePhone(errors.words('empty'));
+	if (cleaned[0] !== '+') throw new UnparseablePhone(errors.words('no_plus'));
 	const digits = Array.from(cleaned.slice(1));
 	const bad = digits.findIndex((ch) => ch < '0' || ch > '9');
 	if (bad >= 0) {
-		throw new UnparseablePhone(
-			`only digits may follow the +, with spaces, dashes, dots and parentheses between them; found '${digits[bad]}'`
-		);
+		throw new UnparseablePhone(errors.words('not_digits', { char: digits[bad] }));
 	}
-	if (digits.length === 0) throw new UnparseablePhone('no digits after the +');
+	if (digits.length === 0) throw new UnparseablePhone(errors.words('no_digits'));
 	return cleaned;
 }
 
@@ -82,8 +73,7 @@ export function validatePhone(phone: string): PhoneResult {
 	try {
 		parsed = parsePhoneNumberWithError(cleaned);
 	} catch (err) {
-		const reason = err instanceof Error ? PARSE_ERRORS[err.message] : undefined;
-		if (reason) throw new UnparseablePhone(reason);
+		if (err instanceof Error && isParseError(err.message)) throw new UnparseablePhone(errors.words(err.message));
 		throw err;
 	}
 	const valid = parsed.isValid();

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -83,3 +85,34 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The capacity at a level, as the "too long" messages begin. */
+function tooLong({ level, numeric, alphanumeric, bytes }: { level: string; numeric: number; alphanumeric: number; bytes: number }, locale: 'pt-BR' | 'es'): string {
+	return locale === 'es'
+		? `demasiado largo para un código QR con el nivel de corrección de errores ${level}: el código más grande (versión 40-${level}) admite como máximo ${numeric} dígitos, ${alphanumeric} caracteres de 0-9 A-Z espacio $%*+-./: o ${bytes} bytes de otro texto (UTF-8); `
+		: `longo demais para um código QR com o nível de correção de erros ${level}: o maior código (versão 40-${level}) comporta no máximo ${numeric} dígitos, ${alphanumeric} caracteres de 0-9 A-Z espaço $%*+-./: ou ${bytes} bytes de outro texto (UTF-8); `;
+}
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		hex_colour: 'deve ser uma cor hexadecimal: #RGB, #RRGGBB, #RGBA ou #RRGGBBAA',
+		too_many_characters: ({ max }) => `deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres`,
+		lone_surrogate: 'deve ser um texto Unicode válido (tem um surrogate sem par)',
+		same_colours: 'deve ser diferente de dark, ou o código não pode ser visto',
+		too_long: (v) => `${tooLong(v, 'pt-BR')}encurte os dados: nenhum nível de correção de erros os comporta`,
+		too_long_fits: (v) => `${tooLong(v, 'pt-BR')}encurte os dados ou escolha error_correction ${v.fits}, que os comporta`,
+		too_small: ({ pixels, version, total }) =>
+			`${pixels} pixels é pouco para este código QR (versão ${version}: ${total} módulos de lado com a zona de silêncio, pelo menos 1 pixel cada); use size ${total} ou mais, ou dados mais curtos`
+	},
+	es: {
+		hex_colour: 'debe ser un color hexadecimal: #RGB, #RRGGBB, #RGBA o #RRGGBBAA',
+		too_many_characters: ({ max }) => `debe tener como máximo ${max.toLocaleString('es')} caracteres`,
+		lone_surrogate: 'debe ser un texto Unicode válido (tiene un surrogate sin pareja)',
+		same_colours: 'debe ser distinto de dark, o el código no se puede ver',
+		too_long: (v) => `${tooLong(v, 'es')}acorta los datos: ningún nivel de corrección de errores los admite`,
+		too_long_fits: (v) => `${tooLong(v, 'es')}acorta los datos o elige error_correction ${v.fits}, que los admite`,
+		too_small: ({ pixels, version, total }) =>
+			`${pixels} píxeles es poco para este código QR (versión ${version}: ${total} módulos de lado con la zona de silencio, al menos 1 píxel cada uno); usa size ${total} o más, o datos más cortos`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { base64Encode } from '../_shared/base64.js';
 import { integer } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { HEX_COLOUR, LEVELS, MAX_DATA_CHARACTERS } from './options.js';
@@ -23,7 +24,7 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 const colour = (fallback: string) =>
 	z
 		.string()
-		.regex(HEX_COLOUR, { error: 'must be a hex colour: #RGB, #RRGGBB, #RGBA or #RRGGBBAA' })
+		.regex(HEX_COLOUR, { error: errors.zod('hex_colour') })
 		.default(fallback);
 
 const level = z.enum(LEVELS, { error: 'must be one of L, M, Q, H' });
@@ -43,10 +44,8 @@ export const qrCode = defineOperation({
 		data: z
 			.string()
 			.min(1, { error: 'must not be empty' })
-			.refine((text) => characters(text) <= MAX_DATA_CHARACTERS, {
-				error: `Too big: expected string to have <=${MAX_DATA_CHARACTERS} characters`
-			})
-			.refine((text) => !LONE_SURROGATE.test(text), { error: 'must be valid Unicode text (it holds an unpaired surrogate)' })
+			.refine((text) => characters(text) <= MAX_DATA_CHARACTERS, { error: errors.zod('too_many_characters', () => ({ max: MAX_DATA_CHARACTERS })) })
+			.refine((text) => !LONE_SURROGATE.test(text), { error: errors.zod('lone_surrogate') })
 			.meta({ maxLength: MAX_DATA_CHARACTERS })
 			.describe('Text or URL to encode (UTF-8); how much fits depends on error_correction').meta(formHints({ multiline: 4 })),
 		format: z.enum(['png', 'svg'], { error: 'must be png or svg' }).default('png').describe('png or svg'),
@@ -95,7 +94,7 @@ export const qrCode = defineOperation({
 		const dark = parseHexColour(input.dark)!;
 		const light = parseHexColour(input.light)!;
 		if (indistinguishable(dark, light)) {
-			throw new OperationError(422, 'light: must differ from dark, or the code cannot be seen');
+			throw errors.error('same_colours', {}, { field: 'light' });
 		}
 		const matrix = qrMatrix(input.data, input.error_correction);
 		if (input.format === 'svg') {

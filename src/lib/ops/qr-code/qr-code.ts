@@ -1,6 +1,7 @@
 // The package's public API (its browser build in the worker, its Node build on the server).
 import { create } from 'qrcode';
-import { OperationError } from '../../engine/define.js';
+import type { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { encodeBilevelPng, rowBytes, type Rgba } from './png.js';
 
 import { HEX_COLOUR, LEVELS, type Level } from './options.js';
@@ -45,14 +46,9 @@ function encode(data: string, level: Level) {
  * The detail of the 422 for data that no version holds at `level`: the version-40 limits, and the
  * highest lower level that does hold it, if any (`fits` says which one does).
  */
-export function tooLongMessage(level: Level, fits: Level | null): string {
-	const cap = VERSION_40_CAPACITY[level];
-	return (
-		`data: too long for a QR code at error correction level ${level}: the largest code (version 40-${level}) ` +
-		`holds at most ${cap.numeric} digits, ${cap.alphanumeric} characters of 0-9 A-Z space $%*+-./: ` +
-		`or ${cap.bytes} bytes of other text (UTF-8); ` +
-		(fits ? `shorten data or choose error_correction ${fits}, which holds it` : 'shorten data: no error correction level holds it')
-	);
+export function tooLongError(level: Level, fits: Level | null): OperationError {
+	const capacity = { level, ...VERSION_40_CAPACITY[level] };
+	return fits ? errors.error('too_long_fits', { ...capacity, fits }, { field: 'data' }) : errors.error('too_long', capacity, { field: 'data' });
 }
 
 /**
@@ -64,7 +60,7 @@ export function qrMatrix(data: string, level: Level): QrMatrix {
 	const symbol = encode(data, level);
 	if (!symbol) {
 		const lower = LEVELS.slice(0, LEVELS.indexOf(level)).reverse();
-		throw new OperationError(422, tooLongMessage(level, lower.find((l) => encode(data, l)) ?? null));
+		throw tooLongError(level, lower.find((l) => encode(data, l)) ?? null);
 	}
 	return { size: symbol.modules.size, modules: symbol.modules.data, version: symbol.version };
 }
@@ -120,11 +116,7 @@ export function renderPng(matrix: QrMatrix, pixels: number, light: Rgba, dark: R
 	const place = placement(matrix, pixels);
 	if (!place) {
 		const total = withQuietZone(matrix);
-		throw new OperationError(
-			422,
-			`size: ${pixels} pixels is too small for this QR code (version ${matrix.version}: ${total} modules across ` +
-				`with the quiet zone, at least 1 pixel each); use size ${total} or more, or shorter data`
-		);
+		throw errors.error('too_small', { pixels, version: matrix.version, total }, { field: 'size' });
 	}
 	const { scale, offset } = place;
 	const n = matrix.size;

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -47,3 +49,37 @@ export const viewWords = {
 		es: { found: 'Código QR encontrado', read: 'La imagen leída', open: 'Abrir enlace', chars: (n: number) => `${n} caracteres`, copy: 'Copiar texto' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		empty: 'não pode ficar vazio',
+		no_code: 'nenhum código QR encontrado na imagem',
+		no_pixels: 'a imagem não tem pixels',
+		too_many_pixels: ({ width, height, max }) => `${width} × ${height} pixels passa do limite de ${max.toLocaleString('pt-BR')} pixels (16 megapixels); use uma imagem menor`,
+		png_no_ihdr: 'não é um PNG legível (sem o bloco IHDR)',
+		png_type: 'não é um PNG legível (tipo de cor ou profundidade de bits desconhecidos)',
+		png_bomb: 'os dados da imagem PNG são maiores do que o cabeçalho diz (uma bomba de descompressão?)',
+		png_unreadable: ({ reason }) => `não é um PNG legível (${reason})`,
+		jpeg_no_frame: 'não é um JPEG legível (sem cabeçalho de quadro)',
+		jpeg_unreadable: ({ reason }) => `não é um JPEG legível (${reason})`,
+		not_an_image: 'deve ser uma imagem PNG ou JPEG (os primeiros bytes não são a assinatura de nenhuma das duas)',
+		data_url_base64: 'uma URL data: deve ser base64 (data:image/png;base64,…)',
+		not_base64: 'deve ser base64 (RFC 4648) ou uma URL data: de um PNG ou JPEG'
+	},
+	es: {
+		empty: 'no puede estar vacío',
+		no_code: 'no se encontró ningún código QR en la imagen',
+		no_pixels: 'la imagen no tiene píxeles',
+		too_many_pixels: ({ width, height, max }) => `${width} × ${height} píxeles supera el límite de ${max.toLocaleString('es')} píxeles (16 megapíxeles); usa una imagen más pequeña`,
+		png_no_ihdr: 'no es un PNG legible (sin el bloque IHDR)',
+		png_type: 'no es un PNG legible (tipo de color o profundidad de bits desconocidos)',
+		png_bomb: 'los datos de la imagen PNG son mayores de lo que dice su cabecera (¿una bomba de descompresión?)',
+		png_unreadable: ({ reason }) => `no es un PNG legible (${reason})`,
+		jpeg_no_frame: 'no es un JPEG legible (sin cabecera de cuadro)',
+		jpeg_unreadable: ({ reason }) => `no es un JPEG legible (${reason})`,
+		not_an_image: 'debe ser una imagen PNG o JPEG (sus primeros bytes no son la firma de ninguna de las dos)',
+		data_url_base64: 'una URL data: debe ser base64 (data:image/png;base64,…)',
+		not_base64: 'debe ser base64 (RFC 4648) o una URL data: de un PNG o JPEG'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,11 +1,13 @@
 import { Unzlib } from 'fflate';
 import { decode as decodePng, type DecodedPng } from 'fast-png';
 import { decode as decodeJpeg } from 'jpeg-js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /** Raised for an image the operation cannot or will not read; the message is for the `image` field. */
-export class ImageError extends Error {
-	name = 'ImageError';
-}
+export class ImageError extends WordedError {}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The largest image read: 16 megapixels (a 4,000 × 4,000 photo), checked from the header. */
 export const MAX_PIXELS = 16_000_000;
@@ -26,11 +28,9 @@ export function sniff(bytes: Uint8Array): 'png' | 'jpeg' | null {
 }
 
 function checkSize(width: number, height: number): void {
-	if (width < 1 || height < 1) throw new ImageError('the image has no pixels');
+	if (width < 1 || height < 1) throw new ImageError(errors.words('no_pixels'));
 	if (width * height > MAX_PIXELS) {
-		throw new ImageError(
-			`${width} × ${height} pixels is over the limit of ${MAX_PIXELS.toLocaleString('en-US')} pixels (16 megapixels); use a smaller image`
-		);
+		throw new ImageError(errors.words('too_many_pixels', { width, height, max: MAX_PIXELS }));
 	}
 }
 
@@ -86,13 +86,13 @@ const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
 function checkPng(bytes: Uint8Array): void {
 	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-	if (bytes.length < 33 || String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') throw new ImageError('not a readable PNG (no IHDR chunk)');
+	if (bytes.length < 33 || String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') throw new ImageError(errors.words('png_no_ihdr'));
 	const width = view.getUint32(16);
 	const height = view.getUint32(20);
 	checkSize(width, height);
 	const depth = bytes[24];
 	const channels = CHANNELS[bytes[25]];
-	if (!channels || ![1, 2, 4, 8, 16].includes(depth)) throw new ImageError('not a readable PNG (unknown colour type or bit depth)');
+	if (!channels || ![1, 2, 4, 8, 16].includes(depth)) throw new ImageError(errors.words('png_type'));
 	const limit = expectedPngBytes(width, height, depth * channels, bytes[28] === 1);
 
 	let produced = 0;
@@ -109,13 +109,13 @@ function checkPng(bytes: Uint8Array): void {
 				const data = bytes.subarray(offset + 8, Math.min(bytes.length, offset + 8 + length));
 				// 1 KiB of deflate inflates to at most about 1 MiB, so one step never overshoots by more.
 				for (let i = 0; i < data.length && produced <= limit; i += 1024) inflate.push(data.subarray(i, i + 1024));
-				if (produced > limit) throw new ImageError('the PNG’s image data is larger than its header says (a decompression bomb?)');
+				if (produced > limit) throw new ImageError(errors.words('png_bomb'));
 			}
 			offset += 12 + length;
 		}
 	} catch (error) {
 		if (error instanceof ImageError) throw error;
-		throw new ImageError(`not a readable PNG (${error instanceof Error ? error.message : String(error)})`);
+		throw new ImageError(errors.words('png_unreadable', { reason: reasonOf(error) }));
 	}
 }
 
@@ -174,13 +174,13 @@ export function decodeImage(bytes: Uint8Array): Rgba {
 		try {
 			png = decodePng(bytes);
 		} catch (error) {
-			throw new ImageError(`not a readable PNG (${error instanceof Error ? error.message : String(error)})`);
+			throw new ImageError(errors.words('png_unreadable', { reason: reasonOf(error) }));
 		}
 		return pngToRgba(png);
 	}
 	if (kind === 'jpeg') {
 		const size = jpegSize(bytes);
-		if (!size) throw new ImageError('not a readable JPEG (no frame header)');
+		if (!size) throw new ImageError(errors.words('jpeg_no_frame'));
 		checkSize(size.width, size.height);
 		try {
 			const jpeg = decodeJpeg(bytes, {
@@ -192,8 +192,8 @@ export function decodeImage(bytes: Uint8Array): Rgba {
 			});
 			return { width: jpeg.width, height: jpeg.height, data: new Uint8ClampedArray(jpeg.data.buffer, jpeg.data.byteOffset, jpeg.data.byteLength) };
 		} catch (error) {
-			throw new ImageError(`not a readable JPEG (${error instanceof Error ? error.message : String(error)})`);
+			throw new ImageError(errors.words('jpeg_unreadable', { reason: reasonOf(error) }));
 		}
 	}
-	throw new ImageError('must be a PNG or JPEG image (its first bytes are neither signature)');
+	throw new ImageError(errors.words('not_an_image'));
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { EXAMPLE_PNG } from './example.js';
@@ -22,7 +24,7 @@ export const qrCodeDecode = defineOperation({
 	timeLimit: { ms: 5000, detail: 'reading the image ran longer than the time limit of 5,000 ms; send a smaller image' },
 	input: z.object({
 		image: stringOfAtMost(MAX_IMAGE_CHARACTERS)
-			.refine((text) => text.trim() !== '', { error: 'must not be empty' })
+			.refine((text) => text.trim() !== '', { error: errors.zod('empty') })
 			.describe('A PNG or JPEG image in base64, or a data: URL of one; at most 1,000,000 characters and 16 megapixels')
 			// Secret: a photo may be private, and a megabyte of base64 has no place in the history or a share link.
 			.meta(formHints({ widget: 'image', secret: true }))
@@ -53,10 +55,10 @@ export const qrCodeDecode = defineOperation({
 		try {
 			text = readQrCode(input.image);
 		} catch (error) {
-			if (error instanceof ImageError) throw new OperationError(422, `image: ${error.message}`);
+			if (error instanceof ImageError) throw errorOf(error.words, { field: 'image' });
 			throw error;
 		}
-		if (text === null) throw new OperationError(422, 'image: no QR code found in the image', { code: 'no_match' });
+		if (text === null) throw errors.error('no_code', {}, { field: 'image', code: 'no_match' });
 		return { text, format: 'qr_code' as const };
 	}
 });

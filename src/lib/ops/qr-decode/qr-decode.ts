@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import { decodeImage, ImageError } from './image.js';
+import { errors } from './errors.js';
 
 export { ImageError } from './image.js';
 export { MAX_IMAGE_CHARACTERS } from './options.js';
@@ -10,9 +11,9 @@ const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[^;,]*)*;base64,/i;
 /** Standard base64 (RFC 4648 section 4), padding optional, whitespace (line breaks) ignored. */
 export function imageBytes(image: string): Uint8Array {
 	const body = image.trim().replace(DATA_URL, '').replace(/\s+/g, '');
-	if (body.startsWith('data:')) throw new ImageError('a data URL must be base64 (data:image/png;base64,…)');
+	if (body.startsWith('data:')) throw new ImageError(errors.words('data_url_base64'));
 	if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.replace(/=+$/, '').length % 4 === 1) {
-		throw new ImageError('must be base64 (RFC 4648) or a data: URL of a PNG or JPEG');
+		throw new ImageError(errors.words('not_base64'));
 	}
 	const unpadded = body.replace(/=+$/, '');
 	const binary = atob(unpadded + '='.repeat((4 - (unpadded.length % 4)) % 4));

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -67,3 +69,21 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		flags_letters: 'devem ser letras entre d, g, i, m, s, u, v, y',
+		bad_flags: ({ reason }) => `flags inválidas (${reason})`,
+		bad_pattern: ({ reason }) => `expressão regular inválida (${reason})`,
+		too_many_matches: ({ max }) => `mais de ${max.toLocaleString('pt-BR')} correspondências; restrinja o padrão ou tire a flag g`,
+		too_long: ({ max }) => `o texto substituído passaria de ${max.toLocaleString('pt-BR')} caracteres`
+	},
+	es: {
+		flags_letters: 'deben ser letras entre d, g, i, m, s, u, v, y',
+		bad_flags: ({ reason }) => `flags no válidas (${reason})`,
+		bad_pattern: ({ reason }) => `expresión regular no válida (${reason})`,
+		too_many_matches: ({ max }) => `más de ${max.toLocaleString('es')} coincidencias; acota el patrón o quita la flag g`,
+		too_long: ({ max }) => `el texto sustituido superaría los ${max.toLocaleString('es')} caracteres`
+	}
+} satisfies ErrorWords<typeof errors>;

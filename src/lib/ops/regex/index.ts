@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { LIMITS, regexJob, type RegexJob } from './regex.js';
@@ -23,7 +24,7 @@ export const regex = defineOperation({
 		flags: z
 			.string()
 			.max(8)
-			.regex(/^[dgimsuvy]*$/, 'must be letters among d, g, i, m, s, u, v, y')
+			.regex(/^[dgimsuvy]*$/, { error: errors.zod('flags_letters') })
 			.default('')
 			.describe('Any of d, g, i, m, s, u, v, y, each once (u and v not together); default none. With g every match is listed, without it the first')
 			.meta(formHints({ monospace: true, placeholder: 'g' })),
@@ -65,12 +66,12 @@ export const regex = defineOperation({
 		try {
 			new RegExp('', flags);
 		} catch (err) {
-			throw new OperationError(422, `flags: ${problem(err)}`);
+			throw errors.error('bad_flags', { reason: problem(err) }, { field: 'flags' });
 		}
 		try {
 			new RegExp(input.pattern, flags);
 		} catch (err) {
-			throw new OperationError(422, `pattern: ${problem(err)}`);
+			throw errors.error('bad_pattern', { reason: problem(err) }, { field: 'pattern' });
 		}
 		const job: RegexJob = {
 			pattern: input.pattern,
@@ -82,8 +83,8 @@ export const regex = defineOperation({
 		};
 		// Bounded where it runs: the server's pool and the browser's worker client stop it at `timeLimit`.
 		const result = regexJob(job);
-		if (result.over === 'matches') throw new OperationError(422, `input: more than ${LIMITS.matches.toLocaleString('en-US')} matches; narrow the pattern or drop the g flag`);
-		if (result.over === 'replaced') throw new OperationError(422, `replacement: the replaced text would be over ${LIMITS.replaced.toLocaleString('en-US')} characters`);
+		if (result.over === 'matches') throw errors.error('too_many_matches', { max: LIMITS.matches }, { field: 'input' });
+		if (result.over === 'replaced') throw errors.error('too_long', { max: LIMITS.replaced }, { field: 'replacement' });
 		return { matches: result.matches, replaced: result.replaced };
 	}
 });

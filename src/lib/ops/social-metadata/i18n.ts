@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -40,3 +42,17 @@ export const viewWords = {
 		es: { preview: 'Vista previa del enlace', noTitle: '(sin título)', noDescription: 'Sin descripción: al compartir el enlace solo se verá el título.', image: 'Imagen de vista previa', noImage: 'Sin imagen de vista previa (og:image)', open: 'Abrir imagen', none: 'ninguna' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		http_status: ({ status }) => `a página respondeu com o status HTTP ${status}`,
+		not_html: ({ type }) => `a página não é HTML (tipo de conteúdo ${type})`,
+		not_html_untyped: 'a página não é HTML (sem tipo de conteúdo)'
+	},
+	es: {
+		http_status: ({ status }) => `la página respondió con el estado HTTP ${status}`,
+		not_html: ({ type }) => `la página no es HTML (tipo de contenido ${type})`,
+		not_html_untyped: 'la página no es HTML (sin tipo de contenido)'
+	}
+} satisfies ErrorWords<typeof errors>;

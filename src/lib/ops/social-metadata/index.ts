@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { describeOutboundError, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 
 // The HTML parser (htmlparser2, entities) loads on the first call, not with the registry.
@@ -60,15 +62,15 @@ export const socialMetadataOp = defineOperation({
 			res = await outbound.fetch(target, { maxBytes: MAX_PAGE_BYTES });
 		} catch (err) {
 			if (!(err instanceof OutboundError)) throw err;
-			throw new OperationError(422, `url: ${describeOutboundError(err)}`, { code: outboundCode(err) });
+			throw errorOf(describeOutboundError(err), { field: 'url', code: outboundCode(err) });
 		}
 		if (res.status < 200 || res.status > 299) {
-			throw new OperationError(422, `url: the page answered with HTTP status ${res.status}`, { code: 'url_unreachable' });
+			throw errors.error('http_status', { status: res.status }, { field: 'url', code: 'url_unreachable' });
 		}
 		const contentType = res.headers['content-type'];
 		if (!isHtml(contentType)) {
 			const type = mediaType(contentType);
-			throw new OperationError(422, `url: the page is not HTML (${type ? `content type ${type}` : 'no content type'})`, { code: 'url_unreachable' });
+			throw type ? errors.error('not_html', { type }, { field: 'url', code: 'url_unreachable' }) : errors.error('not_html_untyped', {}, { field: 'url', code: 'url_unreachable' });
 		}
 		const page = readHtml(decodeHtml(res.body, contentType, res.truncated));
 		return { url: target, ...socialMetadata(page, res.finalUrl) };

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 const PT_ATTRIBUTION = 'Algoritmos: stdnum (MIT), a versão JavaScript do python-stdnum de Arthur de Jong (LGPL)';
 const ES_ATTRIBUTION = 'Algoritmos: stdnum (MIT), la versión JavaScript de python-stdnum de Arthur de Jong (LGPL)';
@@ -97,3 +99,15 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		no_schemes: ({ country, count }) => `não há esquemas de identificação fiscal para "${country}" (GET /tax-id/countries lista os ${count} suportados)`,
+		other_type: ({ country, types }) => `${country} tem ${types}`
+	},
+	es: {
+		no_schemes: ({ country, count }) => `no hay esquemas de identificación fiscal para "${country}" (GET /tax-id/countries enumera los ${count} admitidos)`,
+		other_type: ({ country, types }) => `${country} tiene ${types}`
+	}
+} satisfies ErrorWords<typeof errors>;

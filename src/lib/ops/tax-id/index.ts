@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
@@ -58,9 +59,9 @@ export const taxIdValidate = defineOperation({
 	run(input) {
 		const country = input.country.trim().toUpperCase();
 		const types = Object.hasOwn(TABLE, country) ? TABLE[country] : undefined;
-		if (!types) throw new OperationError(422, `country: no tax-ID schemes for "${input.country}" (GET /tax-id/countries lists the ${COUNTRIES.length} supported)`);
+		if (!types) throw errors.error('no_schemes', { country: input.country, count: COUNTRIES.length }, { field: 'country' });
 		const type = input.type?.trim().toLowerCase() || undefined;
-		if (type && !types.includes(type)) throw new OperationError(422, `type: ${country} has ${types.join(', ')}`);
+		if (type && !types.includes(type)) throw errors.error('other_type', { country, types: types.join(', ') }, { field: 'type' });
 		return logic.get().checkTaxId(country, input.number, type);
 	}
 });

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -76,3 +78,13 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		too_different: ({ ms }) => `os textos são diferentes demais para comparar em ${ms.toLocaleString('pt-BR')} ms; compare partes menores ou use o modo por linhas`
+	},
+	es: {
+		too_different: ({ ms }) => `los textos son demasiado distintos para compararlos en ${ms.toLocaleString('es')} ms; compara partes más pequeñas o usa el modo por líneas`
+	}
+} satisfies ErrorWords<typeof errors>;

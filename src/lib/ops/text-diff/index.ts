@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
@@ -54,7 +55,7 @@ export const textDiffOp = defineOperation({
 	run(input) {
 		const result = logic.get().textDiff(input.old, input.new, input.mode, input.context, DIFF_TIMEOUT_MS);
 		if (!result) {
-			throw new OperationError(422, `new: the texts are too different to compare within ${DIFF_TIMEOUT_MS.toLocaleString('en-US')} ms; compare smaller parts or use lines mode`);
+			throw errors.error('too_different', { ms: DIFF_TIMEOUT_MS }, { field: 'new' });
 		}
 		return result;
 	}

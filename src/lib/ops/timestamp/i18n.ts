@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -65,3 +67,37 @@ export const viewWords = {
 		es: { now: 'Ahora', useNow: 'Convertir la hora actual', clock: 'Hora actual', formats: 'Todos los formatos', format: 'Formato', value: 'Valor', seconds: 'Tiempo Unix (segundos)', ms: 'Tiempo Unix (milisegundos)', isoUtc: 'ISO 8601, UTC', isoLocal: (z: string) => `ISO 8601, ${z}`, rfc: 'RFC 2822', yours: (z: string) => `Tu zona horaria (${z})`, weekday: 'Día de la semana', week: 'Semana ISO', yearDay: 'Día del año', offset: 'Diferencia con UTC', relative: 'Relativo', readAs: (u: string) => `Leído como ${u}`, units: { s: 'segundos', ms: 'milisegundos', us: 'microsegundos', ns: 'nanosegundos' } as Record<string, string>, text: 'Leído como fecha en texto' }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		unknown_zone: ({ zone }) => `fuso horário IANA desconhecido "${zone}"`,
+		zone_not_in_runtime: ({ zone }) => `"${zone}" não está nos dados de fusos horários deste ambiente`,
+		not_finite: 'deve ser um número finito',
+		unit_for_numbers: 'só para tempos Unix (números), não para datas em texto',
+		unreadable: 'não é um tempo Unix, nem uma data ISO 8601 ou RFC 2822',
+		out_of_range: 'fora dos anos 1 a 9999',
+		month_range: 'mês fora do intervalo',
+		day_range: 'dia fora do intervalo para o mês',
+		time_range: 'hora fora do intervalo',
+		offset_range: 'deslocamento fora do intervalo',
+		offset_minutes_range: 'minutos do deslocamento fora do intervalo',
+		unknown_rfc2822_zone: ({ zone }) => `fuso desconhecido "${zone}"`,
+		weekday_mismatch: ({ day }) => `o dia da semana não corresponde à data (${day})`
+	},
+	es: {
+		unknown_zone: ({ zone }) => `zona horaria IANA desconocida "${zone}"`,
+		zone_not_in_runtime: ({ zone }) => `"${zone}" no está en los datos de zonas horarias de este entorno`,
+		not_finite: 'debe ser un número finito',
+		unit_for_numbers: 'solo para tiempos Unix (números), no para fechas en texto',
+		unreadable: 'no es un tiempo Unix, ni una fecha ISO 8601 o RFC 2822',
+		out_of_range: 'fuera de los años 1 a 9999',
+		month_range: 'mes fuera de rango',
+		day_range: 'día fuera de rango para el mes',
+		time_range: 'hora fuera de rango',
+		offset_range: 'desfase fuera de rango',
+		offset_minutes_range: 'minutos del desfase fuera de rango',
+		unknown_rfc2822_zone: ({ zone }) => `zona desconocida "${zone}"`,
+		weekday_mismatch: ({ day }) => `el día de la semana no coincide con la fecha (${day})`
+	}
+} satisfies ErrorWords<typeof errors>;

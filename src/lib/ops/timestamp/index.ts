@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { canonicalSpelling } from '../timezone/tzdb.js';
 import { autoUnit, describeInstant, isKnownZone, parseIso, parseRfc2822, RANGE, TimestampError, unixToMs, UNITS, type Unit } from './timestamp.js';
@@ -14,8 +16,8 @@ export const MAX_VALUE_TEXT = 100;
  */
 export function zoneOrThrow(zone: string, field = 'timezone'): string {
 	const spelt = canonicalSpelling(zone);
-	if (!spelt) throw new OperationError(422, `${field}: unknown IANA time zone "${zone.trim()}"`);
-	if (!isKnownZone(spelt)) throw new OperationError(422, `${field}: "${spelt}" is not in this runtime's time-zone data`);
+	if (!spelt) throw errors.error('unknown_zone', { zone: zone.trim() }, { field });
+	if (!isKnownZone(spelt)) throw errors.error('zone_not_in_runtime', { zone: spelt }, { field });
 	return spelt;
 }
 
@@ -67,22 +69,22 @@ export const timestamp = defineOperation({
 		let unit: Unit | null = null;
 		const value = typeof input.value === 'string' ? input.value.trim() : input.value;
 		if (typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(value)) {
-			if (typeof value === 'number' && !Number.isFinite(value)) throw new OperationError(422, 'value: must be a finite number');
+			if (typeof value === 'number' && !Number.isFinite(value)) throw errors.error('not_finite', {}, { field: 'value' });
 			unit = input.unit === 'auto' ? autoUnit(Number(value)) : input.unit;
 			// Digits alone are read exactly (BigInt); with a fraction, as a number.
 			ms = unixToMs(typeof value === 'string' && value.includes('.') ? Number(value) : value, unit);
 		} else {
-			if (input.unit !== 'auto') throw new OperationError(422, 'unit: only for Unix times (numbers), not for date text');
+			if (input.unit !== 'auto') throw errors.error('unit_for_numbers', {}, { field: 'unit' });
 			try {
 				const parsed = parseIso(value, zone) ?? parseRfc2822(value);
-				if (parsed === null) throw new TimestampError('not a Unix time, ISO 8601 or RFC 2822 date');
+				if (parsed === null) throw new TimestampError(errors.words('unreadable'));
 				ms = parsed;
 			} catch (err) {
-				if (err instanceof TimestampError) throw new OperationError(422, `value: ${err.message}`);
+				if (err instanceof TimestampError) throw errorOf(err.words, { field: 'value' });
 				throw err;
 			}
 		}
-		if (!(ms >= RANGE.min && ms <= RANGE.max)) throw new OperationError(422, 'value: outside the years 1 to 9999');
+		if (!(ms >= RANGE.min && ms <= RANGE.max)) throw errors.error('out_of_range', {}, { field: 'value' });
 		return { ...describeInstant(ms, zone), unit };
 	}
 });

@@ -4,6 +4,9 @@
  * covers every year; plain functions, no I/O.
  */
 
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
+
 export const UNITS = ['s', 'ms', 'us', 'ns'] as const;
 export type Unit = (typeof UNITS)[number];
 
@@ -11,7 +14,7 @@ export type Unit = (typeof UNITS)[number];
 export const RANGE = { min: -62_135_596_800_000, max: 253_402_300_799_999 };
 
 /** Thrown for input that cannot be read; the message names the problem. */
-export class TimestampError extends Error {}
+export class TimestampError extends WordedError {}
 
 /**
  * The unit `auto` picks by magnitude: below 10^11 seconds (up to the year 5138), below 10^14
@@ -171,10 +174,10 @@ const OBSOLETE_ZONES: Record<string, number> = { UT: 0, GMT: 0, Z: 0, EST: -5, E
 function checkFields(y: number, mo: number, d: number, h: number, mi: number, s: number): void {
 	const days = new Date(Date.UTC(2000, mo, 0)).getUTCDate();
 	const leap = mo === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0);
-	if (mo < 1 || mo > 12) throw new TimestampError('month out of range');
-	if (d < 1 || d > (mo === 2 ? (leap ? 29 : 28) : days)) throw new TimestampError('day out of range for the month');
+	if (mo < 1 || mo > 12) throw new TimestampError(errors.words('month_range'));
+	if (d < 1 || d > (mo === 2 ? (leap ? 29 : 28) : days)) throw new TimestampError(errors.words('day_range'));
 	// 24:00:00 is the end of the day in ISO 8601; a leap second 60 is not representable in Unix time.
-	if (h > 24 || (h === 24 && (mi !== 0 || s !== 0)) || mi > 59 || s > 59) throw new TimestampError('time out of range');
+	if (h > 24 || (h === 24 && (mi !== 0 || s !== 0)) || mi > 59 || s > 59) throw new TimestampError(errors.words('time_range'));
 }
 
 /** Instant (ms) of ISO 8601 text; without a zone the time is read in `zone`. Null when not ISO. */
@@ -191,7 +194,7 @@ export function parseIso(text: string, zone: string): number | null {
 	// ±HH, ±HH:MM, and ±HH:MM:SS (what we write for a local mean time), colons optional.
 	const digits = tz.replace(/:/g, '');
 	const [oh, om, os] = [digits.slice(1, 3), digits.slice(3, 5), digits.slice(5, 7)].map((part) => Number(part || 0));
-	if (oh > 23 || om > 59 || os > 59) throw new TimestampError('offset out of range');
+	if (oh > 23 || om > 59 || os > 59) throw new TimestampError(errors.words('offset_range'));
 	return wall - (oh * 3600 + om * 60 + os) * (tz[0] === '-' ? -1 : 1) * 1000;
 }
 
@@ -208,21 +211,21 @@ export function parseRfc2822(text: string): number | null {
 	else if (ys.length === 3) y += 1900;
 	const [d, h, mi, s] = [ds, hs, mis, ss].map(Number);
 	checkFields(y, mo, d, h, mi, s);
-	if (h === 24) throw new TimestampError('time out of range');
+	if (h === 24) throw new TimestampError(errors.words('time_range'));
 	let offset: number;
 	if (/^[+-]\d{4}$/.test(zoneText)) {
-		if (Number(zoneText.slice(3)) > 59) throw new TimestampError('offset minutes out of range');
+		if (Number(zoneText.slice(3)) > 59) throw new TimestampError(errors.words('offset_minutes_range'));
 		offset = (Number(zoneText.slice(1, 3)) * 60 + Number(zoneText.slice(3))) * (zoneText[0] === '-' ? -1 : 1);
 	} else {
 		const hours = OBSOLETE_ZONES[zoneText.toUpperCase()];
 		// Military single letters other than Z carry no reliable meaning (RFC 2822 4.3): read as +0000.
 		offset = hours === undefined ? (/^[A-IK-Za-ik-z]$/.test(zoneText) ? 0 : NaN) * 60 : hours * 60;
-		if (Number.isNaN(offset)) throw new TimestampError(`unknown zone "${zoneText}"`);
+		if (Number.isNaN(offset)) throw new TimestampError(errors.words('unknown_rfc2822_zone', { zone: zoneText }));
 	}
 	const instant = utcDate(y, mo - 1, d) + ((h * 60 + mi) * 60 + s) * 1000 - offset * 60_000;
 	if (dayName) {
 		const local = new Date(instant + offset * 60_000).getUTCDay();
-		if (DAYS[local].toLowerCase() !== dayName.toLowerCase()) throw new TimestampError(`the day of the week does not match the date (${DAYS[local]})`);
+		if (DAYS[local].toLowerCase() !== dayName.toLowerCase()) throw new TimestampError(errors.words('weekday_mismatch', { day: DAYS[local] }));
 	}
 	return instant;
 }

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 const PT_BR_DATA =
 	'banco de dados tz da IANA 2026f (domínio público), empacotado pelo moment-timezone (MIT); coordenadas: timezone-boundary-builder, de Evan Siroky (ODbL 1.0), via tz-lookup (CC0) no navegador e geo-tz (MIT) no servidor.';
@@ -78,3 +80,19 @@ export const viewWords = {
 		es: { filter: 'Filtrar husos', placeholder: 'Ciudad, región o diferencia: Madrid, America/, +01:00', shown: (n: number, all: number) => `${n} de ${all} husos` }
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_both: 'Informe timezone ou lat e lon, não os dois',
+		unknown_zone: ({ zone }) => `ID de fuso horário IANA desconhecido "${zone}"`,
+		both_coordinates: ({ missing }) => `Informe lat e lon (falta ${missing})`,
+		neither: 'Informe timezone, ou lat e lon'
+	},
+	es: {
+		not_both: 'Indica timezone o lat y lon, no ambos',
+		unknown_zone: ({ zone }) => `ID de zona horaria IANA desconocido "${zone}"`,
+		both_coordinates: ({ missing }) => `Indica lat y lon (falta ${missing})`,
+		neither: 'Indica timezone, o lat y lon'
+	}
+} satisfies ErrorWords<typeof errors>;

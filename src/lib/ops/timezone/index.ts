@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { defineOperation, type OperationContext } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { describeZone, nauticalZone } from './timezone.js';
 import { canonicalSpelling, LISTED_IDS, TZDB_VERSION } from './tzdb.js';
@@ -63,19 +64,19 @@ export const timezone = defineOperation({
 		const hasLat = input.lat !== undefined && input.lat !== null;
 		const hasLon = input.lon !== undefined && input.lon !== null;
 		if (hasZone && (hasLat || hasLon)) {
-			throw new OperationError(422, 'Provide either timezone or lat and lon, not both');
+			throw errors.error('not_both');
 		}
 		let id: string;
 		if (hasZone) {
 			const spelt = canonicalSpelling(input.timezone!);
-			if (!spelt) throw new OperationError(422, `timezone: unknown IANA time zone ID "${input.timezone!.trim()}"`);
+			if (!spelt) throw errors.error('unknown_zone', { zone: input.timezone!.trim() }, { field: 'timezone' });
 			id = spelt;
 		} else if (hasLat && hasLon) {
 			id = zoneAt(input.lat!, input.lon!, ctx);
 		} else if (hasLat || hasLon) {
-			throw new OperationError(422, `Provide both lat and lon (${hasLat ? 'lon' : 'lat'} is missing)`);
+			throw errors.error('both_coordinates', { missing: hasLat ? 'lon' : 'lat' });
 		} else {
-			throw new OperationError(422, 'Provide either timezone or both lat and lon');
+			throw errors.error('neither');
 		}
 		const info = describeZone(id, ctx.now());
 		if (!info) throw new Error(`tz data lacks ${id}`);

@@ -1,4 +1,6 @@
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
+
+const HOST = { field: 'host' };
 
 /** The longest DNS name (RFC 1035 2.3.4: 255 octets on the wire, 253 characters written). */
 export const MAX_HOST = 253;
@@ -11,20 +13,20 @@ export const MAX_HOST = 253;
  */
 export function parseHost(value: string): string {
 	const text = value.trim().replace(/\.$/, '');
-	if (text === '') throw new OperationError(422, 'host: must not be empty');
+	if (text === '') throw errors.error('empty', {}, HOST);
 	const v6 = /^\[?([0-9a-f:.]*:[0-9a-f:.]*)\]?$/i.exec(text);
 	if (!v6 && /[\s/?#@:[\]\\]/.test(text)) {
-		throw new OperationError(422, 'host: a host name or IP address only, without a scheme, port or path (the port is its own field)');
+		throw errors.error('not_bare_host', {}, HOST);
 	}
 	let hostname: string;
 	try {
 		hostname = new URL(`https://${v6 ? `[${v6[1]}]` : text}/`).hostname;
 	} catch {
-		throw new OperationError(422, 'host: not a valid host name or IP address');
+		throw errors.error('not_a_host', {}, HOST);
 	}
 	// Full stops of other scripts (。．) become dots only here: "。" is "." and "a。" is "a.".
 	const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
-	if (host === '' || host.startsWith('.')) throw new OperationError(422, 'host: not a valid host name or IP address');
-	if (host.length > MAX_HOST) throw new OperationError(422, `host: must be at most ${MAX_HOST} characters as an ASCII name, got ${host.length}`);
+	if (host === '' || host.startsWith('.')) throw errors.error('not_a_host', {}, HOST);
+	if (host.length > MAX_HOST) throw errors.error('too_long', { max: MAX_HOST, got: host.length }, HOST);
 	return host;
 }

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -69,3 +71,21 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		empty: 'não pode ficar vazio',
+		not_bare_host: 'só um nome de host ou endereço IP, sem esquema, porta ou caminho (a porta tem o seu próprio campo)',
+		not_a_host: 'não é um nome de host ou endereço IP válido',
+		too_long: ({ max, got }) => `deve ter no máximo ${max} caracteres como nome ASCII; tem ${got}`,
+		unreadable_certificate: ({ reason }) => `o certificado apresentado não pode ser lido: ${reason}`
+	},
+	es: {
+		empty: 'no puede estar vacío',
+		not_bare_host: 'solo un nombre de host o una dirección IP, sin esquema, puerto ni ruta (el puerto tiene su propio campo)',
+		not_a_host: 'no es un nombre de host ni una dirección IP válidos',
+		too_long: ({ max, got }) => `debe tener como máximo ${max} caracteres como nombre ASCII; tiene ${got}`,
+		unreadable_certificate: ({ reason }) => `el certificado presentado no se puede leer: ${reason}`
+	}
+} satisfies ErrorWords<typeof errors>;

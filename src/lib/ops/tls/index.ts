@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
 import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { certificateShape } from '../x509/index.js';
@@ -89,11 +91,11 @@ export const tls = defineOperation({
 				cipher: peer.cipher
 			};
 		} catch (err) {
-			if (err instanceof CertificateError) throw new OperationError(422, `host: the certificate it presented cannot be read: ${err.message}`, { code: 'url_unreachable' });
+			if (err instanceof CertificateError) throw errors.error('unreadable_certificate', { reason: err.words }, { field: 'host', code: 'url_unreachable' });
 			if (!(err instanceof OutboundError)) throw err;
 			// Refused before any connection (a non-public address) or unreachable: the caller's host is the cause.
 			const code = isRefusedUrl(err) ? outboundCode(err) : 'url_unreachable';
-			throw new OperationError(422, `host: ${describeOutboundError(err)}`, { code });
+			throw errorOf(describeOutboundError(err), { field: 'host', code });
 		}
 	}
 });

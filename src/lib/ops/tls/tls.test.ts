@@ -36,7 +36,8 @@ const fixture = (name: string): MadeCertificate => {
 	const cert = new URL(`${name}.pem`, FIXTURE).pathname;
 	return { cert, key: new URL(`${name}.key`, FIXTURE).pathname, pem: fs.readFileSync(cert, 'utf8') };
 };
-const run = (input: unknown, tlsProber: TlsProber, now = Date.now()) => Promise.resolve(executeOperation(tls, input, { now: () => now, tlsProber }));
+/** What the API answers: the status and the body (the result's message ids are the app's). */
+const run = (input: unknown, tlsProber: TlsProber, now = Date.now()) => Promise.resolve(executeOperation(tls, input, { now: () => now, tlsProber })).then(({ status, body }) => ({ status, body }));
 
 describe('reference cases, through the real prober under the default rules', () => {
 	const prober = createTlsProber({});

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -146,3 +148,21 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		digits: 'deve ser 6 ou 8',
+		lone_surrogate: 'deve ser um texto Unicode válido (tem um surrogate sem par)',
+		secret_or_new: 'Informe `secret` ou `new_secret: true`',
+		not_base32: 'não é um texto Base32 válido',
+		empty: 'está vazio'
+	},
+	es: {
+		digits: 'debe ser 6 u 8',
+		lone_surrogate: 'debe ser un texto Unicode válido (tiene un surrogate sin pareja)',
+		secret_or_new: 'Indica `secret` o `new_secret: true`',
+		not_base32: 'no es un texto Base32 válido',
+		empty: 'está vacío'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 
 // otpauth loads on the first call, not with the registry.
 const logic = lazyModule(() => import('./totp.js'));
 
-const digits = z.union([z.literal(6), z.literal(8)], { error: 'must be 6 or 8' });
+const digits = z.union([z.literal(6), z.literal(8)], { error: errors.zod('digits') });
 const step = integer().min(1).max(300);
 
 /**
@@ -70,12 +71,12 @@ export const totpGenerate = defineOperation({
 			const account = input.account ?? DEFAULT_ACCOUNT;
 			// The otpauth:// label is percent-encoded UTF-8, which an unpaired surrogate has no form in.
 			for (const [name, label] of [['issuer', issuer], ['account', account]]) {
-				if (!label.isWellFormed()) throw new OperationError(422, `${name}: must be valid Unicode text (it holds an unpaired surrogate)`);
+				if (!label.isWellFormed()) throw errors.error('lone_surrogate', {}, { field: name });
 			}
 			return { secret, issuer, account, uri: provisioningUri(secret, issuer, account, input.step, input.digits) };
 		}
 		if (input.secret === undefined) {
-			throw new OperationError(422, 'Provide `secret` or `new_secret: true`');
+			throw errors.error('secret_or_new');
 		}
 		const now = ctx.now();
 		return {

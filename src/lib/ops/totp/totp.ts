@@ -1,6 +1,6 @@
 import { HOTP, Secret, TOTP } from 'otpauth';
 import { base32Decode, base32Encode } from '../_shared/base32.js';
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 
 export const DEFAULT_ISSUER = 'Utilkit';
 export const DEFAULT_ACCOUNT = 'user@example.com';
@@ -8,8 +8,8 @@ export const DEFAULT_ACCOUNT = 'user@example.com';
 /** Turns a pasted secret into key bytes, or a 422 naming the problem. */
 export function secretBytes(secret: string): Uint8Array {
 	const bytes = base32Decode(secret);
-	if (!bytes) throw new OperationError(422, 'secret: is not a valid Base32 string');
-	if (bytes.length === 0) throw new OperationError(422, 'secret: is empty');
+	if (!bytes) throw errors.error('not_base32', {}, { field: 'secret' });
+	if (bytes.length === 0) throw errors.error('empty', {}, { field: 'secret' });
 	return bytes;
 }
 

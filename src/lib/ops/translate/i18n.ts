@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -41,3 +43,27 @@ export const texts: ModuleTexts = {
 export const viewWords = {
 	translate: { en: { detected: 'detected', unknown: 'Unknown language' }, 'pt-BR': { detected: 'detectado', unknown: 'Idioma desconhecido' }, es: { detected: 'detectado', unknown: 'Idioma desconocido' } }
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		not_configured: 'O serviço de tradução não está configurado',
+		required: 'é obrigatório',
+		not_a_string: 'deve ser um texto',
+		not_a_code: 'deve ser um código de idioma como "en", "de" ou "pt-BR"',
+		not_a_code_or_auto: 'deve ser um código de idioma como "en", "de" ou "pt-BR", ou "auto"',
+		empty: 'não pode ficar vazio',
+		pair: ({ from, to }) => `O serviço de tradução não traduz de ${from} para ${to}`,
+		unsupported: ({ code, supported }) => `"${code}" não é aceito pelo serviço de tradução; aceitos: ${supported}`
+	},
+	es: {
+		not_configured: 'El servicio de traducción no está configurado',
+		required: 'es obligatorio',
+		not_a_string: 'debe ser un texto',
+		not_a_code: 'debe ser un código de idioma como "en", "de" o "pt-BR"',
+		not_a_code_or_auto: 'debe ser un código de idioma como "en", "de" o "pt-BR", o "auto"',
+		empty: 'no puede estar vacío',
+		pair: ({ from, to }) => `El servicio de traducción no traduce de ${from} a ${to}`,
+		unsupported: ({ code, supported }) => `"${code}" no lo admite el servicio de traducción; admitidos: ${supported}`
+	}
+} satisfies ErrorWords<typeof errors>;

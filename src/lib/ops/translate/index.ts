@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type TranslateLanguage } from '../_shared/upstreams.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors as shared } from '../_shared/errors.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 
 /** docs/spec/decisions.md "Translate". */
 export const MAX_TEXT_CHARS = 5_000;
 
-export const NOT_CONFIGURED = 'Translation service is not configured';
+export const NOT_CONFIGURED = errors.english.not_configured;
 
 /**
  * The shape of a language code (ISO 639 with optional subtags: `en`, `pt-BR`, `zh-Hans`),
@@ -15,13 +17,14 @@ export const NOT_CONFIGURED = 'Translation service is not configured';
  * with a hint even when no upstream is configured.
  */
 const CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
-const CODE_HINT = 'must be a language code such as "en", "de" or "pt-BR"';
+const required = errors.zod('required');
+const notAString = errors.zod('not_a_string');
 
 const code = (allowAuto: boolean) =>
 	z
-		.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+		.string({ error: (issue) => (issue.input === undefined ? required(issue) : notAString(issue)) })
 		.trim()
-		.refine((c) => CODE.test(c) || (allowAuto && c.toLowerCase() === 'auto'), allowAuto ? `${CODE_HINT}, or "auto"` : CODE_HINT);
+		.refine((c) => CODE.test(c) || (allowAuto && c.toLowerCase() === 'auto'), { error: errors.zod(allowAuto ? 'not_a_code_or_auto' : 'not_a_code') });
 
 export const translate = defineOperation({
 	id: 'translate',
@@ -36,7 +39,7 @@ export const translate = defineOperation({
 	service: 'translator',
 	input: z.object({
 		text: stringOfAtMost(MAX_TEXT_CHARS)
-			.refine((t) => t.trim() !== '', 'must not be empty')
+			.refine((t) => t.trim() !== '', { error: errors.zod('empty') })
 			.describe(`The text to translate, at most ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters`).meta(formHints({ multiline: 4 })),
 		from: code(true).default('auto').describe('Source language code, or "auto" (default) to detect it').meta(formHints({ widget: 'language' })),
 		to: code(false).describe('Target language code').meta(formHints({ widget: 'language' }))
@@ -64,12 +67,12 @@ export const translate = defineOperation({
 		// Nothing to translate: no service is needed, not even its language list.
 		if (same(from, to)) return { translated_text: text, from, to };
 		const translator = ctx.translator;
-		if (!translator) throw new OperationError(502, NOT_CONFIGURED, { code: 'upstream_not_configured' });
+		if (!translator) throw errors.error('not_configured', {}, { status: 502, code: 'upstream_not_configured' });
 		const languages = await upstream(() => translator.languages());
 		const target = supported(languages, to, 'to');
 		const source = from.toLowerCase() === 'auto' ? null : supported(languages, from, 'from');
 		if (source?.targets && !source.targets.some((t) => same(t, target.code))) {
-			throw new OperationError(422, `The translation service cannot translate from ${source.code} to ${target.code}`);
+			throw errors.error('pair', { from: source.code, to: target.code });
 		}
 		const result = await upstream(() => translator.translate(text, source?.code ?? 'auto', target.code));
 		const detected = result.detected && CODE.test(result.detected) ? (find(languages, result.detected)?.code ?? result.detected) : 'auto';
@@ -87,7 +90,7 @@ function supported(languages: TranslateLanguage[], wanted: string, field: 'from'
 	const language = find(languages, wanted);
 	if (language) return language;
 	const codes = languages.map((l) => l.code).sort();
-	throw new OperationError(422, `${field}: "${wanted}" is not supported by the translation service; supported: ${codes.join(', ')}`);
+	throw errors.error('unsupported', { code: wanted, supported: codes.join(', ') }, { field });
 }
 
 /** An upstream call whose UpstreamInputError is a 422 and any other UpstreamError a 502. */
@@ -95,8 +98,8 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
 	try {
 		return await call();
 	} catch (err) {
-		if (err instanceof UpstreamInputError) throw new OperationError(422, err.message);
-		if (err instanceof UpstreamError) throw new OperationError(502, err.message, { code: 'upstream_error' });
+		if (err instanceof UpstreamInputError) throw shared.error('upstream_refused', { reason: err.message });
+		if (err instanceof UpstreamError) throw shared.error('upstream_failed', { reason: err.message }, { status: 502, code: 'upstream_error' });
 		throw err;
 	}
 }

@@ -7,7 +7,11 @@ import { cases } from './cases.js';
 import { operations } from './index.js';
 
 const op = operations[0];
-const run = (input: unknown, ctx: Partial<OperationContext> = {}) => executeOperation(op, input, { now: () => 0, ...ctx });
+/** What the API answers: the status and the body (the result's message ids are the app's). */
+const run = async (input: unknown, ctx: Partial<OperationContext> = {}) => {
+	const { status, body } = await executeOperation(op, input, { now: () => 0, ...ctx });
+	return { status, body };
+};
 
 // As LibreTranslate lists them: Spanish has no pair into French.
 const LANGUAGES: TranslateLanguage[] = [

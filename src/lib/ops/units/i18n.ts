@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 const PT_SOURCES = 'Fatores: NIST SP 811 (2008), apêndice B; unidades de dados IEC 80000-13';
 const ES_SOURCES = 'Factores: NIST SP 811 (2008), apéndice B; unidades de datos IEC 80000-13';
@@ -91,3 +93,20 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** A category's name in a sentence, from the view's words. */
+const category = (name: string, locale: 'pt-BR' | 'es') => (viewWords.units[locale].categories[name] ?? name).toLowerCase();
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		unknown_unit: ({ unit }) => `unidade desconhecida "${unit}" (GET /units/list lista as unidades)`,
+		other_category: ({ to, toCategory, from, fromCategory }) => `${to} é uma unidade de ${category(toCategory, 'pt-BR')}, ${from} de ${category(fromCategory, 'pt-BR')}`,
+		not_finite: 'o resultado não é um número finito'
+	},
+	es: {
+		unknown_unit: ({ unit }) => `unidad desconocida "${unit}" (GET /units/list las enumera)`,
+		other_category: ({ to, toCategory, from, fromCategory }) => `${to} es una unidad de ${category(toCategory, 'es')}, ${from} de ${category(fromCategory, 'es')}`,
+		not_finite: 'el resultado no es un número finito'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 import { BASE_UNITS, CATEGORIES, convertUnit, findUnit, UNITS } from './units.js';
 
@@ -35,12 +36,12 @@ export const units = defineOperation({
 	],
 	run(input) {
 		const from = findUnit(input.from);
-		if (!from) throw new OperationError(422, `from: unknown unit "${input.from}" (GET /units/list lists them)`);
+		if (!from) throw errors.error('unknown_unit', { unit: input.from }, { field: 'from' });
 		const to = findUnit(input.to);
-		if (!to) throw new OperationError(422, `to: unknown unit "${input.to}" (GET /units/list lists them)`);
-		if (from.category !== to.category) throw new OperationError(422, `to: ${to.symbol} is a unit of ${to.category}, ${from.symbol} of ${from.category}`);
+		if (!to) throw errors.error('unknown_unit', { unit: input.to }, { field: 'to' });
+		if (from.category !== to.category) throw errors.error('other_category', { to: to.symbol, toCategory: to.category, from: from.symbol, fromCategory: from.category }, { field: 'to' });
 		const result = convertUnit(input.value, from, to);
-		if (!Number.isFinite(result)) throw new OperationError(422, 'value: the result is not a finite number');
+		if (!Number.isFinite(result)) throw errors.error('not_finite', {}, { field: 'value' });
 		return { result, from: from.symbol, to: to.symbol, category: from.category };
 	}
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { describeOutboundError, isRefusedUrl, OutboundError, outboundCode } from '../_shared/outbound-failure.js';
 import { outboundOf, parseWebUrl, urlInput } from '../_shared/web-url.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf, fullText, withWords } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 
 // The HTML parser (htmlparser2, entities), for the page's title, loads on the first call, not with the registry.
@@ -70,8 +71,10 @@ export const urlChecker = defineOperation({
 			};
 		} catch (err) {
 			if (!(err instanceof OutboundError)) throw err;
-			if (isRefusedUrl(err)) throw new OperationError(422, `url: ${err.message}`, { code: outboundCode(err) });
-			return {
+			const why = describeOutboundError(err);
+			if (isRefusedUrl(err)) throw errorOf(why, { field: 'url', code: outboundCode(err) });
+			// The reason is the server's English; the app says it by its kind (engine/words.ts).
+			const answer = {
 				url: target,
 				reachable: false,
 				status_code: null,
@@ -79,8 +82,9 @@ export const urlChecker = defineOperation({
 				title: null,
 				redirect_count: err.redirects,
 				response_time_ms: Math.round(err.elapsedMs),
-				error: describeOutboundError(err)
+				error: fullText(why)
 			};
+			return withWords(answer, { '/error': why });
 		}
 	}
 });

@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -113,3 +115,17 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		empty: 'não pode ficar vazio',
+		invalid: 'não é uma URL válida (padrão WHATWG URL)',
+		not_absolute: 'não é uma URL absoluta: precisa de um esquema como https:'
+	},
+	es: {
+		empty: 'no puede estar vacío',
+		invalid: 'no es una URL válida (estándar WHATWG URL)',
+		not_absolute: 'no es una URL absoluta: necesita un esquema como https:'
+	}
+} satisfies ErrorWords<typeof errors>;

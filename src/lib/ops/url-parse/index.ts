@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 
@@ -58,7 +59,7 @@ export const urlParse = defineOperation({
 		try {
 			return parseUrl(input.url);
 		} catch (err) {
-			if (err instanceof UrlError) throw new OperationError(422, `url: ${err.message}`);
+			if (err instanceof UrlError) throw errorOf(err.words, { field: 'url' });
 			throw err;
 		}
 	}

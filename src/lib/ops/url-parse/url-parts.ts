@@ -1,5 +1,7 @@
 import { parse as parseDomain } from 'tldts';
 import { punycodeDecode } from '../_shared/punycode.js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /** What `/url/parse` says about a URL (toolbox.md, Part 2). */
 export interface UrlParts {
@@ -20,7 +22,7 @@ export interface UrlParts {
 	subdomain: string | null;
 }
 
-export class UrlError extends Error {}
+export class UrlError extends WordedError {}
 
 /** A host the Public Suffix List can speak about: dot-separated LDH labels (plus `_`), after IDNA. */
 const DOMAIN = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$/;
@@ -89,15 +91,15 @@ function standardHost(url: URL): string | null {
  * in Node and the browser) and adds the query as pairs and the public-suffix parts.
  */
 export function parseUrl(text: string): UrlParts {
-	if (text.trim() === '') throw new UrlError('must not be empty');
+	if (text.trim() === '') throw new UrlError(errors.words('empty'));
 	let url: URL;
 	try {
 		url = new URL(text);
 	} catch {
-		throw new UrlError(/^[a-z][a-z0-9+.-]*:/i.test(text.trim()) ? 'is not a valid URL (WHATWG URL Standard)' : 'is not an absolute URL: it needs a scheme such as https:');
+		throw new UrlError(errors.words(/^[a-z][a-z0-9+.-]*:/i.test(text.trim()) ? 'invalid' : 'not_absolute'));
 	}
 	const hostname = SPECIAL.has(url.protocol) ? standardHost(url) : url.hostname;
-	if (hostname === null) throw new UrlError('is not a valid URL (WHATWG URL Standard)');
+	if (hostname === null) throw new UrlError(errors.words('invalid'));
 	// The serialisation of a special URL (URL Standard, "URL serializer"), when the host was corrected.
 	const fixed = hostname !== url.hostname;
 	const userinfo = url.username || url.password ? `${url.username}${url.password ? `:${url.password}` : ''}@` : '';

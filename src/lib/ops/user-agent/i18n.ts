@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -93,3 +95,13 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		empty: 'não pode ficar vazio'
+	},
+	es: {
+		empty: 'no puede estar vacío'
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 
@@ -45,7 +46,7 @@ export const userAgent = defineOperation({
 	],
 	prepare: logic.load,
 	run(input) {
-		if (input.user_agent.trim() === '') throw new OperationError(422, 'user_agent: must not be empty');
+		if (input.user_agent.trim() === '') throw errors.error('empty', {}, { field: 'user_agent' });
 		return logic.get().parseUserAgent(input.user_agent);
 	}
 });

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type VatRegistration } from '../_shared/upstreams.js';
-import { defineOperation, OperationError, type OperationContext } from '../../engine/define.js';
+import { defineOperation, type OperationContext } from '../../engine/define.js';
+import { errors as shared } from '../_shared/errors.js';
+import { errors } from './errors.js';
 import { parseVatNumber, VAT_MAX_LENGTH } from './vat-number.js';
 import { formHints } from '../form-hints.js';
 
-export const NOT_CONFIGURED = 'VAT validation is not available: no VIES upstream is configured';
+export const NOT_CONFIGURED = errors.english.not_configured;
 
 /** VIES's answer; an upstream that refuses the number is a 422, one that fails a 502 (docs/spec/decisions.md "VAT"). */
 async function lookUp(ctx: OperationContext, country: string, number: string): Promise<VatRegistration> {
-	if (!ctx.vat) throw new OperationError(502, NOT_CONFIGURED, { code: 'upstream_not_configured' });
+	if (!ctx.vat) throw errors.error('not_configured', {}, { status: 502, code: 'upstream_not_configured' });
 	try {
 		return await ctx.vat.check(country, number);
 	} catch (err) {
-		if (err instanceof UpstreamInputError) throw new OperationError(422, err.message);
-		if (err instanceof UpstreamError) throw new OperationError(502, err.message, { code: 'upstream_error' });
+		if (err instanceof UpstreamInputError) throw shared.error('upstream_refused', { reason: err.message });
+		if (err instanceof UpstreamError) throw shared.error('upstream_failed', { reason: err.message }, { status: 502, code: 'upstream_error' });
 		throw err;
 	}
 }

@@ -7,6 +7,8 @@ import {
 	mod97,
 	weightedSum
 } from './check-digits.js';
+import type { Words } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /**
  * One VIES country: how its VAT numbers look and how their check digits work. Algorithms follow
@@ -18,15 +20,13 @@ export interface MemberState {
 	/** The VIES prefix: ISO 3166 alpha-2 except EL (Greece) and XI (Northern Ireland). */
 	code: string;
 	name: string;
-	/** The format in words, for the 422 detail: "9 digits, the first not 0". */
-	format: string;
 	/** The number in canonical form (short forms padded), or null when it does not have the format. */
 	shape(number: string): string | null;
 	/** null when the check digits hold, else the reason: "check digit mismatch (ISO 7064 MOD 11,10)". */
-	verify(number: string): string | null;
+	verify(number: string): Words | null;
 }
 
-const mismatch = (algorithm: string) => `check digit mismatch (${algorithm})`;
+const mismatch = (algorithm: string) => errors.words('mismatch', { algorithm });
 
 /** A shape from a pattern, with an optional canonical form for short spellings. */
 const matching =
@@ -76,11 +76,11 @@ const bulgarianPnf = (n: string) => weightedSum(n, [21, 19, 17, 13, 11, 9, 7, 3,
 /** Other 10-digit numbers (a remainder of 10 has no check digit). */
 const bulgarianOther = (n: string) => mod(11 - weightedSum(n, [4, 3, 2, 7, 6, 5, 4, 3, 2]), 11) === lastDigit(n);
 
-function bulgaria(n: string): string | null {
+function bulgaria(n: string): Words | null {
 	if (n.length === 9) return bulgariaLegal(n) ? null : mismatch('weighted mod 11');
 	return bulgarianEgn(n) || bulgarianPnf(n) || bulgarianOther(n)
 		? null
-		: 'check digit mismatch (not a valid EGN, foreigner\'s number or other 10-digit number)';
+		: errors.words('mismatch_bg');
 }
 
 // ---- Cyprus: 8 digits + check letter.
@@ -93,20 +93,20 @@ function cyprus(n: string): boolean {
 
 // ---- Czechia and Slovakia: rodné číslo (birth number), YYMMDD + serial (+ check digit since 1954).
 /** null when `n` (9 or 10 digits) is a valid birth number, else why not. */
-function birthNumberProblem(n: string): string | null {
+function birthNumberProblem(n: string): Words | null {
 	let year = 1900 + Number(n.slice(0, 2));
 	// Women have 50 added to the month, and 20 is added when a day's serials run out (since 2004).
 	const month = (Number(n.slice(2, 4)) % 50) % 20;
 	if (n.length === 9) {
 		if (year >= 1980) year -= 100;
-		if (year > 1953) return 'a 9-digit number of an individual (birth number) must be from before 1954';
+		if (year > 1953) return errors.words('birth_number_year');
 	} else if (year < 1954) year += 100;
-	if (!isCalendarDate(year, month, Number(n.slice(4, 6)))) return 'the birth number does not hold a valid date';
+	if (!isCalendarDate(year, month, Number(n.slice(4, 6)))) return errors.words('birth_number_date');
 	if (n.length === 10 && (Number(n.slice(0, 9)) % 11) % 10 !== lastDigit(n)) return mismatch('birth number, mod 11');
 	return null;
 }
 
-function czechia(n: string): string | null {
+function czechia(n: string): Words | null {
 	if (n.length === 8) {
 		const c = mod(11 - weightedSum(n, [8, 7, 6, 5, 4, 3, 2]), 11);
 		return (c === 0 ? 1 : c) % 10 === lastDigit(n) ? null : mismatch('weighted mod 11');
@@ -125,7 +125,7 @@ const greece = (n: string) => (weightedSum(n, [256, 128, 64, 32, 16, 8, 4, 2]) %
 // ---- Spain: DNI, NIE, NIF K/L/M and CIF.
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const dniLetter = (digits: string) => DNI_LETTERS[Number(digits) % 23];
-function spain(n: string): string | null {
+function spain(n: string): Words | null {
 	const first = n[0];
 	if (first >= '0' && first <= '9') return dniLetter(n.slice(0, 8)) === n[8] ? null : mismatch('DNI letter, mod 23');
 	if ('XYZ'.includes(first)) return dniLetter('XYZ'.indexOf(first) + n.slice(1, 8)) === n[8] ? null : mismatch('NIE letter, mod 23');
@@ -138,7 +138,7 @@ function spain(n: string): string | null {
 
 // ---- France: 2-character key + SIREN.
 const FRENCH_KEY = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-function france(n: string): string | null {
+function france(n: string): Words | null {
 	const siren = n.slice(2);
 	// Monaco's numbers (SIREN-like part starting 000) are not SIRENs.
 	if (!siren.startsWith('000') && !luhnValid(siren)) return mismatch('SIREN, Luhn');
@@ -185,28 +185,28 @@ function lithuania(n: string): boolean {
 }
 
 // ---- Latvia: legal entities (first digit above 3) or personal codes.
-function latvia(n: string): string | null {
+function latvia(n: string): Words | null {
 	if (n[0] > '3') return weightedSum(n, [9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1]) % 11 === 3 ? null : mismatch('weighted mod 11');
 	// Personal codes issued since July 2017 start with 32 and hold no birth date; their check is not
 	// published, so they are checked for length only.
 	if (n.startsWith('32')) return null;
 	const year = 1800 + 100 * (n.charCodeAt(6) - 48) + Number(n.slice(4, 6));
-	if (!isCalendarDate(year, Number(n.slice(2, 4)), Number(n.slice(0, 2)))) return 'the personal code does not hold a valid date';
+	if (!isCalendarDate(year, Number(n.slice(2, 4)), Number(n.slice(0, 2)))) return errors.words('personal_code_date');
 	const c = mod(1101 - weightedSum(n, [1, 6, 3, 7, 9, 10, 5, 8, 4, 2]), 11) % 10;
 	return c === lastDigit(n) ? null : mismatch('personal code, weighted mod 11');
 }
 
 // ---- Netherlands: btw-id, RSIN/BSN + B + 2 digits; since 2020 sole traders get a mod 97 number.
-function netherlands(n: string): string | null {
+function netherlands(n: string): Words | null {
 	const elfproef = mod(weightedSum(n, [9, 8, 7, 6, 5, 4, 3, 2, -1]), 11) === 0;
-	return elfproef || mod97('NL' + n) === 1 ? null : 'check digit mismatch (neither the mod 11 nor the mod 97 check holds)';
+	return elfproef || mod97('NL' + n) === 1 ? null : errors.words('mismatch_nl');
 }
 
 // ---- Slovakia: IČ DPH, 10 digits divisible by 11; birth numbers of individuals are accepted too.
-function slovakia(n: string): string | null {
+function slovakia(n: string): Words | null {
 	if (birthNumberProblem(n) === null) return null;
 	if (n[0] === '0' || !'234789'.includes(n[2])) {
-		return 'neither an IČ DPH (first digit not 0, third digit 2, 3, 4, 7, 8 or 9) nor a valid birth number';
+		return errors.words('neither_sk');
 	}
 	return Number(n) % 11 === 0 ? null : mismatch('mod 11');
 }
@@ -223,157 +223,134 @@ const STATES: MemberState[] = [
 	{
 		code: 'AT',
 		name: 'Austria',
-		format: 'U followed by 8 digits',
 		shape: matching(/^U\d{8}$/),
 		verify: holds(austria, 'weighted digit sum, mod 10')
 	},
 	{
 		code: 'BE',
 		name: 'Belgium',
-		format: '10 digits starting with 0 or 1 (9 digits get a leading 0)',
 		shape: matching(/^(\d{9}|[01]\d{9})$/, (n) => n.padStart(10, '0')),
 		verify: holds((n) => 97 - mod97(n.slice(0, 8)) === Number(n.slice(8)), 'mod 97')
 	},
-	{ code: 'BG', name: 'Bulgaria', format: '9 or 10 digits', shape: matching(/^\d{9,10}$/), verify: bulgaria },
+	{ code: 'BG', name: 'Bulgaria', shape: matching(/^\d{9,10}$/), verify: bulgaria },
 	{
 		code: 'CY',
 		name: 'Cyprus',
-		format: '8 digits and a letter, not starting with 12',
 		shape: matching(/^(?!12)\d{8}[A-Z]$/),
 		verify: holds(cyprus, 'weighted mod 26 letter')
 	},
 	{
 		code: 'CZ',
 		name: 'Czechia',
-		format: '8 digits (the first not 9), or 9 or 10 digits',
 		shape: matching(/^([0-8]\d{7}|\d{9,10})$/),
 		verify: czechia
 	},
 	{
 		code: 'DE',
 		name: 'Germany',
-		format: '9 digits, the first not 0',
 		shape: matching(/^[1-9]\d{8}$/),
 		verify: holds(iso7064Mod11_10Valid, 'ISO 7064 MOD 11,10')
 	},
 	{
 		code: 'DK',
 		name: 'Denmark',
-		format: '8 digits, the first not 0',
 		shape: matching(/^[1-9]\d{7}$/),
 		verify: holds((n) => weightedSum(n, [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0, 'weighted mod 11')
 	},
 	{
 		code: 'EE',
 		name: 'Estonia',
-		format: '9 digits',
 		shape: matching(/^\d{9}$/),
 		verify: holds((n) => mod(-weightedSum(n, [3, 7, 1, 3, 7, 1, 3, 7]), 10) === lastDigit(n), 'weighted mod 10')
 	},
 	{
 		code: 'EL',
 		name: 'Greece',
-		format: '9 digits (8 digits get a leading 0)',
 		shape: matching(/^\d{8,9}$/, (n) => n.padStart(9, '0')),
 		verify: holds(greece, 'powers of 2, mod 11')
 	},
 	{
 		code: 'ES',
 		name: 'Spain',
-		format:
-			'9 characters: 8 digits and a letter (DNI); X, Y, Z, K, L or M, 7 digits and a letter (NIE, NIF); or one of A B C D E F G H J N P Q R S U V W, 7 digits and a digit or a letter A to J (CIF)',
 		shape: matching(/^(\d{8}[A-Z]|[XYZKLM]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/),
 		verify: spain
 	},
 	{
 		code: 'FI',
 		name: 'Finland',
-		format: '8 digits',
 		shape: matching(/^\d{8}$/),
 		verify: holds((n) => weightedSum(n, [7, 9, 10, 5, 8, 4, 2, 1]) % 11 === 0, 'weighted mod 11')
 	},
 	{
 		code: 'FR',
 		name: 'France',
-		format: 'a 2-character key (digits or letters other than I and O) and the 9-digit SIREN',
 		shape: matching(/^[0-9A-HJ-NP-Z]{2}\d{9}$/),
 		verify: france
 	},
 	{
 		code: 'HR',
 		name: 'Croatia',
-		format: '11 digits (the OIB)',
 		shape: matching(/^\d{11}$/),
 		verify: holds(iso7064Mod11_10Valid, 'ISO 7064 MOD 11,10')
 	},
 	{
 		code: 'HU',
 		name: 'Hungary',
-		format: '8 digits',
 		shape: matching(/^\d{8}$/),
 		verify: holds((n) => weightedSum(n, [9, 7, 3, 1, 9, 7, 3, 1]) % 10 === 0, 'weighted mod 10')
 	},
 	{
 		code: 'IE',
 		name: 'Ireland',
-		format: '7 digits and 1 or 2 letters, or (old style) a digit, a letter, + or *, 5 digits and a letter',
 		shape: matching(/^(\d{7}[A-W][A-W]?|\d[A-Z+*]\d{5}[A-W])$/),
 		verify: holds(ireland, 'weighted mod 23 letter')
 	},
 	{
 		code: 'IT',
 		name: 'Italy',
-		format: '11 digits: a company number (not all zeros), an office code (001 to 100, 120, 121, 888 or 999) and a check digit',
 		shape: italianShape,
 		verify: holds(luhnValid, 'Luhn')
 	},
 	{
 		code: 'LT',
 		name: 'Lithuania',
-		format: '9 digits with 1 as the 8th, or 12 digits with 1 as the 11th',
 		shape: matching(/^(\d{7}1\d|\d{10}1\d)$/),
 		verify: holds(lithuania, 'weighted mod 11')
 	},
 	{
 		code: 'LU',
 		name: 'Luxembourg',
-		format: '8 digits',
 		shape: matching(/^\d{8}$/),
 		verify: holds((n) => Number(n.slice(0, 6)) % 89 === Number(n.slice(6)), 'mod 89')
 	},
-	{ code: 'LV', name: 'Latvia', format: '11 digits', shape: matching(/^\d{11}$/), verify: latvia },
+	{ code: 'LV', name: 'Latvia', shape: matching(/^\d{11}$/), verify: latvia },
 	{
 		code: 'MT',
 		name: 'Malta',
-		format: '8 digits, the first not 0',
 		shape: matching(/^[1-9]\d{7}$/),
 		verify: holds((n) => weightedSum(n, [3, 4, 6, 7, 8, 9, 10, 1]) % 37 === 0, 'weighted mod 37')
 	},
 	{
 		code: 'NL',
 		name: 'Netherlands',
-		format: '9 digits, B and 2 digits other than 00 (7 or 8 digits before the B get leading zeros)',
 		shape: matching(/^\d{7,9}B(?!00)\d\d$/, (n) => n.padStart(12, '0')),
 		verify: netherlands
 	},
 	{
 		code: 'PL',
 		name: 'Poland',
-		format: '10 digits',
 		shape: matching(/^\d{10}$/),
 		verify: holds((n) => weightedSum(n, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11 === lastDigit(n), 'weighted mod 11')
 	},
 	{
 		code: 'PT',
 		name: 'Portugal',
-		format: '9 digits, the first not 0',
 		shape: matching(/^[1-9]\d{8}$/),
 		verify: holds((n) => (11 - (weightedSum(n, [9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11 % 10 === lastDigit(n), 'weighted mod 11')
 	},
 	{
 		code: 'RO',
 		name: 'Romania',
-		format: '2 to 10 digits, the first not 0',
 		shape: matching(/^[1-9]\d{1,9}$/),
 		verify: holds(
 			(n) => ((weightedSum(n.slice(0, -1).padStart(9, '0'), [7, 5, 3, 2, 1, 7, 5, 3, 2]) * 10) % 11) % 10 === lastDigit(n),
@@ -383,25 +360,22 @@ const STATES: MemberState[] = [
 	{
 		code: 'SE',
 		name: 'Sweden',
-		format: '12 digits: the 10-digit organisation or personal number followed by 01',
 		shape: matching(/^\d{10}01$/),
 		verify: holds((n) => luhnValid(n.slice(0, 10)), 'Luhn')
 	},
 	{
 		code: 'SI',
 		name: 'Slovenia',
-		format: '8 digits, the first not 0',
 		shape: matching(/^[1-9]\d{7}$/),
 		verify: holds((n) => {
 			const c = 11 - (weightedSum(n, [8, 7, 6, 5, 4, 3, 2]) % 11);
 			return c !== 11 && c % 10 === lastDigit(n);
 		}, 'weighted mod 11')
 	},
-	{ code: 'SK', name: 'Slovakia', format: '10 digits', shape: matching(/^\d{10}$/), verify: slovakia },
+	{ code: 'SK', name: 'Slovakia', shape: matching(/^\d{10}$/), verify: slovakia },
 	{
 		code: 'XI',
 		name: 'Northern Ireland',
-		format: '9 or 12 digits, GD and 3 digits below 500, or HA and 3 digits from 500',
 		shape: matching(/^(\d{9}|\d{12}|GD[0-4]\d\d|HA[5-9]\d\d)$/),
 		verify: holds(northernIreland, 'weighted mod 97 or 9755')
 	}

@@ -1,4 +1,4 @@
-import { OperationError } from '../../engine/define.js';
+import { errors, type FormatId } from './errors.js';
 import { MEMBER_STATES } from './member-states.js';
 
 /** A VAT number that has the format and check digits of its country, ready for VIES. */
@@ -8,6 +8,8 @@ export interface VatNumber {
 	/** Without prefix, in canonical form (short forms padded). */
 	number: string;
 }
+
+const VAT = { field: 'vat' };
 
 /** The most characters `vat` may have as sent (separators included). */
 export const VAT_MAX_LENGTH = 64;
@@ -19,12 +21,7 @@ const SEPARATORS = /[\s.\-\u2010-\u2015\u2212]/g;
 const ALIASES: Record<string, string> = { GR: 'EL' };
 
 const CODES = [...MEMBER_STATES.keys()].filter((c) => c !== 'XI').sort();
-const EXPECTED = `expected one of ${CODES.join(', ')} (EU member states, EL for Greece) or XI (Northern Ireland)`;
-
-/** Great Britain left VIES at the end of 2020; only Northern Ireland's trade in goods stayed. */
-const GB_DETAIL = 'GB numbers are not in VIES since 2021; Northern Ireland traders use the prefix XI';
-
-const invalid = (message: string) => new OperationError(422, message);
+const EXPECTED = CODES.join(', ');
 
 /** The VIES code for a two-letter code (GR → EL), or null when it is not a VIES country. */
 function viesCode(code: string): string | null {
@@ -35,9 +32,10 @@ function viesCode(code: string): string | null {
 function parseCountry(country: string | null | undefined): string | null {
 	const code = (country ?? '').trim().toUpperCase();
 	if (code === '') return null;
-	if (code === 'GB') throw invalid(`country: ${GB_DETAIL}`);
+	// Great Britain left VIES at the end of 2020; only Northern Ireland's trade in goods stayed.
+	if (code === 'GB') throw errors.error('gb', {}, { field: 'country' });
 	const resolved = viesCode(code);
-	if (!resolved) throw invalid(`country: ${JSON.stringify(country)} is not an EU member state code; ${EXPECTED}`);
+	if (!resolved) throw errors.error('not_member_state', { given: JSON.stringify(country), expected: EXPECTED }, { field: 'country' });
 	return resolved;
 }
 
@@ -49,10 +47,10 @@ function parseCountry(country: string | null | undefined): string | null {
  */
 export function parseVatNumber(vat: string, country?: string | null): VatNumber {
 	const compact = vat.replace(SEPARATORS, '').toUpperCase();
-	if (compact === '') throw invalid('vat: is empty');
+	if (compact === '') throw errors.error('empty', {}, VAT);
 	const stray = Array.from(compact).find((c) => !/[A-Z0-9+*]/.test(c));
 	if (stray !== undefined) {
-		throw invalid(`vat: unexpected character ${JSON.stringify(stray)}; only letters and digits, with spaces, dots or dashes, are allowed`);
+		throw errors.error('stray_character', { char: JSON.stringify(stray) }, VAT);
 	}
 	const given = parseCountry(country);
 
@@ -61,21 +59,20 @@ export function parseVatNumber(vat: string, country?: string | null): VatNumber 
 	let prefix: string | null = null;
 	if (/^[A-Z]{2}/.test(compact)) {
 		const letters = compact.slice(0, 2);
-		if (letters === 'GB') throw invalid(`vat: ${GB_DETAIL}`);
+		if (letters === 'GB') throw errors.error('gb', {}, VAT);
 		prefix = viesCode(letters);
-		if (!prefix && !given) throw invalid(`vat: unknown country prefix "${letters}"; ${EXPECTED}`);
+		if (!prefix && !given) throw errors.error('unknown_prefix', { letters, expected: EXPECTED }, VAT);
 	}
 	if (prefix && given && prefix !== given) {
-		throw invalid(`vat: the prefix ${compact.slice(0, 2)} does not match country ${given}`);
+		throw errors.error('prefix_mismatch', { prefix: compact.slice(0, 2), country: given }, VAT);
 	}
 	const code = prefix ?? given;
-	if (!code) throw invalid('vat: no country prefix; add one (e.g. DE136695976) or give country');
+	if (!code) throw errors.error('no_prefix', {}, VAT);
 
 	const state = MEMBER_STATES.get(code)!;
-	const label = `${code} (${state.name})`;
 	const number = state.shape(prefix ? compact.slice(2) : compact);
-	if (number === null) throw invalid(`vat: invalid format for ${label}: expected ${state.format}`);
+	if (number === null) throw errors.error('bad_format', { code, name: state.name, format: errors.words(`format_${code}` as FormatId) }, VAT);
 	const problem = state.verify(number);
-	if (problem) throw invalid(`vat: invalid ${label} VAT number: ${problem}`);
+	if (problem) throw errors.error('bad_number', { code, name: state.name, problem }, VAT);
 	return { country: code, number };
 }

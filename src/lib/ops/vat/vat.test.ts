@@ -9,7 +9,11 @@ import { cases } from './cases.js';
 import { NOT_CONFIGURED, operations } from './index.js';
 
 const op = operations[0];
-const run = (input: unknown, ctx: Partial<OperationContext> = {}) => executeOperation(op, input, { now: () => 0, ...ctx });
+/** What the API answers: the status and the body (the result's message ids are the app's). */
+const run = async (input: unknown, ctx: Partial<OperationContext> = {}) => {
+	const { status, body } = await executeOperation(op, input, { now: () => 0, ...ctx });
+	return { status, body };
+};
 
 const REGISTERED: VatRegistration = { valid: true, name: 'ACME GMBH', address: 'MAIN STREET 1\n10115 BERLIN', requestDate: '2026-11-21' };
 

@@ -1,4 +1,4 @@
-import { OperationError } from '../../engine/define.js';
+import { errors } from './errors.js';
 
 export const DEFAULT_CHAT_LINK_HOST = 'https://wa.me';
 
@@ -15,7 +15,7 @@ export const BRAZIL_AREA_CODES = new Set([
 	95, 96, 97, 98, 99
 ]);
 
-const invalid = (message: string) => new OperationError(422, `phone: ${message}`);
+const PHONE = { field: 'phone' };
 
 /**
  * The phone as E.164 digits without `+`. Formatting characters and one leading `+` are removed;
@@ -29,16 +29,16 @@ export function normalizePhone(phone: string): string {
 	const compact = phone.replace(FORMATTING, '');
 	const international = compact.startsWith('+');
 	const digits = international ? compact.slice(1) : compact;
-	if (digits === '') throw invalid('no digits given');
+	if (digits === '') throw errors.error('no_digits', {}, PHONE);
 	if (!/^[0-9]+$/.test(digits)) {
-		throw invalid('must be digits, optionally with one leading + and the formatting characters space, -, (, ) and .');
+		throw errors.error('not_digits', {}, PHONE);
 	}
 	if (digits.startsWith('0')) {
-		throw invalid('must not start with 0: give the number with its country code (no 00 or trunk 0)');
+		throw errors.error('leading_zero', {}, PHONE);
 	}
 	if (!international && (digits.length === 10 || digits.length === 11)) return '55' + brazilian(digits);
-	if (digits.length < 8) throw invalid(`${digits.length} digits is too short for an international number (8 to 15 digits)`);
-	if (digits.length > 15) throw invalid(`${digits.length} digits is too long (E.164 numbers have at most 15 digits)`);
+	if (digits.length < 8) throw errors.error('too_short', { count: digits.length }, PHONE);
+	if (digits.length > 15) throw errors.error('too_long', { count: digits.length }, PHONE);
 	return digits;
 }
 
@@ -47,16 +47,13 @@ function brazilian(digits: string): string {
 	const area = Number(digits.slice(0, 2));
 	const subscriber = digits.slice(2);
 	if (!BRAZIL_AREA_CODES.has(area)) {
-		throw invalid(
-			`${digits.length} digits without a country code are read as Brazilian, and ${digits.slice(0, 2)} ` +
-				'is not a Brazilian area code (add + and the country code for other countries)'
-		);
+		throw errors.error('not_area_code', { count: digits.length, area: digits.slice(0, 2) }, PHONE);
 	}
 	if (digits.length === 11 && subscriber[0] !== '9') {
-		throw invalid('an 11-digit Brazilian number is a mobile: area code and 9 digits starting with 9');
+		throw errors.error('mobile', {}, PHONE);
 	}
 	if (digits.length === 10 && (subscriber[0] === '0' || subscriber[0] === '1')) {
-		throw invalid('a 10-digit Brazilian number is area code and 8 digits starting with 2 to 9');
+		throw errors.error('landline', {}, PHONE);
 	}
 	return digits;
 }
@@ -80,6 +77,6 @@ export function chatLink(phone: string, message: string | undefined, host = DEFA
 	const number = normalizePhone(phone);
 	const link = `${host.replace(/\/+$/, '')}/${number}`;
 	if (message === undefined || message === '') return { phone_normalized: number, link };
-	if (hasLoneSurrogate(message)) throw new OperationError(422, 'message: must be valid Unicode text (it holds an unpaired surrogate)');
+	if (hasLoneSurrogate(message)) throw errors.error('lone_surrogate', {}, { field: 'message' });
 	return { phone_normalized: number, link, link_with_message: `${link}?text=${encodeURIComponent(message)}` };
 }

@@ -5,6 +5,8 @@ import 'reflect-metadata';
 import { BasicConstraintsExtension, SubjectAlternativeNameExtension, X509Certificate } from '@peculiar/x509';
 import { children, decodeOid, DerError, expectTag, integerBits, readTlv, TAG } from './der.js';
 import { formatName } from './names.js';
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /** The fields of one certificate, as /x509 answers them and /tls answers them for the leaf. */
 export interface CertificateFields {
@@ -22,12 +24,11 @@ export interface CertificateFields {
 }
 
 /** A certificate that cannot be read; the message says why, for a 422 naming the field. */
-export class CertificateError extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = 'CertificateError';
-	}
-}
+export class CertificateError extends WordedError {}
+
+/** Why bytes are not a certificate: the DER reader's words, or @peculiar/x509's own. */
+const notCertificate = (err: unknown) =>
+	new CertificateError(errors.words('not_certificate', { reason: err instanceof DerError ? err.words : err instanceof Error ? err.message : String(err) }));
 
 /**
  * Signature algorithms by OID, named as OpenSSL prints them (`openssl x509 -text`, "Signature
@@ -75,7 +76,7 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padSt
 
 /** A BIT STRING's bits, without its leading unused-bits byte. */
 function bitStringBytes(value: Uint8Array): Uint8Array {
-	if (value.length === 0) throw new DerError('empty bit string');
+	if (value.length === 0) throw new DerError(errors.words('der_empty_bits'));
 	return value.subarray(1);
 }
 
@@ -139,13 +140,13 @@ export async function describeCertificate(der: Uint8Array, now: number): Promise
 	let signatureOid: string;
 	try {
 		const outer = readTlv(der);
-		if (outer.tag !== TAG.SEQUENCE || outer.size !== der.length) throw new DerError('not one DER SEQUENCE');
+		if (outer.tag !== TAG.SEQUENCE || outer.size !== der.length) throw new DerError(errors.words('der_not_one_sequence'));
 		const [tbsTlv, sigAlg] = children(outer.value);
 		tbs = children(expectTag(tbsTlv, TAG.SEQUENCE, 'tbsCertificate').value);
 		signatureOid = decodeOid(expectTag(children(expectTag(sigAlg, TAG.SEQUENCE, 'signatureAlgorithm').value)[0], TAG.OID, 'signature algorithm').value);
 		cert = new X509Certificate(der as Uint8Array<ArrayBuffer>);
 	} catch (err) {
-		throw new CertificateError(`not an X.509 certificate (${err instanceof Error ? err.message : String(err)})`);
+		throw notCertificate(err);
 	}
 	// tbsCertificate: [0] version (optional), serialNumber, signature, issuer, validity, subject, subjectPublicKeyInfo, …
 	const fields = tbs[0]?.tag === 0xa0 ? tbs.slice(1) : tbs;
@@ -164,7 +165,7 @@ export async function describeCertificate(der: Uint8Array, now: number): Promise
 		if (names) san = names.names.items.map((item) => sanEntry(item.type, item.value));
 		isCa = cert.getExtension(BasicConstraintsExtension)?.ca ?? false;
 	} catch (err) {
-		throw new CertificateError(`not an X.509 certificate (${err instanceof Error ? err.message : String(err)})`);
+		throw notCertificate(err);
 	}
 	const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', der as Uint8Array<ArrayBuffer>));
 	return {
@@ -202,20 +203,20 @@ function decodeBase64(text: string): Uint8Array | null {
  */
 export function readCertificateText(text: string): Uint8Array {
 	const trimmed = text.trim();
-	if (trimmed === '') throw new CertificateError('must not be empty');
+	if (trimmed === '') throw new CertificateError(errors.words('empty'));
 	if (trimmed.includes('-----BEGIN ')) {
 		const blocks = [...trimmed.matchAll(PEM_BLOCK)];
 		const block = blocks.find((b) => b[1] === 'CERTIFICATE');
 		if (!block) {
-			if (blocks.length > 0) throw new CertificateError(`holds no certificate: found a ${blocks[0][1]} block, expected CERTIFICATE`);
-			throw new CertificateError('PEM text without a complete -----BEGIN CERTIFICATE----- … -----END CERTIFICATE----- block');
+			if (blocks.length > 0) throw new CertificateError(errors.words('other_block', { label: blocks[0][1] }));
+			throw new CertificateError(errors.words('no_block'));
 		}
 		const der = decodeBase64(block[2]);
-		if (!der) throw new CertificateError('the CERTIFICATE block is not valid base64');
+		if (!der) throw new CertificateError(errors.words('block_not_base64'));
 		return der;
 	}
 	const der = decodeBase64(trimmed);
-	if (!der) throw new CertificateError('neither PEM (-----BEGIN CERTIFICATE-----) nor base64 DER');
+	if (!der) throw new CertificateError(errors.words('neither'));
 	return der;
 }
 
@@ -227,6 +228,6 @@ export function certificateSubject(der: Uint8Array): string {
 		const fields = tbs[0]?.tag === 0xa0 ? tbs.slice(1) : tbs;
 		return formatName(expectTag(fields[4], TAG.SEQUENCE, 'subject').value);
 	} catch (err) {
-		throw new CertificateError(`not an X.509 certificate (${err instanceof Error ? err.message : String(err)})`);
+		throw notCertificate(err);
 	}
 }

@@ -4,12 +4,10 @@
  * and modulus. Every read is bounds-checked and throws DerError on malformed input.
  */
 
-export class DerError extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = 'DerError';
-	}
-}
+import { WordedError } from '../../engine/words.js';
+import { errors } from './errors.js';
+
+export class DerError extends WordedError {}
 
 export interface Tlv {
 	tag: number;
@@ -21,22 +19,22 @@ export interface Tlv {
 
 /** The element that starts at `offset` (single-byte tags only: X.509 uses no others where this reads). */
 export function readTlv(bytes: Uint8Array, offset = 0): Tlv {
-	if (offset + 2 > bytes.length) throw new DerError('truncated element');
+	if (offset + 2 > bytes.length) throw new DerError(errors.words('der_truncated'));
 	const tag = bytes[offset];
-	if ((tag & 0x1f) === 0x1f) throw new DerError('multi-byte tags are not read here');
+	if ((tag & 0x1f) === 0x1f) throw new DerError(errors.words('der_long_tag'));
 	let length = bytes[offset + 1];
 	let header = 2;
 	if (length & 0x80) {
 		const count = length & 0x7f;
 		// DER forbids the indefinite form (0x80); four length bytes already exceed any certificate.
-		if (count === 0 || count > 4) throw new DerError('unsupported length form');
-		if (offset + 2 + count > bytes.length) throw new DerError('truncated length');
+		if (count === 0 || count > 4) throw new DerError(errors.words('der_length_form'));
+		if (offset + 2 + count > bytes.length) throw new DerError(errors.words('der_truncated_length'));
 		length = 0;
 		for (let i = 0; i < count; i++) length = length * 256 + bytes[offset + 2 + i];
 		header += count;
 	}
 	const end = offset + header + length;
-	if (end > bytes.length) throw new DerError('element longer than its container');
+	if (end > bytes.length) throw new DerError(errors.words('der_too_long'));
 	return { tag, value: bytes.subarray(offset + header, end), size: header + length };
 }
 
@@ -54,13 +52,13 @@ export function children(value: Uint8Array): Tlv[] {
 export const TAG = { INTEGER: 0x02, BIT_STRING: 0x03, NULL: 0x05, OID: 0x06, SEQUENCE: 0x30 } as const;
 
 export function expectTag(tlv: Tlv | undefined, tag: number, what: string): Tlv {
-	if (!tlv || tlv.tag !== tag) throw new DerError(`${what}: unexpected element`);
+	if (!tlv || tlv.tag !== tag) throw new DerError(errors.words('der_unexpected', { what }));
 	return tlv;
 }
 
 /** An OBJECT IDENTIFIER's contents in dotted decimal (X.690 8.19). */
 export function decodeOid(value: Uint8Array): string {
-	if (value.length === 0) throw new DerError('empty object identifier');
+	if (value.length === 0) throw new DerError(errors.words('der_empty_oid'));
 	const arcs: bigint[] = [];
 	let current = 0n;
 	for (let i = 0; i < value.length; i++) {
@@ -68,7 +66,7 @@ export function decodeOid(value: Uint8Array): string {
 		if (!(value[i] & 0x80)) {
 			arcs.push(current);
 			current = 0n;
-		} else if (i === value.length - 1) throw new DerError('object identifier ends mid-arc');
+		} else if (i === value.length - 1) throw new DerError(errors.words('der_oid_mid_arc'));
 	}
 	const first = arcs[0];
 	const head = first < 40n ? [0n, first] : first < 80n ? [1n, first - 40n] : [2n, first - 80n];

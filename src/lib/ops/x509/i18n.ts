@@ -1,4 +1,6 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
@@ -93,3 +95,51 @@ export const viewWords = {
 		}
 	}
 } satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
+export const errorWords = {
+	'pt-BR': {
+		empty: 'não pode ficar vazio',
+		other_block: ({ label }) => `não contém um certificado: há um bloco ${label}, era esperado CERTIFICATE`,
+		no_block: 'texto PEM sem um bloco -----BEGIN CERTIFICATE----- … -----END CERTIFICATE----- completo',
+		block_not_base64: 'o bloco CERTIFICATE não é base64 válido',
+		neither: 'não é PEM (-----BEGIN CERTIFICATE-----) nem DER em base64',
+		not_certificate: ({ reason }) => `não é um certificado X.509 (${reason})`,
+		der_truncated: 'elemento truncado',
+		der_long_tag: 'tags de vários bytes não são lidas aqui',
+		der_length_form: 'forma de comprimento não suportada',
+		der_truncated_length: 'comprimento truncado',
+		der_too_long: 'elemento maior que o seu contêiner',
+		der_unexpected: ({ what }) => `${what}: elemento inesperado`,
+		der_empty_oid: 'identificador de objeto vazio',
+		der_oid_mid_arc: 'o identificador de objeto termina no meio de um arco',
+		der_bmp_odd: 'BMPString de comprimento ímpar',
+		der_universal_length: 'o comprimento da UniversalString não é múltiplo de 4',
+		der_rdn_not_set: 'nome: um RDN não é um SET',
+		der_no_value: 'nome: atributo sem valor',
+		der_empty_bits: 'cadeia de bits vazia',
+		der_not_one_sequence: 'não é uma única SEQUENCE DER'
+	},
+	es: {
+		empty: 'no puede estar vacío',
+		other_block: ({ label }) => `no contiene un certificado: hay un bloque ${label}, se esperaba CERTIFICATE`,
+		no_block: 'texto PEM sin un bloque -----BEGIN CERTIFICATE----- … -----END CERTIFICATE----- completo',
+		block_not_base64: 'el bloque CERTIFICATE no es base64 válido',
+		neither: 'no es PEM (-----BEGIN CERTIFICATE-----) ni DER en base64',
+		not_certificate: ({ reason }) => `no es un certificado X.509 (${reason})`,
+		der_truncated: 'elemento truncado',
+		der_long_tag: 'aquí no se leen etiquetas de varios bytes',
+		der_length_form: 'forma de longitud no admitida',
+		der_truncated_length: 'longitud truncada',
+		der_too_long: 'elemento más largo que su contenedor',
+		der_unexpected: ({ what }) => `${what}: elemento inesperado`,
+		der_empty_oid: 'identificador de objeto vacío',
+		der_oid_mid_arc: 'el identificador de objeto termina en medio de un arco',
+		der_bmp_odd: 'BMPString de longitud impar',
+		der_universal_length: 'la longitud de la UniversalString no es múltiplo de 4',
+		der_rdn_not_set: 'nombre: un RDN no es un SET',
+		der_no_value: 'nombre: atributo sin valor',
+		der_empty_bits: 'cadena de bits vacía',
+		der_not_one_sequence: 'no es una única SEQUENCE DER'
+	}
+} satisfies ErrorWords<typeof errors>;

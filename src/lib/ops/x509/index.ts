@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
-import { defineOperation, OperationError } from '../../engine/define.js';
+import { defineOperation } from '../../engine/define.js';
+import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { LEAF, ROOT_CA } from './example-certificates.js';
@@ -71,7 +72,7 @@ export const x509 = defineOperation({
 		try {
 			return await describeCertificate(readCertificateText(pem), ctx.now());
 		} catch (err) {
-			if (err instanceof CertificateError) throw new OperationError(422, `pem: ${err.message}`);
+			if (err instanceof CertificateError) throw errorOf(err.words, { field: 'pem' });
 			throw err;
 		}
 	}

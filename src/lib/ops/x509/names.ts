@@ -1,4 +1,5 @@
 import { children, decodeOid, DerError, expectTag, TAG } from './der.js';
+import { errors } from './errors.js';
 
 /**
  * Attribute types by their short names: RFC 4514 section 3's table (CN, L, ST, O, OU, C, STREET,
@@ -48,11 +49,11 @@ function stringValue(tag: number, value: Uint8Array): string | null {
 		case 0x14: // TeletexString: read as Latin-1, as OpenSSL does
 			return latin1(value);
 		case 0x1e: // BMPString: UTF-16BE
-			if (value.length % 2) throw new DerError('odd-length BMPString');
+			if (value.length % 2) throw new DerError(errors.words('der_bmp_odd'));
 			return new TextDecoder('utf-16be').decode(value);
 		case 0x1c: {
 			// UniversalString: UTF-32BE
-			if (value.length % 4) throw new DerError('UniversalString length not a multiple of 4');
+			if (value.length % 4) throw new DerError(errors.words('der_universal_length'));
 			let out = '';
 			for (let i = 0; i < value.length; i += 4) {
 				out += String.fromCodePoint(((value[i] << 24) | (value[i + 1] << 16) | (value[i + 2] << 8) | value[i + 3]) >>> 0);
@@ -89,12 +90,12 @@ export function escapeValue(text: string): string {
  */
 export function formatName(der: Uint8Array): string {
 	const rdns = children(der).map((rdn) => {
-		if (rdn.tag !== 0x31) throw new DerError('name: an RDN is not a SET');
+		if (rdn.tag !== 0x31) throw new DerError(errors.words('der_rdn_not_set'));
 		return children(rdn.value)
 			.map((pair) => {
 				const [type, value] = children(expectTag(pair, TAG.SEQUENCE, 'name attribute').value);
 				const oid = decodeOid(expectTag(type, TAG.OID, 'attribute type').value);
-				if (!value) throw new DerError('name: attribute without a value');
+				if (!value) throw new DerError(errors.words('der_no_value'));
 				const short = SHORT_NAMES[oid];
 				const text = short ? stringValue(value.tag, value.value) : null;
 				if (text === null) {

@@ -1,6 +1,7 @@
 /** How the core writes its JSON answers and reads JSON bodies (every stage uses these). */
 import type { ErrorKey, Operation } from '../../engine/define.js';
 import type { ErrorCode } from '../../engine/error-codes.js';
+import type { OperationResult } from '../../engine/execute.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 export const JSON_TYPE = 'application/json';
@@ -34,6 +35,26 @@ export function readJson(call: { req: ApiRequest; headers: Record<string, string
 		const empty = req.body.trim() === '';
 		return error(422, headers, empty ? 'empty_body' : 'invalid_json', empty ? EMPTY_BODY : 'Request body is not valid JSON', op && invalidKey(op, 422));
 	}
+}
+
+/**
+ * The header with which the app asks for what an operation says by message id (docs/api.md,
+ * "The app's message ids"): with it, an answer's body also has a `message_ids` member; without it, the
+ * body is the contract's alone.
+ */
+export const MESSAGE_IDS_HEADER = 'x-utilkit-message-ids';
+
+/**
+ * The body of an operation's answer, with its message ids when the caller asked for them
+ * (MESSAGE_IDS_HEADER): `message_ids: {error, issues, answer}`, each only where the result has it.
+ */
+export function bodyWithWords(req: ApiRequest, result: OperationResult): unknown {
+	if (req.header(MESSAGE_IDS_HEADER) !== '1' || !result.body || typeof result.body !== 'object') return result.body;
+	const words: Record<string, unknown> = {};
+	if (result.words) words.error = result.words;
+	if (result.issues) words.issues = result.issues;
+	if (result.answerWords) words.answer = result.answerWords;
+	return Object.keys(words).length ? { ...result.body, message_ids: words } : result.body;
 }
 
 /** The caller takes server-sent events (`Accept: text/event-stream`, alone or among others). */

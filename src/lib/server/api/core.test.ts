@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineOperation, OperationError } from '../../engine/define.js';
+import { catalog } from '../../engine/words.js';
 import { generateApiKey, hashApiKey, keyHint } from '../auth/api-keys.js';
 import { Authenticator } from '../auth/authenticator.js';
 import { createMemoryRateLimiter } from '../limits/rate-limiter.js';
@@ -163,5 +164,41 @@ describe('streamed answers (Accept: text/event-stream)', () => {
 		expect(answer.events).toBeUndefined();
 		expect(answer.status).toBe(502);
 		expect(JSON.parse(answer.body)).toEqual({ detail: 'the upstream stopped', code: 'upstream_error' });
+	});
+});
+
+describe("the app's message ids (docs/api.md)", () => {
+	const said = catalog('core-test', { too_short: ({ min }: { min: number }) => `is shorter than ${min} letters` });
+	const picky = defineOperation({
+		...broken,
+		id: 'picky',
+		path: '/picky',
+		input: z.object({ word: z.string().max(5) }),
+		output: z.object({ word: z.string() }),
+		run({ word }) {
+			if (word.length < 2) throw said.error('too_short', { min: 2 }, { field: 'word' });
+			return { word };
+		}
+	});
+	const ask = (body: unknown, withIds: boolean): ApiRequest => ({
+		...request('/picky'),
+		header: (name) => ({ 'x-api-key': key, 'content-type': 'application/json', ...(withIds && { 'x-utilkit-message-ids': '1' }) })[name],
+		body: JSON.stringify(body)
+	});
+
+	it('are in the body only when asked for: an error by its id, a validation failure by its issues', async () => {
+		const api = core(new UsageMeter(store), [picky]);
+		const plain = JSON.parse((await api.handle(ask({ word: 'a' }, false))).body);
+		expect(plain).toEqual({ detail: 'word: is shorter than 2 letters', code: 'invalid_input' });
+		const asked = JSON.parse((await api.handle(ask({ word: 'a' }, true))).body);
+		expect(asked).toEqual({
+			...plain,
+			message_ids: { error: { module: 'core-test', id: 'too_short', values: { min: 2 }, field: 'word', text: 'is shorter than 2 letters' } }
+		});
+		const invalid = JSON.parse((await api.handle(ask({ word: 'toolong' }, true))).body);
+		expect(invalid.detail).toBe('word: Too big: expected string to have <=5 characters');
+		expect(invalid.message_ids.issues).toEqual([expect.objectContaining({ path: 'word', code: 'too_big', origin: 'string', maximum: 5 })]);
+		// An answer with nothing to say by id is the contract's alone.
+		expect(JSON.parse((await api.handle(ask({ word: 'ok' }, true))).body)).toEqual({ word: 'ok' });
 	});
 });

@@ -10,7 +10,7 @@ import { executeOperation, runValidated, validateInput, type OperationResult } f
 import type { HeavyPool, PoolAnswer } from '../heavy/pool.js';
 import type { UsageMeter } from '../limits/usage-meter.js';
 import type { Principal } from '../store/types.js';
-import { error, readJson, respond, wantsEvents } from './answers.js';
+import { bodyWithWords, error, readJson, respond, wantsEvents } from './answers.js';
 import { EventStream } from './event-stream.js';
 import { andThen } from './stages.js';
 import type { Answer, ApiResponse, Call, SingleCall } from './types.js';
@@ -102,7 +102,7 @@ export function createInvoke(deps: InvokeDeps) {
 			result = Promise.reject(err);
 		}
 		return Promise.race([result, events.started]).then((first) => {
-			if (first && first.status !== 200) return respond(first.status, headers, first.body);
+			if (first && first.status !== 200) return respond(first.status, headers, call.kind === 'operation' ? bodyWithWords(call.req, first) : first.body);
 			result.then(
 				({ status, body }) => {
 					events.send(status === 200 ? 'done' : 'error', status === 200 ? body : { ...(body as object), status });
@@ -129,7 +129,7 @@ export function createInvoke(deps: InvokeDeps) {
 			call.trace.poolRefused = true;
 		}
 		if (call.kind === 'direct') return { status: result.status, headers: call.headers, body: '', value: result.body };
-		return respond(result.status, call.headers, result.body);
+		return respond(result.status, call.headers, bodyWithWords(call.req, result));
 	}
 
 	/** Counts an answer against the quota; 5xx answers (an upstream's 502 too) and the pool's 429 give the unit back. */

@@ -7,7 +7,8 @@ import { loadMessages } from '$lib/i18n/load.js';
 import type { Messages } from '$lib/i18n/messages/en/index.js';
 import type { JsonSchema } from '$lib/tools/schema-form.js';
 import pkg from '../../../../package.json';
-import { buildReference, objectOf, type ErrorExtras, type RefField, type Reference } from './reference.js';
+import { MAX_BATCH_REQUESTS, MAX_RECIPE_STEPS } from '$lib/engine/recipe.js';
+import { buildReference, objectOf, type ErrorExtras, type RefEndpoint, type RefField, type Reference } from './reference.js';
 import { notesModuleOf } from './notes.js';
 
 /**
@@ -51,16 +52,18 @@ export async function docsData(locale: Locale) {
 function localizeReference(reference: Reference, locale: Exclude<Locale, 'en'>, m: Messages['docs']): Reference {
 	const statusText = m.statusText as Record<number, string | undefined>;
 	const contractWords = new Map<string, string>([['200', 'Success'], ...COMMON_ERRORS.map((e): [string, string] => [String(e.status), e.description])]);
+	const common = (r: RefEndpoint['responses'][number]) =>
+		contractWords.get(r.status) === r.description ? { ...r, description: statusText[Number(r.status)] ?? r.description } : r;
 	return {
 		...reference,
 		groups: reference.groups.map((group) => {
 			const first = getOperation(group.endpoints[0].id);
 			return {
 				...group,
-				name: first ? groupLabel(first.group, locale) || group.name : group.name,
+				name: first ? groupLabel(first.group, locale) || group.name : (m.endpoints.groups[group.name] ?? group.name),
 				endpoints: group.endpoints.map((ep) => {
 					const op = getOperation(ep.id);
-					if (!op) return ep;
+					if (!op) return localizeEndpoint(ep, m, common);
 					const meta = localizeMeta(operationMeta(op), locale);
 					const names = localizeExamples(op.id, op.examples, locale).map((ex) => ex.name);
 					const englishNames = op.examples.map((ex) => ex.name);
@@ -70,17 +73,42 @@ function localizeReference(reference: Reference, locale: Exclude<Locale, 'en'>, 
 						summary: meta.attribution ? m.withAttribution(meta.summary, meta.attribution) : meta.summary,
 						fields: describe(ep.fields, localizeSchema(op.id, inputJsonSchema(op) as JsonSchema, locale)),
 						// Only the answers every endpoint shares; an operation's own conditions stay English.
-						responses: ep.responses.map((r) =>
-							contractWords.get(r.status) === r.description ? { ...r, description: statusText[Number(r.status)] ?? r.description } : r
-						),
+						responses: ep.responses.map(common),
 						examples: ep.examples.map((ex) => {
 							const i = englishNames.indexOf(ex.name);
 							return i >= 0 && names[i] ? { ...ex, name: names[i] } : ex;
-						})
+						}),
+						...(ep.answer && { answer: { ...ep.answer, name: names[englishNames.indexOf(ep.answer.name ?? '')] ?? ep.answer.name } })
 					};
 				})
 			};
 		})
+	};
+}
+
+type EndpointWords = Messages['docs']['endpoints']['batch'];
+
+/** An endpoint beside the operations (recipes, batches, capabilities) in the page's language: all of its words are this page's. */
+function localizeEndpoint(ep: RefEndpoint, m: Messages['docs'], common: (r: RefEndpoint['responses'][number]) => RefEndpoint['responses'][number]): RefEndpoint {
+	const words = (m.endpoints as unknown as Record<string, EndpointWords | undefined>)[ep.id];
+	if (!words) return ep;
+	const fields = (list: RefField[], map: Record<string, string>, prefix = ''): RefField[] =>
+		list.map((f) => {
+			const path = prefix ? `${prefix}.${f.name}` : f.name;
+			return { ...f, ...(map[path] !== undefined && { description: map[path] }), ...(f.children && { children: fields(f.children, map, path) }) };
+		});
+	const name = (english: string | undefined) => (english === undefined ? english : (words.examples[english] ?? english));
+	return {
+		...ep,
+		title: words.title,
+		summary: words.summary(ep.id === 'batch' ? MAX_BATCH_REQUESTS : MAX_RECIPE_STEPS),
+		fields: fields(ep.fields, words.fields),
+		responses: ep.responses.map((r) => {
+			const shared = common(r);
+			return { ...shared, description: words.responses[r.status] ?? shared.description, shapes: r.shapes.map((shape) => fields(shape, words.responseFields)) };
+		}),
+		examples: ep.examples.map((ex) => ({ ...ex, name: name(ex.name)! })),
+		...(ep.answer && { answer: { ...ep.answer, name: name(ep.answer.name) } })
 	};
 }
 

@@ -130,6 +130,55 @@ export const docs = {
 	curlLabel: (name: string) => `${name}: curl command`,
 	/** An operation's summary followed by its data licence notice. */
 	withAttribution: (summary: string, attribution: string) => `${summary} Data: ${attribution}`,
+	/**
+	 * The endpoints beside the operations (recipes, batches, what this server can answer), whose
+	 * words are this page's rather than an operation catalog's. English repeats the OpenAPI
+	 * document's (src/lib/server/api/openapi-multi.ts and openapi.ts; docs-data.test.ts checks
+	 * they agree). Groups by their English name; fields and response fields by dotted path.
+	 */
+	endpoints: {
+		groups: { 'Recipes and batches': 'Recipes and batches', Server: 'Server' } as Record<string, string>,
+		batch: {
+			title: 'Run several calls at once',
+			summary: (max: number) =>
+				`Up to ${max} independent calls in one request, answered in order. Each item is a single call of its own: its own status and body, its own request against the per-minute limit and the monthly quota (an item past a limit answers 429 or 402 in its place; an unknown operation 404, not counted). The answer's limit headers are the last item's.`,
+			fields: {
+				'requests.op': 'The operation\'s API path, as in the API reference: "/hash", "/encode", "/country-info/BR"',
+				'requests.input': "The step's own input fields, as the operation's request body"
+			} as Record<string, string>,
+			responses: { 200: 'One answer per request, in order', 422: 'Not a batch (no requests, more than 100, an item without `op`)' } as Record<string, string>,
+			responseFields: {} as Record<string, string>,
+			examples: { 'Two hashes and a colour': 'Two hashes and a colour' } as Record<string, string>
+		},
+		'recipes-run': {
+			title: 'Run a recipe',
+			summary: (max: number) =>
+				`Runs up to ${max} operations in order, each step taking fields of the previous step's answer (\`from\`: field → JSON Pointer). Each step counts one request against the per-minute limit and the monthly quota, all admitted before the first step runs (a recipe that does not fit is refused whole); steps that never run give their unit back. The first step that does not answer 200 ends the run with its status.`,
+			fields: {
+				'steps.op': 'The operation\'s API path, as in the API reference: "/hash", "/encode", "/country-info/BR"',
+				'steps.input': "The step's own input fields, as the operation's request body",
+				'steps.from': "Input fields taken from the previous step's answer: field name → JSON Pointer (RFC 6901) into that answer"
+			} as Record<string, string>,
+			responses: {
+				200: "Every step answered 200: the last step's answer and every step's",
+				402: 'The recipe needs more requests than the month has left',
+				422: 'Not a recipe (no steps, more than 20, an unknown operation, a bad pointer), or a step ended the run with 422 (its own answer under `steps`)',
+				429: 'The recipe needs more requests than the minute has left (Retry-After: 60)',
+				default: "A step answered another status (400, 404, 502 …): the run ended there with that step's status"
+			} as Record<string, string>,
+			responseFields: { output: "The last step's answer", 'steps.body': "The step's answer, as its own call would give it", step: 'The step at fault, from 1' } as Record<string, string>,
+			examples: { 'Base64, then its SHA-256': 'Base64, then its SHA-256' } as Record<string, string>
+		},
+		capabilities: {
+			title: 'What this server can answer',
+			summary: (_max: number) =>
+				'Every operation with `available`: false when the operator has not configured its upstream (`reason`: `not_configured`: AI chat without AI_BASE_URL, translation without TRANSLATE_BASE_URL) or when its last call to the operator’s upstream (AI, translation, VIES) failed within the last five minutes (`unreachable`). Needs no key and uses no quota.',
+			fields: {} as Record<string, string>,
+			responses: { 200: 'The operations and whether each can answer now' } as Record<string, string>,
+			responseFields: {} as Record<string, string>,
+			examples: { 'A server without AI_BASE_URL and TRANSLATE_BASE_URL': 'A server without AI_BASE_URL and TRANSLATE_BASE_URL' } as Record<string, string>
+		}
+	},
 	/** The reference's rules and types, composed at build time by reference.ts. */
 	reference: {
 		arrayOf: (type: string) => `array of ${type}`,

@@ -139,7 +139,11 @@ export const tool = {
 			server_busy: {
 				title: 'The server is busy',
 				message: 'Every place for demanding runs is taken right now. Try again in a few seconds.'
-			}
+			},
+			// The app's worker's own refusals (lib/worker/ops.worker.ts, lib/run/worker-client.ts), never the API's.
+			code_unavailable: { title: 'This tool could not load', message: 'Could not load this tool’s code. Reconnect and try again.' },
+			data_unavailable: { title: 'This tool needs its data', message: 'This tool downloads its data the first time it is used. Reconnect and try again.' },
+			worker_unavailable: { title: 'The tools could not start', message: 'The operations worker could not start. Reconnect and try again.' }
 		} as Record<string, { title: string; message: string }>,
 		answer: 'Answer',
 		/** "Show the API call" under a tool's result: the request and the raw answer, for developers. */

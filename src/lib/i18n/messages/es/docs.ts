@@ -114,6 +114,49 @@ export const docs: Messages['docs'] = {
 	curlCommand: 'comando curl',
 	curlLabel: (name: string) => `${name}: comando curl`,
 	withAttribution: (summary: string, attribution: string) => `${summary} Datos: ${attribution}`,
+	endpoints: {
+		groups: { 'Recipes and batches': 'Recetas y lotes', Server: 'Servidor' },
+		batch: {
+			title: 'Varias llamadas a la vez',
+			summary: (max: number) =>
+				`Hasta ${max} llamadas independientes en una solicitud, respondidas en orden. Cada elemento es una llamada propia: con su estado y su cuerpo, y su solicitud contada en el límite por minuto y en la cuota mensual (un elemento que supera un límite responde 429 o 402 en su lugar; una operación desconocida, 404, sin contar). Las cabeceras de límite de la respuesta son las del último elemento.`,
+			fields: {
+				'requests.op': 'La ruta de la operación en la API, como en la referencia: "/hash", "/encode", "/country-info/BR"',
+				'requests.input': 'Los campos de entrada del elemento, como en el cuerpo de la solicitud de la operación'
+			},
+			responses: { 200: 'Una respuesta por solicitud, en orden', 422: 'No es un lote (sin solicitudes, más de 100, un elemento sin `op`)' },
+			responseFields: {},
+			examples: { 'Two hashes and a colour': 'Dos hashes y un color' }
+		},
+		'recipes-run': {
+			title: 'Ejecutar una receta',
+			summary: (max: number) =>
+				`Ejecuta hasta ${max} operaciones en orden; cada paso toma campos de la respuesta del paso anterior (\`from\`: campo → JSON Pointer). Cada paso cuenta una solicitud en el límite por minuto y en la cuota mensual, todas admitidas antes del primer paso (una receta que no cabe se rechaza entera); los pasos que no llegan a ejecutarse devuelven su unidad. El primer paso que no responde 200 termina la ejecución con su estado.`,
+			fields: {
+				'steps.op': 'La ruta de la operación en la API, como en la referencia: "/hash", "/encode", "/country-info/BR"',
+				'steps.input': 'Los campos de entrada del propio paso, como en el cuerpo de la solicitud de la operación',
+				'steps.from': 'Campos de entrada tomados de la respuesta del paso anterior: nombre del campo → JSON Pointer (RFC 6901) en esa respuesta'
+			},
+			responses: {
+				200: 'Todos los pasos respondieron 200: la respuesta del último paso y la de cada uno',
+				402: 'La receta necesita más solicitudes de las que quedan en el mes',
+				422: 'No es una receta (sin pasos, más de 20, una operación desconocida, un puntero no válido), o un paso terminó la ejecución con 422 (su propia respuesta en `steps`)',
+				429: 'La receta necesita más solicitudes de las que quedan en el minuto (Retry-After: 60)',
+				default: 'Un paso respondió otro estado (400, 404, 502 …): la ejecución terminó ahí con el estado de ese paso'
+			},
+			responseFields: { output: 'La respuesta del último paso', 'steps.body': 'La respuesta del paso, como la daría su propia llamada', step: 'El paso con el problema, desde 1' },
+			examples: { 'Base64, then its SHA-256': 'Base64 y luego su SHA-256' }
+		},
+		capabilities: {
+			title: 'Lo que este servidor puede responder',
+			summary: (_max: number) =>
+				'Todas las operaciones, con `available`: false cuando el operador no ha configurado su servicio externo (`reason`: `not_configured`: el chat de IA sin AI_BASE_URL, la traducción sin TRANSLATE_BASE_URL) o cuando la última llamada al servicio externo del operador (IA, traducción, VIES) falló en los últimos cinco minutos (`unreachable`). No necesita clave ni usa cuota.',
+			fields: {},
+			responses: { 200: 'Las operaciones y si cada una puede responder ahora' },
+			responseFields: {},
+			examples: { 'A server without AI_BASE_URL and TRANSLATE_BASE_URL': 'Un servidor sin AI_BASE_URL ni TRANSLATE_BASE_URL' }
+		}
+	},
 	reference: {
 		arrayOf: (type: string) => `array de ${type}`,
 		range: (min: number, max: number) => `de ${min} a ${max}`,

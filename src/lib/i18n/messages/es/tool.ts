@@ -122,7 +122,10 @@ export const tool: Messages['tool'] = {
 			server_busy: {
 				title: 'El servidor está ocupado',
 				message: 'Todos los lugares para ejecuciones exigentes están ocupados ahora. Vuelve a intentarlo en unos segundos.'
-			}
+			},
+			code_unavailable: { title: 'No se pudo cargar esta herramienta', message: 'No se pudo cargar el código de esta herramienta. Vuelve a conectarte e inténtalo de nuevo.' },
+			data_unavailable: { title: 'Esta herramienta necesita sus datos', message: 'Esta herramienta descarga sus datos la primera vez que se usa. Vuelve a conectarte e inténtalo de nuevo.' },
+			worker_unavailable: { title: 'Las herramientas no pudieron iniciarse', message: 'El worker de las operaciones no pudo iniciarse. Vuelve a conectarte e inténtalo de nuevo.' }
 		} as Record<string, { title: string; message: string }>,
 		answer: 'Respuesta',
 		apiCall: {

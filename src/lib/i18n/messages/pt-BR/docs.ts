@@ -114,6 +114,49 @@ export const docs: Messages['docs'] = {
 	curlCommand: 'comando curl',
 	curlLabel: (name: string) => `${name}: comando curl`,
 	withAttribution: (summary: string, attribution: string) => `${summary} Dados: ${attribution}`,
+	endpoints: {
+		groups: { 'Recipes and batches': 'Receitas e lotes', Server: 'Servidor' },
+		batch: {
+			title: 'Várias chamadas de uma vez',
+			summary: (max: number) =>
+				`Até ${max} chamadas independentes numa requisição, respondidas em ordem. Cada item é uma chamada própria: com o seu status e corpo, e a sua requisição contada no limite por minuto e na cota mensal (um item além de um limite responde 429 ou 402 no seu lugar; uma operação desconhecida, 404, sem contar). Os cabeçalhos de limite da resposta são os do último item.`,
+			fields: {
+				'requests.op': 'O caminho da operação na API, como na referência: "/hash", "/encode", "/country-info/BR"',
+				'requests.input': 'Os campos de entrada do item, como no corpo da requisição da operação'
+			},
+			responses: { 200: 'Uma resposta por requisição, em ordem', 422: 'Não é um lote (sem requisições, mais de 100, um item sem `op`)' },
+			responseFields: {},
+			examples: { 'Two hashes and a colour': 'Dois hashes e uma cor' }
+		},
+		'recipes-run': {
+			title: 'Executar uma receita',
+			summary: (max: number) =>
+				`Executa até ${max} operações em ordem; cada passo recebe campos da resposta do passo anterior (\`from\`: campo → JSON Pointer). Cada passo conta uma requisição no limite por minuto e na cota mensal, todas admitidas antes do primeiro passo (uma receita que não cabe é recusada inteira); os passos que não chegam a ser executados devolvem a sua unidade. O primeiro passo que não responde 200 encerra a execução com o seu status.`,
+			fields: {
+				'steps.op': 'O caminho da operação na API, como na referência: "/hash", "/encode", "/country-info/BR"',
+				'steps.input': 'Os campos de entrada do próprio passo, como no corpo da requisição da operação',
+				'steps.from': 'Campos de entrada tirados da resposta do passo anterior: nome do campo → JSON Pointer (RFC 6901) nessa resposta'
+			},
+			responses: {
+				200: 'Todos os passos responderam 200: a resposta do último passo e a de cada um',
+				402: 'A receita precisa de mais requisições do que restam no mês',
+				422: 'Não é uma receita (sem passos, mais de 20, uma operação desconhecida, um ponteiro inválido), ou um passo encerrou a execução com 422 (a sua própria resposta em `steps`)',
+				429: 'A receita precisa de mais requisições do que restam no minuto (Retry-After: 60)',
+				default: 'Um passo respondeu outro status (400, 404, 502 …): a execução terminou ali com o status desse passo'
+			},
+			responseFields: { output: 'A resposta do último passo', 'steps.body': 'A resposta do passo, como a sua própria chamada daria', step: 'O passo com o problema, a partir de 1' },
+			examples: { 'Base64, then its SHA-256': 'Base64 e depois o seu SHA-256' }
+		},
+		capabilities: {
+			title: 'O que este servidor pode responder',
+			summary: (_max: number) =>
+				'Todas as operações, com `available`: false quando o operador não configurou o serviço externo delas (`reason`: `not_configured`: o chat de IA sem AI_BASE_URL, a tradução sem TRANSLATE_BASE_URL) ou quando a última chamada ao serviço externo do operador (IA, tradução, VIES) falhou nos últimos cinco minutos (`unreachable`). Não precisa de chave e não usa cota.',
+			fields: {},
+			responses: { 200: 'As operações e se cada uma pode responder agora' },
+			responseFields: {},
+			examples: { 'A server without AI_BASE_URL and TRANSLATE_BASE_URL': 'Um servidor sem AI_BASE_URL e TRANSLATE_BASE_URL' }
+		}
+	},
 	reference: {
 		arrayOf: (type: string) => `array de ${type}`,
 		range: (min: number, max: number) => `de ${min} a ${max}`,

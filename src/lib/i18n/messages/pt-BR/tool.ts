@@ -122,7 +122,10 @@ export const tool: Messages['tool'] = {
 			server_busy: {
 				title: 'O servidor está ocupado',
 				message: 'Todos os lugares para execuções pesadas estão ocupados agora. Tente de novo em alguns segundos.'
-			}
+			},
+			code_unavailable: { title: 'Não foi possível carregar esta ferramenta', message: 'O código desta ferramenta não pôde ser carregado. Reconecte e tente de novo.' },
+			data_unavailable: { title: 'Esta ferramenta precisa dos seus dados', message: 'Esta ferramenta baixa os seus dados na primeira vez que é usada. Reconecte e tente de novo.' },
+			worker_unavailable: { title: 'As ferramentas não puderam iniciar', message: 'O worker das operações não pôde iniciar. Reconecte e tente de novo.' }
 		} as Record<string, { title: string; message: string }>,
 		answer: 'Resposta',
 		apiCall: {

@@ -1,0 +1,82 @@
+import type { ErrorWords } from '../../engine/words.js';
+import type { errors } from './errors.js';
+
+/**
+ * The shared messages (errors.ts) in pt-BR and es. A fetch that failed is said by its kind:
+ * the outbound client's English reason (host names, addresses) is not repeated; an operator's
+ * upstream that failed is framed, its own words kept (src/lib/i18n/README.md).
+ */
+export const errorWords = {
+	'pt-BR': {
+		json_end: 'O texto termina antes do fim do JSON',
+		json_character: ({ char }) => `Caractere inesperado ${char}`,
+		json_unterminated_string: 'Texto entre aspas sem as aspas de fechamento',
+		json_escape: 'Sequência de escape inválida no texto',
+		json_control: ({ char }) => `Caractere de controle ${char} sem escape no texto`,
+		json_too_deep: ({ max }) => `Aninhamento com mais de ${max} níveis`,
+		json_number: 'Número inválido',
+		json_trailing_comma: ({ bracket }) => `Vírgula sobrando antes de '${bracket}'`,
+		json_name: 'Era esperado um nome de propriedade entre aspas duplas',
+		json_colon: "Era esperado ':' depois do nome da propriedade",
+		json_after_property: "Era esperado ',' ou '}' depois do valor da propriedade",
+		json_after_element: "Era esperado ',' ou ']' depois do elemento da lista",
+		json_after_value: ({ char }) => `${char} inesperado depois do valor JSON`,
+		json_too_long: ({ limit }) => `a resposta passaria de ${limit.toLocaleString('pt-BR')} caracteres`,
+		characters_at_most: ({ max, got }) => `deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres; tem ${got.toLocaleString('pt-BR')}`,
+		bytes_at_most: ({ max, got }) => `deve ter no máximo ${max.toLocaleString('pt-BR')} bytes (${max / 1024} KiB) em UTF-8; tem ${got.toLocaleString('pt-BR')}`,
+		lone_surrogate: 'deve ser um texto Unicode válido (tem um surrogate sem par)',
+		url_empty: 'não pode ficar vazio',
+		url_no_scheme: 'precisa do esquema, http:// ou https://',
+		url_scheme: ({ scheme }) => `o esquema deve ser http ou https, não ${scheme}`,
+		url_invalid: 'não é uma URL válida',
+		url_credentials: 'não pode conter usuário nem senha',
+		outbound_blocked: 'o endereço não é público (privado, de loopback ou reservado), e este servidor não busca endereços assim',
+		'outbound_invalid-url': 'esta URL não pode ser buscada (só URLs http e https com um host)',
+		outbound_dns: 'o nome do host não foi encontrado no DNS',
+		outbound_refused: 'o servidor recusou ou encerrou a conexão',
+		outbound_tls: 'a conexão segura (TLS) falhou: certificado ou handshake',
+		outbound_timeout: 'não houve resposta dentro do tempo limite',
+		'outbound_too-many-redirects': 'redirecionamentos demais',
+		'outbound_too-large': 'a resposta é grande demais',
+		outbound_network: 'a rede falhou antes de uma resposta',
+		outbound_redirect: ({ hop, url, reason }) => `redirecionamento ${hop} para ${url}: ${reason}`,
+		upstream_failed: ({ reason }) => `o serviço externo falhou (${reason})`,
+		upstream_refused: ({ reason }) => `o serviço externo recusou o pedido (${reason})`
+	},
+	es: {
+		json_end: 'El texto termina antes del final del JSON',
+		json_character: ({ char }) => `Carácter inesperado ${char}`,
+		json_unterminated_string: 'Texto entre comillas sin las comillas de cierre',
+		json_escape: 'Secuencia de escape no válida en el texto',
+		json_control: ({ char }) => `Carácter de control ${char} sin escapar en el texto`,
+		json_too_deep: ({ max }) => `Anidamiento de más de ${max} niveles`,
+		json_number: 'Número no válido',
+		json_trailing_comma: ({ bracket }) => `Coma sobrante antes de '${bracket}'`,
+		json_name: 'Se esperaba un nombre de propiedad entre comillas dobles',
+		json_colon: "Se esperaba ':' después del nombre de la propiedad",
+		json_after_property: "Se esperaba ',' o '}' después del valor de la propiedad",
+		json_after_element: "Se esperaba ',' o ']' después del elemento de la lista",
+		json_after_value: ({ char }) => `${char} inesperado después del valor JSON`,
+		json_too_long: ({ limit }) => `la respuesta superaría los ${limit.toLocaleString('es')} caracteres`,
+		characters_at_most: ({ max, got }) => `debe tener como máximo ${max.toLocaleString('es')} caracteres; tiene ${got.toLocaleString('es')}`,
+		bytes_at_most: ({ max, got }) => `debe tener como máximo ${max.toLocaleString('es')} bytes (${max / 1024} KiB) en UTF-8; tiene ${got.toLocaleString('es')}`,
+		lone_surrogate: 'debe ser un texto Unicode válido (tiene un surrogate sin pareja)',
+		url_empty: 'no puede estar vacío',
+		url_no_scheme: 'necesita el esquema, http:// o https://',
+		url_scheme: ({ scheme }) => `el esquema debe ser http o https, no ${scheme}`,
+		url_invalid: 'no es una URL válida',
+		url_credentials: 'no puede contener usuario ni contraseña',
+		outbound_blocked: 'la dirección no es pública (privada, de loopback o reservada), y este servidor no consulta direcciones así',
+		'outbound_invalid-url': 'esta URL no se puede consultar (solo URL http y https con un host)',
+		outbound_dns: 'el nombre del host no se encontró en el DNS',
+		outbound_refused: 'el servidor rechazó o cerró la conexión',
+		outbound_tls: 'la conexión segura (TLS) falló: certificado o negociación',
+		outbound_timeout: 'no hubo respuesta dentro del tiempo límite',
+		'outbound_too-many-redirects': 'demasiadas redirecciones',
+		'outbound_too-large': 'la respuesta es demasiado grande',
+		outbound_network: 'la red falló antes de una respuesta',
+		outbound_redirect: ({ hop, url, reason }) => `redirección ${hop} a ${url}: ${reason}`,
+		upstream_failed: ({ reason }) => `el servicio externo falló (${reason})`,
+		upstream_refused: ({ reason }) => `el servicio externo rechazó la solicitud (${reason})`
+	}
+} satisfies ErrorWords<typeof errors>;

@@ -1,0 +1,74 @@
+import { catalog } from '../../engine/words.js';
+
+const text = ({ text }: { text: string }) => text;
+/** `path` is a JSON Pointer into the data; empty for the top level. */
+const at = (path: string) => (path ? `at ${path}` : 'at the top level');
+
+/**
+ * The module's messages in English, the API's words (pt-BR and es: `errorWords` in i18n.ts).
+ * The readers' own words (`text`) are the libraries' English: yaml's by its error code
+ * (`yaml_<code>`), papaparse's by its code (`csv_<code>`), fast-xml-parser's by its code
+ * (`xml_<code>`); smol-toml gives none (`library`), so the other languages frame its text.
+ */
+export const errors = catalog('data-convert', {
+	at_line_column: ({ line, column, reason, format }: { line: number; column: number; reason: string; format: string }) => `line ${line}, column ${column}: ${reason} (${format})`,
+	at_line: ({ line, reason, format }: { line: number; reason: string; format: string }) => `line ${line}: ${reason} (${format})`,
+	in_format: ({ reason, format }: { reason: string; format: string }) => `${reason} (${format})`,
+	library: text,
+	yaml_ALIAS_PROPS: text,
+	yaml_BAD_ALIAS: text,
+	yaml_BAD_DIRECTIVE: text,
+	yaml_BAD_DQ_ESCAPE: text,
+	yaml_BAD_INDENT: text,
+	yaml_BAD_PROP_ORDER: text,
+	yaml_BAD_SCALAR_START: text,
+	yaml_BLOCK_AS_IMPLICIT_KEY: text,
+	yaml_BLOCK_IN_FLOW: text,
+	yaml_DUPLICATE_KEY: text,
+	yaml_IMPOSSIBLE: text,
+	yaml_KEY_OVER_1024_CHARS: text,
+	yaml_MISSING_CHAR: text,
+	yaml_MULTILINE_IMPLICIT_KEY: text,
+	yaml_MULTIPLE_ANCHORS: text,
+	yaml_MULTIPLE_DOCS: text,
+	yaml_MULTIPLE_TAGS: text,
+	yaml_NON_STRING_KEY: text,
+	yaml_RESOURCE_EXHAUSTION: text,
+	yaml_TAB_AS_INDENT: text,
+	yaml_TAG_RESOLVE_FAILED: text,
+	yaml_UNEXPECTED_TOKEN: text,
+	yaml_BAD_COLLECTION_TYPE: text,
+	csv_MissingQuotes: text,
+	csv_InvalidQuotes: text,
+	csv_UndetectableDelimiter: text,
+	csv_TooFewFields: text,
+	csv_TooManyFields: text,
+	xml_InvalidXml: text,
+	xml_InvalidTag: text,
+	xml_InvalidAttr: text,
+	xml_InvalidChar: text,
+	csv_duplicate_header: ({ name }: { name: string }) => `the header names "${name}" twice`,
+	csv_fields: ({ count, header }: { count: number; header: number }) => `${count} field${count === 1 ? '' : 's'} where the header has ${header}`,
+	xml_entities: 'entity declarations (<!ENTITY) are not supported',
+	unreadable: ({ format, reason }: { format: string; reason: string }) => `cannot be read as ${format}: ${reason}`,
+	too_deep: ({ max }: { max: number }) => `nesting deeper than ${max} levels`,
+	json_not_finite: ({ value, path }: { value: string; path: string }) => `JSON has no ${value} (${at(path)})`,
+	toml_top: ({ kind }: { kind: string }) => `TOML needs a table (an object) at the top level, not ${kind === 'array' ? 'an array' : `a ${kind}`}`,
+	toml_null: ({ path }: { path: string }) => `TOML has no null (${at(path)})`,
+	csv_rows: 'CSV needs an array of objects (one per row)',
+	csv_row: ({ index }: { index: number }) => `CSV needs an array of objects (one per row): /${index} is not an object`,
+	csv_nested: ({ path }: { path: string }) => `CSV cannot hold nested values (${at(path)})`,
+	xml_nested_array: ({ path }: { path: string }) => `XML cannot hold an array directly inside an array (${at(path)})`,
+	xml_name: ({ key, path }: { key: string; path: string }) => `"${key}" is not an XML name (${at(path)})`,
+	too_long: ({ max }: { max: number }) => `the answer would be over ${max.toLocaleString('en')} characters`,
+	detect_empty: 'is empty: there is no data to detect the format of',
+	closest_format: ({ format }: { format: string }) => `${format}, the format it looks most like: no format reads it`,
+	undetectable:
+		'its format cannot be detected: it is not JSON, XML, a TOML table, a YAML mapping or list, nor CSV with a header row, two or more columns and a record; set from to its format'
+});
+
+/** The id of a library's message, by its code, where the catalog has one; else `library`. */
+export function libraryId(prefix: 'yaml' | 'csv' | 'xml', code: unknown): keyof typeof errors.english {
+	const id = `${prefix}_${String(code)}`;
+	return id in errors.english ? (id as keyof typeof errors.english) : 'library';
+}

@@ -1,0 +1,7 @@
+import { catalog } from '../../engine/words.js';
+
+/** The module's messages in English, the API's words (pt-BR and es: `errorWords` in i18n.ts); `reason` is the resolver's own (English) words. */
+export const errors = catalog('email-validation', {
+	unavailable: 'MX lookup is not available: no DNS resolver is configured',
+	lookup_failed: ({ domain, reason }: { domain: string; reason: string }) => `MX lookup for ${domain} failed: ${reason}`
+});

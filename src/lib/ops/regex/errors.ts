@@ -1,0 +1,10 @@
+import { catalog } from '../../engine/words.js';
+
+/** The module's messages in English, the API's words (pt-BR and es: `errorWords` in i18n.ts); `reason` is the JavaScript engine's own (English) words. */
+export const errors = catalog('regex', {
+	flags_letters: 'must be letters among d, g, i, m, s, u, v, y',
+	bad_flags: ({ reason }: { reason: string }) => reason,
+	bad_pattern: ({ reason }: { reason: string }) => reason,
+	too_many_matches: ({ max }: { max: number }) => `more than ${max.toLocaleString('en-US')} matches; narrow the pattern or drop the g flag`,
+	too_long: ({ max }: { max: number }) => `the replaced text would be over ${max.toLocaleString('en-US')} characters`
+});
