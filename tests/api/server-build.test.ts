@@ -32,7 +32,9 @@ describe('the server build', () => {
 		// The entry reaches SvelteKit's Server and the routes through the chunks they share.
 		expect(fs.readFileSync(path.join(SERVER, 'utilkit-server.js'), 'utf8')).toMatch(/from "\.\/chunks\//);
 		expect(fs.existsSync(path.join(ROOT, 'dist/server.js')), 'a second server bundle').toBe(false);
-		expect(fs.readdirSync(path.join(ROOT, 'build')).filter((f) => f.endsWith('.js'))).toEqual(['index.js']);
+		// Beside `node build`, the operator CLI (`node build/cli.js`), an entry of the same graph.
+		expect(fs.readdirSync(path.join(ROOT, 'build')).filter((f) => f.endsWith('.js'))).toEqual(['cli.js', 'index.js']);
+		expect(fs.readFileSync(path.join(ROOT, 'build/cli.js'), 'utf8')).toContain("import './server/utilkit-cli.js'");
 	});
 
 	it.skipIf(!fs.existsSync(SERVER))('imports at run time only Node’s modules and the packages in `dependencies`', () => {
