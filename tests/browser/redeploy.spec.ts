@@ -14,6 +14,9 @@ import path from 'node:path';
 import { expect, test } from './fixtures.js';
 import { startBuiltServer } from './helpers.js';
 
+// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OLD_SUMMARY = 'MD5, SHA-1, SHA-2, SHA-3, BLAKE2 and CRC-32 digests of a text (UTF-8), in hex or base64.';
 const NEW_SUMMARY = 'Digests of a text (UTF-8): MD5, SHA-1, SHA-2, SHA-3, BLAKE2 and CRC-32, redeployed.';
