@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { waitForHook } from './helpers';
+import { expect, test } from './fixtures';
+import { recordWorkerRuns, waitForHook } from './helpers';
 
 /**
  * The colour converter with alpha and CSS Color 4's other syntaxes: the form's notations keep the
@@ -7,19 +7,6 @@ import { waitForHook } from './helpers';
  * colours as Chromium's own CSS engine does (an independent implementation: Blink and Skia).
  */
 
-/** The worker runs the page asks for, as posted (the form's input). */
-async function recordWorkerRuns(page: Page): Promise<() => Promise<{ opId: string; input: Record<string, unknown> }[]>> {
-	await page.addInitScript(() => {
-		const runs: unknown[] = [];
-		(window as unknown as { __runs: unknown[] }).__runs = runs;
-		const post = Worker.prototype.postMessage;
-		Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-			if (message && typeof message === 'object' && (message as { type?: string }).type === 'run') runs.push(JSON.parse(JSON.stringify(message)));
-			return post.call(this, message, ...rest);
-		} as typeof Worker.prototype.postMessage;
-	});
-	return () => page.evaluate(() => (window as unknown as { __runs: { opId: string; input: Record<string, unknown> }[] }).__runs);
-}
 
 test('HEX with alpha fills the alpha fields and the view shows the alpha over a checkerboard', async ({ page }) => {
 	const runs = await recordWorkerRuns(page);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { waitForHook } from './helpers';
+import { recordWorkerRuns, waitForHook } from './helpers';
 
 /** Base64url of a JSON input, as a share link carries it (src/lib/tools/share.ts). */
 const fragment = (input: unknown) => `#in=${Buffer.from(JSON.stringify(input)).toString('base64url')}`;
@@ -67,19 +67,6 @@ test.describe('form problems and refusals', () => {
 	});
 });
 
-/** Records the input of every run the page posts to the operations worker (src/lib/worker/protocol.ts). */
-async function recordWorkerRuns(page: import('@playwright/test').Page): Promise<() => Promise<{ opId: string; input: Record<string, unknown> }[]>> {
-	await page.addInitScript(() => {
-		const runs: unknown[] = [];
-		(window as unknown as { __runs: unknown[] }).__runs = runs;
-		const post = Worker.prototype.postMessage;
-		Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-			if (message && typeof message === 'object' && (message as { type?: string }).type === 'run') runs.push(JSON.parse(JSON.stringify(message)));
-			return post.call(this, message, ...rest);
-		} as typeof Worker.prototype.postMessage;
-	});
-	return () => page.evaluate(() => (window as unknown as { __runs: { opId: string; input: Record<string, unknown> }[] }).__runs);
-}
 
 test.describe('pickers, colours and location', () => {
 	test('a country is found by its name in the page’s language and sent as its code', async ({ page }) => {

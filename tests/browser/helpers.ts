@@ -170,3 +170,17 @@ export async function startBuiltServer({
 		stop: () => void child.kill()
 	};
 }
+
+/** Records the input of every run the page posts to the operations worker (src/lib/worker/protocol.ts). */
+export async function recordWorkerRuns(page: Page): Promise<() => Promise<{ opId: string; input: Record<string, unknown> }[]>> {
+	await page.addInitScript(() => {
+		const runs: unknown[] = [];
+		(window as unknown as { __runs: unknown[] }).__runs = runs;
+		const post = Worker.prototype.postMessage;
+		Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+			if (message && typeof message === 'object' && (message as { type?: string }).type === 'run') runs.push(JSON.parse(JSON.stringify(message)));
+			return post.call(this, message, ...rest);
+		} as typeof Worker.prototype.postMessage;
+	});
+	return () => page.evaluate(() => (window as unknown as { __runs: { opId: string; input: Record<string, unknown> }[] }).__runs);
+}
