@@ -11,13 +11,13 @@ const ctx = { now: () => Date.now() };
 const run = async (op: typeof idGenerate, input: unknown) => executeOperation(op, input, ctx);
 
 /** python3's uuid module: an implementation independent of `uuid` and of inspectId. */
-function python(ids: string[]): { version: number | null; variant: string; time: number | null }[] {
+function python(ids: string[]): { version: number | null; variant: string; ms: number | null }[] {
 	const script =
 		'import sys, json, uuid\n' +
 		'out = []\n' +
 		'for s in json.load(sys.stdin):\n' +
 		'    u = uuid.UUID(s)\n' +
-		'    out.append({"version": u.version, "variant": u.variant, "time": u.time if u.version == 1 else None})\n' +
+		'    out.append({"version": u.version, "variant": u.variant, "ms": (u.time - 0x01B21DD213814000) // 10000 if u.version == 1 else None})\n' +
 		'print(json.dumps(out))';
 	return JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(ids) }).toString());
 }
@@ -134,10 +134,10 @@ describe('id-inspect', () => {
 			const ours = inspectId(hex)!;
 			expect(ours.variant, hex).toBe(names[theirs[i].variant]);
 			expect(ours.version, hex).toBe(theirs[i].version);
-			if (theirs[i].time !== null) {
-				// python's .time: 100-ns ticks since 1582-10-15; ours, the same cut to milliseconds.
-				const ms = Math.floor((theirs[i].time! - 122_192_928_000_000_000) / 10_000);
-				expect(Date.parse(ours.timestamp!), hex).toBe(ms);
+			if (theirs[i].ms !== null) {
+				// python's .time counts 100-ns ticks since 1582-10-15 (60 bits, beyond a double's 53):
+				// python cuts it to Unix milliseconds in exact integers, ours is the same instant.
+				expect(Date.parse(ours.timestamp!), hex).toBe(theirs[i].ms);
 			}
 		});
 	});
