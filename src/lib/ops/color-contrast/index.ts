@@ -3,8 +3,11 @@ import { defineOperation } from '../../engine/define.js';
 import { CSS_SYNTAXES as SYNTAXES } from '../color/errors.js';
 import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
-import { readCssColour } from '../color/colour-text.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { contrastVerdict, shownColours } from './color-contrast.js';
+
+// culori reads CSS colours: loaded on the first call, not at server start (about 10 MiB resident).
+const cssColours = lazyModule(() => import('../color/colour-text.js'));
 
 const colour = (what: string) =>
 	z
@@ -37,10 +40,11 @@ export const colorContrast = defineOperation({
 		{ name: 'Named colours', input: { foreground: 'white', background: 'rebeccapurple' } },
 		{ name: 'Translucent text', input: { foreground: 'rgb(0 0 0 / 50%)', background: '#ffffff' } }
 	],
+	prepare: cssColours.load,
 	run(input) {
-		const foreground = readCssColour(input.foreground);
+		const foreground = cssColours.get().readCssColour(input.foreground);
 		if (!foreground) throw errors.error('not_a_colour', {}, { field: 'foreground' });
-		const background = readCssColour(input.background);
+		const background = cssColours.get().readCssColour(input.background);
 		if (!background) throw errors.error('not_a_colour', {}, { field: 'background' });
 		const shown = shownColours(foreground.rgba, background.rgba);
 		return contrastVerdict(shown.foreground, shown.background);

@@ -3,8 +3,11 @@ import { integer } from '../_shared/schemas.js';
 import { defineOperation } from '../../engine/define.js';
 import { CSS_SYNTAXES, errors } from './errors.js';
 import { alphaByte, alphaNumber, hslToRgb, parseHex, rgbToCmyk, rgbToHsl, toHex, type Hsl, type Rgb } from './color.js';
-import { readCssColour } from './colour-text.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
+
+// culori reads CSS colours: loaded on the first call, not at server start (about 10 MiB resident).
+const cssColours = lazyModule(() => import('./colour-text.js'));
 
 const channel = integer().min(0).max(255);
 const percent = z.number().min(0).max(100);
@@ -71,6 +74,7 @@ export const colorConverter = defineOperation({
 		{ name: 'From HEX with alpha', input: { hex: '#1E90FF80' } },
 		{ name: 'From OKLCH', input: { css: 'oklch(50% 0.2 0 / 0.75)' } }
 	],
+	prepare: cssColours.load,
 	run(input) {
 		const given = NOTATIONS.filter((k) => input[k] !== undefined);
 		if (given.length !== 1) {
@@ -86,7 +90,7 @@ export const colorConverter = defineOperation({
 			({ a, ...rgb } = parsed);
 			hsl = rgbToHsl(rgb);
 		} else if (input.css !== undefined) {
-			const read = readCssColour(input.css);
+			const read = cssColours.get().readCssColour(input.css);
 			if (!read) throw errors.error('not_a_colour', {}, { field: 'css' });
 			({ a, ...rgb } = read.rgba);
 			hsl = rgbToHsl(rgb);
