@@ -140,5 +140,18 @@ test.describe('the offline outbox', () => {
 					})
 			);
 		await expect.poll(async () => (await readEntries()).map((e) => [e.state, e.result?.status])).toEqual([['done', 422]]);
+
+		// The service worker asked for the answer's message ids and kept them: /pt-BR/outbox says it
+		// in Portuguese, as a direct run would (the API's body itself stays English).
+		await page.goto('/pt-BR/outbox');
+		const result = page.locator('li.entry section.result');
+		await expect(result).toHaveAttribute('data-status', '422');
+		const message = result.getByTestId('error-message');
+		await expect(message).toContainText('o endereço não é público');
+		await result.getByText('Mostrar a chamada à API').click();
+		const body = JSON.parse((await result.getByTestId('api-call-answer').locator('.json pre').textContent()) ?? 'null') as Record<string, unknown>;
+		expect(body).not.toHaveProperty('message_ids');
+		expect(typeof body.detail).toBe('string');
+		expect(await message.textContent()).not.toContain(body.detail);
 	});
 });

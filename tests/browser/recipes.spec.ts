@@ -146,6 +146,20 @@ test.describe('recipes', () => {
 		expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 	});
 
+	test("in Portuguese and Spanish, a recipe that stops says why in the page's language", async ({ page }) => {
+		const link = (recipe: unknown) => `#recipe=${Buffer.from(JSON.stringify(recipe), 'utf8').toString('base64url')}`;
+		const encodeA = { op: '/encode', input: { input: 'a', scheme: 'base64', direction: 'encode' } };
+		const status = page.getByTestId('recipe-status');
+		// A pointer that finds nothing in step 1's answer: the recipe engine's own refusal.
+		await page.goto(`/pt-BR/recipes${link({ steps: [encodeA, { op: '/hash', from: { input: '/nothing/here' } }] })}`);
+		await expect(status).toHaveAttribute('data-state', '422');
+		await expect(status).toHaveText('Parou: passo 2 (/hash): from.input: "/nothing/here" não está na resposta do passo 1');
+		// A step's own error ("%%%" is not base64: RFC 4648, section 4), framed by the step.
+		await page.goto(`/es/recipes${link({ steps: [{ op: '/text/case', input: { input: '%%%', to: 'lower' } }, { op: '/encode', input: { scheme: 'base64', direction: 'decode' }, from: { input: '/output' } }] })}`);
+		await expect(status).toHaveAttribute('data-state', '422');
+		await expect(status).toHaveText('Se detuvo: paso 2 (/encode): input: no es base64 válido');
+	});
+
 	test('a recipe with a server step runs when Run is pressed, never as you type (each run costs requests)', async ({ page }) => {
 		const calls: string[] = [];
 		page.on('request', (request) => {

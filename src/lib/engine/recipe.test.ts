@@ -3,7 +3,8 @@ import { getOperation, OPERATIONS } from '../ops/registry.js';
 import { executeOperation } from './execute.js';
 import { createRouter } from './router.js';
 import fc from 'fast-check';
-import { batchSchema, isRefusal, MAX_RECIPE_STEPS, plainBodyChecks, prepareBatch, prepareRecipe, recipeSchema, runRecipe, type PreparedRecipe } from './recipe.js';
+import { batchSchema, isRefusal, MAX_RECIPE_STEPS, plainBodyChecks, prepareBatch, prepareRecipe, recipeSchema, runRecipe, type PreparedRecipe, type Refusal } from './recipe.js';
+import { fullText, type Words } from './words.js';
 import { createHash } from 'node:crypto';
 import type { Operation } from './define.js';
 
@@ -53,6 +54,22 @@ describe('runRecipe', () => {
 		expect(body.step).toBe(2);
 		expect(body.steps).toHaveLength(2);
 		expect(outcome.ran).toBe(2);
+		// The frame by id, its message standing for the step's own problems by field.
+		expect(outcome.words).toMatchObject({ module: 'recipe', id: 'step_failed', values: { step: 2, op: '/hash' }, text: body.detail });
+		expect(outcome.issues?.map((issue) => issue.path)).toEqual(['algorithms.0']);
+	});
+
+	it("frames a step's own error with that error's words", async () => {
+		// "%%%" is not base64 (RFC 4648, section 4: its alphabet has no "%").
+		const outcome = await runRecipe(
+			prepared({ steps: [{ op: '/text/case', input: { input: '%%%', to: 'lower' } }, { op: '/encode', input: { scheme: 'base64', direction: 'decode' }, from: { input: '/output' } }] }),
+			execute
+		);
+		const inner = (outcome.body as { steps: { body: { detail: string } }[] }).steps[1].body.detail;
+		expect(outcome.body).toMatchObject({ step: 2, detail: `step 2 (/encode): ${inner}` });
+		expect(outcome.words).toMatchObject({ module: 'recipe', id: 'step_failed', values: { step: 2, op: '/encode', message: { module: 'encode', field: 'input' } } });
+		expect(fullText((outcome.words!.values!.message as Words))).toBe(inner);
+		expect(outcome.issues).toBeUndefined();
 	});
 
 	it('says which pointer found nothing', async () => {
@@ -63,6 +80,16 @@ describe('runRecipe', () => {
 		expect(outcome.status).toBe(422);
 		expect(outcome.body).toMatchObject({ step: 2, code: 'invalid_input', detail: 'step 2 (/hash): from.input: "/nothing/here" is not in the answer of step 1' });
 		expect(outcome.ran).toBe(1);
+		expect(outcome.words).toEqual({
+			module: 'recipe',
+			id: 'step_failed',
+			values: {
+				step: 2,
+				op: '/hash',
+				message: { module: 'recipe', id: 'pointer_not_found', values: { pointer: '"/nothing/here"', step: 1 }, field: 'from.input', text: '"/nothing/here" is not in the answer of step 1' }
+			},
+			text: 'step 2 (/hash): from.input: "/nothing/here" is not in the answer of step 1'
+		});
 	});
 
 	it('passes path parameters of a GET operation', async () => {
@@ -88,11 +115,26 @@ describe('prepareRecipe', () => {
 		expect((refused as { body: { detail: string } }).body.detail).toMatch(detail);
 	});
 
-	it('names the step whose operation does not exist', () => {
+	it('names the step whose operation does not exist, with its words beside the body', () => {
 		expect(prepareRecipe({ steps: [{ op: '/hash' }, { op: '/nope' }] }, find)).toEqual({
 			status: 422,
-			body: { detail: 'step 2: /nope is not an operation', code: 'invalid_input', step: 2 }
+			body: { detail: 'step 2: /nope is not an operation', code: 'invalid_input', step: 2 },
+			words: { module: 'recipe', id: 'not_an_operation', values: { step: 2, op: '/nope' }, text: 'step 2: /nope is not an operation' }
 		});
+	});
+
+	it("gives the schema's problems by field, its own by id", () => {
+		const refused = prepareRecipe({ steps: [{ op: 'hash' }, { op: '/hash', input: { input: 'a' }, from: { input: '/output', algorithms: 'output' } }] }, find);
+		expect(isRefusal(refused)).toBe(true);
+		const { body, issues } = refused as Refusal;
+		expect(body.detail).toBe(
+			'steps.0.op: must be an operation path such as "/hash"; steps.1.from.algorithms: must be a JSON Pointer such as "/output" or "" (the whole answer); steps.1.from.input: "input" is given both in input and in from'
+		);
+		expect(issues?.map((issue) => [issue.path, issue.words?.id, issue.words?.values])).toEqual([
+			['steps.0.op', 'op_path', undefined],
+			['steps.1.from.algorithms', 'json_pointer', undefined],
+			['steps.1.from.input', 'given_twice', { field: 'input' }]
+		]);
 	});
 
 	it('takes exactly the maximum of steps', () => {

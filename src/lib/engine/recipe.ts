@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes.js';
-import { describeIssues, type OperationResult } from './execute.js';
+import { describeIssues, fieldIssues, type FieldIssue, type OperationResult } from './execute.js';
 import { isJsonPointer, lookupPointer } from './json-pointer.js';
+import { errors } from './recipe-errors.js';
+import type { Words } from './words.js';
 
 export const MAX_RECIPE_STEPS = 20;
 export const MAX_BATCH_REQUESTS = 100;
@@ -16,7 +18,7 @@ const opPath = z
 	.string()
 	.min(1)
 	.max(200)
-	.regex(/^\//, 'must be an operation path such as "/hash"')
+	.regex(/^\//, { error: errors.zod('op_path') })
 	.describe('The operation\'s API path, as in the API reference: "/hash", "/encode", "/country-info/BR"');
 // An object of any fields (the operation validates them): looseObject, not record(), which checks
 // every key and costs several times more per step (docs/performance.md, "Recipes and batches").
@@ -28,11 +30,14 @@ export const recipeStepSchema = z.strictObject({
 	from: z
 		.record(
 			z.string().min(1).max(100),
-			z.string().max(1000).refine(isJsonPointer, 'must be a JSON Pointer such as "/output" or "" (the whole answer)')
+			z.string().max(1000).refine(isJsonPointer, { error: errors.zod('json_pointer') })
 		)
 		.optional()
 		.describe("Input fields taken from the previous step's answer: field name → JSON Pointer (RFC 6901) into that answer")
 });
+
+/** A problem the recipe schema words itself: the English text, and its words for the app (as a catalog's `zod` error map leaves them). */
+const wordedIssue = (path: (string | number)[], words: Words) => ({ code: 'custom' as const, path, message: words.text, params: { words } });
 
 export const recipeSchema = z
 	.strictObject({ steps: z.array(recipeStepSchema).min(1).max(MAX_RECIPE_STEPS) })
@@ -40,11 +45,11 @@ export const recipeSchema = z
 		recipe.steps.forEach((step, i) => {
 			if (!step.from) return;
 			if (i === 0 && Object.keys(step.from).length > 0) {
-				ctx.addIssue({ code: 'custom', path: ['steps', 0, 'from'], message: 'the first step has no previous answer to take fields from' });
+				ctx.addIssue(wordedIssue(['steps', 0, 'from'], errors.words('first_step_from')));
 			}
 			for (const field of Object.keys(step.from)) {
 				if (step.input && field in step.input) {
-					ctx.addIssue({ code: 'custom', path: ['steps', i, 'from', field], message: `"${field}" is given both in input and in from` });
+					ctx.addIssue(wordedIssue(['steps', i, 'from', field], errors.words('given_twice', { field })));
 				}
 			}
 		});
@@ -65,18 +70,33 @@ export interface StepAnswer {
 	body: unknown;
 }
 
-/** A recipe's whole answer: 200 with the last output, or the first failing step's status. */
+/**
+ * A recipe's whole answer: 200 with the last output, or the first failing step's status. Beside
+ * the body, never in it (the API sends them only when asked: docs/api.md, "The app's message
+ * ids"), what the failure says by message id (engine/words.ts), for the app to say it in its
+ * language: `words`, the frame `step N (/op): …` around the step's own message (its words, when
+ * it has them), and `issues`, the failing step's validation problems, which that frame's value
+ * `message` then stands for.
+ */
 export interface RecipeOutcome {
 	status: number;
 	body: { output: unknown; steps: StepAnswer[] } | { detail: string; code: ErrorCode | string; step: number; steps: StepAnswer[] };
 	/** How many steps ran (the failing one included). */
 	ran: number;
+	words?: Words;
+	issues?: FieldIssue[];
 }
 
-/** A request's body refused before anything ran: 422 `{detail, code}` (and the step, when one is at fault). */
+/**
+ * A request's body refused before anything ran: 422 `{detail, code}` (and the step, when one is
+ * at fault); beside it, its words (an unknown operation) or its problems by field (a body the
+ * schema refuses), as an operation's refusal carries them.
+ */
 export interface Refusal {
 	status: 422;
 	body: { detail: string; code: 'invalid_input'; step?: number };
+	words?: Words;
+	issues?: FieldIssue[];
 }
 
 /** A recipe whose every step names an operation, ready to run. */
@@ -142,13 +162,16 @@ export function prepareRecipe<T>(body: unknown, find: (path: string) => T | null
 	if (isPlainRecipe(body)) recipe = body;
 	else {
 		const parsed = recipeSchema.safeParse(body);
-		if (!parsed.success) return { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' } };
+		if (!parsed.success) return { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' }, issues: fieldIssues(parsed.error) };
 		recipe = parsed.data;
 	}
 	const targets: T[] = [];
 	for (const [i, step] of recipe.steps.entries()) {
 		const target = find(step.op);
-		if (target === null) return { status: 422, body: { detail: `step ${i + 1}: ${step.op} is not an operation`, code: 'invalid_input', step: i + 1 } };
+		if (target === null) {
+			const words = errors.words('not_an_operation', { step: i + 1, op: step.op });
+			return { status: 422, body: { detail: words.text, code: 'invalid_input', step: i + 1 }, words };
+		}
 		targets.push(target);
 	}
 	return { steps: recipe.steps, targets };
@@ -158,7 +181,7 @@ export function prepareRecipe<T>(body: unknown, find: (path: string) => T | null
 export function prepareBatch(body: unknown): Batch | Refusal {
 	if (isPlainBatch(body)) return body;
 	const parsed = batchSchema.safeParse(body);
-	return parsed.success ? parsed.data : { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' } };
+	return parsed.success ? parsed.data : { status: 422, body: { detail: describeIssues(parsed.error), code: 'invalid_input' }, issues: fieldIssues(parsed.error) };
 }
 
 export function isRefusal(value: unknown): value is Refusal {
@@ -199,8 +222,9 @@ class RecipeRun<T> {
 				for (const field in step.from) {
 					const found = lookupPointer(previous, step.from[field]);
 					if (!found.found) {
-						const detail = `step ${n} (${step.op}): from.${field}: ${JSON.stringify(step.from[field])} is not in the answer of step ${n - 1}`;
-						return { status: 422, body: { detail, code: 'invalid_input', step: n, steps }, ran: n - 1 };
+						const missing = errors.words('pointer_not_found', { pointer: JSON.stringify(step.from[field]), step: n - 1 }, `from.${field}`);
+						const words = errors.words('step_failed', { step: n, op: step.op, message: missing });
+						return { status: 422, body: { detail: words.text, code: 'invalid_input', step: n, steps }, ran: n - 1, words };
 					}
 					input[field] = found.value;
 				}
@@ -220,7 +244,13 @@ class RecipeRun<T> {
 		this.steps.push({ op, status: result.status, body: result.body });
 		if (result.status === 200) return null;
 		const { message, code } = failureOf(result.body);
-		return { status: result.status, body: { detail: `step ${i + 1} (${op}): ${message}`, code, step: i + 1, steps: this.steps }, ran: i + 1 };
+		// The detail is the step's own English, as it always was; the words carry the step's own
+		// words in its place when it has them, or stand for its validation problems (`issues`).
+		const words = errors.words('step_failed', { step: i + 1, op, message });
+		if (result.words) words.values = { ...words.values, message: result.words };
+		const outcome: RecipeOutcome = { status: result.status, body: { detail: words.text, code, step: i + 1, steps: this.steps }, ran: i + 1, words };
+		if (!result.words && result.issues?.length) outcome.issues = result.issues;
+		return outcome;
 	}
 }
 

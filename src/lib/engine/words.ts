@@ -15,7 +15,7 @@ export type WordValue = string | number | Words;
 
 /** One message by id: serialisable, so it crosses postMessage and JSON unchanged. */
 export interface Words {
-	/** The folder under src/lib/ops whose catalog holds it (`_shared` for src/lib/ops/_shared). */
+	/** The folder under src/lib/ops whose catalog holds it (`_shared` for src/lib/ops/_shared; `recipe`: engine/recipe-errors.ts). */
 	module: string;
 	id: string;
 	values?: Record<string, WordValue>;

@@ -6,6 +6,7 @@
 import type { RunOutcome } from './worker-client.js';
 import { apiRequest } from '../tools/api-request.js';
 import type { RunStreaming, RunTarget } from './run-target.js';
+import { MESSAGE_IDS_HEADERS, withoutMessageIds } from './message-ids.js';
 
 const NETWORK_FAILURES = new WeakSet<RunOutcome>();
 
@@ -17,7 +18,7 @@ export async function callApi(target: RunTarget, input: Record<string, unknown>,
 	const streamed = target.streams !== undefined && streaming !== undefined;
 	const accept = streamed ? 'text/event-stream, application/json' : 'application/json';
 	// The app asks for what the operation says by message id, to say it in the page's language (lib/i18n/ops/say.ts).
-	const words = { 'x-utilkit-message-ids': '1' };
+	const words = MESSAGE_IDS_HEADERS;
 	let res: Response;
 	try {
 		res = await fetch(url, {
@@ -43,21 +44,7 @@ export async function callApi(target: RunTarget, input: Record<string, unknown>,
 	} catch {
 		return { status: res.status, body: text };
 	}
-	return withoutWords(res.status, parsed);
-}
-
-/**
- * The answer as the API gives it to everyone, with its message ids (the member the app asked
- * for, `message_ids`: docs/api.md, "The app's message ids") beside it rather than in it, as the worker's.
- */
-function withoutWords(status: number, body: unknown): RunOutcome {
-	if (!body || typeof body !== 'object' || !('message_ids' in body) || Array.isArray(body)) return { status, body };
-	const { message_ids: words, ...rest } = body as { message_ids: { error?: RunOutcome['words']; issues?: RunOutcome['issues']; answer?: RunOutcome['answerWords'] } };
-	const outcome: RunOutcome = { status, body: rest };
-	if (words?.error) outcome.words = words.error;
-	if (words?.issues) outcome.issues = words.issues;
-	if (words?.answer) outcome.answerWords = words.answer;
-	return outcome;
+	return withoutMessageIds(res.status, parsed);
 }
 
 /**

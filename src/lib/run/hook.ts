@@ -34,7 +34,7 @@ export function installHook(targets: RunTarget[]): void {
 			await import('../recipes/zod-jitless.js');
 			const [{ prepareRecipe, runRecipe, isRefusal }, { createRouter }] = await Promise.all([import('../engine/recipe.js'), import('../engine/router.js')]);
 			const prepared = prepareRecipe(body, createRouter(targets).find);
-			if (isRefusal(prepared)) return prepared;
+			if (isRefusal(prepared)) return { status: prepared.status, body: prepared.body };
 			const { status, body: answer } = await runRecipe(prepared, ({ op, params }, input) => runTool(op, { ...input, ...params }, now));
 			return { status, body: answer };
 		}

@@ -8,6 +8,8 @@ import type { ModuleViewWords } from '../../ops/texts.js';
 import { nodesByPath, translationProblems, viewWordsProblems } from '../../../../tests/unit/translation-problems.js';
 import { englishIn, englishPhrases, renderSample } from '../../../../tests/unit/english-phrases.js';
 import type { Catalog, Templates } from '../../engine/words.js';
+import { errors as recipeErrors } from '../../engine/recipe-errors.js';
+import { errorWords as recipeErrorWords } from '../../engine/recipe-i18n.js';
 import { groupLabel, localizeExamples, localizeMeta, localizeSchema } from './localize.js';
 
 const schemaOf = (id: string) => inputJsonSchema(getOperation(id)!) as JsonSchema;
@@ -34,15 +36,28 @@ describe.each(Object.entries(VIEW_WORDS))("the %s module's view words", (_name, 
 	});
 });
 
-/** Each module's messages (errors.ts, English) and their translations (`errorWords` in its i18n.ts), by folder. */
+/**
+ * Each module's messages (errors.ts, English) and their translations (`errorWords` in its i18n.ts),
+ * by folder; and the recipe engine's (engine/recipe-errors.ts, recipe-i18n.ts), by its module name.
+ */
 const folderOf = (path: string) => path.split('/').at(-2)!;
-const ERRORS = Object.fromEntries(
-	Object.entries(import.meta.glob<Catalog<Templates>>('../../ops/*/errors.ts', { eager: true, import: 'errors' })).map(([path, catalog]) => [folderOf(path), catalog])
-);
-const ERROR_WORDS = Object.fromEntries(
-	Object.entries(import.meta.glob<Record<string, Templates> | undefined>('../../ops/*/i18n.ts', { eager: true, import: 'errorWords' })).map(([path, words]) => [folderOf(path), words])
-);
+const ERRORS: Record<string, Catalog<Templates>> = {
+	...Object.fromEntries(
+		Object.entries(import.meta.glob<Catalog<Templates>>('../../ops/*/errors.ts', { eager: true, import: 'errors' })).map(([path, catalog]) => [folderOf(path), catalog])
+	),
+	recipe: recipeErrors
+};
+const ERROR_WORDS: Record<string, Record<string, Templates> | undefined> = {
+	...Object.fromEntries(
+		Object.entries(import.meta.glob<Record<string, Templates> | undefined>('../../ops/*/i18n.ts', { eager: true, import: 'errorWords' })).map(([path, words]) => [folderOf(path), words])
+	),
+	recipe: recipeErrorWords
+};
 const ENGLISH = englishPhrases(Object.values(ERRORS).map((catalog) => catalog.english));
+
+it("the recipe engine's messages have a module name of their own (no operation folder's)", () => {
+	expect(Object.keys(import.meta.glob('../../ops/*/index.ts'))).not.toContain('../../ops/recipe/index.ts');
+});
 
 describe.each(Object.entries(ERRORS))("the %s module's messages", (folder, catalog) => {
 	it('are its folder’s, and every one is in pt-BR and es with the same ids, translated, with no English sentence left', () => {

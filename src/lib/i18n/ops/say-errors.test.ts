@@ -11,6 +11,9 @@ import es from '../messages/es/index.js';
 import ptBR from '../messages/pt-BR/index.js';
 import { englishIn, englishPhrases } from '../../../../tests/unit/english-phrases.js';
 import { sayIssue, sayOutcome } from './say.js';
+import { errors as recipeErrors } from '../../engine/recipe-errors.js';
+import { isRefusal, MAX_RECIPE_STEPS, prepareRecipe, runRecipe, type RecipeOutcome, type Refusal } from '../../engine/recipe.js';
+import { createRouter } from '../../engine/router.js';
 
 /**
  * Every error an operation gives in its reference cases and for its examples made invalid, said
@@ -18,7 +21,7 @@ import { sayIssue, sayOutcome } from './say.js';
  * API's English, and none holding an English sentence of the catalogs (tests/unit/english-phrases.ts).
  */
 
-const catalogs = Object.values(import.meta.glob<Catalog<Templates>>('../../ops/*/errors.ts', { eager: true, import: 'errors' })).map((c) => c.english);
+const catalogs = [...Object.values(import.meta.glob<Catalog<Templates>>('../../ops/*/errors.ts', { eager: true, import: 'errors' })), recipeErrors].map((c) => c.english);
 const ENGLISH = englishPhrases(catalogs);
 
 /** A value of the wrong type for a field of this schema. */
@@ -89,5 +92,61 @@ describe.each([
 			expect(text, `still English: ${original}`).not.toBe(original);
 			expect(englishIn(text, ENGLISH), text).toEqual([]);
 		}
+	});
+});
+
+/**
+ * The recipe engine's own refusals and the frame around a failing step (engine/recipe.ts): each
+ * recipe below fails once, before any step runs or at a step, as the recipe page runs it.
+ */
+const ENCODE_A = { op: '/encode', input: { input: 'a', scheme: 'base64', direction: 'encode' } };
+const RECIPES: [string, unknown, RegExp][] = [
+	['no steps', {}, /^steps: /],
+	['too many steps', { steps: Array.from({ length: MAX_RECIPE_STEPS + 1 }, () => ({ op: '/hash' })) }, /^steps: /],
+	['an operation path without its slash', { steps: [{ op: 'hash' }] }, /^steps\.0\.op: must be an operation path/],
+	['an unknown operation', { steps: [{ op: '/hash' }, { op: '/no-such-operation' }] }, /^step 2: \/no-such-operation is not an operation$/],
+	['a first step that takes fields', { steps: [{ op: '/hash', from: { input: '/output' } }] }, /^steps\.0\.from: the first step has no previous answer/],
+	['a field given both in input and in from', { steps: [ENCODE_A, { op: '/hash', input: { input: 'a' }, from: { input: '/output' } }] }, /^steps\.1\.from\.input: "input" is given both/],
+	['a pointer that is not one', { steps: [ENCODE_A, { op: '/hash', from: { input: 'output' } }] }, /^steps\.1\.from\.input: must be a JSON Pointer/],
+	['a pointer that finds nothing', { steps: [ENCODE_A, { op: '/hash', from: { input: '/nothing/here' } }] }, /^step 2 \(\/hash\): from\.input: "\/nothing\/here" is not in the answer of step 1$/],
+	[
+		'a step refused by its own words',
+		{ steps: [{ op: '/text/case', input: { input: '%%%', to: 'lower' } }, { op: '/encode', input: { scheme: 'base64', direction: 'decode' }, from: { input: '/output' } }] },
+		/^step 2 \(\/encode\): input: /
+	],
+	['a step refused by its validation', { steps: [ENCODE_A, { op: '/hash', input: { algorithms: ['nope'] }, from: { input: '/output' } }] }, /^step 2 \(\/hash\): algorithms\.0: /],
+	['a step with a missing field', { steps: [ENCODE_A, { op: '/text/case', from: { input: '/output' } }] }, /^step 2 \(\/text\/case\): to: /]
+];
+
+const router = createRouter(OPERATIONS);
+const recipeFailures = await Promise.all(
+	RECIPES.map(async ([name, body, detail]): Promise<[string, Refusal | RecipeOutcome, RegExp]> => {
+		const prepared = prepareRecipe(body, router.find);
+		if (isRefusal(prepared)) return [name, prepared, detail];
+		return [name, await runRecipe(prepared, ({ op, params }, input) => executeOperation(op, { ...input, ...params }, { now: () => Date.UTC(2026, 10, 26) })), detail];
+	})
+);
+
+describe.each([
+	['pt-BR', ptBR],
+	['es', es]
+] as const)('every recipe refusal said in %s', (locale, messages) => {
+	it.each(recipeFailures)('%s', async (_, outcome, detail) => {
+		expect(outcome.status).toBe(422);
+		const english = (outcome.body as { detail: string }).detail;
+		expect(english, 'the API’s English, unchanged').toMatch(detail);
+		const said = await sayOutcome(outcome, locale, messages.tool.form.problems);
+		expect(said?.message, 'the refusal carries its words (an id, or issues)').toBeDefined();
+		expect(said!.message, `still English: ${english}`).not.toBe(english);
+		expect(englishIn(said!.message!, ENGLISH), said!.message).toEqual([]);
+	});
+
+	it('says the step, then the step’s own message in the language', async () => {
+		const [, pointer] = recipeFailures.find(([name]) => name === 'a pointer that finds nothing')!;
+		const [, own] = recipeFailures.find(([name]) => name === 'a step refused by its own words')!;
+		const step = locale === 'pt-BR' ? 'passo' : 'paso';
+		expect((await sayOutcome(pointer, locale, messages.tool.form.problems))?.message).toMatch(new RegExp(`^${step} 2 \\(/hash\\): from\\.input: "/nothing/here" `));
+		const inner = await sayOutcome({ status: 422, words: (own as RecipeOutcome).words!.values!.message as never }, locale, messages.tool.form.problems);
+		expect((await sayOutcome(own, locale, messages.tool.form.problems))?.message).toBe(`${step} 2 (/encode): ${inner!.message}`);
 	});
 });

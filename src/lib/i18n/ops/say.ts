@@ -48,10 +48,15 @@ export interface SayLoaders {
 
 const MODULE_WORDS = import.meta.glob<ModuleWords | undefined>('../../ops/*/i18n.ts', { import: 'errorWords' });
 
+/** Catalogs outside the operations' folders: the recipe engine's own messages (engine/recipe-errors.ts). */
+const ENGINE_WORDS: Record<string, () => Promise<ModuleWords | undefined>> = {
+	recipe: () => import('../../engine/recipe-i18n.js').then((m) => m.errorWords)
+};
+
 /** The app's loaders: each module's `errorWords` (a chunk per module), zod's locale for the language. */
 export const APP_LOADERS: SayLoaders = {
 	async module(name) {
-		const load = MODULE_WORDS[`../../ops/${name}/i18n.ts`];
+		const load = ENGINE_WORDS[name] ?? MODULE_WORDS[`../../ops/${name}/i18n.ts`];
 		return load ? load() : undefined;
 	},
 	async zod(locale) {
@@ -67,13 +72,16 @@ function modulesOf(words: Words, into: Set<string>): Set<string> {
 	return into;
 }
 
-/** A message in the language: its module's translation filled with its values; the English text where there is none. */
-export function translate(words: Words, locale: Locale, catalogs: ReadonlyMap<string, ModuleWords | undefined>): string {
+/**
+ * A message in the language: its module's translation filled with its values (`given` in place
+ * of some, already said); the English text where there is none.
+ */
+export function translate(words: Words, locale: Locale, catalogs: ReadonlyMap<string, ModuleWords | undefined>, given?: Record<string, string>): string {
 	const template = catalogs.get(words.module)?.[locale]?.[words.id];
 	if (template === undefined) return words.text;
 	const values: Record<string, string | number> = {};
 	for (const [name, value] of Object.entries(words.values ?? {})) values[name] = typeof value === 'object' ? translateWithField(value, locale, catalogs) : value;
-	return fill(template, values);
+	return fill(template, { ...values, ...given });
 }
 
 function translateWithField(words: Words, locale: Locale, catalogs: ReadonlyMap<string, ModuleWords | undefined>): string {
@@ -133,15 +141,19 @@ export async function sayOutcome(outcome: Sayable, locale: Locale, problems: Pro
 	]);
 	const catalogs = new Map(loaded);
 	const said: Said = {};
+	let problemsText: string | undefined;
+	if (issues?.length) {
+		said.issues = issues.map((issue) => issueText(issue, locale, problems, catalogs, zod));
+		problemsText = issues.map((issue, i) => (issue.path ? `${issue.path}: ${said.issues![i]}` : said.issues![i])).join('; ');
+	}
 	if (words) {
-		const text = translate(words, locale, catalogs);
+		// An operation's error has words or issues, never both; a message framed around validation
+		// problems has both (a recipe's failing step: engine/recipe.ts), its value `message` standing for them.
+		const text = translate(words, locale, catalogs, problemsText !== undefined ? { message: problemsText } : undefined);
 		said.message = words.field ? `${words.field}: ${text}` : text;
 		if (words.field) said.field = { path: words.field, text };
 	}
-	if (issues?.length) {
-		said.issues = issues.map((issue) => issueText(issue, locale, problems, catalogs, zod));
-		said.message ??= issues.map((issue, i) => (issue.path ? `${issue.path}: ${said.issues![i]}` : said.issues![i])).join('; ');
-	}
+	said.message ??= problemsText;
 	if (answerWords) said.answer = Object.fromEntries(Object.entries(answerWords).map(([pointer, marked]) => [pointer, translateWithField(marked, locale, catalogs)]));
 	return said;
 }

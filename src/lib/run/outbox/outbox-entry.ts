@@ -3,6 +3,7 @@
  * they can be sent. The types and the store interface live here so the page, the service
  * worker and the tests share them; `outbox-db.ts` is the IndexedDB store, `replay.ts` sends.
  */
+import type { WordedAnswer } from '../message-ids.js';
 
 /**
  * `queued` waits for the network (or for a sign-in, see `needsSignIn`); `sending` is claimed by
@@ -11,6 +12,14 @@
  * Cancelling deletes the entry (its input may hold secrets), so there is no stored "cancelled".
  */
 export type OutboxState = 'queued' | 'sending' | 'done' | 'failed';
+
+/**
+ * The server's answer as kept: its status and body (without `message_ids`: the API's own words,
+ * as "Show the API call" shows them) and, beside them, what it says by message id, so the page
+ * says it in its language (lib/run/message-ids.ts). Entries answered by a version before message
+ * ids have the status and body only, and are shown in the API's English.
+ */
+export type OutboxResult = WordedAnswer;
 
 export interface OutboxEntry {
 	id: string;
@@ -36,7 +45,7 @@ export interface OutboxEntry {
 	attempts: number;
 	/** The last try answered 401: it stays queued until the user signs in again. */
 	needsSignIn?: boolean;
-	result?: { status: number; body: unknown };
+	result?: OutboxResult;
 	/**
 	 * Why the last try did not reach the server, in English (the service worker has no
 	 * language); set together with `errorCause`, which the page words in the user's language.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, STALE_SENDING_MS, memoryStore, newEntry, ownership, removeForSignOut, signOutCounts, type OutboxEntry } from './outbox-entry.js';
 import { fetchSender, replay, sessionAccount, type CurrentAccount, type Send } from './replay.js';
+import { executeOperation } from '../../engine/execute.js';
+import { getOperation } from '../../ops/registry.js';
+import { bodyWithWords } from '../../server/api/answers.js';
+import type { ApiRequest } from '../../server/api/types.js';
+import { sayOutcome } from '../../i18n/ops/say.js';
+import ptBR from '../../i18n/messages/pt-BR/index.js';
+import { errorWords as sharedWords } from '../../ops/_shared/i18n.js';
 
 const TARGET = { id: 'url-checker', title: 'URL checker', method: 'POST' as const, path: '/url-checker' };
 const ANA = 'ana@example.com';
@@ -237,6 +244,37 @@ describe('fetchSender', () => {
 		expect(await send(entry('https://example.com', 1))).toEqual({ status: 200, body: { reachable: false } });
 		expect(calls[0][0]).toBe('/api/v1/url-checker');
 		expect(calls[0][1]).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"url":"https://example.com"}' });
+		expect(new Headers(calls[0][1].headers).get('x-utilkit-message-ids')).toBe('1');
+	});
+});
+
+/**
+ * /api/v1/url-checker as the server answers it: the operation run as the API core runs it, its
+ * body written by the core's own answers.ts for the request's headers (with the message ids only
+ * when the request asks for them).
+ */
+const urlCheckerApi: typeof fetch = async (url, init) => {
+	expect(String(url)).toBe('/api/v1/url-checker');
+	const headers = new Headers(init!.headers);
+	const request = { method: 'POST', path: '/url-checker', search: '', body: String(init!.body), bodyTooLarge: false, header: (name: string) => headers.get(name) ?? undefined } satisfies ApiRequest;
+	const result = await executeOperation(getOperation('url-checker')!, JSON.parse(request.body), { now: () => 0 });
+	return new Response(JSON.stringify(bodyWithWords(request, result)), { status: result.status, headers: { 'content-type': 'application/json' } });
+};
+
+describe('the replay keeps what an answer says by message id', () => {
+	it("asks for the ids, keeps them beside the API's own body, and the page can say the answer in its language", async () => {
+		// docs/api.md, "The app's message ids": a URL without a scheme is refused by its words.
+		const store = memoryStore([entry('example.com', 1)]);
+		expect(await replay(store, fetchSender(urlCheckerApi), asAna)).toEqual({ sent: 1, networkDown: false });
+		const [done] = await store.list();
+		const plain = await urlCheckerApi('/api/v1/url-checker', { method: 'POST', body: '{"url":"example.com"}' });
+		expect(done.result).toEqual({
+			status: 422,
+			body: await plain.json(),
+			words: { module: '_shared', id: 'url_no_scheme', field: 'url', text: 'must include a scheme, http:// or https://' }
+		});
+		const said = await sayOutcome(done.result!, 'pt-BR', ptBR.tool.form.problems);
+		expect(said?.message).toBe(`url: ${sharedWords['pt-BR'].url_no_scheme}`);
 	});
 });
 

@@ -1,8 +1,9 @@
 import { apiRequest } from '../../tools/api-request.js';
-import { MAX_ATTEMPTS, STALE_SENDING_MS, type OutboxEntry, type OutboxStore } from './outbox-entry.js';
+import { MESSAGE_IDS_HEADERS, withoutMessageIds } from '../message-ids.js';
+import { MAX_ATTEMPTS, STALE_SENDING_MS, type OutboxEntry, type OutboxResult, type OutboxStore } from './outbox-entry.js';
 
 /** Sends one entry: resolves to the HTTP answer, rejects when the server could not be reached. */
-export type Send = (entry: OutboxEntry) => Promise<{ status: number; body: unknown }>;
+export type Send = (entry: OutboxEntry) => Promise<OutboxResult>;
 
 /**
  * The account signed in right now, asked of the server before each entry goes out: its e-mail,
@@ -83,7 +84,7 @@ export async function replay(
 		if (!claimed) continue;
 		changed();
 
-		let answer: { status: number; body: unknown };
+		let answer: OutboxResult;
 		try {
 			answer = await send(claimed);
 		} catch (err) {
@@ -119,22 +120,29 @@ export async function replay(
 	return result;
 }
 
-/** Sends an entry to /api/v1 the way the tool page does: same origin, so the session cookie goes along. */
+/**
+ * Sends an entry to /api/v1 the way the tool page does: same origin, so the session cookie goes
+ * along, and asking for the answer's message ids, kept beside the body, so the outbox says the
+ * answer in the page's language as a direct run does (lib/run/message-ids.ts).
+ */
 export function fetchSender(fetchFn: typeof fetch = (...args) => fetch(...args)): Send {
 	return async (entry) => {
 		const { url, body } = apiRequest(entry, entry.input);
+		const accept = { accept: 'application/json', ...MESSAGE_IDS_HEADERS };
 		const res = await fetchFn(url, {
 			method: entry.method,
 			credentials: 'same-origin',
-			headers: body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+			headers: body ? { 'content-type': 'application/json', ...accept } : accept,
 			body
 		});
 		const text = await res.text();
+		let parsed: unknown;
 		try {
-			return { status: res.status, body: JSON.parse(text) as unknown };
+			parsed = JSON.parse(text);
 		} catch {
 			return { status: res.status, body: text };
 		}
+		return withoutMessageIds(res.status, parsed);
 	};
 }
 

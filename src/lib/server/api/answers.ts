@@ -45,8 +45,9 @@ export function readJson(call: { req: ApiRequest; headers: Record<string, string
 export const MESSAGE_IDS_HEADER = 'x-utilkit-message-ids';
 
 /**
- * The body of an operation's answer, with its message ids when the caller asked for them
- * (MESSAGE_IDS_HEADER): `message_ids: {error, issues, answer}`, each only where the result has it.
+ * The body of an operation's answer (or a recipe's: its refusal, or the frame around its failing
+ * step), with its message ids when the caller asked for them (MESSAGE_IDS_HEADER):
+ * `message_ids: {error, issues, answer}`, each only where the result has it.
  */
 export function bodyWithWords(req: ApiRequest, result: OperationResult): unknown {
 	if (req.header(MESSAGE_IDS_HEADER) !== '1' || !result.body || typeof result.body !== 'object') return result.body;

@@ -8,7 +8,7 @@ import type { Operation } from '../../engine/define.js';
 import type { UsageMeter } from '../limits/usage-meter.js';
 import { isRefusal, prepareBatch, prepareRecipe, runRecipe, type PreparedRecipe, type RecipeOutcome } from '../../engine/recipe.js';
 import { LIMIT_HEADERS } from './admission.js';
-import { readJson, respond } from './answers.js';
+import { bodyWithWords, readJson, respond } from './answers.js';
 import type { Invoke } from './invoke.js';
 import { BATCH_CONCURRENCY, type Answer, type ApiRequest, type ApiResponse, type BatchCall, type DirectCall, type RecipeCall, type Step } from './types.js';
 
@@ -38,7 +38,7 @@ export function createMulti(deps: MultiDeps) {
 			if (refused) return refused;
 		}
 		const recipe = prepareRecipe(call.json, router.find);
-		if (isRefusal(recipe)) return respond(recipe.status, call.headers, recipe.body);
+		if (isRefusal(recipe)) return respond(recipe.status, call.headers, call.req ? bodyWithWords(call.req, recipe) : recipe.body);
 		call.recipe = recipe;
 		call.units = recipe.steps.length;
 		return undefined;
@@ -76,7 +76,8 @@ export function createMulti(deps: MultiDeps) {
 		});
 		invoke.giveBack(call, call.units - used);
 		if (call.req === undefined) return { status: outcome.status, headers: call.headers, body: '', value: outcome.body };
-		return respond(outcome.status, call.headers, outcome.body);
+		// With the app's header, a failure's message ids too (the frame around the step's own; docs/api.md, "The app's message ids").
+		return respond(outcome.status, call.headers, bodyWithWords(call.req, outcome));
 	}
 
 	/** Reads a batch; it takes no units of its own (each item takes its own). */

@@ -28,6 +28,10 @@ describe('operations moved to the heavy pool', () => {
 		const input = '[' + inner.repeat(Math.floor((524_288 - 2) / inner.length)).slice(0, -1) + ']';
 		const answer = pool().run(op, { input, indent: 8 }, Date.now(), 'acct');
 		expect(await settledSoon(answer)).toBe(false);
-		expect(await answer).toEqual({ status: 422, body: { detail: 'indent: the formatted text would be over 2,097,152 characters; use a smaller indent, or 0', code: 'invalid_input' } });
+		expect(await answer).toMatchObject({
+			status: 422,
+			body: { detail: 'indent: the formatted text would be over 2,097,152 characters; use a smaller indent, or 0', code: 'invalid_input' },
+			words: { module: 'json', id: 'too_long', field: 'indent' }
+		});
 	}, 60_000);
 });

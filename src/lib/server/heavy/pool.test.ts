@@ -36,6 +36,22 @@ describe('the heavy pool', () => {
 		expect(p.stats().refused).toEqual({ time_limit_exceeded: 1, memory_limit_exceeded: 0, concurrency_limited: 0, server_busy: 0 });
 	});
 
+	it("passes on what an answer says by message id, as a call in place gives it", async () => {
+		const p = pool();
+		// ECMA-262 22.2.3.1: an unterminated group is an early error (V8 words it as below).
+		const refused = await p.run(regex, { pattern: '(a', input: 'a' }, Date.now(), 'acct');
+		expect(refused).toEqual({
+			status: 422,
+			body: { detail: 'pattern: Invalid regular expression: /(a/: Unterminated group', code: 'invalid_input' },
+			words: { module: 'regex', id: 'bad_pattern', values: { reason: 'Invalid regular expression: /(a/: Unterminated group' }, field: 'pattern', text: 'Invalid regular expression: /(a/: Unterminated group' }
+		});
+		// A message inside a 200 answer: the JSON reader's reason for a text that is not JSON (RFC 8259: a value cannot be empty).
+		const format = getOperation('json-format')!;
+		const answer = await p.run(format, { input: '{"a": }' }, Date.now(), 'acct');
+		expect(answer).toMatchObject({ status: 200, body: { valid: false }, answerWords: { '/error/message': { module: '_shared' } } });
+		expect(answer.answerWords!['/error/message'].text).toBe((answer.body as { error: { message: string } }).error.message);
+	});
+
 	it('validates the input before it takes a thread', async () => {
 		const p = pool();
 		const answer = await p.run(regex, { input: 'x' }, Date.now(), 'acct');

@@ -197,7 +197,10 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 				return;
 			}
 			finish(true);
-			if (message.type === 'result') entry.resolve({ status: message.status, body: message.body, ...(message.issues && { issues: message.issues }) });
+			if (message.type === 'result') {
+				const { status, body, issues, words, answerWords } = message;
+				entry.resolve({ status, body, ...(issues && { issues }), ...(words && { words }), ...(answerWords && { answerWords }) });
+			}
 			else entry.reject(new Error(`${op.id} failed in its thread: ${message.message}`));
 		};
 		const onError = (err: Error & { code?: string }) => {

@@ -33,8 +33,6 @@ export const recipes = {
 	running: 'Running…',
 	done: (n: number) => (n === 1 ? 'Ran 1 step.' : `Ran all ${n} steps.`),
 	failed: (detail: string) => `Stopped: ${detail}`,
-	/** A step's own message, in the page's language, after where the recipe stopped. */
-	failedAt: (n: number, op: string, message: string) => `Stopped: step ${n} (${op}): ${message}`,
 	queued: (n: number, title: string) =>
 		`Step ${n} (${title}) needs the server and you are offline: it waits in the outbox and is sent when you are back online. The recipe stops there.`,
 	signIn: (n: number) => `Step ${n} runs on the server: sign in to run it.`,

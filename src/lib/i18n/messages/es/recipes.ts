@@ -34,7 +34,6 @@ export const recipes: typeof en = {
 	running: 'Ejecutando…',
 	done: (n: number) => (n === 1 ? 'Se ejecutó 1 paso.' : `Se ejecutaron los ${n} pasos.`),
 	failed: (detail: string) => `Se detuvo: ${detail}`,
-	failedAt: (n: number, op: string, message: string) => `Se detuvo en el paso ${n} (${op}): ${message}`,
 	queued: (n: number, title: string) =>
 		`El paso ${n} (${title}) necesita el servidor y estás sin conexión: espera en la bandeja de salida y se envía cuando vuelvas a estar en línea. La receta se detiene ahí.`,
 	signIn: (n: number) => `El paso ${n} se ejecuta en el servidor: inicia sesión para ejecutarlo.`,

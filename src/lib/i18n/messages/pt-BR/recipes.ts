@@ -34,7 +34,6 @@ export const recipes: typeof en = {
 	running: 'Executando…',
 	done: (n: number) => (n === 1 ? '1 passo executado.' : `Os ${n} passos foram executados.`),
 	failed: (detail: string) => `Parou: ${detail}`,
-	failedAt: (n: number, op: string, message: string) => `Parou no passo ${n} (${op}): ${message}`,
 	queued: (n: number, title: string) =>
 		`O passo ${n} (${title}) precisa do servidor e você está offline: ele aguarda na caixa de saída e é enviado quando a conexão voltar. A receita para aí.`,
 	signIn: (n: number) => `O passo ${n} roda no servidor: entre para executá-lo.`,
