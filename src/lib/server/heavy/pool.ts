@@ -197,8 +197,10 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 				return;
 			}
 			finish(true);
-			if (message.type === 'result') entry.resolve({ status: message.status, body: message.body, ...(message.issues && { issues: message.issues }) });
-			else entry.reject(new Error(`${op.id} failed in its thread: ${message.message}`));
+			if (message.type === 'result') {
+				const { type: _, id: __, ...result } = message;
+				entry.resolve(result);
+			} else entry.reject(new Error(`${op.id} failed in its thread: ${message.message}`));
 		};
 		const onError = (err: Error & { code?: string }) => {
 			if (settled) return;

@@ -5,7 +5,8 @@
  *
  * Messages: `{id, module, opId, input, at}` in; `{type: 'started', id}` once the operation's code
  * and its data are loaded (`prepare`; its deadline starts then, so loading is not charged to the call),
- * then `{type: 'result', id, status, body, issues?}` or `{type: 'crash', id, message}` out.
+ * then `{type: 'result', id, status, body, issues?, words?, answerWords?}` (the OperationResult, so
+ * the app's message ids survive the thread) or `{type: 'crash', id, message}` out.
  *
  * Started with `workerData.task` EXAMPLES_TASK (examples.ts), it computes the OpenAPI document's
  * response examples instead, posts them and ends.
@@ -39,7 +40,7 @@ async function answer(job: ThreadJob): Promise<ThreadMessage> {
 	await op.prepare?.();
 	port!.postMessage({ type: 'started', id: job.id } satisfies ThreadMessage);
 	const result = await executeOperation(op, job.input, { now: () => job.at, digest: nativeDigest });
-	return { type: 'result', id: job.id, status: result.status, body: result.body, ...(result.issues && { issues: result.issues }) };
+	return { type: 'result', id: job.id, ...result };
 }
 
 function crash(id: number, err: unknown): ThreadMessage {
