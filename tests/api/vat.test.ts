@@ -146,6 +146,19 @@ describe('502: VIES cannot answer', () => {
 		expect(peer.hits('DE', vat.slice(2))).toBe(2);
 	});
 
+	it('asked for the app\'s message ids, the cause comes by id with VIES\'s code as a value; the detail is the same', async () => {
+		// A number of its own: the one above is now cached as valid.
+		peer.script.set('DE129273398', { kind: 'user-error', code: 'MS_UNAVAILABLE' });
+		const res = await server.post('/vat-validator', { vat: 'DE129273398' }, { 'X-API-Key': key, 'X-Utilkit-Message-Ids': '1' });
+		const detail = 'VIES: the DE member state service is unavailable (MS_UNAVAILABLE); try again later';
+		expect(res.status).toBe(502);
+		expect(await res.json()).toEqual({
+			detail,
+			code: 'upstream_error',
+			message_ids: { error: { module: '_shared', id: 'vies_ms_unavailable', values: { country: 'DE', code: 'MS_UNAVAILABLE' }, text: detail } }
+		});
+	});
+
 	it('an unreachable VIES', async () => {
 		expect(await validate({ vat: 'DE136695976' }, unreachable, unreachableKey)).toEqual({
 			status: 502,

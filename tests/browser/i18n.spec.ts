@@ -178,6 +178,30 @@ test.describe('what operations say, in the page’s language', () => {
 		await expect(page.locator('.field .problem')).toHaveText(/^(Deve ser um número inteiro\.|Deve ser um número\.)$/);
 	});
 
+	test('pt-BR and es: each error of a JSON Schema validation is said in the page’s language, the API’s English kept', async ({ page }) => {
+		// The tool's first example runs on load: the data breaks required, additionalProperties, minLength, minimum, an item's type and uniqueItems.
+		await page.goto('/pt-BR/tools/json-schema-validate');
+		await waitForHook(page);
+		await expect(page.getByTestId('verdict')).toHaveText('Inválido: 6 erros');
+		await expect(page.getByTestId('schema-error-path')).toHaveText(['(raiz)', '/name', '/age', '/tags/2', '/tags']);
+		await expect(page.getByTestId('schema-errors').locator('ul > li')).toHaveText([
+			'Falta a propriedade obrigatória "email"',
+			'A propriedade "nickname" não é permitida',
+			'Deve ter pelo menos 1 caractere (tem 0)',
+			'Deve ser no mínimo 0 (é -3)',
+			'Deve ser do tipo string (é number)',
+			'Itens repetidos nas posições 0 e 1'
+		]);
+		// "Show the API call" keeps the validator's own English.
+		await page.getByTestId('api-call').locator('summary').click();
+		await expect(page.getByTestId('api-call')).toContainText('-3 is less than 0.');
+
+		await page.goto('/es/tools/json-schema-validate');
+		await waitForHook(page);
+		await expect(page.getByTestId('schema-errors').locator('ul > li').nth(3)).toHaveText('Debe ser como mínimo 0 (es -3)');
+		await expect(page.getByTestId('schema-errors')).not.toContainText('Instance');
+	});
+
 	test('es: a message inside an answer (an invalid JSON’s reason) is in Spanish, its place too', async ({ page }) => {
 		await page.goto(`/es/tools/json-format${fragment({ input: '{\n  "tags": ["json", "yaml",]\n}' })}`);
 		await waitForHook(page);

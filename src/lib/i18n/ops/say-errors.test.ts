@@ -16,9 +16,11 @@ import { isRefusal, MAX_RECIPE_STEPS, prepareRecipe, runRecipe, type RecipeOutco
 import { createRouter } from '../../engine/router.js';
 
 /**
- * Every error an operation gives in its reference cases and for its examples made invalid, said
- * by the app in pt-BR and es (sayOutcome, the formatter the pages use): no message left as the
- * API's English, and none holding an English sentence of the catalogs (tests/unit/english-phrases.ts).
+ * Every error an operation gives in its reference cases and for its examples made invalid, and
+ * every message inside a 200 answer of its cases and examples (a JSON text's reason, each of a
+ * JSON Schema validation's errors), said by the app in pt-BR and es (sayOutcome, the formatter the
+ * pages use): no message left as the API's English, and none holding an English sentence of the
+ * catalogs (tests/unit/english-phrases.ts).
  */
 
 const catalogs = [...Object.values(import.meta.glob<Catalog<Templates>>('../../ops/*/errors.ts', { eager: true, import: 'errors' })), recipeErrors].map((c) => c.english);
@@ -148,5 +150,58 @@ describe.each([
 		expect((await sayOutcome(pointer, locale, messages.tool.form.problems))?.message).toMatch(new RegExp(`^${step} 2 \\(/hash\\): from\\.input: "/nothing/here" `));
 		const inner = await sayOutcome({ status: 422, words: (own as RecipeOutcome).words!.values!.message as never }, locale, messages.tool.form.problems);
 		expect((await sayOutcome(own, locale, messages.tool.form.problems))?.message).toBe(`${step} 2 (/encode): ${inner!.message}`);
+	});
+});
+
+/** The value a JSON Pointer names in a body (RFC 6901). */
+function at(body: unknown, pointer: string): unknown {
+	let node = body;
+	for (const token of pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) node = (node as Record<string, unknown>)?.[token];
+	return node;
+}
+
+/** Every 200 answer of the cases and the examples that carries messages by pointer, once each. */
+async function answersWithWords(): Promise<{ name: string; outcome: OperationResult }[]> {
+	const inputs = [
+		...ALL_CASES.filter((c) => c.expected.status === 200).map((c) => ({ name: `${c.op}: ${c.name}`, op: OPERATIONS.find((o) => o.id === c.op)!, input: c.input, now: c.now })),
+		...OPERATIONS.flatMap((op) => op.examples.map((e) => ({ name: `${op.id}: example ${e.name}`, op, input: e.input as unknown, now: undefined as number | undefined })))
+	];
+	const seen = new Set<string>();
+	const out: { name: string; outcome: OperationResult }[] = [];
+	for (const { name, op, input, now } of inputs) {
+		let outcome: OperationResult;
+		try {
+			outcome = await executeOperation(op, input, { now: () => now ?? Date.UTC(2026, 10, 26) });
+		} catch {
+			continue;
+		}
+		if (outcome.status !== 200 || !outcome.answerWords) continue;
+		const key = `${op.id} ${JSON.stringify(outcome.body)}`;
+		if (seen.has(key)) continue;
+		seen.add(key);
+		out.push({ name, outcome });
+	}
+	return out;
+}
+
+const answers = await answersWithWords();
+
+describe.each([
+	['pt-BR', ptBR],
+	['es', es]
+] as const)('every message inside an answer said in %s', (locale, messages) => {
+	it('covers the JSON formatter\'s reasons and the JSON Schema validator\'s errors', () => {
+		const ops = new Set(answers.map((a) => a.name.split(':')[0]));
+		expect([...ops]).toEqual(expect.arrayContaining(['json-format', 'json-schema-validate']));
+	});
+
+	it.each(answers.map((a) => [a.name, a.outcome] as const))('%s', async (_, outcome) => {
+		const said = await sayOutcome(outcome, locale, messages.tool.form.problems);
+		for (const pointer of Object.keys(outcome.answerWords!)) {
+			const text = said?.answer?.[pointer];
+			const english = at(outcome.body, pointer);
+			expect(text, `${pointer}: still English`).not.toBe(english);
+			expect(englishIn(text!, ENGLISH), text).toEqual([]);
+		}
 	});
 });

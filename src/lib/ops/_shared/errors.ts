@@ -1,4 +1,5 @@
 import { catalog } from '../../engine/words.js';
+import { describeStatus, formatBytes } from './upstream-status.js';
 
 /**
  * The messages of what several modules share (JSON text, web URLs, text limits, fetches and
@@ -44,7 +45,73 @@ export const errors = catalog('_shared', {
 	'outbound_too-large': ({ reason }: { reason: string }) => reason,
 	outbound_network: ({ reason }: { reason: string }) => reason,
 	outbound_redirect: ({ hop, url, reason }: { hop: number; url: string; reason: string }) => `redirect ${hop} to ${url}: ${reason}`,
-	// An operator's upstream (AI, translation, VIES, DNS, exchange rates) that failed or refused: its own words.
+	// An operator's upstream that failed or refused with a message of no kind below (a test's fake): its text.
 	upstream_failed: ({ reason }: { reason: string }) => reason,
-	upstream_refused: ({ reason }: { reason: string }) => reason
+	upstream_refused: ({ reason }: { reason: string }) => reason,
+
+	// The operator's upstreams (providers/*.ts), as the messages below name them (`service`).
+	service_ai: 'AI service',
+	service_translate: 'Translation service',
+	service_vies: 'VIES',
+	service_geocoder: 'The geocoder',
+	service_rates: 'ECB exchange rates',
+	// Any upstream's exchange (providers/upstream-http.ts).
+	upstream_status: ({ service, status }: { service: string; status: number }) => `${service} answered ${describeStatus(status)}`,
+	upstream_not_json: ({ service, status }: { service: string; status: number }) => `${service} sent a response that is not JSON (HTTP ${status})`,
+	upstream_too_large: ({ service, bytes }: { service: string; bytes: number }) => `${service} sent a response larger than ${formatBytes(bytes)}`,
+	upstream_timeout: ({ service, seconds }: { service: string; seconds: number }) => `${service} did not answer within ${seconds} s`,
+	upstream_connection_refused: ({ service }: { service: string }) => `${service} could not be reached (connection refused)`,
+	upstream_no_host: ({ service }: { service: string }) => `${service} could not be reached (its host name does not resolve)`,
+	upstream_host_unresolved: ({ service }: { service: string }) => `${service} could not be reached (its host name could not be resolved)`,
+	upstream_host_unreachable: ({ service }: { service: string }) => `${service} could not be reached (host unreachable)`,
+	upstream_network_unreachable: ({ service }: { service: string }) => `${service} could not be reached (network unreachable)`,
+	upstream_closed: ({ service }: { service: string }) => `${service} closed the connection before answering`,
+	upstream_headers_too_large: ({ service }: { service: string }) => `${service} sent response headers that are too large`,
+	upstream_tls: ({ service, code }: { service: string; code: string }) => `${service} could not be reached (TLS failure: ${code})`,
+	upstream_unreachable: ({ service, code }: { service: string; code: string }) => `${service} could not be reached${code ? ` (${code})` : ''}`,
+	// The AI service (providers/ai.ts); `finish` is its finish_reason.
+	ai_stream_not_json: 'AI service sent a stream event that is not JSON',
+	ai_stream_error: 'AI service reported an error while writing the reply',
+	ai_stream_cut: 'AI service closed the stream before the reply was complete',
+	ai_no_choices: 'AI service sent no reply (its response has no choices)',
+	ai_no_text: 'AI service sent no reply text',
+	ai_no_text_reasoning: 'AI service sent no reply text (only reasoning)',
+	ai_no_text_finish: ({ finish }: { finish: string }) => `AI service sent no reply text (finish_reason ${finish})`,
+	ai_no_text_reasoning_finish: ({ finish }: { finish: string }) => `AI service sent no reply text (only reasoning, finish_reason ${finish})`,
+	// The translation service (providers/translate.ts).
+	translate_refused: 'Translation service refused the text or the language pair (HTTP 400)',
+	translate_languages_status: ({ status }: { status: number }) => `Translation service answered ${describeStatus(status)} for its language list`,
+	translate_no_languages: 'Translation service sent no usable language list',
+	translate_no_text: 'Translation service sent a response without translatedText',
+	// VIES (providers/vies.ts): `code` is VIES's error code, `country` the member state's prefix.
+	vies_ms_unavailable: ({ country, code }: { country: string; code: string }) => `VIES: the ${country} member state service is unavailable (${code}); try again later`,
+	vies_ms_timeout: ({ country, code }: { country: string; code: string }) => `VIES: the ${country} member state service did not answer in time (${code}); try again later`,
+	vies_ms_busy: ({ country, code }: { country: string; code: string }) => `VIES: too many concurrent requests to the ${country} member state service (${code}); try again later`,
+	vies_busy: ({ code }: { code: string }) => `VIES: too many concurrent requests in total (${code}); try again later`,
+	vies_unavailable: ({ code }: { code: string }) => `VIES is unavailable (${code}); try again later`,
+	vies_invalid_input: ({ code }: { code: string }) => `VIES refused the number as invalid input (${code})`,
+	vies_error: ({ code }: { code: string }) => `VIES reported an error (${code})`,
+	vies_not_understood: 'VIES sent an answer this service does not understand',
+	vies_no_is_valid: 'VIES sent an answer without isValid',
+	vies_contradictory: ({ valid, userError }: { valid: string; userError: string }) => `VIES sent a contradictory answer (isValid ${valid}, userError ${userError})`,
+	// The geocoder (providers/geocoder.ts): its failures are logged, and the gazetteer answers.
+	geocoder_busy: ({ seconds }: { seconds: number }) => `The geocoder is busy: requests are limited to one per ${seconds} s`,
+	geocoder_malformed: "The geocoder's answer is not in Nominatim's jsonv2 shape",
+	// The ECB's exchange rates (providers/rates.ts).
+	rates_status: ({ status }: { status: number }) => `ECB exchange rates: HTTP ${status}`,
+	rates_no_day: "ECB exchange rates: the document has no <Cube time='…'> day",
+	rates_bad_rate: ({ currency }: { currency: string }) => `ECB exchange rates: the rate of ${currency} is not a positive number`,
+	rates_no_rates: 'ECB exchange rates: the document has no rates',
+	// The DNS resolver (providers/dns.ts); `rcode` is the DNS server's answer code, `code` the socket's error.
+	dns_no_server: 'no DNS server is configured',
+	dns_no_root: 'the DNS server cannot resolve public names (it says the root zone does not exist)',
+	dns_timeout: ({ seconds }: { seconds: number }) => `the DNS server did not answer within ${seconds} s`,
+	dns_servfail: ({ rcode }: { rcode: string }) => `the DNS server failed to answer (${rcode})`,
+	dns_refused: 'the DNS server refused the query',
+	dns_rcode: ({ rcode }: { rcode: string }) => `the DNS server answered with an error (${rcode})`,
+	dns_unreachable: 'the DNS server could not be reached',
+	dns_failed: ({ code }: { code: string }) => `the DNS lookup failed (${code})`,
+	dns_malformed: 'the DNS server sent a malformed answer',
+	dns_closed: 'the DNS server closed the connection without answering',
+	dns_other_type: 'the DNS server sent a record of another type'
 });

@@ -1,10 +1,40 @@
 import type { ErrorWords } from '../../engine/words.js';
 import type { errors } from './errors.js';
+import { statusKind, type StatusKind } from './upstream-status.js';
+
+/** A status's reading (upstream-status.ts) in each language, after the status the upstream answered. */
+const READINGS: Record<'pt-BR' | 'es', Record<StatusKind, string>> = {
+	'pt-BR': {
+		redirect: 'um redirecionamento: verifique a URL base',
+		key: 'chave de API ausente ou recusada',
+		not_found: 'não encontrado',
+		timeout: 'tempo esgotado no serviço',
+		rate_limited: 'limite de pedidos atingido',
+		server_error: 'erro do servidor'
+	},
+	es: {
+		redirect: 'una redirección: revise la URL base',
+		key: 'clave de API ausente o rechazada',
+		not_found: 'no encontrado',
+		timeout: 'tiempo agotado en el servicio',
+		rate_limited: 'límite de solicitudes alcanzado',
+		server_error: 'error del servidor'
+	}
+};
+const reading = (readings: Record<StatusKind, string>, status: number) => {
+	const kind = statusKind(status);
+	return kind ? ` (${readings[kind]})` : '';
+};
+/** A byte limit in the language's digits (upstream-status.ts formatBytes). */
+const size = (bytes: number, locale: string) => (bytes % (1024 * 1024) === 0 ? `${(bytes / (1024 * 1024)).toLocaleString(locale)} MiB` : `${bytes.toLocaleString(locale)} bytes`);
+/** A service's name (`o serviço de IA`) starting a sentence. */
+const cap = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * The shared messages (errors.ts) in pt-BR and es. A fetch that failed is said by its kind:
  * the outbound client's English reason (host names, addresses) is not repeated; an operator's
- * upstream that failed is framed, its own words kept (src/lib/i18n/README.md).
+ * upstream that failed is said by kind, and what the upstream itself answered (a status, VIES's
+ * code, a DNS rcode) is quoted as the service's words: “MS_UNAVAILABLE” (src/lib/i18n/README.md).
  */
 export const errorWords = {
 	'pt-BR': {
@@ -41,7 +71,64 @@ export const errorWords = {
 		outbound_network: 'a rede falhou antes de uma resposta',
 		outbound_redirect: ({ hop, url, reason }) => `redirecionamento ${hop} para ${url}: ${reason}`,
 		upstream_failed: ({ reason }) => `o serviço externo falhou (${reason})`,
-		upstream_refused: ({ reason }) => `o serviço externo recusou o pedido (${reason})`
+		upstream_refused: ({ reason }) => `o serviço externo recusou o pedido (${reason})`,
+		service_ai: 'o serviço de IA',
+		service_translate: 'o serviço de tradução',
+		service_vies: 'o serviço VIES',
+		service_geocoder: 'o geocodificador',
+		service_rates: 'o serviço de câmbio do BCE',
+		upstream_status: ({ service, status }) => `${cap(service)} respondeu: “HTTP ${status}”${reading(READINGS['pt-BR'], status)}`,
+		upstream_not_json: ({ service, status }) => `${cap(service)} enviou uma resposta que não é JSON (respondeu: “HTTP ${status}”)`,
+		upstream_too_large: ({ service, bytes }) => `${cap(service)} enviou uma resposta maior que ${size(bytes, 'pt-BR')}`,
+		upstream_timeout: ({ service, seconds }) => `${cap(service)} não respondeu em ${seconds.toLocaleString('pt-BR')} s`,
+		upstream_connection_refused: ({ service }) => `Não foi possível contatar ${service} (conexão recusada)`,
+		upstream_no_host: ({ service }) => `Não foi possível contatar ${service} (o nome do host dele não existe no DNS)`,
+		upstream_host_unresolved: ({ service }) => `Não foi possível contatar ${service} (o nome do host dele não pôde ser resolvido)`,
+		upstream_host_unreachable: ({ service }) => `Não foi possível contatar ${service} (host inalcançável)`,
+		upstream_network_unreachable: ({ service }) => `Não foi possível contatar ${service} (rede inalcançável)`,
+		upstream_closed: ({ service }) => `${cap(service)} fechou a conexão antes de responder`,
+		upstream_headers_too_large: ({ service }) => `${cap(service)} enviou cabeçalhos de resposta grandes demais`,
+		upstream_tls: ({ service, code }) => `Não foi possível contatar ${service} (falha de TLS: “${code}”)`,
+		upstream_unreachable: ({ service, code }) => `Não foi possível contatar ${service}${code ? ` (“${code}”)` : ''}`,
+		ai_stream_not_json: 'O serviço de IA enviou um evento do stream que não é JSON',
+		ai_stream_error: 'O serviço de IA relatou um erro enquanto escrevia a resposta',
+		ai_stream_cut: 'O serviço de IA fechou o stream antes de a resposta terminar',
+		ai_no_choices: 'O serviço de IA não enviou resposta (a resposta dele não tem choices)',
+		ai_no_text: 'O serviço de IA não enviou texto de resposta',
+		ai_no_text_reasoning: 'O serviço de IA não enviou texto de resposta (só raciocínio)',
+		ai_no_text_finish: ({ finish }) => `O serviço de IA não enviou texto de resposta; respondeu: “finish_reason ${finish}”`,
+		ai_no_text_reasoning_finish: ({ finish }) => `O serviço de IA não enviou texto de resposta (só raciocínio); respondeu: “finish_reason ${finish}”`,
+		translate_refused: 'O serviço de tradução recusou o texto ou o par de idiomas (respondeu: “HTTP 400”)',
+		translate_languages_status: ({ status }) => `Ao pedir a lista de idiomas, o serviço de tradução respondeu: “HTTP ${status}”${reading(READINGS['pt-BR'], status)}`,
+		translate_no_languages: 'O serviço de tradução não enviou uma lista de idiomas utilizável',
+		translate_no_text: 'O serviço de tradução enviou uma resposta sem translatedText',
+		vies_ms_unavailable: ({ country, code }) => `O serviço do estado-membro ${country} está indisponível; tente mais tarde. O serviço VIES respondeu: “${code}”`,
+		vies_ms_timeout: ({ country, code }) => `O serviço do estado-membro ${country} não respondeu a tempo; tente mais tarde. O serviço VIES respondeu: “${code}”`,
+		vies_ms_busy: ({ country, code }) => `Pedidos simultâneos demais ao serviço do estado-membro ${country}; tente mais tarde. O serviço VIES respondeu: “${code}”`,
+		vies_busy: ({ code }) => `Pedidos simultâneos demais ao VIES; tente mais tarde. O serviço VIES respondeu: “${code}”`,
+		vies_unavailable: ({ code }) => `O VIES está indisponível; tente mais tarde. O serviço VIES respondeu: “${code}”`,
+		vies_invalid_input: ({ code }) => `O VIES recusou o número como entrada inválida. O serviço VIES respondeu: “${code}”`,
+		vies_error: ({ code }) => `O serviço VIES relatou um erro: “${code}”`,
+		vies_not_understood: 'O serviço VIES enviou uma resposta que este servidor não entende',
+		vies_no_is_valid: 'O serviço VIES enviou uma resposta sem isValid',
+		vies_contradictory: ({ valid, userError }) => `O serviço VIES enviou uma resposta contraditória: “isValid ${valid}, userError ${userError}”`,
+		geocoder_busy: ({ seconds }) => `O geocodificador está ocupado: os pedidos são limitados a um a cada ${seconds.toLocaleString('pt-BR')} s`,
+		geocoder_malformed: 'A resposta do geocodificador não está no formato jsonv2 do Nominatim',
+		rates_status: ({ status }) => `O serviço de câmbio do BCE respondeu: “HTTP ${status}”`,
+		rates_no_day: "O documento de câmbio do BCE não tem o dia (<Cube time='…'>)",
+		rates_bad_rate: ({ currency }) => `No documento de câmbio do BCE, a taxa de ${currency} não é um número positivo`,
+		rates_no_rates: 'O documento de câmbio do BCE não tem taxas',
+		dns_no_server: 'nenhum servidor DNS está configurado',
+		dns_no_root: 'o servidor DNS não resolve nomes públicos (diz que a zona raiz não existe)',
+		dns_timeout: ({ seconds }) => `o servidor DNS não respondeu em ${seconds.toLocaleString('pt-BR')} s`,
+		dns_servfail: ({ rcode }) => `o servidor DNS não conseguiu responder; respondeu: “${rcode}”`,
+		dns_refused: 'o servidor DNS recusou a consulta',
+		dns_rcode: ({ rcode }) => `o servidor DNS respondeu com um erro: “${rcode}”`,
+		dns_unreachable: 'não foi possível contatar o servidor DNS',
+		dns_failed: ({ code }) => `a consulta DNS falhou (“${code}”)`,
+		dns_malformed: 'o servidor DNS enviou uma resposta malformada',
+		dns_closed: 'o servidor DNS fechou a conexão sem responder',
+		dns_other_type: 'o servidor DNS enviou um registro de outro tipo'
 	},
 	es: {
 		json_end: 'El texto termina antes del final del JSON',
@@ -77,6 +164,63 @@ export const errorWords = {
 		outbound_network: 'la red falló antes de una respuesta',
 		outbound_redirect: ({ hop, url, reason }) => `redirección ${hop} a ${url}: ${reason}`,
 		upstream_failed: ({ reason }) => `el servicio externo falló (${reason})`,
-		upstream_refused: ({ reason }) => `el servicio externo rechazó la solicitud (${reason})`
+		upstream_refused: ({ reason }) => `el servicio externo rechazó la solicitud (${reason})`,
+		service_ai: 'el servicio de IA',
+		service_translate: 'el servicio de traducción',
+		service_vies: 'el servicio VIES',
+		service_geocoder: 'el geocodificador',
+		service_rates: 'el servicio de tipos de cambio del BCE',
+		upstream_status: ({ service, status }) => `${cap(service)} respondió: “HTTP ${status}”${reading(READINGS.es, status)}`,
+		upstream_not_json: ({ service, status }) => `${cap(service)} envió una respuesta que no es JSON (respondió: “HTTP ${status}”)`,
+		upstream_too_large: ({ service, bytes }) => `${cap(service)} envió una respuesta de más de ${size(bytes, 'es')}`,
+		upstream_timeout: ({ service, seconds }) => `${cap(service)} no respondió en ${seconds.toLocaleString('es')} s`,
+		upstream_connection_refused: ({ service }) => `No se pudo contactar con ${service} (conexión rechazada)`,
+		upstream_no_host: ({ service }) => `No se pudo contactar con ${service} (su nombre de host no existe en el DNS)`,
+		upstream_host_unresolved: ({ service }) => `No se pudo contactar con ${service} (su nombre de host no se pudo resolver)`,
+		upstream_host_unreachable: ({ service }) => `No se pudo contactar con ${service} (host inalcanzable)`,
+		upstream_network_unreachable: ({ service }) => `No se pudo contactar con ${service} (red inalcanzable)`,
+		upstream_closed: ({ service }) => `${cap(service)} cerró la conexión antes de responder`,
+		upstream_headers_too_large: ({ service }) => `${cap(service)} envió cabeceras de respuesta demasiado grandes`,
+		upstream_tls: ({ service, code }) => `No se pudo contactar con ${service} (fallo de TLS: “${code}”)`,
+		upstream_unreachable: ({ service, code }) => `No se pudo contactar con ${service}${code ? ` (“${code}”)` : ''}`,
+		ai_stream_not_json: 'El servicio de IA envió un evento del stream que no es JSON',
+		ai_stream_error: 'El servicio de IA informó de un error mientras escribía la respuesta',
+		ai_stream_cut: 'El servicio de IA cerró el stream antes de terminar la respuesta',
+		ai_no_choices: 'El servicio de IA no envió respuesta (su respuesta no tiene choices)',
+		ai_no_text: 'El servicio de IA no envió texto de respuesta',
+		ai_no_text_reasoning: 'El servicio de IA no envió texto de respuesta (solo razonamiento)',
+		ai_no_text_finish: ({ finish }) => `El servicio de IA no envió texto de respuesta; respondió: “finish_reason ${finish}”`,
+		ai_no_text_reasoning_finish: ({ finish }) => `El servicio de IA no envió texto de respuesta (solo razonamiento); respondió: “finish_reason ${finish}”`,
+		translate_refused: 'El servicio de traducción rechazó el texto o el par de idiomas (respondió: “HTTP 400”)',
+		translate_languages_status: ({ status }) => `Al pedir la lista de idiomas, el servicio de traducción respondió: “HTTP ${status}”${reading(READINGS.es, status)}`,
+		translate_no_languages: 'El servicio de traducción no envió una lista de idiomas utilizable',
+		translate_no_text: 'El servicio de traducción envió una respuesta sin translatedText',
+		vies_ms_unavailable: ({ country, code }) => `El servicio del estado miembro ${country} no está disponible; inténtelo más tarde. El servicio VIES respondió: “${code}”`,
+		vies_ms_timeout: ({ country, code }) => `El servicio del estado miembro ${country} no respondió a tiempo; inténtelo más tarde. El servicio VIES respondió: “${code}”`,
+		vies_ms_busy: ({ country, code }) => `Demasiadas solicitudes simultáneas al servicio del estado miembro ${country}; inténtelo más tarde. El servicio VIES respondió: “${code}”`,
+		vies_busy: ({ code }) => `Demasiadas solicitudes simultáneas al VIES; inténtelo más tarde. El servicio VIES respondió: “${code}”`,
+		vies_unavailable: ({ code }) => `El VIES no está disponible; inténtelo más tarde. El servicio VIES respondió: “${code}”`,
+		vies_invalid_input: ({ code }) => `El VIES rechazó el número como entrada no válida. El servicio VIES respondió: “${code}”`,
+		vies_error: ({ code }) => `El servicio VIES informó de un error: “${code}”`,
+		vies_not_understood: 'El servicio VIES envió una respuesta que este servidor no entiende',
+		vies_no_is_valid: 'El servicio VIES envió una respuesta sin isValid',
+		vies_contradictory: ({ valid, userError }) => `El servicio VIES envió una respuesta contradictoria: “isValid ${valid}, userError ${userError}”`,
+		geocoder_busy: ({ seconds }) => `El geocodificador está ocupado: las solicitudes se limitan a una cada ${seconds.toLocaleString('es')} s`,
+		geocoder_malformed: 'La respuesta del geocodificador no tiene el formato jsonv2 de Nominatim',
+		rates_status: ({ status }) => `El servicio de tipos de cambio del BCE respondió: “HTTP ${status}”`,
+		rates_no_day: "El documento de tipos de cambio del BCE no tiene el día (<Cube time='…'>)",
+		rates_bad_rate: ({ currency }) => `En el documento de tipos de cambio del BCE, el tipo de ${currency} no es un número positivo`,
+		rates_no_rates: 'El documento de tipos de cambio del BCE no tiene tipos',
+		dns_no_server: 'no hay ningún servidor DNS configurado',
+		dns_no_root: 'el servidor DNS no resuelve nombres públicos (dice que la zona raíz no existe)',
+		dns_timeout: ({ seconds }) => `el servidor DNS no respondió en ${seconds.toLocaleString('es')} s`,
+		dns_servfail: ({ rcode }) => `el servidor DNS no pudo responder; respondió: “${rcode}”`,
+		dns_refused: 'el servidor DNS rechazó la consulta',
+		dns_rcode: ({ rcode }) => `el servidor DNS respondió con un error: “${rcode}”`,
+		dns_unreachable: 'no se pudo contactar con el servidor DNS',
+		dns_failed: ({ code }) => `la consulta DNS falló (“${code}”)`,
+		dns_malformed: 'el servidor DNS envió una respuesta mal formada',
+		dns_closed: 'el servidor DNS cerró la conexión sin responder',
+		dns_other_type: 'el servidor DNS envió un registro de otro tipo'
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -1,16 +1,22 @@
 // What server-only operations are given by their caller (src/lib/server/app.ts builds them from
 // the environment). Operations see only these interfaces, never the server's modules, so that
 // lib/ops stays free of secrets and of Node-only code (docs/architecture.md: imports flow one way).
+import { fullText, type Words } from '../../engine/words.js';
+import { errors } from './errors.js';
 
 /**
  * A failure of an operator-configured upstream (AI, VIES, translation, geocoder). `message` is
  * safe to show to API callers: it names the cause ("VIES: member state DE unavailable", "the AI
  * service did not answer within 30 s") and never carries a secret or the upstream's raw body.
+ * Made from a message of the shared catalog (errors.ts), it carries its words, so the app says
+ * it in the page's language; a bare text (a test's fake) is framed as the upstream's.
  */
 export class UpstreamError extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = 'UpstreamError';
+	readonly words: Words;
+	constructor(message: string | Words) {
+		super(typeof message === 'string' ? message : fullText(message));
+		this.name = new.target.name;
+		this.words = typeof message === 'string' ? errors.words(new.target === UpstreamInputError ? 'upstream_refused' : 'upstream_failed', { reason: message }) : message;
 	}
 }
 
@@ -76,12 +82,7 @@ export interface VatUpstream {
  * The upstream refused the request's content (LibreTranslate's 400: a text or language pair it
  * will not take), as opposed to failing: the operation answers 422, not 502.
  */
-export class UpstreamInputError extends UpstreamError {
-	constructor(message: string) {
-		super(message);
-		this.name = 'UpstreamInputError';
-	}
-}
+export class UpstreamInputError extends UpstreamError {}
 
 /** A language a translation upstream offers, as LibreTranslate's `GET /languages` lists it. */
 export interface TranslateLanguage {

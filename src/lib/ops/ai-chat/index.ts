@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError } from '../_shared/upstreams.js';
+import { errorOf } from '../../engine/words.js';
 import { defineOperation } from '../../engine/define.js';
-import { errors as shared } from '../_shared/errors.js';
 import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 
@@ -92,7 +92,7 @@ export const aiChat = defineOperation({
 			const { stream } = ctx;
 			return await ctx.chat.complete(messages, stream && { onDelta: (text) => stream.delta(text), signal: stream.signal });
 		} catch (err) {
-			if (err instanceof UpstreamError) throw shared.error('upstream_failed', { reason: err.message }, { status: 502, key: 'error', code: 'upstream_error' });
+			if (err instanceof UpstreamError) throw errorOf(err.words, { status: 502, key: 'error', code: 'upstream_error' });
 			throw err;
 		}
 	}

@@ -81,18 +81,21 @@ export const viewWords = {
 	}
 } satisfies ModuleViewWords;
 
+/** The rates upstream's reason (said in the language by the shared catalog) inside a sentence. */
+const inner = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+
 /** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
 export const errorWords = {
 	'pt-BR': {
 		not_a_code: 'deve ser um código ISO 4217 de três letras, por exemplo USD',
 		amount_too_large: ({ max }) => `deve ser no máximo ${max} em valor absoluto`,
-		rates_unavailable: ({ reason }) => `as taxas de câmbio ainda não estão disponíveis (${reason})`,
+		rates_unavailable: ({ reason }) => `as taxas de câmbio ainda não estão disponíveis: ${inner(reason)}`,
 		not_quoted: ({ code, quoted }) => `${code} não está entre as moedas de referência do BCE (${quoted})`
 	},
 	es: {
 		not_a_code: 'debe ser un código ISO 4217 de tres letras, por ejemplo USD',
 		amount_too_large: ({ max }) => `debe ser como máximo ${max} en valor absoluto`,
-		rates_unavailable: ({ reason }) => `los tipos de cambio aún no están disponibles (${reason})`,
+		rates_unavailable: ({ reason }) => `los tipos de cambio aún no están disponibles: ${inner(reason)}`,
 		not_quoted: ({ code, quoted }) => `${code} no está entre las monedas de referencia del BCE (${quoted})`
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -82,7 +82,7 @@ export const currency = defineOperation({
 		try {
 			table = await ctx.rates.latest();
 		} catch (err) {
-			if (err instanceof UpstreamError) throw errors.error('rates_unavailable', { reason: err.message }, { status: 503 });
+			if (err instanceof UpstreamError) throw errors.error('rates_unavailable', { reason: err.words }, { status: 503 });
 			throw err;
 		}
 		const done = conversion(table, amount, from, to);

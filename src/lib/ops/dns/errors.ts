@@ -1,6 +1,6 @@
 import { catalog } from '../../engine/words.js';
 
-/** The module's messages in English, the API's words (pt-BR and es: `errorWords` in i18n.ts); `reason` is the resolver's own (English) words. */
+/** The module's messages in English, the API's words (pt-BR and es: `errorWords` in i18n.ts); `reason` is the resolver's failure, a message of the shared catalog (`dns_*`: providers/dns.ts) or, from another resolver, its text. */
 export const errors = catalog('dns', {
 	unavailable: 'DNS lookups are not available: no DNS resolver is configured',
 	lookup_failed: ({ name, type, reason }: { name: string; type: string; reason: string }) => `DNS lookup of ${name} ${type} failed: ${reason}`,

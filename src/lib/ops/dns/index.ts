@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DNS_TYPES, type DnsAnswer, type DnsType } from '../_shared/dns.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { defineOperation, type OperationContext } from '../../engine/define.js';
-import { errorOf } from '../../engine/words.js';
+import { errorOf, wordsOf } from '../../engine/words.js';
 import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
@@ -22,7 +22,8 @@ async function ask(ctx: OperationContext, name: string, type: DnsType): Promise<
 	try {
 		return await ctx.dns.query(name, type);
 	} catch (err) {
-		const reason = err instanceof Error ? err.message : String(err);
+		// The resolver's words where it gave them (providers/dns.ts), so the app says the cause in its language.
+		const reason = wordsOf(err) ?? (err instanceof Error ? err.message : String(err));
 		throw errors.error('lookup_failed', { name, type, reason }, { status: 502, code: 'upstream_error' });
 	}
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, type OperationContext } from '../../engine/define.js';
+import { wordsOf } from '../../engine/words.js';
 import { errors } from './errors.js';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { checkOffline } from './email-validation.js';
@@ -21,7 +22,7 @@ async function lookUpMx(domain: string, ctx: OperationContext): Promise<MxRecord
 	try {
 		records = await ctx.resolveMx(domain);
 	} catch (err) {
-		const reason = err instanceof Error ? err.message : String(err);
+		const reason = wordsOf(err) ?? (err instanceof Error ? err.message : String(err));
 		throw errors.error('lookup_failed', { domain, reason }, { status: 502, code: 'upstream_error' });
 	}
 	return records

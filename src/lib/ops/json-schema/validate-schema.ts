@@ -4,9 +4,10 @@
  * must resolve inside the schema. Before validating, the schema's keywords are checked for the
  * types the meta-schema gives them, so a malformed schema is an error rather than a silent pass.
  */
-import { dereference, validate, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import { dereference, validate, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
 import { MAX_DEPTH } from '../_shared/json-text.js';
-import { WordedError } from '../../engine/words.js';
+import { withWords, WordedError, type Words } from '../../engine/words.js';
+import { wordsOfError } from './error-words.js';
 import { errors as messages } from './errors.js';
 
 /** At most this many errors are listed (the answer says `valid: false` either way). */
@@ -199,26 +200,34 @@ export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 	}
 	const seen = new Set<string>();
 	const errors: SchemaVerdict['errors'] = [];
+	// Each listed error's words (error-words.ts), beside the body: the app says them in its language.
+	const said: Record<string, Words> = {};
+	const site = { schema: copy, lookup, data };
+	const pathOf = (error: OutputUnit) => decodeURIComponent(error.instanceLocation.replace(/^#/, ''));
+	const list = (index: number) => {
+		const error = result.errors[index];
+		const words = wordsOfError(error, { ...site, next: result.errors[index + 1] });
+		if (words) said[`/errors/${errors.length}/message`] = words;
+		errors.push({ path: pathOf(error), message: error.error });
+	};
 	let previous = '';
-	for (const error of result.errors) {
+	for (const [index, error] of result.errors.entries()) {
 		const after = previous;
 		previous = error.error;
 		if (WRAPPERS.some((w) => w.test(error.error))) continue;
 		// additionalProperties / additionalItems: false answer twice (at the object or array, then
 		// "False boolean schema." at the member): the first says it all.
 		if (error.error === 'False boolean schema.' && /^(Property ".*" does not match (additional|unevaluated) properties schema|Items did not match (additional|unevaluated) items schema)\.$/s.test(after)) continue;
-		const path = decodeURIComponent(error.instanceLocation.replace(/^#/, ''));
-		const key = `${path}\u0000${error.error}`;
+		const key = `${pathOf(error)}\u0000${error.error}`;
 		if (seen.has(key)) continue;
 		seen.add(key);
-		errors.push({ path, message: error.error });
+		list(index);
 		if (errors.length === MAX_ERRORS) break;
 	}
 	// A wrapper alone still means invalid: keep the first so the list is never empty when invalid.
-	if (!result.valid && errors.length === 0 && result.errors[0]) {
-		errors.push({ path: decodeURIComponent(result.errors[0].instanceLocation.replace(/^#/, '')), message: result.errors[0].error });
-	}
-	return { valid: result.valid, errors };
+	if (!result.valid && errors.length === 0 && result.errors[0]) list(0);
+	const verdict = { valid: result.valid, errors };
+	return Object.keys(said).length ? withWords(verdict, said) : verdict;
 }
 
 /** `data` nested deeper than MAX_DEPTH (the validator recurses). */

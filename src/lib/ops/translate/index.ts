@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type TranslateLanguage } from '../_shared/upstreams.js';
+import { errorOf } from '../../engine/words.js';
 import { defineOperation } from '../../engine/define.js';
-import { errors as shared } from '../_shared/errors.js';
 import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
 
@@ -98,8 +98,8 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
 	try {
 		return await call();
 	} catch (err) {
-		if (err instanceof UpstreamInputError) throw shared.error('upstream_refused', { reason: err.message });
-		if (err instanceof UpstreamError) throw shared.error('upstream_failed', { reason: err.message }, { status: 502, code: 'upstream_error' });
+		if (err instanceof UpstreamInputError) throw errorOf(err.words);
+		if (err instanceof UpstreamError) throw errorOf(err.words, { status: 502, code: 'upstream_error' });
 		throw err;
 	}
 }

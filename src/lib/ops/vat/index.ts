@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { stringOfAtMost } from '../_shared/schemas.js';
 import { UpstreamError, UpstreamInputError, type VatRegistration } from '../_shared/upstreams.js';
+import { errorOf } from '../../engine/words.js';
 import { defineOperation, type OperationContext } from '../../engine/define.js';
-import { errors as shared } from '../_shared/errors.js';
 import { errors } from './errors.js';
 import { parseVatNumber, VAT_MAX_LENGTH } from './vat-number.js';
 import { formHints } from '../form-hints.js';
@@ -15,8 +15,9 @@ async function lookUp(ctx: OperationContext, country: string, number: string): P
 	try {
 		return await ctx.vat.check(country, number);
 	} catch (err) {
-		if (err instanceof UpstreamInputError) throw shared.error('upstream_refused', { reason: err.message });
-		if (err instanceof UpstreamError) throw shared.error('upstream_failed', { reason: err.message }, { status: 502, code: 'upstream_error' });
+		// The provider's words (VIES's code as a value), so the app says the cause in its language.
+		if (err instanceof UpstreamInputError) throw errorOf(err.words);
+		if (err instanceof UpstreamError) throw errorOf(err.words, { status: 502, code: 'upstream_error' });
 		throw err;
 	}
 }

@@ -26,6 +26,16 @@ describe('the heavy pool', () => {
 		expect(p.stats()).toMatchObject({ threads: 1, running: 0, waiting: 0 });
 	});
 
+	it('hands on what the app says from an answer: an error\'s words, a 200 answer\'s words by pointer', async () => {
+		const p = pool();
+		const schema = getOperation('json-schema-validate')!;
+		const invalid = await p.run(schema, { schema: { minimum: 0 }, data: -1 }, Date.now(), 'acct');
+		expect(invalid).toMatchObject({ status: 200, body: { valid: false, errors: [{ path: '', message: '-1 is less than 0.' }] } });
+		expect(invalid.answerWords).toEqual({ '/errors/0/message': { module: 'json-schema', id: 'below_minimum', values: { value: '-1', limit: '0' }, text: '-1 is less than 0.' } });
+		const refused = await p.run(regex, { pattern: '(', input: 'x' }, Date.now(), 'acct');
+		expect(refused).toMatchObject({ status: 422, words: { module: 'regex' } });
+	});
+
 	it('stops a run at its time limit without holding the event loop, then runs the next call on a fresh thread', async () => {
 		const p = pool();
 		const hostile = p.run(regex, BACKTRACKING, Date.now(), 'attacker');

@@ -198,10 +198,9 @@ export function createHeavyPool(options: HeavyPoolOptions): HeavyPool {
 			}
 			finish(true);
 			if (message.type === 'result') {
-				const { status, body, issues, words, answerWords } = message;
-				entry.resolve({ status, body, ...(issues && { issues }), ...(words && { words }), ...(answerWords && { answerWords }) });
-			}
-			else entry.reject(new Error(`${op.id} failed in its thread: ${message.message}`));
+				const { type: _, id: __, ...result } = message;
+				entry.resolve(result);
+			} else entry.reject(new Error(`${op.id} failed in its thread: ${message.message}`));
 		};
 		const onError = (err: Error & { code?: string }) => {
 			if (settled) return;

@@ -1,6 +1,5 @@
 /** The messages between the pool (pool.ts) and one of its threads (thread.ts). */
-import type { FieldIssue } from '../../engine/execute.js';
-import type { Words } from '../../engine/words.js';
+import type { OperationResult } from '../../engine/execute.js';
 
 /** One call: the operation by its module and id, the raw input (the thread validates it) and the request's time. */
 export interface ThreadJob {
@@ -13,10 +12,7 @@ export interface ThreadJob {
 
 export type ThreadMessage =
 	| { type: 'started'; id: number }
-	/**
-	 * The operation's answer and, beside it, what it says by message id (execute.ts's
-	 * OperationResult): the API sends those only when asked (docs/api.md, "The app's message ids").
-	 */
-	| { type: 'result'; id: number; status: number; body: unknown; issues?: FieldIssue[]; words?: Words; answerWords?: Record<string, Words> }
+	/** The operation's answer with what the app says from it (issues, words, answer words): structured clones of plain data. */
+	| ({ type: 'result'; id: number } & OperationResult)
 	/** A bug (an operation threw something that is not an OperationError): the API's 500, logged. */
 	| { type: 'crash'; id: number; message: string };

@@ -5,7 +5,8 @@
  *
  * Messages: `{id, module, opId, input, at}` in; `{type: 'started', id}` once the operation's code
  * and its data are loaded (`prepare`; its deadline starts then, so loading is not charged to the call),
- * then `{type: 'result', id, status, body, issues?, words?, answerWords?}` or `{type: 'crash', id, message}` out.
+ * then `{type: 'result', id, status, body, issues?, words?, answerWords?}` (the OperationResult, so
+ * the app's message ids survive the thread) or `{type: 'crash', id, message}` out.
  *
  * Started with `workerData.task` EXAMPLES_TASK (examples.ts), it computes the OpenAPI document's
  * response examples instead, posts them and ends.
@@ -38,8 +39,8 @@ async function answer(job: ThreadJob): Promise<ThreadMessage> {
 	if (!op) return { type: 'crash', id: job.id, message: `no operation ${job.opId} in module ${job.module}` };
 	await op.prepare?.();
 	port!.postMessage({ type: 'started', id: job.id } satisfies ThreadMessage);
-	const { status, body, issues, words, answerWords } = await executeOperation(op, job.input, { now: () => job.at, digest: nativeDigest });
-	return { type: 'result', id: job.id, status, body, ...(issues && { issues }), ...(words && { words }), ...(answerWords && { answerWords }) };
+	const result = await executeOperation(op, job.input, { now: () => job.at, digest: nativeDigest });
+	return { type: 'result', id: job.id, ...result };
 }
 
 function crash(id: number, err: unknown): ThreadMessage {

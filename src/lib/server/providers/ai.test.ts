@@ -130,20 +130,21 @@ describe('createChatUpstream against a fake OpenAI-compatible server', () => {
 		expect(error).toBeInstanceOf(UpstreamError);
 		expect((error as Error).message).toBe(message);
 		expect((error as Error).message).not.toContain('sk-test');
+		// A message of the shared catalog by kind (the app says it in its language), not a framed text.
+		expect((error as UpstreamError).words).toMatchObject({ module: '_shared', text: message });
+		expect((error as UpstreamError).words.id).not.toBe('upstream_failed');
 	});
 
 	it('rejects when the server is not listening', async () => {
-		await expect(chat({ baseUrl: closedUrl }).complete(user('hi'))).rejects.toThrow(
-			new UpstreamError('AI service could not be reached (connection refused)')
-		);
+		await expect(chat({ baseUrl: closedUrl }).complete(user('hi'))).rejects.toThrow('AI service could not be reached (connection refused)');
 	});
 
 	it('gives up after the timeout, naming it', async () => {
-		await expect(chat({ timeoutMs: 200 }).complete(user('slow'))).rejects.toThrow(new UpstreamError('AI service did not answer within 0.2 s'));
+		await expect(chat({ timeoutMs: 200 }).complete(user('slow'))).rejects.toThrow('AI service did not answer within 0.2 s');
 	});
 
 	it('counts reading the body against the timeout', async () => {
-		await expect(chat({ timeoutMs: 300 }).complete(user('stall'))).rejects.toThrow(new UpstreamError('AI service did not answer within 0.3 s'));
+		await expect(chat({ timeoutMs: 300 }).complete(user('stall'))).rejects.toThrow('AI service did not answer within 0.3 s');
 	});
 
 	it('defaults to a 60 s timeout and a 1 MiB body cap', () => {
@@ -175,10 +176,10 @@ describe('streamed replies', () => {
 	});
 
 	it('rejects a stream cut short, an error event, and the same failures as without streaming', async () => {
-		await expect(streamed('streamed-cut', { timeoutMs: 300 })).rejects.toThrow(new UpstreamError('AI service did not answer within 0.3 s'));
-		await expect(streamed('streamed-error')).rejects.toThrow(new UpstreamError('AI service reported an error while writing the reply'));
-		await expect(streamed('error-500')).rejects.toThrow(new UpstreamError('AI service answered HTTP 500 (server error)'));
-		await expect(streamed('x', { baseUrl: closedUrl })).rejects.toThrow(new UpstreamError('AI service could not be reached (connection refused)'));
+		await expect(streamed('streamed-cut', { timeoutMs: 300 })).rejects.toThrow('AI service did not answer within 0.3 s');
+		await expect(streamed('streamed-error')).rejects.toThrow('AI service reported an error while writing the reply');
+		await expect(streamed('error-500')).rejects.toThrow('AI service answered HTTP 500 (server error)');
+		await expect(streamed('x', { baseUrl: closedUrl })).rejects.toThrow('AI service could not be reached (connection refused)');
 	});
 
 	it('stops when the caller goes away, saying so (not an upstream failure)', async () => {
@@ -204,10 +205,10 @@ describe('streamed replies', () => {
 		}
 		const cut = new ChatStreamReader(() => {});
 		cut.push('data: {"choices":[{"delta":{"content":"Hal"}}]}\n\n');
-		expect(() => cut.result()).toThrow(new UpstreamError('AI service closed the stream before the reply was complete'));
+		expect(() => cut.result()).toThrow('AI service closed the stream before the reply was complete');
 		const thinking = new ChatStreamReader(() => {});
 		thinking.push('data: {"choices":[{"delta":{"reasoning_content":"…"},"finish_reason":"length"}]}\n\ndata: [DONE]\n\n');
-		expect(() => thinking.result()).toThrow(new UpstreamError('AI service sent no reply text (only reasoning, finish_reason length)'));
+		expect(() => thinking.result()).toThrow('AI service sent no reply text (only reasoning, finish_reason length)');
 	});
 });
 

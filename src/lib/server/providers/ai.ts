@@ -1,10 +1,11 @@
 import { CallerGoneError, UpstreamError, type ChatMessage, type ChatStreaming, type ChatUpstream, type ChatUsage } from '../../ops/_shared/upstreams.js';
-import { describeStatus, upstreamRequest, upstreamStream } from './upstream-http.js';
+import { errors } from '../../ops/_shared/errors.js';
+import { upstreamRequest, upstreamStream } from './upstream-http.js';
 
 /** Default bound on one chat completion: local models on a CPU are slow, hosted ones rarely need this long. */
 export const AI_TIMEOUT_MS = 60_000;
 
-const SERVICE = 'AI service';
+const SERVICE = errors.words('service_ai');
 
 export interface ChatUpstreamOptions {
 	/** `AI_BASE_URL` without a trailing slash, e.g. `http://127.0.0.1:8080/v1`. */
@@ -41,7 +42,7 @@ export function createChatUpstream(options: ChatUpstreamOptions): ChatUpstream {
 		timeoutMs
 	});
 	// The body of a failure is not read: it may echo the request or name the key.
-	const refused = (status: number) => new UpstreamError(`${SERVICE} answered ${describeStatus(status)}`);
+	const refused = (status: number) => new UpstreamError(errors.words('upstream_status', { service: SERVICE, status }));
 	return {
 		async complete(messages, streaming) {
 			if (streaming) return streamCompletion(request(messages), streaming, refused);
@@ -87,7 +88,7 @@ async function readStream(
 		try {
 			body = JSON.parse(text);
 		} catch {
-			throw new UpstreamError(`${SERVICE} sent a response that is not JSON (HTTP ${answer.status})`);
+			throw new UpstreamError(errors.words('upstream_not_json', { service: SERVICE, status: answer.status }));
 		}
 		const completion = readCompletion(body);
 		streaming.onDelta(completion.reply);
@@ -137,10 +138,10 @@ export class ChatStreamReader {
 		try {
 			chunk = JSON.parse(data);
 		} catch {
-			throw new UpstreamError(`${SERVICE} sent a stream event that is not JSON`);
+			throw new UpstreamError(errors.words('ai_stream_not_json'));
 		}
 		if (!isObject(chunk)) return;
-		if (chunk.error !== undefined) throw new UpstreamError(`${SERVICE} reported an error while writing the reply`);
+		if (chunk.error !== undefined) throw new UpstreamError(errors.words('ai_stream_error'));
 		this.usage = readUsage(chunk) ?? this.usage;
 		const choice = Array.isArray(chunk.choices) && isObject(chunk.choices[0]) ? chunk.choices[0] : null;
 		if (!choice) return;
@@ -157,13 +158,16 @@ export class ChatStreamReader {
 	/** The whole reply once the stream has ended. */
 	result(): { reply: string; usage: ChatUsage | null } {
 		if (this.buffer.trim()) this.push('\n');
-		if (!this.done && this.finish === null) throw new UpstreamError(`${SERVICE} closed the stream before the reply was complete`);
-		if (this.reply === '' && (this.reasoned || this.finish !== 'stop')) {
-			const why = [this.reasoned && 'only reasoning', this.finish && `finish_reason ${this.finish}`].filter(Boolean).join(', ');
-			throw new UpstreamError(`${SERVICE} sent no reply text${why ? ` (${why})` : ''}`);
-		}
+		if (!this.done && this.finish === null) throw new UpstreamError(errors.words('ai_stream_cut'));
+		if (this.reply === '' && (this.reasoned || this.finish !== 'stop')) throw noReplyText(this.reasoned, this.finish);
 		return { reply: this.reply, usage: this.usage };
 	}
+}
+
+/** A completion without reply text: whether the model only reasoned, and the finish reason it gave. */
+function noReplyText(reasoned: boolean, finish: string | null): UpstreamError {
+	if (finish === null) return new UpstreamError(errors.words(reasoned ? 'ai_no_text_reasoning' : 'ai_no_text'));
+	return new UpstreamError(errors.words(reasoned ? 'ai_no_text_reasoning_finish' : 'ai_no_text_finish', { finish }));
 }
 
 type Json = Record<string, unknown>;
@@ -178,7 +182,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
  */
 export function readCompletion(body: unknown): { reply: string; usage: ChatUsage | null } {
 	const choice = isObject(body) && Array.isArray(body.choices) ? body.choices[0] : undefined;
-	if (!isObject(choice)) throw new UpstreamError(`${SERVICE} sent no reply (its response has no choices)`);
+	if (!isObject(choice)) throw new UpstreamError(errors.words('ai_no_choices'));
 	const message = isObject(choice.message) ? choice.message : {};
 	const refusal = typeof message.refusal === 'string' && message.refusal ? message.refusal : null;
 	const reasoned = [message.reasoning_content, message.reasoning].some((r) => typeof r === 'string' && r !== '');
@@ -186,8 +190,7 @@ export function readCompletion(body: unknown): { reply: string; usage: ChatUsage
 	if (!reply && refusal) reply = refusal;
 	if (reply === null || (reply === '' && reasoned)) {
 		const finish = typeof choice.finish_reason === 'string' && /^[a-z_]{1,32}$/.test(choice.finish_reason) ? choice.finish_reason : null;
-		const why = [reasoned && 'only reasoning', finish && `finish_reason ${finish}`].filter(Boolean).join(', ');
-		throw new UpstreamError(`${SERVICE} sent no reply text${why ? ` (${why})` : ''}`);
+		throw noReplyText(reasoned, finish);
 	}
 	return { reply, usage: readUsage(body) };
 }

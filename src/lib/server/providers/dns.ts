@@ -20,6 +20,8 @@ import { getServers } from 'node:dns';
 import net from 'node:net';
 import type { Answer, DecodedPacket } from 'dns-packet';
 import type { DnsAnswer, DnsRecord, DnsResolver, DnsType } from '../../ops/_shared/dns.js';
+import { errors } from '../../ops/_shared/errors.js';
+import { WordedError, type Words } from '../../engine/words.js';
 
 /** One MX record as the e-mail validation operation reports it. */
 export interface MxRecord {
@@ -37,14 +39,16 @@ export const ROOT_CHECK_MS = 60_000;
 /** The largest DNS message over TCP (a 16-bit length, RFC 1035 section 4.2.2). */
 const MAX_TCP_MESSAGE = 65_535;
 
-/** A lookup that could not be made; the message is safe to show to API callers. */
-export class DnsLookupError extends Error {
+/**
+ * A lookup that could not be made; the message is safe to show to API callers, and its words
+ * (the shared catalog's `dns_*`) let the app say it in the page's language.
+ */
+export class DnsLookupError extends WordedError {
 	constructor(
-		message: string,
+		words: Words,
 		readonly code: string
 	) {
-		super(message);
-		this.name = 'DnsLookupError';
+		super(words);
 	}
 }
 
@@ -108,7 +112,7 @@ export function createDnsResolver(options: DnsResolverOptions = {}): DnsResolver
 			.then((response) => {
 				const rcode = (response as { rcode?: string }).rcode ?? 'NOERROR';
 				if (rcode === 'NOERROR' && response.answers?.some((a) => a.type === 'NS')) rootKnownAt = performance.now();
-				else if (rcode === 'NOERROR' || rcode === 'NXDOMAIN') throw new DnsLookupError('the DNS server cannot resolve public names (it says the root zone does not exist)', 'ENOROOT');
+				else if (rcode === 'NOERROR' || rcode === 'NXDOMAIN') throw new DnsLookupError(errors.words('dns_no_root'), 'ENOROOT');
 				else throw rcodeError(rcode);
 			})
 			.finally(() => (rootCheck = undefined));
@@ -133,7 +137,7 @@ export function createDnsResolver(options: DnsResolverOptions = {}): DnsResolver
 function systemServer(): Endpoint {
 	const first = getServers()[0];
 	const endpoint = first ? parseServer(first) : null;
-	if (!endpoint) throw new DnsLookupError('no DNS server is configured', 'ENOSERVER');
+	if (!endpoint) throw new DnsLookupError(errors.words('dns_no_server'), 'ENOSERVER');
 	return endpoint;
 }
 
@@ -172,18 +176,18 @@ export function createMxResolver(options: MxResolverOptions = {}): (domain: stri
 }
 
 function timeoutError(timeoutMs: number): DnsLookupError {
-	return new DnsLookupError(`the DNS server did not answer within ${timeoutMs / 1000} s`, 'ETIMEOUT');
+	return new DnsLookupError(errors.words('dns_timeout', { seconds: timeoutMs / 1000 }), 'ETIMEOUT');
 }
 
 /** Rcodes other than NOERROR and NXDOMAIN (RFC 1035 section 4.1.1, RFC 6895) as sentences for API callers. */
 function rcodeError(rcode: string): DnsLookupError {
 	switch (rcode) {
 		case 'SERVFAIL':
-			return new DnsLookupError('the DNS server failed to answer (SERVFAIL)', 'ESERVFAIL');
+			return new DnsLookupError(errors.words('dns_servfail', { rcode }), 'ESERVFAIL');
 		case 'REFUSED':
-			return new DnsLookupError('the DNS server refused the query', 'EREFUSED');
+			return new DnsLookupError(errors.words('dns_refused'), 'EREFUSED');
 		default:
-			return new DnsLookupError(`the DNS server answered with an error (${rcode})`, `E${rcode}`);
+			return new DnsLookupError(errors.words('dns_rcode', { rcode }), `E${rcode}`);
 	}
 }
 
@@ -191,9 +195,9 @@ function rcodeError(rcode: string): DnsLookupError {
 function socketError(err: NodeJS.ErrnoException): DnsLookupError {
 	const code = err.code ?? 'UNKNOWN';
 	if (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'ECONNRESET') {
-		return new DnsLookupError('the DNS server could not be reached', 'ECONNREFUSED');
+		return new DnsLookupError(errors.words('dns_unreachable'), 'ECONNREFUSED');
 	}
-	return new DnsLookupError(`the DNS lookup failed (${code})`, code);
+	return new DnsLookupError(errors.words('dns_failed', { code }), code);
 }
 
 function encodeQuery(id: number, name: string, type: DnsType): Buffer {
@@ -282,10 +286,10 @@ function overTcp(server: Endpoint, name: string, type: DnsType, closers: (() => 
 			const answer = matching(message, id, name, type);
 			if (answer) return finish(null, answer);
 		}
-		if (buffered.length > MAX_TCP_MESSAGE + 2) finish(new DnsLookupError('the DNS server sent a malformed answer', 'EBADRESP'));
+		if (buffered.length > MAX_TCP_MESSAGE + 2) finish(new DnsLookupError(errors.words('dns_malformed'), 'EBADRESP'));
 	});
 	socket.on('error', (err) => finish(socketError(err)));
-	socket.on('end', () => finish(new DnsLookupError('the DNS server closed the connection without answering', 'ECONNRESET')));
+	socket.on('end', () => finish(new DnsLookupError(errors.words('dns_closed'), 'ECONNRESET')));
 }
 
 /** The status and the records of the asked type (a CNAME chain the resolver followed is not listed). */
@@ -326,6 +330,6 @@ function toRecord(record: Answer): DnsRecord {
 		case 'SRV':
 			return { ttl, priority: record.data.priority ?? 0, weight: record.data.weight ?? 0, port: record.data.port, target: record.data.target };
 		default:
-			throw new DnsLookupError('the DNS server sent a record of another type', 'EBADRESP');
+			throw new DnsLookupError(errors.words('dns_other_type'), 'EBADRESP');
 	}
 }

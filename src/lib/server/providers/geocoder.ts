@@ -5,10 +5,11 @@ import {
 	type GeocoderUpstream
 } from '../../ops/_shared/upstreams.js';
 import { VERSION } from '../version.js';
-import { describeStatus, upstreamRequest } from './upstream-http.js';
+import { errors } from '../../ops/_shared/errors.js';
+import { upstreamRequest } from './upstream-http.js';
 
 /** How failures name the upstream (in logs; callers get the gazetteer's answer instead). */
-const SERVICE = 'The geocoder';
+const SERVICE = errors.words('service_geocoder');
 
 /** The bound on one call (rate-limit wait, connection, answer and body), whatever the upstream does. */
 export const GEOCODER_TIMEOUT_MS = 5000;
@@ -69,7 +70,7 @@ export function createGeocoderUpstream(options: GeocoderOptions): GeocoderUpstre
 		const at = Math.max(t, nextSlot);
 		const wait = at - t;
 		if (wait >= timeoutMs) {
-			throw new UpstreamError(`${SERVICE} is busy: requests are limited to one per ${minIntervalMs / 1000} s`);
+			throw new UpstreamError(errors.words('geocoder_busy', { seconds: minIntervalMs / 1000 }));
 		}
 		nextSlot = at + minIntervalMs;
 		if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -87,7 +88,7 @@ export function createGeocoderUpstream(options: GeocoderOptions): GeocoderUpstre
 			timeoutMs: timeoutMs - waited,
 			maxBytes: GEOCODER_MAX_BYTES
 		});
-		if (answer.status < 200 || answer.status > 299) throw new UpstreamError(`${SERVICE} answered ${describeStatus(answer.status)}`);
+		if (answer.status < 200 || answer.status > 299) throw new UpstreamError(errors.words('upstream_status', { service: SERVICE, status: answer.status }));
 		return answer.json();
 	}
 
@@ -157,7 +158,7 @@ const roundTo = (x: number, decimals: number) => Math.round(x * 10 ** decimals) 
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const malformed = () => new UpstreamError(`${SERVICE}'s answer is not in Nominatim's jsonv2 shape`);
+const malformed = () => new UpstreamError(errors.words('geocoder_malformed'));
 
 /** Nominatim writes coordinates as strings ("51.5073219"); numbers are accepted too. */
 function coordinate(value: unknown, max: number): number {

@@ -1,13 +1,14 @@
 import type { Logger } from 'pino';
 import { UpstreamError, type ExchangeRates, type RatesUpstream } from '../../ops/_shared/upstreams.js';
 import type { Store } from '../store/types.js';
+import { errors } from '../../ops/_shared/errors.js';
 import { upstreamRequest } from './upstream-http.js';
 
 /** How often the rates are fetched at most (the ECB publishes once a working day, around 16:00 CET). */
 export const RATES_REFRESH_MS = 3_600_000;
 /** After a failed fetch, the last rates are answered for this long before the next attempt. */
 export const RATES_RETRY_MS = 300_000;
-const SERVICE = 'ECB exchange rates';
+const SERVICE = errors.words('service_rates');
 
 export interface RatesOptions {
 	/** `RATES_URL`: the full URL of an `eurofxref-daily.xml` document. */
@@ -28,14 +29,14 @@ export interface RatesOptions {
  */
 export function parseEcbRates(xml: string): { date: string; rates: Record<string, number> } {
 	const day = /<Cube\b[^>]*\btime=["'](\d{4}-\d{2}-\d{2})["']/.exec(xml);
-	if (!day) throw new UpstreamError(`${SERVICE}: the document has no <Cube time='…'> day`);
+	if (!day) throw new UpstreamError(errors.words('rates_no_day'));
 	const rates: Record<string, number> = { EUR: 1 };
 	for (const [, currency, text] of xml.matchAll(/<Cube\b[^>]*\bcurrency=["']([A-Za-z]{3})["'][^>]*\brate=["']([^"']*)["']/g)) {
 		const rate = Number(text);
-		if (!Number.isFinite(rate) || rate <= 0) throw new UpstreamError(`${SERVICE}: the rate of ${currency} is not a positive number`);
+		if (!Number.isFinite(rate) || rate <= 0) throw new UpstreamError(errors.words('rates_bad_rate', { currency }));
 		rates[currency.toUpperCase()] = rate;
 	}
-	if (Object.keys(rates).length === 1) throw new UpstreamError(`${SERVICE}: the document has no rates`);
+	if (Object.keys(rates).length === 1) throw new UpstreamError(errors.words('rates_no_rates'));
 	return { date: day[1], rates };
 }
 
@@ -81,7 +82,7 @@ export function createRatesUpstream(options: RatesOptions): RatesUpstream {
 		if (held && (fresh(held) || now() - failedAt < RATES_RETRY_MS)) return held.rates;
 		try {
 			const answer = await upstreamRequest({ service: SERVICE, url: options.url, method: 'GET', headers: { accept: 'application/xml, text/xml' }, timeoutMs: options.timeoutMs ?? 10_000 });
-			if (answer.status !== 200) throw new UpstreamError(`${SERVICE}: HTTP ${answer.status}`);
+			if (answer.status !== 200) throw new UpstreamError(errors.words('rates_status', { status: answer.status }));
 			const { date, rates } = parseEcbRates(answer.text());
 			const fetchedAt = now();
 			held = { rates: { date, rates, source: options.url }, fetchedAt };
@@ -95,7 +96,7 @@ export function createRatesUpstream(options: RatesOptions): RatesUpstream {
 				options.logger?.warn({ err }, 'exchange rates could not be refreshed; answering the last ones');
 				return held.rates;
 			}
-			throw err instanceof UpstreamError ? err : new UpstreamError(`${SERVICE}: ${err instanceof Error ? err.message : String(err)}`);
+			throw err instanceof UpstreamError ? err : new UpstreamError(`${SERVICE.text}: ${err instanceof Error ? err.message : String(err)}`);
 		}
 	}
 

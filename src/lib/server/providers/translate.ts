@@ -4,7 +4,8 @@ import {
 	type TranslateLanguage,
 	type TranslateUpstream
 } from '../../ops/_shared/upstreams.js';
-import { describeStatus, upstreamRequest } from './upstream-http.js';
+import { errors } from '../../ops/_shared/errors.js';
+import { upstreamRequest } from './upstream-http.js';
 
 /** Default bound on one request: LibreTranslate on a CPU takes seconds for 5,000 characters. */
 export const TRANSLATE_TIMEOUT_MS = 30_000;
@@ -13,7 +14,7 @@ export const LANGUAGES_TTL_MS = 60 * 60 * 1000;
 /** After a failed refresh the old list is kept, and the next refresh is tried this much later. */
 export const LANGUAGES_RETRY_MS = 60 * 1000;
 
-const SERVICE = 'Translation service';
+const SERVICE = errors.words('service_translate');
 
 export interface TranslateUpstreamOptions {
 	/** `TRANSLATE_BASE_URL` without a trailing slash, e.g. `http://127.0.0.1:5000`. */
@@ -42,7 +43,7 @@ export function createTranslateUpstream(options: TranslateUpstreamOptions): Tran
 
 	async function fetchLanguages(): Promise<TranslateLanguage[]> {
 		const answer = await upstreamRequest({ service: SERVICE, url: `${options.baseUrl}/languages`, method: 'GET', timeoutMs });
-		if (answer.status !== 200) throw new UpstreamError(`${SERVICE} answered ${describeStatus(answer.status)} for its language list`);
+		if (answer.status !== 200) throw new UpstreamError(errors.words('translate_languages_status', { status: answer.status }));
 		return readLanguages(answer.json());
 	}
 
@@ -77,9 +78,9 @@ export function createTranslateUpstream(options: TranslateUpstreamOptions): Tran
 			});
 			// LibreTranslate's `{"error"}` is not passed on: it is the upstream's text, not ours to vouch for.
 			if (answer.status === 400) {
-				throw new UpstreamInputError(`${SERVICE} refused the text or the language pair (HTTP 400)`);
+				throw new UpstreamInputError(errors.words('translate_refused'));
 			}
-			if (answer.status !== 200) throw new UpstreamError(`${SERVICE} answered ${describeStatus(answer.status)}`);
+			if (answer.status !== 200) throw new UpstreamError(errors.words('upstream_status', { service: SERVICE, status: answer.status }));
 			return readTranslation(answer.json());
 		}
 	};
@@ -95,14 +96,14 @@ export function readLanguages(body: unknown): TranslateLanguage[] {
 		code: l.code,
 		targets: Array.isArray(l.targets) ? l.targets.filter((t): t is string => typeof t === 'string') : null
 	}));
-	if (!languages.length) throw new UpstreamError(`${SERVICE} sent no usable language list`);
+	if (!languages.length) throw new UpstreamError(errors.words('translate_no_languages'));
 	return languages;
 }
 
 /** `{translatedText, detectedLanguage?: {language, confidence}}`. */
 export function readTranslation(body: unknown): { text: string; detected: string | null } {
 	if (!isObject(body) || typeof body.translatedText !== 'string') {
-		throw new UpstreamError(`${SERVICE} sent a response without translatedText`);
+		throw new UpstreamError(errors.words('translate_no_text'));
 	}
 	const detected = isObject(body.detectedLanguage) ? body.detectedLanguage.language : undefined;
 	return { text: body.translatedText, detected: typeof detected === 'string' && detected !== '' ? detected : null };

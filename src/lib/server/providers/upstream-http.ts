@@ -1,12 +1,16 @@
+import type { Words } from '../../engine/words.js';
+import { errors } from '../../ops/_shared/errors.js';
 import { UpstreamError } from '../../ops/_shared/upstreams.js';
 import { readUpTo } from '../read-capped-body.js';
+
+export { describeStatus } from '../../ops/_shared/upstream-status.js';
 
 /** The most of an upstream's answer that is read (AI replies and translations are far smaller). */
 export const UPSTREAM_MAX_BYTES = 1024 * 1024;
 
 export interface UpstreamRequest {
-	/** How the service is named in messages to API callers: "AI service", "Translation service". */
-	service: string;
+	/** How the service is named in messages to API callers: `errors.words('service_ai')` ("AI service"). */
+	service: Words;
 	url: string;
 	method: 'GET' | 'POST';
 	/** Sent as JSON when present. */
@@ -34,7 +38,7 @@ export interface UpstreamAnswer {
  * the caller decides what it means. Redirects are not followed: a POST would turn into a GET and
  * an API key could travel to another host, so a 3xx is the caller's non-2xx like any other.
  * Messages never carry the URL, a key or the body: the URL may name internal hosts.
- * @example const answer = await upstreamRequest({ service: 'AI service', url, method: 'POST', json: body, timeoutMs: 60_000 })
+ * @example const answer = await upstreamRequest({ service: errors.words('service_ai'), url, method: 'POST', json: body, timeoutMs: 60_000 })
  */
 export async function upstreamRequest(request: UpstreamRequest): Promise<UpstreamAnswer> {
 	const { service, timeoutMs } = request;
@@ -48,7 +52,7 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Upstrea
 				try {
 					return JSON.parse(text);
 				} catch {
-					throw new UpstreamError(`${service} sent a response that is not JSON (HTTP ${response.status})`);
+					throw new UpstreamError(errors.words('upstream_not_json', { service, status: response.status }));
 				}
 			},
 			text: () => text
@@ -109,7 +113,7 @@ export async function upstreamStream(request: UpstreamRequest): Promise<Upstream
 			try {
 				for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
 					size += chunk.byteLength;
-					if (size > maxBytes) throw new UpstreamError(`${service} sent a response larger than ${formatBytes(maxBytes)}`);
+					if (size > maxBytes) throw new UpstreamError(errors.words('upstream_too_large', { service, bytes: maxBytes }));
 					const piece = decoder.decode(chunk, { stream: true });
 					if (piece) yield piece;
 				}
@@ -126,8 +130,8 @@ export async function upstreamStream(request: UpstreamRequest): Promise<Upstream
 }
 
 /** The body as text, refused past `maxBytes` without reading the rest. */
-async function readCapped(response: Response, maxBytes: number, service: string): Promise<string> {
-	const tooLarge = () => new UpstreamError(`${service} sent a response larger than ${formatBytes(maxBytes)}`);
+async function readCapped(response: Response, maxBytes: number, service: Words): Promise<string> {
+	const tooLarge = () => new UpstreamError(errors.words('upstream_too_large', { service, bytes: maxBytes }));
 	const declared = Number(response.headers.get('content-length'));
 	if (declared > maxBytes) {
 		await response.body?.cancel();
@@ -143,49 +147,28 @@ async function readCapped(response: Response, maxBytes: number, service: string)
 	return body.toString('utf8');
 }
 
-const NETWORK_CAUSES: Record<string, string> = {
-	ECONNREFUSED: 'could not be reached (connection refused)',
-	ENOTFOUND: 'could not be reached (its host name does not resolve)',
-	EAI_AGAIN: 'could not be reached (its host name could not be resolved)',
-	EHOSTUNREACH: 'could not be reached (host unreachable)',
-	ENETUNREACH: 'could not be reached (network unreachable)',
-	ECONNRESET: 'closed the connection before answering',
-	UND_ERR_SOCKET: 'closed the connection before answering',
-	UND_ERR_HEADERS_OVERFLOW: 'sent response headers that are too large'
-};
+/** Node's and undici's network error codes, by the message that says them. */
+const NETWORK_CAUSES = {
+	ECONNREFUSED: 'upstream_connection_refused',
+	ENOTFOUND: 'upstream_no_host',
+	EAI_AGAIN: 'upstream_host_unresolved',
+	EHOSTUNREACH: 'upstream_host_unreachable',
+	ENETUNREACH: 'upstream_network_unreachable',
+	ECONNRESET: 'upstream_closed',
+	UND_ERR_SOCKET: 'upstream_closed',
+	UND_ERR_HEADERS_OVERFLOW: 'upstream_headers_too_large'
+} as const;
 
 /** Any failure of the exchange as an UpstreamError whose message is safe for API callers. */
-function describeFailure(err: unknown, service: string, timeoutMs: number): UpstreamError {
+function describeFailure(err: unknown, service: Words, timeoutMs: number): UpstreamError {
 	if (err instanceof UpstreamError) return err;
 	const name = (err as Error | undefined)?.name;
 	if (name === 'TimeoutError' || name === 'AbortError') {
-		return new UpstreamError(`${service} did not answer within ${timeoutMs / 1000} s`);
+		return new UpstreamError(errors.words('upstream_timeout', { service, seconds: timeoutMs / 1000 }));
 	}
 	const cause = (err as { cause?: { code?: unknown } } | undefined)?.cause;
 	const code = typeof cause?.code === 'string' ? cause.code : '';
-	if (NETWORK_CAUSES[code]) return new UpstreamError(`${service} ${NETWORK_CAUSES[code]}`);
-	if (/CERT|SSL|TLS/.test(code)) return new UpstreamError(`${service} could not be reached (TLS failure: ${code})`);
-	return new UpstreamError(`${service} could not be reached${code ? ` (${code})` : ''}`);
+	if (Object.hasOwn(NETWORK_CAUSES, code)) return new UpstreamError(errors.words(NETWORK_CAUSES[code as keyof typeof NETWORK_CAUSES], { service }));
+	if (/CERT|SSL|TLS/.test(code)) return new UpstreamError(errors.words('upstream_tls', { service, code }));
+	return new UpstreamError(errors.words('upstream_unreachable', { service, code }));
 }
-
-function formatBytes(bytes: number): string {
-	return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
-}
-
-/** A short reading of an upstream's non-2xx status for messages: "HTTP 429 (rate limited)". */
-export function describeStatus(status: number): string {
-	return STATUS_READINGS[status] ? `HTTP ${status} (${STATUS_READINGS[status]})` : `HTTP ${status}${status >= 500 ? ' (server error)' : ''}`;
-}
-
-const STATUS_READINGS: Record<number, string> = {
-	301: 'a redirect: check the base URL',
-	302: 'a redirect: check the base URL',
-	307: 'a redirect: check the base URL',
-	308: 'a redirect: check the base URL',
-	401: 'API key missing or refused',
-	403: 'API key missing or refused',
-	404: 'not found',
-	408: 'upstream timeout',
-	429: 'rate limited',
-	504: 'upstream timeout'
-};

@@ -87,6 +87,8 @@ describe('failures', () => {
 		expect(err).toBeInstanceOf(UpstreamError);
 		expect(err).not.toBeInstanceOf(UpstreamInputError);
 		expect(err.message).toBe(message);
+		// By id, with VIES's code as a value the app quotes in the page's language.
+		expect((err as UpstreamError).words).toMatchObject({ module: '_shared', text: message, values: { code } });
 	});
 
 	it('userError INVALID_INPUT is an UpstreamInputError (the operation answers 422)', async () => {

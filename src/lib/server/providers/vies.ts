@@ -1,5 +1,6 @@
 import { UpstreamError, UpstreamInputError, type VatRegistration, type VatUpstream } from '../../ops/_shared/upstreams.js';
-import { describeStatus, upstreamRequest, type UpstreamAnswer } from './upstream-http.js';
+import { errors } from '../../ops/_shared/errors.js';
+import { upstreamRequest, type UpstreamAnswer } from './upstream-http.js';
 
 /** Default bound on one lookup; VIES itself gives up on a slow member state after about as long. */
 export const VIES_TIMEOUT_MS = 10_000;
@@ -10,7 +11,7 @@ export const VIES_CACHE_ENTRIES = 10_000;
 /** A VIES answer is well under a kilobyte; anything much larger is not one. */
 export const VIES_MAX_BYTES = 64 * 1024;
 
-const SERVICE = 'VIES';
+const SERVICE = errors.words('service_vies');
 
 export interface VatUpstreamOptions {
 	/** `VIES_BASE_URL` without a trailing slash, e.g. `https://ec.europa.eu/taxation_customs/vies/rest-api`. */
@@ -88,22 +89,21 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 
 /** VIES's error codes (REST `userError` and `errorWrappers[].error`, the SOAP faults' names) as causes. */
 function viesFailure(code: string, country: string): UpstreamError {
-	const tail = `(${code})`;
 	switch (code) {
 		case 'MS_UNAVAILABLE':
-			return new UpstreamError(`VIES: the ${country} member state service is unavailable ${tail}; try again later`);
+			return new UpstreamError(errors.words('vies_ms_unavailable', { country, code }));
 		case 'TIMEOUT':
-			return new UpstreamError(`VIES: the ${country} member state service did not answer in time ${tail}; try again later`);
+			return new UpstreamError(errors.words('vies_ms_timeout', { country, code }));
 		case 'MS_MAX_CONCURRENT_REQ':
-			return new UpstreamError(`VIES: too many concurrent requests to the ${country} member state service ${tail}; try again later`);
+			return new UpstreamError(errors.words('vies_ms_busy', { country, code }));
 		case 'GLOBAL_MAX_CONCURRENT_REQ':
-			return new UpstreamError(`VIES: too many concurrent requests in total ${tail}; try again later`);
+			return new UpstreamError(errors.words('vies_busy', { code }));
 		case 'SERVICE_UNAVAILABLE':
-			return new UpstreamError(`VIES is unavailable ${tail}; try again later`);
+			return new UpstreamError(errors.words('vies_unavailable', { code }));
 		case 'INVALID_INPUT':
-			return new UpstreamInputError(`VIES refused the number as invalid input ${tail}`);
+			return new UpstreamInputError(errors.words('vies_invalid_input', { code }));
 		default:
-			return new UpstreamError(`VIES reported an error ${tail}`);
+			return new UpstreamError(errors.words('vies_error', { code }));
 	}
 }
 
@@ -143,22 +143,22 @@ export function readViesAnswer(answer: UpstreamAnswer, country: string): VatRegi
 		body = answer.json();
 	} catch (err) {
 		// A non-2xx page (a proxy's HTML error, say) is described by its status, not as malformed.
-		if (!ok) throw new UpstreamError(`${SERVICE} answered ${describeStatus(answer.status)}`);
+		if (!ok) throw new UpstreamError(errors.words('upstream_status', { service: SERVICE, status: answer.status }));
 		throw err;
 	}
 	const wrapped = wrappedError(body);
 	if (wrapped) throw viesFailure(wrapped, country);
-	if (!ok) throw new UpstreamError(`${SERVICE} answered ${describeStatus(answer.status)}`);
-	if (wrapped === null || !isObject(body)) throw new UpstreamError(`${SERVICE} sent an answer this service does not understand`);
+	if (!ok) throw new UpstreamError(errors.words('upstream_status', { service: SERVICE, status: answer.status }));
+	if (wrapped === null || !isObject(body)) throw new UpstreamError(errors.words('vies_not_understood'));
 
 	if (body.userError !== undefined && body.userError !== 'VALID' && body.userError !== 'INVALID') {
 		const code = errorCode(body.userError);
-		if (!code) throw new UpstreamError(`${SERVICE} sent an answer this service does not understand`);
+		if (!code) throw new UpstreamError(errors.words('vies_not_understood'));
 		throw viesFailure(code, country);
 	}
-	if (typeof body.isValid !== 'boolean') throw new UpstreamError(`${SERVICE} sent an answer without isValid`);
+	if (typeof body.isValid !== 'boolean') throw new UpstreamError(errors.words('vies_no_is_valid'));
 	if ((body.userError === 'VALID') !== body.isValid && body.userError !== undefined) {
-		throw new UpstreamError(`${SERVICE} sent a contradictory answer (isValid ${body.isValid}, userError ${body.userError})`);
+		throw new UpstreamError(errors.words('vies_contradictory', { valid: String(body.isValid), userError: String(body.userError) }));
 	}
 	return {
 		valid: body.isValid,
