@@ -73,7 +73,7 @@ test('a field’s help folds behind “?”, the optional fields under “More o
 	await more.click();
 	await expect(more).toHaveAttribute('aria-expanded', 'true');
 	await expect(algorithms).toBeVisible();
-	await expect(algorithms.getByRole('checkbox', { name: 'sha256' })).toBeChecked();
+	await expect(algorithms.getByRole('checkbox', { name: 'SHA-256' })).toBeChecked();
 });
 
 test.describe('the home page', () => {

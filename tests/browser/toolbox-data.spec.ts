@@ -96,8 +96,8 @@ test('data-convert: detects the format, shows the answer alone full width withou
 	const result = page.getByTestId('convert-result');
 	const view = page.locator('section.result');
 
-	// The first example gives no format: From is "auto", and the answer says YAML was detected.
-	await expect(page.locator('#f-from option:checked')).toHaveText('auto');
+	// The first example gives no format: From is "Detect automatically" (auto), and the answer says YAML was detected.
+	await expect(page.locator('#f-from option:checked')).toHaveText('Detect automatically');
 	await expect(page.getByTestId('convert-from')).toHaveText('Detected as YAML');
 	await expect(result).toContainText('"offline": true');
 	await expect(page.getByRole('heading', { name: 'Converted to JSON' })).toBeVisible();
@@ -114,7 +114,7 @@ test('data-convert: detects the format, shows the answer alone full width withou
 	// ":" not followed by a space may stand in one), so the answer is one line of over 300 characters.
 	const url = `https://example.com/${'segment/'.repeat(38)}end`;
 	await page.locator('#f-input').fill(JSON.stringify({ url }));
-	await page.locator('#f-to').selectOption({ label: 'yaml' });
+	await page.locator('#f-to').selectOption({ label: 'YAML' });
 	await expect(page.getByTestId('convert-from')).toHaveText('Detected as JSON');
 	await expect(result).toHaveText(`url: ${url}`);
 	expect(await convertLayout(page)).toEqual({ share: 1, overflowsBlock: false, overflowsPage: false });

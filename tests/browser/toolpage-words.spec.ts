@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { resultBody } from './helpers.js';
+import { recordWorkerRuns, resultBody } from './helpers.js';
 
 /**
  * The generic tool page speaks to people (issue 31): inputs as typed, Clear back to defaults,
@@ -54,15 +54,31 @@ test.describe('the tool page in people’s words', () => {
 		await expect.poll(async () => ((await resultBody(page)) as { date?: string }).date).toBe('2025-06-10');
 	});
 
+	test('a choice shows its options in the page’s words and sends the API’s value', async ({ page }) => {
+		const runs = await recordWorkerRuns(page);
+		await ready(page, '/pt-BR/tools/data-convert');
+		const from = page.getByRole('combobox', { name: 'De', exact: true });
+		// Words where the value is a word ("auto"), the formats by their names.
+		await expect(from.locator('option')).toHaveText(['Detectar automaticamente', 'JSON', 'YAML', 'TOML', 'CSV', 'XML']);
+		await expect(from.locator('option:checked')).toHaveText('Detectar automaticamente');
+		await from.selectOption({ label: 'YAML' });
+		// What runs is the operation's own value, as the API takes it.
+		await expect.poll(async () => (await runs()).at(-1)?.input.from).toBe('yaml');
+		await answered(page, '200');
+
+		await ready(page, '/es/tools/encode');
+		await expect(page.getByRole('combobox', { name: 'Dirección' }).locator('option')).toHaveText(['Codificar', 'Decodificar']);
+	});
+
 	test('Clear keeps Encode’s required choices, and the next keystroke answers', async ({ page }) => {
 		await ready(page, '/tools/encode');
-		await page.getByRole('combobox', { name: 'Direction' }).selectOption('decode');
+		await page.getByRole('combobox', { name: 'Direction' }).selectOption({ label: 'Decode' });
 		await page.getByRole('button', { name: 'Clear', exact: true }).click();
 		const scheme = page.getByRole('combobox', { name: 'Scheme' });
 		const direction = page.getByRole('combobox', { name: 'Direction' });
 		// The first example's choices ("Text to base64"), never "Choose…".
-		await expect(scheme.locator('option:checked')).toHaveText(/base64/);
-		await expect(direction.locator('option:checked')).toHaveText(/encode/i);
+		await expect(scheme.locator('option:checked')).toHaveText('Base64');
+		await expect(direction.locator('option:checked')).toHaveText('Encode');
 		await expect(scheme.locator('option', { hasText: 'Choose…' })).toHaveCount(0);
 		await page.getByRole('textbox', { name: 'Input' }).fill('a');
 		await answered(page, '200');

@@ -316,6 +316,14 @@ test.describe('favourites and recents', () => {
 		await page.locator('li:has(a.tool[data-tool="hash"])').getByRole('button', { name: 'Favourite: Hash generator' }).click();
 		await expect(page.locator('ol.favourites > li')).toHaveCount(1);
 		await page.keyboard.press('Control+K');
+		// Signing in needs the server: offline the palette does not offer it, and does once back online.
+		await combobox(page).fill('sign');
+		await expect(group(page, 'Tools')).toBeVisible();
+		await expect(palette(page).locator('[data-action="sign-in"]')).toHaveCount(0);
+		await context.setOffline(false);
+		await expect(palette(page).locator('[data-action="sign-in"]')).toHaveCount(1);
+		await context.setOffline(true);
+		await expect(palette(page).locator('[data-action="sign-in"]')).toHaveCount(0);
 		await combobox(page).fill('iban');
 		await expect(options(page).first()).toHaveAttribute('data-tool', 'iban-validator');
 		await page.keyboard.press('Enter');

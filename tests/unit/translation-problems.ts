@@ -7,7 +7,10 @@
 import type { Operation } from '../../src/lib/engine/define.js';
 import { englishField, type ModuleTexts, type ModuleViewWords, type OpText } from '../../src/lib/ops/texts.js';
 import { inputJsonSchema } from '../../src/lib/server/api/openapi.js';
-import { humanize, type JsonSchema } from '../../src/lib/tools/schema-form.js';
+import { fieldsFromSchema, humanize, type Field, type JsonSchema } from '../../src/lib/tools/schema-form.js';
+import en from '../../src/lib/i18n/messages/en/index.js';
+import { choiceValues } from '../../src/lib/i18n/ops/localize.js';
+import { optionName } from '../../src/lib/i18n/ops/option-names.js';
 
 /**
  * Texts a translation may leave as in English: names the form writes in capitals in every
@@ -50,6 +53,74 @@ export function englishLabelOf(texts: ModuleTexts, id: string, path: string): st
 
 const sameKeys = (a: string[], b: string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 
+/**
+ * Options' words a translation may leave as in English: a number with a word that is the same in
+ * Portuguese and Spanish (number bases).
+ */
+const OPTIONS_SAME_IN_EVERY_LANGUAGE = new Set(['8 (octal)', '10 (decimal)', '16 (hexadecimal)']);
+
+/** The values of the choice at a field: an enum, a union of constants, an array of either, or a nullable one. */
+export function choiceValuesOf(node: JsonSchema): unknown[] | undefined {
+	const branches = [...(node.anyOf ?? []), ...(node.oneOf ?? [])];
+	return choiceValues(node) ?? (node.items && choiceValuesOf(node.items)) ?? branches.map(choiceValuesOf).find(Boolean);
+}
+
+/** The dotted paths of the choices the form shows as options (a select, chips); a choice inside a JSON field shows none. */
+export function shownChoices(schema: JsonSchema): Set<string> {
+	const all = (fields: Field[]): Field[] => fields.flatMap((f) => (f.kind === 'object' ? [f, ...all(f.fields)] : [f]));
+	return new Set(all(fieldsFromSchema(schema, en.tool.form)).filter((f) => f.kind === 'select' || f.kind === 'checkboxes').map((f) => f.key));
+}
+
+/**
+ * What is wrong with the words of an operation's choices (FieldText.options): every option the
+ * form shows whose value is text is either a name of the shared table (option-names.ts) or
+ * worded by the module in en, pt-BR and es; keys are the choice's values; translations are not
+ * left in English; and the module does not copy a shared name (a number reads as itself, so it
+ * may go without words).
+ */
+export function optionProblems(op: Operation, texts: ModuleTexts): string[] {
+	const problems: string[] = [];
+	const schema = inputJsonSchema(op) as JsonSchema;
+	const byPath = nodesByPath(schema);
+	const shown = shownChoices(schema);
+	const ownWords = (lang: 'en' | 'pt-BR' | 'es', path: string) => {
+		if (lang !== 'en') return texts[lang][op.id]?.fields?.[path]?.options;
+		const raw = texts.en?.[op.id]?.[path];
+		return raw === undefined ? undefined : englishField(raw).options;
+	};
+	for (const [path, nodes] of byPath) {
+		const values = nodes.map(choiceValuesOf).find(Boolean);
+		const english = ownWords('en', path);
+		if (!values) {
+			for (const lang of ['en', 'pt-BR', 'es'] as const) if (ownWords(lang, path)) problems.push(`${lang} ${op.id} field ${path}: options' words on a field that is no choice`);
+			continue;
+		}
+		const keys = values.map(String);
+		for (const key of Object.keys(english ?? {})) {
+			const value = values[keys.indexOf(key)];
+			if (!keys.includes(key)) problems.push(`en ${op.id} field ${path} option ${key}: not one of its values`);
+			else if (english![key] === optionName(value)) problems.push(`en ${op.id} field ${path} option ${key}: a copy of the shared name (src/lib/i18n/ops/option-names.ts)`);
+		}
+		for (const value of values) {
+			const key = String(value);
+			const label = english?.[key];
+			if (label === undefined) {
+				if (shown.has(path) && typeof value === 'string' && optionName(value) === undefined) problems.push(`en ${op.id} field ${path} option ${key}: no words (FieldText.options) and not a shared name (option-names.ts)`);
+			} else if (!label.trim()) problems.push(`en ${op.id} field ${path} option ${key}: blank`);
+		}
+		for (const lang of ['pt-BR', 'es'] as const) {
+			const words = ownWords(lang, path) ?? {};
+			if (!sameKeys(Object.keys(words), Object.keys(english ?? {}))) problems.push(`${lang} ${op.id} field ${path} options: [${Object.keys(words).sort()}], English has [${Object.keys(english ?? {}).sort()}]`);
+			for (const [key, label] of Object.entries(words)) {
+				const original = english?.[key];
+				if (!label.trim()) problems.push(`${lang} ${op.id} field ${path} option ${key}: blank`);
+				else if (label === original && !OPTIONS_SAME_IN_EVERY_LANGUAGE.has(label)) problems.push(`${lang} ${op.id} field ${path} option ${key}: still English ("${label}")`);
+			}
+		}
+	}
+	return problems;
+}
+
 export function translationProblems(operations: Operation[], texts: ModuleTexts): string[] {
 	const problems: string[] = [];
 	// English form words (help, an unset choice's words, a placeholder): on fields that exist, and
@@ -75,6 +146,7 @@ export function translationProblems(operations: Operation[], texts: ModuleTexts)
 			}
 		}
 	}
+	for (const op of operations) problems.push(...optionProblems(op, texts));
 	for (const lang of ['pt-BR', 'es'] as const) {
 		for (const [id, text] of Object.entries(texts[lang])) {
 			for (const [path, field] of Object.entries(text.fields ?? {})) {

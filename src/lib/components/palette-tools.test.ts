@@ -30,17 +30,17 @@ function toolIndex(locale: Locale): PaletteTool[] {
 const MESSAGES = { en, 'pt-BR': ptBR, es } as const;
 
 function list(locale: Locale, query: string, opts: { signedIn?: boolean; recents?: string[]; favourites?: string[] } = {}) {
-	const actions = paletteActions(MESSAGES[locale].palette, { locale, theme: 'system', signedIn: opts.signedIn ?? false });
+	const actions = paletteActions(MESSAGES[locale].palette, { locale, theme: 'system', signedIn: opts.signedIn ?? false, online: true });
 	return paletteSections(query, { actions, tools: toolIndex(locale), favourites: opts.favourites ?? [], recents: opts.recents ?? [] });
 }
 const keys = (sections: ReturnType<typeof list>) => flattenSections(sections).map((item) => item.key);
 
 describe('palette actions', () => {
 	it('offers the three themes, the other languages, the recipes, the docs, the dashboard and sign in or sign out', () => {
-		const signedOut = paletteActions(en.palette, { locale: 'en', theme: 'dark', signedIn: false });
+		const signedOut = paletteActions(en.palette, { locale: 'en', theme: 'dark', signedIn: false, online: true });
 		expect(signedOut.map((a) => a.id)).toEqual(['theme-light', 'theme-dark', 'theme-system', 'locale-pt-BR', 'locale-es', 'recipes', 'docs', 'dashboard', 'sign-in']);
 		expect(signedOut.find((a) => a.current)?.id).toBe('theme-dark');
-		const signedIn = paletteActions(ptBR.palette, { locale: 'pt-BR', theme: 'system', signedIn: true });
+		const signedIn = paletteActions(ptBR.palette, { locale: 'pt-BR', theme: 'system', signedIn: true, online: true });
 		expect(signedIn.map((a) => a.id)).toEqual(['theme-light', 'theme-dark', 'theme-system', 'locale-en', 'locale-es', 'recipes', 'docs', 'dashboard', 'sign-out']);
 		// Each language is named in its own language, whatever the page's.
 		expect(signedIn.find((a) => a.id === 'locale-es')?.title).toBe('Mudar o idioma para Español');
@@ -62,6 +62,13 @@ describe('palette actions', () => {
 		expect(keys(list('en', 'sign'))).toContain('action-sign-in');
 		expect(keys(list('en', 'sign'))).not.toContain('action-sign-out');
 		expect(keys(list('en', 'sign', { signedIn: true }))).not.toContain('action-sign-in');
+	});
+
+	it('offline, neither sign in nor sign out: both need the server', () => {
+		for (const signedIn of [false, true]) {
+			const ids = paletteActions(en.palette, { locale: 'en', theme: 'system', signedIn, online: false }).map((a) => a.id);
+			expect(ids).toEqual(['theme-light', 'theme-dark', 'theme-system', 'locale-pt-BR', 'locale-es', 'recipes', 'docs', 'dashboard']);
+		}
 	});
 
 	it('do not get in the way of tool searches', () => {

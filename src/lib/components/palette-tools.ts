@@ -64,6 +64,8 @@ export interface ActionContext {
 	locale: Locale;
 	theme: 'light' | 'dark' | 'system';
 	signedIn: boolean;
+	/** The browser is online: signing in or out asks the server, so offline neither is offered. */
+	online: boolean;
 }
 
 const keywords = (list: string) => list.split(',').map((k) => k.trim()).filter(Boolean);
@@ -71,7 +73,7 @@ const keywords = (list: string) => list.split(',').map((k) => k.trim()).filter(B
 /**
  * The palette's actions in the page's language: the three themes, the other languages (each
  * named in its own language), the recipe page, the API docs, the dashboard, and sign in or sign out, whichever
- * applies now.
+ * applies now (online only: both need the server).
  */
 export function paletteActions(m: PaletteWords, ctx: ActionContext): PaletteAction[] {
 	const a = m.actions;
@@ -82,16 +84,18 @@ export function paletteActions(m: PaletteWords, ctx: ActionContext): PaletteActi
 	const languages = LOCALES.filter((locale) => locale !== ctx.locale).map(
 		(locale): PaletteAction => ({ id: `locale-${locale}`, title: a.language(LOCALE_NAMES[locale]), group, keywords: [...keywords(a.languageKeywords), locale], effect: { kind: 'locale', locale } })
 	);
-	const account: PaletteAction = ctx.signedIn
-		? { id: 'sign-out', title: a.signOut, group, keywords: keywords(a.signOutKeywords), effect: { kind: 'sign-out' } }
-		: { id: 'sign-in', title: a.signIn, group, keywords: keywords(a.signInKeywords), effect: { kind: 'sign-in' } };
+	const account: PaletteAction[] = !ctx.online
+		? []
+		: ctx.signedIn
+			? [{ id: 'sign-out', title: a.signOut, group, keywords: keywords(a.signOutKeywords), effect: { kind: 'sign-out' } }]
+			: [{ id: 'sign-in', title: a.signIn, group, keywords: keywords(a.signInKeywords), effect: { kind: 'sign-in' } }];
 	return [
 		...themes,
 		...languages,
 		{ id: 'recipes', title: a.recipes, group, keywords: keywords(a.recipesKeywords), effect: { kind: 'go', path: '/recipes' } },
 		{ id: 'docs', title: a.docs, group, keywords: keywords(a.docsKeywords), effect: { kind: 'go', path: '/docs' } },
 		{ id: 'dashboard', title: a.dashboard, group, keywords: keywords(a.dashboardKeywords), effect: { kind: 'go', path: '/dashboard' } },
-		account
+		...account
 	];
 }
 

@@ -16,14 +16,21 @@ export interface FieldText {
 	 * default)"): the first option of a select with no schema default. Given in every language or none.
 	 */
 	unset?: string;
+	/**
+	 * The words of a choice's options, keyed by the value as text (`auto`, `0`): what people read
+	 * in the select or on the chips, while the value sent stays the API's. Values that are names
+	 * people know (JSON, SHA-256, PNG) need none: they come from the shared table,
+	 * `src/lib/i18n/ops/option-names.ts`. Given in every language or none, with the same keys.
+	 */
+	options?: Record<string, string>;
 }
 
 /**
  * A field's English words for the form, where the definition's are not people's: a label for a
  * property named by the API (`memory_kib` → "Memory in KiB"), help instead of the description, a
- * placeholder, the words of an unset choice. A plain string is the help alone.
+ * placeholder, the words of an unset choice, its options' words. A plain string is the help alone.
  */
-export type EnglishFieldText = string | { label?: string; help?: string; placeholder?: string; unset?: string };
+export type EnglishFieldText = string | { label?: string; help?: string; placeholder?: string; unset?: string; options?: Record<string, string> };
 
 /**
  * One operation in another language. English comes from the definition itself; a test checks

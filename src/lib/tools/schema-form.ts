@@ -57,10 +57,14 @@ export interface JsonSchema {
 	'x-monospace'?: boolean;
 	/** The words of an optional choice left unset, in the page's language (set by localizeSchema, never in OpenAPI). */
 	'x-unset'?: string;
+	/** The words of a choice's options by value as text, in the page's language (set by localizeSchema, never in OpenAPI). */
+	'x-option-labels'?: Record<string, string>;
 }
 
 export interface FieldOption {
+	/** What the operation receives: the API's own value. */
 	value: unknown;
+	/** What people read: the operation's words for it, its name, or the value itself (a number). */
 	label: string;
 }
 
@@ -154,11 +158,10 @@ function branches(schema: JsonSchema): JsonSchema[] | undefined {
 }
 
 function literalOptions(schema: JsonSchema): FieldOption[] | undefined {
-	if (schema.enum) return schema.enum.map((value) => ({ value, label: String(value) }));
+	const option = (value: unknown): FieldOption => ({ value, label: schema['x-option-labels']?.[String(value)] ?? String(value) });
+	if (schema.enum) return schema.enum.map(option);
 	const list = branches(schema);
-	if (list?.length && list.every((s) => 'const' in s)) {
-		return list.map((s) => ({ value: s.const, label: String(s.const) }));
-	}
+	if (list?.length && list.every((s) => 'const' in s)) return list.map((s) => option(s.const));
 	return undefined;
 }
 
@@ -176,8 +179,12 @@ function joinHints(...parts: (string | undefined)[]): string | undefined {
 	return kept.length ? kept.join(' · ') : undefined;
 }
 
-function defaultHint(schema: JsonSchema, words: FormText): string | undefined {
-	return schema.default === undefined ? undefined : words.defaultValue(JSON.stringify(schema.default));
+/** "default 2"; a choice's default in its options' words ("default Detect automatically"), not as the API writes it. */
+function defaultHint(schema: JsonSchema, words: FormText, options?: FieldOption[]): string | undefined {
+	if (schema.default === undefined) return undefined;
+	if (!options) return words.defaultValue(JSON.stringify(schema.default));
+	const label = (value: unknown) => options.find((o) => o.value === value)?.label ?? JSON.stringify(value);
+	return words.defaultValue(Array.isArray(schema.default) ? schema.default.map(label).join(', ') : label(schema.default));
 }
 
 function toField(name: string, schema: JsonSchema, required: boolean, prefix: string, words: FormText): Field {
@@ -198,7 +205,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 		...(schema['x-unset'] && { unset: schema['x-unset'] })
 	};
 	const options = literalOptions(schema);
-	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema, words) };
+	if (options) return { ...base, kind: 'select', options, hint: defaultHint(schema, words, options) };
 
 	const list = branches(schema);
 	// A nullable field (anyOf [T, null]) is edited as T; a number-or-text one (a Unix time or a
@@ -247,7 +254,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 			return { ...base, kind: 'boolean' };
 		case 'array': {
 			const itemOptions = schema.items ? literalOptions(schema.items) : undefined;
-			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema, words) };
+			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema, words, itemOptions) };
 			// A list of words (names a password must not be built on): one per line, not JSON.
 			if (schema.items && typesOf(schema.items).join() === 'string' && !schema.items.properties) {
 				return { ...base, kind: 'textarea', rows: 4, reading: 'lines', hint: joinHints(words.onePerLine, defaultHint(schema, words)) };

@@ -72,6 +72,8 @@ describe('the words of a few forms', () => {
 		expect(label('geocoding', 'lat', 'en')).toBe('Latitude');
 		expect(label('x509', 'pem', 'es')).toBe('Certificado (PEM)');
 		const hash = formOf('hash', 'pt-BR').find((f) => f.key === 'encoding')!;
-		expect(hash.unset).toBe('hex (o padrão)');
+		expect(hash.unset).toBe('Hexadecimal (o padrão)');
+		// The unset choice's words name the default as its option does.
+		expect(hash.kind === 'select' && hash.options.map((o) => o.label)).toEqual(['Hexadecimal', 'Base64']);
 	});
 });

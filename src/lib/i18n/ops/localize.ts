@@ -9,6 +9,7 @@ import type { JsonSchema } from '../../tools/schema-form.js';
 import type { Locale } from '../locales.js';
 import { MODULE_TEXTS } from '../../ops/generated/texts.js';
 import { englishField, type EnglishFieldText, type FieldText, type OpText } from '../../ops/texts.js';
+import { optionName } from './option-names.js';
 
 const GROUP_LABELS: Record<Exclude<Locale, 'en'>, Record<OperationGroup, string>> = {
 	'pt-BR': {
@@ -72,23 +73,43 @@ export function localizeExamples(id: string, examples: OperationExample[], local
 	return examples.map((example) => ({ name: names?.[example.name] ?? example.name, input: example.input }));
 }
 
+/** A choice's values: an enum's, or a union of constants' (zod's `z.literal([…])` of mixed types). */
+export function choiceValues(node: JsonSchema): unknown[] | undefined {
+	if (node.enum) return node.enum;
+	const list = (node.anyOf ?? node.oneOf)?.filter((branch) => branch.type !== 'null');
+	return list?.length && list.every((branch) => 'const' in branch) ? list.map((branch) => branch.const) : undefined;
+}
+
+/**
+ * The words of a choice's options, by value as text: the operation's own (`options` in its
+ * i18n.ts), else the shared name (option-names.ts); a value with neither (a number) reads as itself.
+ */
+function optionLabels(values: unknown[], own: Record<string, string> | undefined): Record<string, string> | undefined {
+	const labels = Object.fromEntries(values.flatMap((value) => {
+		const label = own?.[String(value)] ?? optionName(value);
+		return label === undefined ? [] : [[String(value), label]];
+	}));
+	return Object.keys(labels).length ? labels : undefined;
+}
+
 /**
  * The input schema with each property's `title` (the form's label) and `description` in the
  * language, keyed by the same dotted paths the form uses; where the module gives a field form
  * help (FieldText.help, `en` in its texts), that replaces the description, and its placeholder
- * and unset-choice words become `x-placeholder` and `x-unset` (read by the form only). Returns a copy.
+ * and unset-choice words become `x-placeholder` and `x-unset`; each choice's options get their
+ * words as `x-option-labels` (read by the form only: the value sent stays the API's). Returns a copy.
  */
 export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): JsonSchema {
-	const fields: Record<string, Partial<FieldText>> | undefined = locale === 'en' ? englishWords(id) : textOf(id, locale)?.fields;
-	if (!fields) return schema;
-	const walk = (node: JsonSchema, prefix: string): JsonSchema => {
+	const fields: Record<string, Partial<FieldText>> = (locale === 'en' ? englishWords(id) : textOf(id, locale)?.fields) ?? {};
+	/** `path` is the node's own dotted path (an array's items and a union's branches share their field's). */
+	const walk = (node: JsonSchema, path: string): JsonSchema => {
 		const copy: JsonSchema = { ...node };
 		if (node.properties) {
 			copy.properties = Object.fromEntries(
 				Object.entries(node.properties).map(([name, child]) => {
-					const path = prefix ? `${prefix}.${name}` : name;
-					const text = fields[path];
-					const translated = walk(child, path);
+					const childPath = path ? `${path}.${name}` : name;
+					const text = fields[childPath];
+					const translated = walk(child, childPath);
 					if (text) {
 						if (text.label !== undefined) translated.title = text.label;
 						if (text.description !== undefined) translated.description = text.description;
@@ -101,9 +122,12 @@ export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): 
 				})
 			);
 		}
-		if (node.anyOf) copy.anyOf = node.anyOf.map((branch) => walk(branch, prefix));
-		if (node.oneOf) copy.oneOf = node.oneOf.map((branch) => walk(branch, prefix));
-		if (node.items) copy.items = walk(node.items, prefix);
+		const values = choiceValues(node);
+		const labels = values && optionLabels(values, fields[path]?.options);
+		if (labels) copy['x-option-labels'] = labels;
+		if (node.anyOf) copy.anyOf = node.anyOf.map((branch) => walk(branch, path));
+		if (node.oneOf) copy.oneOf = node.oneOf.map((branch) => walk(branch, path));
+		if (node.items) copy.items = walk(node.items, path);
 		return copy;
 	};
 	return walk(schema, '');

@@ -5,7 +5,13 @@ import type { errors } from './errors.js';
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
 	en: {
-		encode: { scheme: { help: 'base64 (with = padding), base64url (for URLs and file names, no padding), base32, hex, url (percent-encoding, as in a query string) or html (< > & " \' written as entities).' } },
+		encode: {
+			scheme: {
+				help: 'Base64 (with = padding), Base64URL (for URLs and file names, no padding), Base32, hexadecimal, URL encoding (percent-encoding, as in a query string) or HTML entities (< > & " \' written as entities).',
+				options: { url: 'URL encoding', html: 'HTML entities' }
+			},
+			direction: { help: 'Encode writes the text in the scheme; Decode reads encoded text back.', options: { encode: 'Encode', decode: 'Decode' } }
+		}
 	},
 	'pt-BR': {
 		encode: {
@@ -14,8 +20,8 @@ export const texts: ModuleTexts = {
 			keywords: ['codificar', 'decodificar', 'base64', 'hexadecimal', 'codificação de url', 'entidades html', 'escapar', 'converter base64'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8) ou texto codificado a decodificar; no máximo 524.288 caracteres' },
-				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, com preenchimento), base64url (§5, sem preenchimento), base32 (§6, com preenchimento), hex (minúsculas), url (encodeURIComponent) ou html (os cinco caracteres especiais)', help: 'base64 (com preenchimento =), base64url (para URLs e nomes de arquivo, sem preenchimento), base32, hex, url (codificação com %, como numa query string) ou html (< > & " \' escritos como entidades).' },
-				direction: { label: 'Direção', description: 'encode (codificar) ou decode (decodificar)' }
+				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, com preenchimento), base64url (§5, sem preenchimento), base32 (§6, com preenchimento), hex (minúsculas), url (encodeURIComponent) ou html (os cinco caracteres especiais)', help: 'Base64 (com preenchimento =), Base64URL (para URLs e nomes de arquivo, sem preenchimento), Base32, hexadecimal, codificação de URL (com %, como numa query string) ou entidades HTML (< > & " \' escritos como entidades).', options: { url: 'Codificação de URL', html: 'Entidades HTML' } },
+				direction: { label: 'Direção', description: 'encode (codificar) ou decode (decodificar)', help: 'Codificar escreve o texto no esquema; Decodificar lê de volta um texto codificado.', options: { encode: 'Codificar', decode: 'Decodificar' } }
 			},
 			examples: {
 				'Text to base64': 'Texto para base64',
@@ -32,8 +38,8 @@ export const texts: ModuleTexts = {
 			keywords: ['codificar', 'decodificar', 'base64', 'hexadecimal', 'codificación url', 'entidades html', 'escapar', 'convertir base64'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8) o texto codificado a decodificar; como máximo 524.288 caracteres' },
-				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, con relleno), base64url (§5, sin relleno), base32 (§6, con relleno), hex (minúsculas), url (encodeURIComponent) o html (los cinco caracteres especiales)', help: 'base64 (con relleno =), base64url (para URL y nombres de archivo, sin relleno), base32, hex, url (codificación con %, como en una query string) o html (< > & " \' escritos como entidades).' },
-				direction: { label: 'Dirección', description: 'encode (codificar) o decode (decodificar)' }
+				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, con relleno), base64url (§5, sin relleno), base32 (§6, con relleno), hex (minúsculas), url (encodeURIComponent) o html (los cinco caracteres especiales)', help: 'Base64 (con relleno =), Base64URL (para URL y nombres de archivo, sin relleno), Base32, hexadecimal, codificación de URL (con %, como en una query string) o entidades HTML (< > & " \' escritos como entidades).', options: { url: 'Codificación de URL', html: 'Entidades HTML' } },
+				direction: { label: 'Dirección', description: 'encode (codificar) o decode (decodificar)', help: 'Codificar escribe el texto en el esquema; Decodificar lee de vuelta un texto codificado.', options: { encode: 'Codificar', decode: 'Decodificar' } }
 			},
 			examples: {
 				'Text to base64': 'Texto a base64',

@@ -5,6 +5,9 @@ export const texts: ModuleTexts = {
 	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
 	en: {
 		'fake-data': {
+			type: {
+				options: { person: 'Person', company: 'Company', address: 'Address', internet: 'Internet (user name, e-mail, URL, IP)', finance: 'Finance', phone: 'Phone number', date: 'Dates' }
+			},
 			seed: 'Any whole number gives the same records again (handy for tests); leave it empty for new ones.'
 		}
 	},
@@ -14,7 +17,11 @@ export const texts: ModuleTexts = {
 			summary: 'Registros de teste realistas (pessoas, empresas, endereços, contas, ...) em inglês, português do Brasil ou espanhol.',
 			keywords: ['dados falsos', 'dados fictícios', 'dados de teste', 'gerador', 'aleatório', 'pessoa', 'endereço', 'empresa', 'mock'],
 			fields: {
-				type: { label: 'Tipo', description: 'Tipo de registro' },
+				type: {
+					label: 'Tipo',
+					description: 'Tipo de registro',
+					options: { person: 'Pessoa', company: 'Empresa', address: 'Endereço', internet: 'Internet (usuário, e-mail, URL, IP)', finance: 'Finanças', phone: 'Telefone', date: 'Datas' }
+				},
 				count: { label: 'Quantidade', description: 'Número de registros; valores acima de 50 são limitados a 50' },
 				locale: { label: 'Idioma e região', description: 'Idioma e país dos dados' },
 				seed: {
@@ -37,7 +44,11 @@ export const texts: ModuleTexts = {
 			summary: 'Registros de prueba realistas (personas, empresas, direcciones, cuentas, ...) en inglés, portugués de Brasil o español.',
 			keywords: ['datos falsos', 'datos ficticios', 'datos de prueba', 'generador', 'aleatorio', 'persona', 'dirección', 'empresa', 'mock'],
 			fields: {
-				type: { label: 'Tipo', description: 'Tipo de registro' },
+				type: {
+					label: 'Tipo',
+					description: 'Tipo de registro',
+					options: { person: 'Persona', company: 'Empresa', address: 'Dirección', internet: 'Internet (usuario, correo, URL, IP)', finance: 'Finanzas', phone: 'Teléfono', date: 'Fechas' }
+				},
 				count: { label: 'Cantidad', description: 'Número de registros; los valores superiores a 50 se limitan a 50' },
 				locale: { label: 'Idioma y región', description: 'Idioma y país de los datos' },
 				seed: {

@@ -6,7 +6,7 @@ export const texts: ModuleTexts = {
 	en: {
 		hash: {
 			algorithms: 'Pick the ones you need; none picked gives the classic six (MD5 to SHA-512/256).',
-			encoding: { help: 'How the digests are written: hex (lower case) or base64.', unset: 'hex (the default)' }
+			encoding: { help: 'How the digests are written: hex (lower case) or base64.', unset: 'Hexadecimal (the default)' }
 		}
 	},
 	'pt-BR': {
@@ -17,7 +17,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Entrada', description: 'Texto para gerar o hash, em UTF-8' },
 				algorithms: { label: 'Algoritmos', description: 'Qualquer um de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; padrão: os seis primeiros (md5 … sha512-256)', help: 'Escolha os que precisar; sem nenhum escolhido, vêm os seis clássicos (MD5 a SHA-512/256).' },
-				encoding: { label: 'Codificação', description: 'Texto do resumo: hex (minúsculas, padrão) ou base64 (RFC 4648, com preenchimento)', help: 'Como os resumos são escritos: hex (minúsculas) ou base64.', unset: 'hex (o padrão)' }
+				encoding: { label: 'Codificação', description: 'Texto do resumo: hex (minúsculas, padrão) ou base64 (RFC 4648, com preenchimento)', help: 'Como os resumos são escritos: hex (minúsculas) ou base64.', unset: 'Hexadecimal (o padrão)' }
 			},
 			examples: { 'All algorithms': 'Todos os algoritmos', 'SHA-256 only': 'Só SHA-256', 'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 e CRC-32 em base64' }
 		}
@@ -30,7 +30,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Entrada', description: 'Texto del que calcular el hash, en UTF-8' },
 				algorithms: { label: 'Algoritmos', description: 'Cualquiera de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; por defecto, los seis primeros (md5 … sha512-256)', help: 'Elige los que necesites; si no eliges ninguno, salen los seis clásicos (de MD5 a SHA-512/256).' },
-				encoding: { label: 'Codificación', description: 'Texto del resumen: hex (minúsculas, por defecto) o base64 (RFC 4648, con relleno)', help: 'Cómo se escriben los resúmenes: hex (minúsculas) o base64.', unset: 'hex (por defecto)' }
+				encoding: { label: 'Codificación', description: 'Texto del resumen: hex (minúsculas, por defecto) o base64 (RFC 4648, con relleno)', help: 'Cómo se escriben los resúmenes: hex (minúsculas) o base64.', unset: 'Hexadecimal (por defecto)' }
 			},
 			examples: { 'All algorithms': 'Todos los algoritmos', 'SHA-256 only': 'Solo SHA-256', 'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 y CRC-32 en base64' }
 		}

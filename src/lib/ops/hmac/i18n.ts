@@ -5,7 +5,7 @@ import type { errors } from './errors.js';
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
 	en: {
-		hmac: { key: { help: 'The secret key, written as chosen under Key encoding (plain text unless you pick hex or base64).' }, key_encoding: { help: 'How the key above is written: plain text (UTF-8), hex, or base64 (standard or URL-safe, padding optional).', unset: 'Plain text, UTF-8 (the default)' }, encoding: { help: 'How the HMAC is written: hex (lower case) or base64.', unset: 'hex (the default)' } },
+		hmac: { key: { help: 'The secret key, written as chosen under Key encoding (plain text unless you pick hex or base64).' }, key_encoding: { help: 'How the key above is written: plain text (UTF-8), hex, or base64 (standard or URL-safe, padding optional).', unset: 'Plain text, UTF-8 (the default)', options: { utf8: 'Plain text (UTF-8)' } }, encoding: { help: 'How the HMAC is written: hex (lower case) or base64.', unset: 'Hexadecimal (the default)' } },
 	},
 	'pt-BR': {
 		hmac: {
@@ -15,9 +15,9 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Mensagem', description: 'A mensagem, em UTF-8 (no máximo o corpo de 1 MiB)' },
 				key: { label: 'Chave', description: 'A chave secreta, escrita como diz `key_encoding`', help: 'A chave secreta, escrita como escolhido em Codificação da chave (texto simples, a menos que escolha hex ou base64).' },
-				key_encoding: { label: 'Codificação da chave', description: 'Como `key` está escrita: utf8 (padrão), hex ou base64 (padrão ou URL-safe, preenchimento opcional)', help: 'Como a chave acima está escrita: texto simples (UTF-8), hex ou base64 (padrão ou URL-safe, preenchimento opcional).', unset: 'Texto simples, UTF-8 (o padrão)' },
+				key_encoding: { label: 'Codificação da chave', description: 'Como `key` está escrita: utf8 (padrão), hex ou base64 (padrão ou URL-safe, preenchimento opcional)', help: 'Como a chave acima está escrita: texto simples (UTF-8), hex ou base64 (padrão ou URL-safe, preenchimento opcional).', unset: 'Texto simples, UTF-8 (o padrão)', options: { utf8: 'Texto simples (UTF-8)' } },
 				algorithm: { label: 'Algoritmo', description: 'O hash: md5, sha1, sha256, sha384 ou sha512' },
-				encoding: { label: 'Codificação', description: 'O HMAC em hex (minúsculas, padrão) ou base64 (com preenchimento)', help: 'Como o HMAC é escrito: hex (minúsculas) ou base64.', unset: 'hex (o padrão)' }
+				encoding: { label: 'Codificação', description: 'O HMAC em hex (minúsculas, padrão) ou base64 (com preenchimento)', help: 'Como o HMAC é escrito: hex (minúsculas) ou base64.', unset: 'Hexadecimal (o padrão)' }
 			},
 			examples: { 'HMAC-SHA256 of a webhook body': 'HMAC-SHA256 do corpo de um webhook', 'RFC 4231 test case 2': 'Caso de teste 2 da RFC 4231' }
 		}
@@ -30,9 +30,9 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Mensaje', description: 'El mensaje, en UTF-8 (como mucho el cuerpo de 1 MiB)' },
 				key: { label: 'Clave', description: 'La clave secreta, escrita como indica `key_encoding`', help: 'La clave secreta, escrita como se elija en Codificación de la clave (texto plano salvo que elijas hex o base64).' },
-				key_encoding: { label: 'Codificación de la clave', description: 'Cómo está escrita `key`: utf8 (por defecto), hex o base64 (estándar o URL-safe, relleno opcional)', help: 'Cómo está escrita la clave de arriba: texto plano (UTF-8), hex o base64 (estándar o URL-safe, relleno opcional).', unset: 'Texto plano, UTF-8 (por defecto)' },
+				key_encoding: { label: 'Codificación de la clave', description: 'Cómo está escrita `key`: utf8 (por defecto), hex o base64 (estándar o URL-safe, relleno opcional)', help: 'Cómo está escrita la clave de arriba: texto plano (UTF-8), hex o base64 (estándar o URL-safe, relleno opcional).', unset: 'Texto plano, UTF-8 (por defecto)', options: { utf8: 'Texto plano (UTF-8)' } },
 				algorithm: { label: 'Algoritmo', description: 'El hash: md5, sha1, sha256, sha384 o sha512' },
-				encoding: { label: 'Codificación', description: 'El HMAC en hex (minúsculas, por defecto) o base64 (con relleno)', help: 'Cómo se escribe el HMAC: hex (minúsculas) o base64.', unset: 'hex (por defecto)' }
+				encoding: { label: 'Codificación', description: 'El HMAC en hex (minúsculas, por defecto) o base64 (con relleno)', help: 'Cómo se escribe el HMAC: hex (minúsculas) o base64.', unset: 'Hexadecimal (por defecto)' }
 			},
 			examples: { 'HMAC-SHA256 of a webhook body': 'HMAC-SHA256 del cuerpo de un webhook', 'RFC 4231 test case 2': 'Caso de prueba 2 de la RFC 4231' }
 		}

@@ -4,6 +4,9 @@ import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		'json-format': { indent: { options: { 0: '0 (minified)', tab: 'Tab' } } }
+	},
 	'pt-BR': {
 		'json-format': {
 			title: 'Formatador e validador de JSON',
@@ -11,7 +14,7 @@ export const texts: ModuleTexts = {
 			keywords: ['formatar json', 'formatador', 'validador de json', 'validar json', 'minificar', 'embelezar', 'identar', 'ordenar chaves'],
 			fields: {
 				input: { label: 'JSON', description: 'Texto JSON; no máximo 524.288 caracteres e 512 níveis de aninhamento' },
-				indent: { label: 'Indentação', description: 'Espaços por nível, de 0 (minificado) a 8, ou "tab"; padrão 2' },
+				indent: { label: 'Indentação', description: 'Espaços por nível, de 0 (minificado) a 8, ou "tab"; padrão 2', options: { 0: '0 (minificado)', tab: 'Tabulação' } },
 				sort_keys: { label: 'Ordenar chaves', description: 'Ordena as chaves dos objetos (por unidades UTF-16); padrão false' }
 			},
 			examples: { 'Pretty-print': 'Formatar', 'Minify with sorted keys': 'Minificar com chaves ordenadas', 'Find the error': 'Encontrar o erro' }
@@ -24,7 +27,7 @@ export const texts: ModuleTexts = {
 			keywords: ['formatear json', 'formateador', 'validador json', 'validar json', 'minificar', 'embellecer', 'indentar', 'ordenar claves'],
 			fields: {
 				input: { label: 'JSON', description: 'Texto JSON; como máximo 524.288 caracteres y 512 niveles de anidamiento' },
-				indent: { label: 'Sangría', description: 'Espacios por nivel, de 0 (minificado) a 8, o "tab"; por defecto 2' },
+				indent: { label: 'Sangría', description: 'Espacios por nivel, de 0 (minificado) a 8, o "tab"; por defecto 2', options: { 0: '0 (minificado)', tab: 'Tabulación' } },
 				sort_keys: { label: 'Ordenar claves', description: 'Ordena las claves de los objetos (por unidades UTF-16); por defecto false' }
 			},
 			examples: { 'Pretty-print': 'Formatear', 'Minify with sorted keys': 'Minificar con claves ordenadas', 'Find the error': 'Encontrar el error' }

@@ -3,7 +3,7 @@ import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
 	en: {
-		'keys-generate': { size: { unset: '2048 bits (the default)' }, curve: { unset: 'P-256 (the default)' } },
+		'keys-generate': { type: { options: { ec: 'Elliptic curve (EC)' } }, size: { unset: '2048 bits (the default)' }, curve: { unset: 'P-256 (the default)' } },
 	},
 	'pt-BR': {
 		'keys-generate': {
@@ -11,7 +11,7 @@ export const texts: ModuleTexts = {
 			summary: 'Um novo par de chaves RSA, EC (P-256/384/521) ou Ed25519 em PEM (PKCS#8, SPKI) e JWK, com o thumbprint da RFC 7638 como kid.',
 			keywords: ['par de chaves', 'chave pública', 'chave privada', 'gerar chave', 'rsa', 'ecdsa', 'ed25519', 'pem', 'jwk'],
 			fields: {
-				type: { label: 'Tipo', description: 'rsa, ec ou ed25519' },
+				type: { label: 'Tipo', description: 'rsa, ec ou ed25519', options: { ec: 'Curva elíptica (EC)' } },
 				size: { label: 'Tamanho (RSA)', description: 'rsa: bits do módulo, 2048 (padrão), 3072 ou 4096; ignorado pelos outros', unset: '2048 bits (o padrão)' },
 				curve: { label: 'Curva (EC)', description: 'ec: P-256 (padrão), P-384 ou P-521; ignorado pelos outros', unset: 'P-256 (o padrão)' }
 			},
@@ -24,7 +24,7 @@ export const texts: ModuleTexts = {
 			summary: 'Un nuevo par de claves RSA, EC (P-256/384/521) o Ed25519 en PEM (PKCS#8, SPKI) y JWK, con la huella de la RFC 7638 como kid.',
 			keywords: ['par de claves', 'clave pública', 'clave privada', 'generar clave', 'rsa', 'ecdsa', 'ed25519', 'pem', 'jwk'],
 			fields: {
-				type: { label: 'Tipo', description: 'rsa, ec o ed25519' },
+				type: { label: 'Tipo', description: 'rsa, ec o ed25519', options: { ec: 'Curva elíptica (EC)' } },
 				size: { label: 'Tamaño (RSA)', description: 'rsa: bits del módulo, 2048 (por defecto), 3072 o 4096; los demás lo ignoran', unset: '2048 bits (por defecto)' },
 				curve: { label: 'Curva (EC)', description: 'ec: P-256 (por defecto), P-384 o P-521; los demás lo ignoran', unset: 'P-256 (por defecto)' }
 			},

@@ -4,6 +4,9 @@ import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
+	en: {
+		'qr-code': { error_correction: { options: { L: 'Low (L, 7%)', M: 'Medium (M, 15%)', Q: 'Quartile (Q, 25%)', H: 'High (H, 30%)' } } }
+	},
 	'pt-BR': {
 		'qr-code': {
 			title: 'Gerador de QR code',
@@ -16,7 +19,7 @@ export const texts: ModuleTexts = {
 					label: 'Tamanho',
 					description: 'Largura e altura em pixels, de 100 a 1000 (o PNG tem exatamente esse tamanho; no SVG, são a largura e a altura)'
 				},
-				error_correction: { label: 'Correção de erros', description: 'Parte do código que pode ser danificada: L (7 %), M (15 %), Q (25 %) ou H (30 %)' },
+				error_correction: { label: 'Correção de erros', description: 'Parte do código que pode ser danificada: L (7 %), M (15 %), Q (25 %) ou H (30 %)', options: { L: 'Baixa (L, 7%)', M: 'Média (M, 15%)', Q: 'Quartil (Q, 25%)', H: 'Alta (H, 30%)' } },
 				dark: { label: 'Cor escura', description: 'Cor dos módulos escuros: #RGB, #RRGGBB ou, com alfa, #RGBA, #RRGGBBAA' },
 				light: { label: 'Cor clara', description: 'Cor dos módulos claros e da zona de silêncio; alfa 00 a deixa transparente' }
 			},
@@ -39,7 +42,7 @@ export const texts: ModuleTexts = {
 					label: 'Tamaño',
 					description: 'Ancho y alto en píxeles, de 100 a 1000 (el PNG tiene exactamente este tamaño; en el SVG, son su ancho y alto)'
 				},
-				error_correction: { label: 'Corrección de errores', description: 'Parte del código que puede dañarse: L (7 %), M (15 %), Q (25 %) o H (30 %)' },
+				error_correction: { label: 'Corrección de errores', description: 'Parte del código que puede dañarse: L (7 %), M (15 %), Q (25 %) o H (30 %)', options: { L: 'Baja (L, 7 %)', M: 'Media (M, 15 %)', Q: 'Cuartil (Q, 25 %)', H: 'Alta (H, 30 %)' } },
 				dark: { label: 'Color oscuro', description: 'Color de los módulos oscuros: #RGB, #RRGGBB o, con alfa, #RGBA, #RRGGBBAA' },
 				light: { label: 'Color claro', description: 'Color de los módulos claros y de la zona de silencio; alfa 00 lo hace transparente' }
 			},

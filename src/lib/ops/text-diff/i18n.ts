@@ -4,6 +4,9 @@ import type { errors } from './errors.js';
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
+	en: {
+		'text-diff': { mode: { options: { lines: 'Lines', words: 'Words', chars: 'Characters' } } }
+	},
 	'pt-BR': {
 		'text-diff': {
 			title: 'Comparar textos (diff)',
@@ -12,7 +15,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				old: { label: 'Original', description: 'O texto original; até 100.000 caracteres' },
 				new: { label: 'Novo', description: 'O texto alterado; até 100.000 caracteres' },
-				mode: { label: 'Modo', description: 'A unidade comparada; padrão: linhas' },
+				mode: { label: 'Modo', description: 'A unidade comparada; padrão: linhas', options: { lines: 'Linhas', words: 'Palavras', chars: 'Caracteres' } },
 				context: { label: 'Contexto', description: 'Linhas inalteradas em volta de cada bloco do diff unificado, 0-20; padrão 3' }
 			},
 			examples: { Lines: 'Linhas', Words: 'Palavras' }
@@ -26,7 +29,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				old: { label: 'Original', description: 'El texto original; hasta 100 000 caracteres' },
 				new: { label: 'Nuevo', description: 'El texto modificado; hasta 100 000 caracteres' },
-				mode: { label: 'Modo', description: 'La unidad comparada; por defecto, líneas' },
+				mode: { label: 'Modo', description: 'La unidad comparada; por defecto, líneas', options: { lines: 'Líneas', words: 'Palabras', chars: 'Caracteres' } },
 				context: { label: 'Contexto', description: 'Líneas sin cambios alrededor de cada bloque del diff unificado, 0-20; por defecto 3' }
 			},
 			examples: { Lines: 'Líneas', Words: 'Palabras' }

@@ -7,7 +7,7 @@ export const texts: ModuleTexts = {
 	en: {
 		timestamp: {
 			value: 'A Unix time such as 1795714347 (seconds, milliseconds, µs or ns: the size tells), or a date such as 2026-11-26T17:32:27Z or Thu, 26 Nov 2026 17:32:27 +0000.',
-			unit: { help: 'For a Unix time: automatic (the number’s size tells seconds, milliseconds, microseconds or nanoseconds), or the unit it is in.' },
+			unit: { help: 'For a Unix time: automatic (the number’s size tells seconds, milliseconds, microseconds or nanoseconds), or the unit it is in.', options: { auto: 'Detect automatically', s: 'Seconds', ms: 'Milliseconds', us: 'Microseconds', ns: 'Nanoseconds' } },
 			timezone: { help: 'The time zone the answer shows local dates in, and reads a date typed without an offset in.' }
 		}
 	},
@@ -23,7 +23,7 @@ export const texts: ModuleTexts = {
 						'Um tempo Unix (número, ou dígitos como texto para nanossegundos exatos) ou uma data em texto: ISO 8601 (2026-11-26T17:32:27Z; sem diferença de UTC é lida em `timezone`) ou RFC 2822 (Thu, 26 Nov 2026 17:32:27 +0000); no máximo 100 caracteres. Anos de 1 a 9999',
 					help: 'Um tempo Unix como 1795714347 (segundos, milissegundos, µs ou ns: o tamanho indica) ou uma data como 2026-11-26T17:32:27Z ou Thu, 26 Nov 2026 17:32:27 +0000.'
 				},
-				unit: { label: 'Unidade', description: 'Para tempos Unix: auto (pela grandeza: abaixo de 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, senão ns), s, ms, us ou ns; padrão auto', help: 'Para um tempo Unix: automático (o tamanho do número indica segundos, milissegundos, microssegundos ou nanossegundos) ou a unidade em que está.' },
+				unit: { label: 'Unidade', description: 'Para tempos Unix: auto (pela grandeza: abaixo de 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, senão ns), s, ms, us ou ns; padrão auto', help: 'Para um tempo Unix: automático (o tamanho do número indica segundos, milissegundos, microssegundos ou nanossegundos) ou a unidade em que está.', options: { auto: 'Detectar automaticamente', s: 'Segundos', ms: 'Milissegundos', us: 'Microssegundos', ns: 'Nanossegundos' } },
 				timezone: { label: 'Fuso horário', description: 'Fuso IANA para iso_local, rfc2822, os campos de semana e dia e para ler texto sem diferença de UTC; padrão UTC', help: 'O fuso horário em que a resposta mostra as datas locais e em que lê uma data digitada sem diferença de UTC.' }
 			},
 			examples: {
@@ -46,7 +46,7 @@ export const texts: ModuleTexts = {
 						'Un tiempo Unix (número, o dígitos como texto para nanosegundos exactos) o una fecha en texto: ISO 8601 (2026-11-26T17:32:27Z; sin diferencia con UTC se lee en `timezone`) o RFC 2822 (Thu, 26 Nov 2026 17:32:27 +0000); como máximo 100 caracteres. Años de 1 a 9999',
 					help: 'Un tiempo Unix como 1795714347 (segundos, milisegundos, µs o ns: el tamaño lo indica) o una fecha como 2026-11-26T17:32:27Z o Thu, 26 Nov 2026 17:32:27 +0000.'
 				},
-				unit: { label: 'Unidad', description: 'Para tiempos Unix: auto (por magnitud: por debajo de 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, si no ns), s, ms, us o ns; por defecto auto', help: 'Para un tiempo Unix: automático (el tamaño del número indica segundos, milisegundos, microsegundos o nanosegundos) o la unidad en que está.' },
+				unit: { label: 'Unidad', description: 'Para tiempos Unix: auto (por magnitud: por debajo de 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, si no ns), s, ms, us o ns; por defecto auto', help: 'Para un tiempo Unix: automático (el tamaño del número indica segundos, milisegundos, microsegundos o nanosegundos) o la unidad en que está.', options: { auto: 'Detectar automáticamente', s: 'Segundos', ms: 'Milisegundos', us: 'Microsegundos', ns: 'Nanosegundos' } },
 				timezone: { label: 'Zona horaria', description: 'Zona IANA para iso_local, rfc2822, los campos de semana y día y para leer texto sin diferencia con UTC; por defecto UTC', help: 'La zona horaria en que la respuesta muestra las fechas locales y en que lee una fecha escrita sin diferencia con UTC.' }
 			},
 			examples: {
