@@ -227,3 +227,51 @@ test('on a desktop, the copy button of the API snippet covers no text of it', as
 		expect(covered, `${tab}: lines under the copy button`).toBe(0);
 	}
 });
+
+/** Puts an answered request in the outbox, so the header shows its link (the longest header there is). */
+async function withOutboxEntry(page: Page, path: string) {
+	await ready(page, path);
+	await page.waitForFunction(
+		() =>
+			new Promise<boolean>((resolve) => {
+				const open = indexedDB.open('utilkit-outbox');
+				open.onsuccess = () => {
+					const db = open.result;
+					const has = db.objectStoreNames.contains('entries');
+					if (!has) return (db.close(), resolve(false));
+					const at = Date.now();
+					const entry = { id: 'layout-1', opId: 'url-checker', title: 'URL checker', method: 'POST', path: '/url-checker', input: { url: 'https://example.com' }, owner: null, createdAt: at, updatedAt: at, state: 'done', attempts: 1, result: { status: 200, body: {} } };
+					const tx = db.transaction('entries', 'readwrite');
+					tx.objectStore('entries').put(entry);
+					tx.oncomplete = () => (db.close(), resolve(true));
+				};
+				open.onerror = () => resolve(false);
+			})
+	);
+	await ready(page, path);
+	await expect(page.locator('.outbox-link')).toBeVisible();
+}
+
+for (const width of [1366, 1024, 800, 600]) {
+	test(`at ${width} px, in the longest languages, the header's parts neither overlap nor leave the screen`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 800 });
+		for (const lang of ['pt-BR', 'es']) {
+			await withOutboxEntry(page, `/${lang}/`);
+			const boxes = await page.evaluate(() =>
+				[...document.querySelectorAll('.bar > *, .header-tools > *')]
+					.filter((el) => el.getBoundingClientRect().width > 0 && !el.classList.contains('header-tools'))
+					.map((el) => {
+						const r = el.getBoundingClientRect();
+						return { name: el.className || el.tagName, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+					})
+			);
+			for (const box of boxes) expect(box.right, `${lang}: ${box.name} right edge`).toBeLessThanOrEqual(width);
+			for (const [i, a] of boxes.entries())
+				for (const b of boxes.slice(i + 1)) {
+					const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+					expect(overlap, `${lang}: ${a.name} overlaps ${b.name}`).toBe(false);
+				}
+			await expectNoHorizontalOverflow(page, `${lang} at ${width} px`);
+		}
+	});
+}
