@@ -15,7 +15,7 @@ import { keyBytes, type HmacAlgorithm, type KeyEncoding } from '../../ops/hmac/h
 import { BYTE_SCHEMES, createDecoder, createEncoder, encodedLength, type ByteScheme, type ChunkCodec } from './codecs.js';
 import { runningDigest, runningHmac, type RunningDigest } from './digests.js';
 
-/** The header that carries HMAC's key with a raw body (never the query string: README.md, "HMAC's key"). */
+/** The header that carries HMAC's key with a raw body (never the query string: src/lib/server/raw/README.md, "HMAC's key"). */
 export const HMAC_KEY_HEADER = 'x-utilkit-hmac-key';
 
 /** The most output a raw `/encode` answers as JSON; more is streamed when asked for (Accept), else 413. */
