@@ -286,6 +286,42 @@ describe('raw bodies: the request', () => {
 	});
 });
 
+describe('Expect: 100-continue', () => {
+	/** POSTs `body` with `Expect: 100-continue`, sending it only once the server says 100. */
+	function expecting(target: string, headers: Record<string, string>, body: Buffer): Promise<{ continued: boolean; status: number; body: string }> {
+		return new Promise((resolve, reject) => {
+			let continued = false;
+			const req = http.request(new URL(`${server.url}/api/v1${target}`), {
+				method: 'POST',
+				headers: { 'x-api-key': key, 'content-length': String(body.length), expect: '100-continue', ...headers }
+			});
+			req.on('continue', () => {
+				continued = true;
+				req.end(body);
+			});
+			req.on('response', (res) => {
+				let text = '';
+				res.on('data', (c) => (text += c));
+				res.on('end', () => resolve({ continued, status: res.statusCode!, body: text }));
+			});
+			req.on('error', reject);
+			req.flushHeaders();
+		});
+	}
+
+	it('is answered once the call is admitted, for a raw body and a JSON one alike', async () => {
+		const raw = await expecting('/hash?algorithms=sha256', { 'content-type': 'application/octet-stream' }, Buffer.from('abc'));
+		expect(raw).toEqual({ continued: true, status: 200, body: JSON.stringify({ bytes: 3, hashes: { sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' } }) });
+		const json = await expecting('/hash', { 'content-type': 'application/json' }, Buffer.from('{"input":"abc","algorithms":["sha256"]}'));
+		expect(json.continued).toBe(true);
+		expect(json.status).toBe(200);
+		// A parameter refused before the body: no 100, the upload never sent.
+		const refused = await expecting('/hash?algorithms=nope', { 'content-type': 'application/octet-stream' }, Buffer.from('abc'));
+		expect(refused.continued).toBe(false);
+		expect(refused.status).toBe(422);
+	});
+});
+
 describe('raw bodies: the limits', () => {
 	it('answers 413 naming MAX_RAW_BODY as soon as Content-Length is over it, or once the stream passes it', async () => {
 		const detail = 'Request body is larger than 4,096 bytes, the most a raw body may hold (MAX_RAW_BODY)';
