@@ -86,6 +86,16 @@ const server = http.createServer(requestTimeoutOptions(config), (req, res) => {
 	setAppSecurityHeaders(req, res, config.proxy);
 	kit(req, res);
 });
+// `Expect: 100-continue` (curl sends it with a large upload): the API answers `100 Continue` itself,
+// for a raw body only once the key, the limits and the parameters let it through, so a refused
+// upload is never sent (docs/api.md, "Raw bodies"); everything else gets it at once, as node would.
+server.on('checkContinue', (req, res) => {
+	if (!stopping && isApiUrl(req.url ?? '/') && req.httpVersionMajor >= 1) api.expectingContinue(req, res);
+	else {
+		res.writeContinue();
+		server.emit('request', req, res);
+	}
+});
 server.keepAliveTimeout = 65_000;
 trackConnections(server);
 

@@ -11,13 +11,14 @@
  * MX, and the URL checker's examples are unreachable: a 200 with `reachable: false`). The
  * examples that cannot answer 2xx here are listed in EXPECTED_NOT_2XX with the reason.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceSnippets } from '../../src/lib/tools/snippets';
+import { RAW_FILE, rawSnippets, referenceSnippets } from '../../src/lib/tools/snippets';
+import { createHash } from 'node:crypto';
 import { docsData } from '../../src/routes/[[lang=lang]]/docs/docs-data';
 import { getOperation } from '../../src/lib/ops/registry';
 import { startDnsPeer, type DnsPeer } from '../peers/dns-peer';
@@ -128,4 +129,44 @@ describe('the curl examples of /docs', () => {
 		const recorded = ep.id in RECORDED_AS ? getOperation(ep.id)?.examples.find((e) => e.name === ex.name)?.answer : undefined;
 		if (recorded) expect(body, `${label}: its recorded answer`).toEqual({ ...recorded, ...RECORDED_AS[ep.id]() });
 	});
+});
+
+/** python3 with requests, which the Python samples need. */
+const hasRequests = (() => {
+	try {
+		execFileSync('python3', ['-c', 'import requests']);
+		return true;
+	} catch {
+		return false;
+	}
+})();
+
+describe('the raw-body samples of /docs (a file as the body), run as written', () => {
+	const raws = reference.groups.flatMap((g) => g.endpoints.filter((ep) => ep.raw));
+	const bytes = Buffer.from('The quick brown fox jumps over the lazy dog\n');
+
+	it.each(raws.flatMap((ep) => (['curl', 'javascript', 'python'] as const).map((language) => [`${ep.id} in ${language}`, ep, language] as const)))(
+		'%s',
+		async (_label, ep, language) => {
+			if (language === 'python' && !hasRequests) return;
+			const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utilkit-raw-sample-'));
+			try {
+				fs.writeFileSync(path.join(dir, RAW_FILE), bytes);
+				const code = rawSnippets(server.url, ep, ep.raw!)[language];
+				const env = { ...process.env, UTILKIT_API_KEY: key, CURL_HOME: curlHome, HOME: curlHome };
+				const command = { curl: ['bash', ['-c', code]], javascript: [process.execPath, ['--input-type=module', '-e', code]], python: ['python3', ['-c', code]] }[language] as [string, string[]];
+				const { stdout } = await run(command[0], command[1], { cwd: dir, env });
+				// curl: the body, then the status on its own line (.curlrc); the others print `status body`.
+				const [status, body] =
+					language === 'curl'
+						? [Number(stdout.slice(stdout.lastIndexOf('\n') + 1)), stdout.slice(0, stdout.lastIndexOf('\n'))]
+						: [Number(stdout.slice(0, 3)), stdout.slice(4).trim()];
+				expect(status, body).toBe(200);
+				expect(body).toContain(String(bytes.length));
+				if (ep.id === 'hash') expect(body).toContain(createHash('sha256').update(bytes).digest('hex'));
+			} finally {
+				fs.rmSync(dir, { recursive: true, force: true });
+			}
+		}
+	);
 });

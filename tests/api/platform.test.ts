@@ -233,7 +233,8 @@ describe('request errors as JSON', () => {
 		if (origin) headers.origin = origin;
 		const res = await fetch(`${server.url}/api/v1/hash`, { method: 'POST', headers, body: JSON.stringify(HASH) });
 		expect(res.status).toBe(415);
-		expect(await res.json()).toEqual({ detail: 'Content-Type must be application/json', code: 'unsupported_media_type' });
+		// /hash also takes a raw body (docs/api.md, "Raw bodies"): application/octet-stream, which no form can send without a preflight.
+		expect(await res.json()).toEqual({ detail: 'Content-Type must be application/json, or application/octet-stream for a raw body', code: 'unsupported_media_type' });
 	});
 
 	it('a POST without Content-Type → 415', async () => {

@@ -193,7 +193,8 @@ export async function createApp(config: Config, logger = createLogger(config.log
 		capabilities: () => capabilities(OPERATIONS, services, health),
 		openApiJson,
 		metrics,
-		heavy
+		heavy,
+		raw: config.raw
 	});
 
 	const linkImage = createLinkImageHandler({

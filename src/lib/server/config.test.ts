@@ -37,8 +37,21 @@ describe('loadConfig', () => {
 			shutdownTimeoutMs: 10_000,
 			headersTimeoutMs: 15_000,
 			requestTimeoutMs: 60_000,
-			metricsToken: null
+			metricsToken: null,
+			raw: { maxBytes: 256 * 1024 * 1024, timeoutMs: 50_000 }
 		});
+	});
+
+	it('raw bodies: MAX_RAW_BODY in bytes or KiB/MiB/GiB, a deadline below REQUEST_TIMEOUT_MS', () => {
+		expect(loadConfig({ MAX_RAW_BODY: '1GiB' }).raw.maxBytes).toBe(1024 ** 3);
+		expect(loadConfig({ MAX_RAW_BODY: '512 kib' }).raw.maxBytes).toBe(512 * 1024);
+		expect(loadConfig({ MAX_RAW_BODY: '4096' }).raw.maxBytes).toBe(4096);
+		expect(() => loadConfig({ MAX_RAW_BODY: '1TB' })).toThrow(/^MAX_RAW_BODY must be a number of bytes, optionally with KiB, MiB or GiB \(256MiB\), got "1TB"$/);
+		expect(() => loadConfig({ MAX_RAW_BODY: '0' })).toThrow(/^MAX_RAW_BODY must be a number of bytes/);
+		// Unset, the deadline follows a shorter REQUEST_TIMEOUT_MS; set, it must stay below it.
+		expect(loadConfig({ REQUEST_TIMEOUT_MS: '30000' }).raw.timeoutMs).toBe(27_000);
+		expect(loadConfig({ RAW_BODY_TIMEOUT_MS: '1500' }).raw.timeoutMs).toBe(1500);
+		expect(() => loadConfig({ RAW_BODY_TIMEOUT_MS: '60000' })).toThrow(/^RAW_BODY_TIMEOUT_MS \(60000\) must be less than REQUEST_TIMEOUT_MS \(60000\)/);
 	});
 
 	it('reads set variables: lists split and trimmed, URLs without their trailing slash, empty = unset', () => {

@@ -84,6 +84,13 @@ export interface Config {
 	 * `HEAVY_PER_ACCOUNT` (2), `HEAVY_MEMORY_MB` (256), `HEAVY_HEAP_MB` (256), `HEAVY_QUEUE_WAIT_MS` (10,000).
 	 */
 	heavy: { threads: number; queue: number; perAccount: number; memoryMb: number; heapMb: number; queueWaitMs: number };
+	/**
+	 * Raw bodies (`application/octet-stream` to /hash, /hmac, /encode; docs/api.md, "Raw bodies"):
+	 * `MAX_RAW_BODY` bytes at most (default 256 MiB; `1048576`, `512KiB`, `256MiB`, `1GiB`), read
+	 * and answered within `RAW_BODY_TIMEOUT_MS` (default 50,000 or 9/10 of REQUEST_TIMEOUT_MS if
+	 * less; always below it, since node:http ends a request whose body is still coming then).
+	 */
+	raw: { maxBytes: number; timeoutMs: number };
 	/** `SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish; default 10,000. */
 	shutdownTimeoutMs: number;
 	/** `HEADERS_TIMEOUT_MS`: a client must send a request's line and headers within this time, or gets 408 and is dropped; default 15,000. */
@@ -173,6 +180,24 @@ const timeout = z
 		ctx.addIssue({ code: 'custom', message: `must be a positive number of milliseconds, got "${value}"` });
 		return z.NEVER;
 	});
+
+const SIZE_UNITS: Record<string, number> = { '': 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+
+/** A size in bytes: an integer, or one with KiB, MiB or GiB after it (`256MiB`); at least 1. */
+function byteSize(fallback: number) {
+	return z
+		.string()
+		.optional()
+		.transform((value, ctx) => {
+			const trimmed = value?.trim() ?? '';
+			if (trimmed === '') return fallback;
+			const m = /^(\d+)\s*(kib|mib|gib)?$/i.exec(trimmed);
+			const n = m ? Number(m[1]) * SIZE_UNITS[(m[2] ?? '').toLowerCase()] : NaN;
+			if (Number.isSafeInteger(n) && n >= 1) return n;
+			ctx.addIssue({ code: 'custom', message: `must be a number of bytes, optionally with KiB, MiB or GiB (256MiB), got "${value}"` });
+			return z.NEVER;
+		});
+}
 
 /** The ECB's euro foreign exchange reference rates, updated each working day around 16:00 CET. */
 export const DEFAULT_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
@@ -299,6 +324,8 @@ const envSchema = z
 		HEAVY_QUEUE_WAIT_MS: integer(10_000, 1),
 		HEADERS_TIMEOUT_MS: integer(15_000, 1),
 		REQUEST_TIMEOUT_MS: optionalInteger(1),
+		MAX_RAW_BODY: byteSize(256 * 1024 ** 2),
+		RAW_BODY_TIMEOUT_MS: optionalInteger(1),
 		METRICS_TOKEN: optionalText,
 		METRICS_PORT: optionalInteger(1),
 		SMTP_URL: smtpUrl,
@@ -332,7 +359,18 @@ const envSchema = z
 			});
 			return z.NEVER;
 		}
-		return { ...env, REQUEST_TIMEOUT_MS: requestTimeoutMs };
+		// A raw body's deadline comes before node:http's own (408, the connection dropped without
+		// the API's JSON answer), which ends any request whose body is still coming at REQUEST_TIMEOUT_MS.
+		const rawBodyTimeoutMs = env.RAW_BODY_TIMEOUT_MS ?? Math.min(50_000, Math.floor(requestTimeoutMs * 0.9));
+		if (rawBodyTimeoutMs >= requestTimeoutMs) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['RAW_BODY_TIMEOUT_MS'],
+				message: `(${rawBodyTimeoutMs}) must be less than REQUEST_TIMEOUT_MS (${requestTimeoutMs}): raise both for slower uploads`
+			});
+			return z.NEVER;
+		}
+		return { ...env, REQUEST_TIMEOUT_MS: requestTimeoutMs, RAW_BODY_TIMEOUT_MS: Math.max(1, rawBodyTimeoutMs) };
 	});
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -385,6 +423,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		sessionMaxDays: e.SESSION_MAX_DAYS,
 		addressLimitScale: e.ADDRESS_LIMIT_SCALE,
 		shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+		raw: { maxBytes: e.MAX_RAW_BODY, timeoutMs: e.RAW_BODY_TIMEOUT_MS },
 		heavy: {
 			// One core stays for the event loop that routes every request.
 			threads: e.HEAVY_THREADS ?? Math.max(1, availableParallelism() - 1),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_PREFIX, createNodeApiHandler } from './api/http-node.js';
+import { API_PREFIX, createNodeApiHandler, type NodeApiHandler } from './api/http-node.js';
 import type { App } from './app.js';
 
 /**
@@ -26,7 +26,7 @@ export function isMcpUrl(url: string): boolean {
  * The API's lean adapter on the App's core. A throw outside the core (which answers its own 500s
  * with their request id) still gets an id the caller can quote and the log line carries.
  */
-export function createApiHandler(app: Pick<App, 'core' | 'logger'>): NodeHandler {
+export function createApiHandler(app: Pick<App, 'core' | 'logger'>): NodeApiHandler {
 	return createNodeApiHandler(app.core, (err, res) => {
 		const requestId = `adapter-${randomUUID()}`;
 		app.logger.error({ err, requestId }, 'API adapter failed');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { apiSnippet, fetchSnippet, pythonSnippet, type SnippetLanguage } from './snippets.js';
+import { apiSnippet, fetchSnippet, pythonSnippet, RAW_FILE, rawSnippets, type SnippetLanguage } from './snippets.js';
 
 const ORIGIN = 'https://u.example';
 const hash = { method: 'POST' as const, path: '/hash' };
@@ -165,5 +165,33 @@ describe('apiSnippet', () => {
 		for (const lang of ['curl', 'javascript', 'python'] as SnippetLanguage[]) {
 			expect(apiSnippet(lang, ORIGIN, hash, { input: 'x' })).toMatch(/UTILKIT_API_KEY/);
 		}
+	});
+});
+
+describe('rawSnippets (a file as the body)', () => {
+	const raw = { query: { algorithms: 'sha256,md5' }, headers: { 'X-Utilkit-Hmac-Key': "it's $HOME" } };
+
+	it('writes curl streaming the file with -T, the query as given and every header quoted', () => {
+		expect(runCurl(rawSnippets(ORIGIN, hash, raw).curl)).toEqual([
+			'-X',
+			'POST',
+			`${ORIGIN}/api/v1/hash?algorithms=sha256,md5`,
+			'-H',
+			'X-API-Key: K',
+			'-H',
+			'Content-Type: application/octet-stream',
+			'-H',
+			"X-Utilkit-Hmac-Key: it's $HOME",
+			'-T',
+			RAW_FILE
+		]);
+	});
+
+	it('writes JavaScript and Python that send the file from disk, not a string', () => {
+		const { javascript, python } = rawSnippets(ORIGIN, hash, raw);
+		expect(javascript).toContain(`body: await openAsBlob("${RAW_FILE}")`);
+		expect(javascript).toContain(`"X-Utilkit-Hmac-Key": "it's $HOME",`);
+		expect(python).toContain(`with open("${RAW_FILE}", "rb") as body:`);
+		expect(python).toContain('data=body,');
 	});
 });

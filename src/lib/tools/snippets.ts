@@ -1,5 +1,5 @@
 import { apiRequest } from './api-request.js';
-import { curlCommand } from './curl.js';
+import { curlCommand, shellQuote } from './curl.js';
 
 /**
  * Ready-to-run API calls for a tool's current input, in the languages the tool page offers. The
@@ -92,4 +92,58 @@ export const SNIPPET_LANGUAGES: SnippetLanguage[] = ['curl', 'javascript', 'pyth
  */
 export function referenceSnippets(origin: string, target: SnippetTarget, input: Record<string, unknown>): Record<SnippetLanguage, string> {
 	return Object.fromEntries(SNIPPET_LANGUAGES.map((language) => [language, apiSnippet(language, origin, target, input)])) as Record<SnippetLanguage, string>;
+}
+
+/** A raw-body request (docs/api.md, "Raw bodies"): its query parameters and headers besides the key. */
+export interface RawRequest {
+	query: Record<string, string>;
+	headers: Record<string, string>;
+}
+
+/** The file the raw samples send: the reader's own, by this name. */
+export const RAW_FILE = 'file.bin';
+
+/**
+ * Every code sample of a raw-body request, by language: the file streamed from disk (curl `-T`,
+ * Node's file-backed Blob, requests with a file object), never read whole into memory first.
+ * @example rawSnippets('https://u.example', { method: 'POST', path: '/hash' }, { query: { algorithms: 'sha256' }, headers: {} }).curl
+ */
+export function rawSnippets(origin: string, target: SnippetTarget, raw: RawRequest): Record<SnippetLanguage, string> {
+	const query = new URLSearchParams(raw.query).toString().replace(/%2C/g, ',');
+	const url = `${origin}/api/v1${target.path}${query ? `?${query}` : ''}`;
+	const headers = Object.entries(raw.headers);
+	const curl = [`curl -X POST ${shellQuote(url)}`, `-H "X-API-Key: $UTILKIT_API_KEY"`, `-H 'Content-Type: application/octet-stream'`];
+	for (const [name, value] of headers) curl.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+	curl.push(`-T ${RAW_FILE}`);
+	const js = [
+		`import { openAsBlob } from "node:fs";`,
+		``,
+		`const res = await fetch(${JSON.stringify(url)}, {`,
+		`  method: "POST",`,
+		`  headers: {`,
+		`    "X-API-Key": process.env.UTILKIT_API_KEY,`,
+		...headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+		`    "Content-Type": "application/octet-stream"`,
+		`  },`,
+		`  body: await openAsBlob(${JSON.stringify(RAW_FILE)})`,
+		`});`,
+		`console.log(res.status, await res.json());`
+	];
+	const base = `${origin}/api/v1${target.path}`;
+	const py = [
+		'import os',
+		'',
+		'import requests',
+		'',
+		`with open(${JSON.stringify(RAW_FILE)}, "rb") as body:`,
+		`    res = requests.post(`,
+		`        ${JSON.stringify(base)},`,
+		...(Object.keys(raw.query).length ? [`        params=${pythonLiteral(raw.query, 8)},`] : []),
+		`        headers=${pythonLiteral({ 'X-API-Key': '$KEY', ...raw.headers, 'Content-Type': 'application/octet-stream' }, 8).replace('"$KEY"', 'os.environ["UTILKIT_API_KEY"]')},`,
+		`        data=body,`,
+		`        timeout=300,`,
+		`    )`,
+		'print(res.status_code, res.json())'
+	];
+	return { curl: curl.join(' \\\n  '), javascript: js.join('\n'), python: py.join('\n') };
 }

@@ -2,6 +2,7 @@
 import type { ErrorKey, Operation } from '../../engine/define.js';
 import type { ErrorCode } from '../../engine/error-codes.js';
 import type { OperationResult } from '../../engine/execute.js';
+import { RAW_OPERATION_IDS } from '../raw/ids.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
 export const JSON_TYPE = 'application/json';
@@ -25,7 +26,9 @@ export function readJson(call: { req: ApiRequest; headers: Record<string, string
 	const { req, headers } = call;
 	const type = req.header('content-type');
 	if (!type || !isJsonType(type)) {
-		return error(415, headers, 'unsupported_media_type', 'Content-Type must be application/json', op && invalidKey(op, 415));
+		// The operations that also take a raw body say so (docs/api.md, "Raw bodies").
+		const or = op && RAW_OPERATION_IDS.has(op.id) ? ', or application/octet-stream for a raw body' : '';
+		return error(415, headers, 'unsupported_media_type', `Content-Type must be application/json${or}`, op && invalidKey(op, 415));
 	}
 	if (req.body === null) return error(422, headers, 'empty_body', EMPTY_BODY, op && invalidKey(op, 422));
 	try {

@@ -19,6 +19,8 @@ import { API_CORS, Cors } from './cors.js';
 import { createInvoke } from './invoke.js';
 import { createMulti } from './multi.js';
 import { andThen, runStages, type Stage } from './stages.js';
+import { RAW_OPERATION_IDS } from '../raw/ids.js';
+import { rawTooLarge } from '../raw/raw-call.js';
 import {
 	BATCH_PATH,
 	MAX_BODY_BYTES,
@@ -239,7 +241,10 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (found.kind === 'not-found') return error(404, headers, 'not_found', 'Not Found');
 		if (found.kind === 'wrong-method') return wrongMethod(req, headers, found.allow);
 		trace.op = found.op;
-		if (req.bodyTooLarge) return tooLarge(headers);
+		if (req.raw !== undefined) {
+			const refused = rawRefusal(req, found.op, headers);
+			if (refused) return refused;
+		} else if (req.bodyTooLarge) return tooLarge(headers);
 		return runStages(operationStages, { kind: 'operation', req, op: found.op, params: found.params, headers, at: now(), trace, units: 1 });
 	}
 
@@ -248,6 +253,19 @@ export function createApiCore(deps: ApiCoreDeps) {
 		if (req.method === 'OPTIONS' && Cors.allowed(headers)) return { status: 204, headers: cors.preflight(headers, allow.join(', ')), body: '' };
 		headers['allow'] = allow.join(', ');
 		return error(405, headers, 'method_not_allowed', `Method ${req.method} is not allowed here; use ${allow.join(', ')}`);
+	}
+
+	/**
+	 * A raw body (docs/api.md, "Raw bodies") refused before the key is even looked at: 415 for an
+	 * operation that takes JSON only, 413 when its Content-Length is over MAX_RAW_BODY.
+	 */
+	function rawRefusal(req: ApiRequest, op: Operation, headers: Record<string, string>): ApiResponse | null {
+		if (!deps.raw || !RAW_OPERATION_IDS.has(op.id) || op.method !== 'POST') {
+			const which = deps.raw ? 'only POST /hash, /hmac and /encode take application/octet-stream (a raw body)' : 'this server takes no raw bodies';
+			return error(415, headers, 'unsupported_media_type', `Content-Type must be application/json: ${which}`);
+		}
+		if (req.raw!.length !== null && req.raw!.length > deps.raw.maxBytes) return rawTooLarge(headers, deps.raw);
+		return null;
 	}
 
 	// `handle`: the name tests and scripts have called it by.

@@ -13,6 +13,8 @@ import type { Principal } from '../store/types.js';
 import { bodyWithWords, error, readJson, respond, wantsEvents } from './answers.js';
 import { EventStream } from './event-stream.js';
 import { andThen } from './stages.js';
+import { RAW_OPERATIONS } from '../raw/operations.js';
+import { runRaw, type RawLimits } from '../raw/raw-call.js';
 import type { Answer, ApiResponse, Call, SingleCall } from './types.js';
 
 export interface InvokeDeps {
@@ -20,6 +22,7 @@ export interface InvokeDeps {
 	logger: Logger;
 	services?: Omit<OperationContext, 'now'>;
 	heavy?: HeavyPool;
+	raw?: RawLimits;
 }
 
 export function createInvoke(deps: InvokeDeps) {
@@ -55,6 +58,11 @@ export function createInvoke(deps: InvokeDeps) {
 	/** Body checks, input and the operation itself. */
 	function run(call: SingleCall): Answer {
 		const { op, params, at } = call;
+		// A raw body (checked in the core's route): read and answered here, on the event loop, chunk by chunk.
+		if (call.kind === 'operation' && call.req.raw !== undefined) {
+			const { req } = call;
+			return runRaw({ op, headers: call.headers, search: req.search, header: (name) => req.header(name), body: req.raw! }, RAW_OPERATIONS[op.id], deps.raw!);
+		}
 		// A heavy call past its account's share is refused before its body is read (it may be 1 MiB);
 		// not where a small input would make it a light call.
 		const full = op.cost === 'heavy' && !op.lightCall && deps.heavy ? deps.heavy.shareFull(call.principal!.accountId) : null;

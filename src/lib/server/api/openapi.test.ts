@@ -99,7 +99,8 @@ describe('the OpenAPI document', async () => {
 		expect(codes('/hash', 'post', 403)).toEqual(['account_deactivated']);
 		expect(codes('/hash', 'post', 413)).toEqual(['payload_too_large']);
 		expect(codes('/hash', 'post', 415)).toEqual(['unsupported_media_type']);
-		expect(codes('/hash', 'post', 422)).toEqual(['invalid_input', 'empty_body', 'invalid_json']);
+		// A raw body past RAW_BODY_TIMEOUT_MS is a 422 too (docs/api.md, "Raw bodies").
+		expect(codes('/hash', 'post', 422)).toEqual(['invalid_input', 'empty_body', 'invalid_json', 'time_limit_exceeded']);
 		expect(codes('/hash', 'post', 429)).toEqual(['rate_limited']);
 		expect(codes('/hash', 'post', 503)).toEqual(['store_unavailable']);
 		// A GET has no body to be empty or malformed.
@@ -120,6 +121,24 @@ describe('the OpenAPI document', async () => {
 		const types = (path: string, method: string) => Object.keys(doc.paths[path][method].responses['200'].content);
 		expect(types('/ai-chat', 'post')).toEqual(['application/json', 'text/event-stream']);
 		expect(types('/hash', 'post')).toEqual(['application/json']);
+	});
+
+	it('documents the raw body of /hash, /hmac and /encode (octet-stream, query parameters, answers), and of no other', () => {
+		const raw = OPERATIONS.filter((op) => entry(op).requestBody?.content['application/octet-stream']).map((op) => op.id);
+		expect(raw.sort()).toEqual(['encode', 'hash', 'hmac']);
+		const hash = entry(OPERATIONS.find((op) => op.id === 'hash')!);
+		expect(hash.parameters!.map((p) => [p.name, p.example])).toEqual([
+			['algorithms', ['sha256', 'md5']],
+			['encoding', undefined]
+		]);
+		const hmac = entry(OPERATIONS.find((op) => op.id === 'hmac')!);
+		expect(hmac.parameters!.map((p) => p.name)).toEqual(['algorithm', 'key_encoding', 'encoding', 'X-Utilkit-Hmac-Key']);
+		const encode = entry(OPERATIONS.find((op) => op.id === 'encode')!);
+		expect(Object.keys(encode.responses['200'].content!)).toEqual(['application/json', 'application/octet-stream', 'text/plain']);
+		// The raw JSON answer is one more shape of the 200 answer, beside the JSON call's.
+		const validator = new Validator(hash.responses['200'].content!['application/json'].schema as JsonSchema, '2020-12', false);
+		expect(validator.validate({ bytes: 3, hashes: { sha256: 'ba78' } }).valid).toBe(true);
+		expect(validator.validate({ input: 'abc', hashes: { sha256: 'ba78' } }).valid).toBe(true);
 	});
 
 	it('has a request example for every operation: its examples as the body, or a GET\'s first one as parameter examples', () => {

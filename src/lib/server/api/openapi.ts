@@ -6,6 +6,7 @@ import { BODY_CODES, CODES_BY_STATUS, ERROR_CODES, HEAVY_CODES, type ErrorCode }
 import { executeOperation } from '../../engine/execute.js';
 import { capabilities, UpstreamHealth } from './capabilities.js';
 import { MULTI_TAG, multiCallAnswers, multiCallPaths } from './openapi-multi.js';
+import { addRawBody } from './openapi-raw.js';
 
 /** Answers every authenticated endpoint can give (contract section 7, docs/spec/decisions.md). */
 export const COMMON_ERRORS: { status: number; description: string }[] = [
@@ -253,6 +254,7 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 					}
 				}
 			};
+			addRawBody(op, operation, input, responses as Parameters<typeof addRawBody>[3]);
 		} else {
 			const props = (input.properties ?? {}) as Record<string, Record<string, unknown>>;
 			const required = new Set((input.required as string[] | undefined) ?? []);

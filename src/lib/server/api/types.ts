@@ -16,6 +16,8 @@ import type { ApiMetrics } from '../observability/metrics.js';
 import type { Principal } from '../store/types.js';
 import type { Batch, PreparedRecipe } from '../../engine/recipe.js';
 import type { EventStream } from './event-stream.js';
+import type { Readable } from 'node:stream';
+import type { RawBody, RawLimits } from '../raw/raw-call.js';
 
 /** The two paths that run several operations in one request (docs/api.md, "Recipes" and "Batch"). */
 export const RECIPES_PATH = '/recipes/run';
@@ -41,6 +43,11 @@ export interface ApiRequest extends RequestHeaders {
 	body: string | null;
 	/** The body was larger than MAX_BODY_BYTES (the adapter stopped reading it). */
 	bodyTooLarge: boolean;
+	/**
+	 * A raw body (`Content-Type: application/octet-stream`, docs/api.md "Raw bodies"): not read by
+	 * the adapter (`body` is null) but streamed through the operation once the call is admitted.
+	 */
+	raw?: RawBody;
 	/** `performance.now()` when the adapter received the request (latency, access log); default: when the core gets it. */
 	receivedAt?: number;
 }
@@ -51,6 +58,8 @@ export interface ApiResponse {
 	body: string;
 	/** A streamed answer (server-sent events): the adapter writes these after the headers, not `body`. */
 	events?: EventStream;
+	/** A streamed raw answer (docs/api.md, "Raw bodies"): the adapter writes it after the headers, not `body`; an error destroys it, and the response is cut off. */
+	stream?: Readable;
 	/** A direct call's answer before it is written as JSON (`body` is then ''): a batch writes all of them at once, MCP hands it to the client. */
 	value?: unknown;
 }
@@ -94,6 +103,8 @@ export interface ApiCoreDeps {
 	 * tests of the pipeline): they run in place like light ones.
 	 */
 	heavy?: HeavyPool;
+	/** The bounds of raw bodies (MAX_RAW_BODY, RAW_BODY_TIMEOUT_MS); absent: raw bodies are refused (415). */
+	raw?: RawLimits;
 	now?: () => number;
 }
 

@@ -58,3 +58,13 @@ describe('the /docs page’s endpoints beside the operations', () => {
 		expect(Object.keys(en.docs.endpoints.groups)).not.toContain(group.name);
 	});
 });
+
+describe('the raw-body samples', () => {
+	it('are the /hash, /hmac and /encode endpoints’, with the parameters of the document’s examples', () => {
+		const all = pages.en.reference.groups.flatMap((g) => g.endpoints);
+		expect(all.filter((ep) => ep.raw).map((ep) => ep.id).sort()).toEqual(['encode', 'hash', 'hmac']);
+		expect(endpoint('en', 'hash').raw).toEqual({ query: { algorithms: 'sha256,md5' }, headers: {} });
+		expect(endpoint('en', 'hmac').raw).toEqual({ query: { algorithm: 'sha256' }, headers: { 'X-Utilkit-Hmac-Key': 'whsec_example' } });
+		expect(endpoint('pt-BR', 'encode').raw).toEqual({ query: { scheme: 'base64', direction: 'encode' }, headers: {} });
+	});
+});

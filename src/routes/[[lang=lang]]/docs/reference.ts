@@ -77,10 +77,21 @@ export interface RefEndpoint {
 	examples: { name: string; input: Record<string, unknown> }[];
 	/** The response example (none for `/capabilities`). */
 	answer?: RefAnswer;
+	/**
+	 * The raw-body form's example, for an operation that takes `application/octet-stream` (docs/api.md,
+	 * "Raw bodies"): its query parameters and headers, from the document's parameter examples.
+	 */
+	raw?: RawExample;
 	/** Words the page's search matches besides the title and path (the operation's keywords). */
 	keywords: string[];
 	/** Whether the app has a tool page for it (not for `/capabilities`). */
 	tool: boolean;
+}
+
+/** A raw-body request's parameters: the query (lists comma-separated) and the headers. */
+export interface RawExample {
+	query: Record<string, string>;
+	headers: Record<string, string>;
 }
 
 export interface RefGroup {
@@ -103,7 +114,7 @@ type OpenApiOperation = {
 	tags?: string[];
 	responses: Record<string, { description: string; content?: Record<string, { schema?: JsonSchema }> }>;
 	requestBody?: { content: Record<string, { schema: JsonSchema; examples?: Record<string, { summary?: string; value: unknown }> }> };
-	parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; example?: unknown }[];
+	parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema; example?: unknown }[];
 	/** false on endpoints that are not operations (`/capabilities`): no tool page. */
 	'x-tool'?: boolean;
 };
@@ -197,7 +208,7 @@ function endpoint(path: string, method: string, op: OpenApiOperation, wording: W
 	const json = op.requestBody?.content['application/json'];
 	const fields = json
 		? objectFields(json.schema, 'body', wording)
-		: (op.parameters ?? []).map((p) => field(p.name, p.schema, p.required, p.in, wording));
+		: (op.parameters ?? []).filter((p) => p.in !== 'header').map((p) => field(p.name, p.schema, p.required, p.in as RefField['in'], wording));
 	const responses = Object.entries(op.responses)
 		.sort(([a], [b]) => Number(a) - Number(b))
 		.map(([status, r]) => ({
@@ -215,6 +226,7 @@ function endpoint(path: string, method: string, op: OpenApiOperation, wording: W
 			? given.map((ex) => ({ name: ex.name, input: ex.input }))
 			: [{ name: words.example, input: firstParams }];
 	const answer = context.answers?.[op.operationId];
+	const raw = op.requestBody?.content['application/octet-stream'] ? rawExample(op) : undefined;
 	return {
 		id: op.operationId,
 		method: method.toUpperCase() as 'GET' | 'POST',
@@ -235,9 +247,23 @@ function endpoint(path: string, method: string, op: OpenApiOperation, wording: W
 				...(answer.origin === 'case' && { source: answer.source })
 			}
 		}),
+		...(raw && { raw }),
 		keywords: context.keywords?.[op.operationId] ?? [],
 		tool: op['x-tool'] !== false
 	};
+}
+
+/** A raw-body request's example: the parameters (query and headers) that carry one in the document. */
+function rawExample(op: OpenApiOperation): RawExample {
+	const query: Record<string, string> = {};
+	const headers: Record<string, string> = {};
+	for (const p of op.parameters ?? []) {
+		if (p.example === undefined) continue;
+		const value = Array.isArray(p.example) ? p.example.join(',') : String(p.example);
+		if (p.in === 'header') headers[p.name] = value;
+		else if (p.in === 'query') query[p.name] = value;
+	}
+	return { query, headers };
 }
 
 /** What the document does not hold: the response examples, documented errors' extra members, keywords. */

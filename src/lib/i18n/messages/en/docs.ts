@@ -89,6 +89,9 @@ export const docs = {
 		`The answer to the example “${name}” as recorded: a generator gives new values on every call; an answer that comes from an upstream service was recorded from the stand-in the tests use, so real values differ.`,
 	responseSource: (source: string) => `Source: ${source}`,
 	codeSamples: 'Code samples',
+	/** The raw-body sample of /hash, /hmac and /encode (docs/api.md, "Raw bodies"). */
+	rawSamples: 'A file as the body (raw)',
+	rawNote: 'The bytes themselves as application/octet-stream, streamed (up to 256 MiB by default), the parameters in the query string; file.bin is your file.',
 	codeTabs: 'Language of the code sample',
 	/** The Try-it panel: sends one request from this page. */
 	tryPanel: 'Try it',

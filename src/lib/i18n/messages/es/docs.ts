@@ -77,6 +77,8 @@ export const docs: Messages['docs'] = {
 		`La respuesta al ejemplo «${name}» tal como se registró: un generador da valores nuevos en cada llamada; una respuesta que viene de un servicio externo se registró del sustituto que usan las pruebas, así que los valores reales difieren.`,
 	responseSource: (source: string) => `Fuente: ${source}`,
 	codeSamples: 'Ejemplos de código',
+	rawSamples: 'Un archivo como cuerpo (en bruto)',
+	rawNote: 'Los propios bytes como application/octet-stream, en flujo (hasta 256 MiB por defecto), con los parámetros en la query string; file.bin es tu archivo.',
 	codeTabs: 'Lenguaje del ejemplo de código',
 	tryPanel: 'Pruébalo',
 	tryIntro:

@@ -77,6 +77,8 @@ export const docs: Messages['docs'] = {
 		`A resposta ao exemplo “${name}” como foi registrada: um gerador dá valores novos a cada chamada; uma resposta que vem de um serviço externo foi registrada do substituto usado nos testes, então os valores reais diferem.`,
 	responseSource: (source: string) => `Fonte: ${source}`,
 	codeSamples: 'Exemplos de código',
+	rawSamples: 'Um arquivo como corpo (bruto)',
+	rawNote: 'Os próprios bytes como application/octet-stream, em fluxo (até 256 MiB por padrão), com os parâmetros na query string; file.bin é o seu arquivo.',
 	codeTabs: 'Linguagem do exemplo de código',
 	tryPanel: 'Experimente',
 	tryIntro:
