@@ -5,6 +5,7 @@
 // holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../../src/lib/ops/encode/index.js';
+import { LIGHT_CALL_CHARS as HEXDUMP_CHARS } from '../../../src/lib/ops/hexdump/index.js';
 import { LIGHT_CALL_CHARS as HMAC_CHARS } from '../../../src/lib/ops/hmac/index.js';
 import { LIGHT_CALL_IDS } from '../../../src/lib/ops/id/index.js';
 import { LIGHT_CALL_CHARS as JSON_CHARS } from '../../../src/lib/ops/json/index.js';
@@ -140,6 +141,11 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		input: '512 KiB of multi-byte text → base32',
 		why: 'the longest input (524,288 characters), in 2- to 4-byte UTF-8, through the scheme written a character at a time',
 		build: () => ({ input: fill('<&"é€😀', 524_288), scheme: 'base32', direction: 'encode' })
+	},
+	hexdump: {
+		input: '262,144 bytes (87,382 three-byte characters) → hexdump -C',
+		why: 'the most bytes the cap allows, in the style written with the most characters a byte (and compared line by line for *)',
+		build: () => ({ input: fill('€', 87_382).slice(0, 87_381) + 'a', direction: 'dump', style: 'canonical' })
 	},
 	'fake-data': {
 		input: '50 Spanish internet records',
@@ -349,6 +355,11 @@ export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 		input: '16,384 characters of multi-byte text → base32',
 		why: 'the light-call bound in 2- to 4-byte UTF-8, through the scheme written a character at a time',
 		build: () => ({ input: fill('<&"é€😀', ENCODE_CHARS), scheme: 'base32', direction: 'encode' })
+	},
+	hexdump: {
+		input: '4,096 three-byte characters → hexdump -C',
+		why: 'the light-call bound in 3-byte UTF-8, in the style with the most characters a byte',
+		build: () => ({ input: fill('€', HEXDUMP_CHARS), direction: 'dump', style: 'canonical' })
 	},
 	hmac: {
 		input: '64 KiB base64 key, SHA-384',

@@ -70,3 +70,10 @@ describe('bytes-io refusals name the field', () => {
 		expect(detail(() => encodeBytesAs(Uint8Array.of(0xff), 'utf8'))).toBe('output_encoding: the bytes are not UTF-8 text; ask for base64, hex or latin1');
 	});
 });
+
+describe('bytes-io size cap', () => {
+	it('names the field and the sizes past maxBytes', () => {
+		expect(decodeBytesFrom('€€', 'utf8', 'input', 6)).toHaveLength(6);
+		expect(() => decodeBytesFrom('€€€', 'utf8', 'input', 6)).toThrow('input: must stand for at most 6 bytes, got 9');
+	});
+});

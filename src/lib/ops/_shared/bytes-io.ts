@@ -1,5 +1,5 @@
 /**
- * The bytes convention of docs/spec/toolbox-3.md ("Bytes."): JSON carries bytes as text. An
+ * The bytes convention of the toolbox contract, part 3 (toolbox-3.md, "Bytes"): JSON carries bytes as text. An
  * operation that takes bytes has `input` with `input_encoding` (utf8 by default, hex, base64,
  * latin1); one that answers bytes has `output` with `output_encoding` (base64, hex, utf8, latin1;
  * the default is the operation's). `key` fields use the same decoder with their own encoding field.
@@ -44,9 +44,16 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * The bytes a field's text stands for. Throws a 422 naming `field` (and what is wrong, with the
- * position of a bad character) when the text is not in the encoding.
+ * position of a bad character) when the text is not in the encoding, or stands for more than
+ * `maxBytes` bytes (a schema caps characters; UTF-8 text may be three bytes a character).
  */
-export function decodeBytesFrom(text: string, encoding: InputEncoding = 'utf8', field = 'input'): Uint8Array {
+export function decodeBytesFrom(text: string, encoding: InputEncoding = 'utf8', field = 'input', maxBytes = Infinity): Uint8Array {
+	const bytes = decode(text, encoding, field);
+	if (bytes.length > maxBytes) throw errors.error('bytes_over', { max: maxBytes, got: bytes.length }, { field });
+	return bytes;
+}
+
+function decode(text: string, encoding: InputEncoding, field: string): Uint8Array {
 	switch (encoding) {
 		case 'utf8':
 			return new TextEncoder().encode(text);

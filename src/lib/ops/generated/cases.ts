@@ -17,6 +17,7 @@ import { cases as encodeCases } from '../encode/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
+import { cases as hexdumpCases } from '../hexdump/cases.js';
 import { cases as hmacCases } from '../hmac/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
@@ -74,6 +75,7 @@ export const ALL_CASES: OperationCase[] = [
 	...fakeDataCases,
 	...geocodingCases,
 	...hashCases,
+	...hexdumpCases,
 	...hmacCases,
 	...holidaysCases,
 	...ibanCases,

@@ -23,6 +23,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	'fake-data': () => import('../fake-data/index.js'),
 	geocoding: () => import('../geocoding/index.js'),
 	hash: () => import('../hash/index.js'),
+	hexdump: () => import('../hexdump/index.js'),
 	hmac: () => import('../hmac/index.js'),
 	holidays: () => import('../holidays/index.js'),
 	iban: () => import('../iban/index.js'),

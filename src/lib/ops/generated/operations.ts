@@ -17,6 +17,7 @@ import { operations as encode } from '../encode/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
+import { operations as hexdump } from '../hexdump/index.js';
 import { operations as hmac } from '../hmac/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
@@ -74,6 +75,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'fake-data': fakeData,
 	geocoding: geocoding,
 	hash: hash,
+	hexdump: hexdump,
 	hmac: hmac,
 	holidays: holidays,
 	iban: iban,

@@ -17,6 +17,7 @@ import { texts as encodeTexts } from '../encode/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
+import { texts as hexdumpTexts } from '../hexdump/i18n.js';
 import { texts as hmacTexts } from '../hmac/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
@@ -74,6 +75,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'fake-data': fakeDataTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
+	hexdump: hexdumpTexts,
 	hmac: hmacTexts,
 	holidays: holidaysTexts,
 	iban: ibanTexts,
