@@ -137,6 +137,11 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		why: 'the longest input (524,288 characters) through the slowest reader and writer (yaml: documents, nodes and unique-key checks); a mapping of 50,000 keys takes minutes',
 		build: () => ({ input: fill('- name: Ana\n  tags: [a, b, "c"]\n  n: 1.5\n', 524_288), from: 'yaml', to: 'yaml', indent: 8 })
 	},
+	bytes: {
+		input: '128 KiB in hex XOR a 128 KiB hex key → hex',
+		why: 'the most bytes the cap allows in the encoding slowest to read and write, with the longest key',
+		build: () => ({ input: fill('a5', 262_144), input_encoding: 'hex', action: 'xor', key: fill('3c', 262_144), output_encoding: 'hex' })
+	},
 	encode: {
 		input: '512 KiB of multi-byte text → base32',
 		why: 'the longest input (524,288 characters), in 2- to 4-byte UTF-8, through the scheme written a character at a time',

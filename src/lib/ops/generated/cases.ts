@@ -3,6 +3,7 @@ import type { OperationCase } from '../cases.js';
 import { cases as aiChatCases } from '../ai-chat/cases.js';
 import { cases as barcodeCases } from '../barcode/cases.js';
 import { cases as businessDaysCases } from '../business-days/cases.js';
+import { cases as bytesCases } from '../bytes/cases.js';
 import { cases as colorCases } from '../color/cases.js';
 import { cases as colorContrastCases } from '../color-contrast/cases.js';
 import { cases as countryCases } from '../country/cases.js';
@@ -61,6 +62,7 @@ export const ALL_CASES: OperationCase[] = [
 	...aiChatCases,
 	...barcodeCases,
 	...businessDaysCases,
+	...bytesCases,
 	...colorCases,
 	...colorContrastCases,
 	...countryCases,

@@ -9,6 +9,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	'ai-chat': () => import('../ai-chat/index.js'),
 	barcode: () => import('../barcode/index.js'),
 	'business-days': () => import('../business-days/index.js'),
+	bytes: () => import('../bytes/index.js'),
 	color: () => import('../color/index.js'),
 	'color-contrast': () => import('../color-contrast/index.js'),
 	country: () => import('../country/index.js'),

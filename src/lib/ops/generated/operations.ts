@@ -3,6 +3,7 @@ import type { Operation } from '../../engine/define.js';
 import { operations as aiChat } from '../ai-chat/index.js';
 import { operations as barcode } from '../barcode/index.js';
 import { operations as businessDays } from '../business-days/index.js';
+import { operations as bytes } from '../bytes/index.js';
 import { operations as color } from '../color/index.js';
 import { operations as colorContrast } from '../color-contrast/index.js';
 import { operations as country } from '../country/index.js';
@@ -61,6 +62,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'ai-chat': aiChat,
 	barcode: barcode,
 	'business-days': businessDays,
+	bytes: bytes,
 	color: color,
 	'color-contrast': colorContrast,
 	country: country,

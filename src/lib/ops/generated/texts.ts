@@ -3,6 +3,7 @@ import type { ModuleTexts } from '../texts.js';
 import { texts as aiChatTexts } from '../ai-chat/i18n.js';
 import { texts as barcodeTexts } from '../barcode/i18n.js';
 import { texts as businessDaysTexts } from '../business-days/i18n.js';
+import { texts as bytesTexts } from '../bytes/i18n.js';
 import { texts as colorTexts } from '../color/i18n.js';
 import { texts as colorContrastTexts } from '../color-contrast/i18n.js';
 import { texts as countryTexts } from '../country/i18n.js';
@@ -61,6 +62,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'ai-chat': aiChatTexts,
 	barcode: barcodeTexts,
 	'business-days': businessDaysTexts,
+	bytes: bytesTexts,
 	color: colorTexts,
 	'color-contrast': colorContrastTexts,
 	country: countryTexts,
