@@ -152,6 +152,11 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		why: 'the most bytes the cap allows, in the style written with the most characters a byte (and compared line by line for *)',
 		build: () => ({ input: fill('€', 87_382).slice(0, 87_381) + 'a', direction: 'dump', style: 'canonical' })
 	},
+	entropy: {
+		input: '256 KiB of bytes as base64',
+		why: 'the most bytes the cap allows (one pass, every figure at once), read from base64',
+		build: () => ({ input: fill('AAECAwQF', 349_528).slice(0, 349_524), input_encoding: 'base64' })
+	},
 	'fake-data': {
 		input: '50 Spanish internet records',
 		why: 'the most records (count is capped at 50), of the type with the most generated fields per record',

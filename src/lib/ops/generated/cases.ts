@@ -15,6 +15,7 @@ import { cases as dataConvertCases } from '../data-convert/cases.js';
 import { cases as dnsCases } from '../dns/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
+import { cases as entropyCases } from '../entropy/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
@@ -74,6 +75,7 @@ export const ALL_CASES: OperationCase[] = [
 	...dnsCases,
 	...emailValidationCases,
 	...encodeCases,
+	...entropyCases,
 	...fakeDataCases,
 	...geocodingCases,
 	...hashCases,

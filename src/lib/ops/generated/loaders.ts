@@ -21,6 +21,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	dns: () => import('../dns/index.js'),
 	'email-validation': () => import('../email-validation/index.js'),
 	encode: () => import('../encode/index.js'),
+	entropy: () => import('../entropy/index.js'),
 	'fake-data': () => import('../fake-data/index.js'),
 	geocoding: () => import('../geocoding/index.js'),
 	hash: () => import('../hash/index.js'),

@@ -15,6 +15,7 @@ import { operations as dataConvert } from '../data-convert/index.js';
 import { operations as dns } from '../dns/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
+import { operations as entropy } from '../entropy/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
@@ -74,6 +75,7 @@ export const MODULES: Record<string, Operation[]> = {
 	dns: dns,
 	'email-validation': emailValidation,
 	encode: encode,
+	entropy: entropy,
 	'fake-data': fakeData,
 	geocoding: geocoding,
 	hash: hash,

@@ -15,6 +15,7 @@ import { texts as dataConvertTexts } from '../data-convert/i18n.js';
 import { texts as dnsTexts } from '../dns/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
+import { texts as entropyTexts } from '../entropy/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
@@ -74,6 +75,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	dns: dnsTexts,
 	'email-validation': emailValidationTexts,
 	encode: encodeTexts,
+	entropy: entropyTexts,
 	'fake-data': fakeDataTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
