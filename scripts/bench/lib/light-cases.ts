@@ -157,6 +157,11 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		why: 'the most bytes the cap allows (one pass, every figure at once), read from base64',
 		build: () => ({ input: fill('AAECAwQF', 349_528).slice(0, 349_524), input_encoding: 'base64' })
 	},
+	'file-type': {
+		input: '256 KiB of text as latin1',
+		why: 'the most bytes the cap allows with no signature, so every detector is tried and the text check reads them all',
+		build: () => ({ input: fill('abcdefgh', 262_144), input_encoding: 'latin1' })
+	},
 	'fake-data': {
 		input: '50 Spanish internet records',
 		why: 'the most records (count is capped at 50), of the type with the most generated fields per record',

@@ -17,6 +17,7 @@ import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
 import { cases as entropyCases } from '../entropy/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
+import { cases as fileTypeCases } from '../file-type/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
 import { cases as hexdumpCases } from '../hexdump/cases.js';
@@ -77,6 +78,7 @@ export const ALL_CASES: OperationCase[] = [
 	...encodeCases,
 	...entropyCases,
 	...fakeDataCases,
+	...fileTypeCases,
 	...geocodingCases,
 	...hashCases,
 	...hexdumpCases,

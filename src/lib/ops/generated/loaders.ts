@@ -23,6 +23,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	encode: () => import('../encode/index.js'),
 	entropy: () => import('../entropy/index.js'),
 	'fake-data': () => import('../fake-data/index.js'),
+	'file-type': () => import('../file-type/index.js'),
 	geocoding: () => import('../geocoding/index.js'),
 	hash: () => import('../hash/index.js'),
 	hexdump: () => import('../hexdump/index.js'),

@@ -17,6 +17,7 @@ import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
 import { operations as entropy } from '../entropy/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
+import { operations as fileType } from '../file-type/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
 import { operations as hexdump } from '../hexdump/index.js';
@@ -77,6 +78,7 @@ export const MODULES: Record<string, Operation[]> = {
 	encode: encode,
 	entropy: entropy,
 	'fake-data': fakeData,
+	'file-type': fileType,
 	geocoding: geocoding,
 	hash: hash,
 	hexdump: hexdump,

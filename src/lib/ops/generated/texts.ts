@@ -17,6 +17,7 @@ import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
 import { texts as entropyTexts } from '../entropy/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
+import { texts as fileTypeTexts } from '../file-type/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
 import { texts as hexdumpTexts } from '../hexdump/i18n.js';
@@ -77,6 +78,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	encode: encodeTexts,
 	entropy: entropyTexts,
 	'fake-data': fakeDataTexts,
+	'file-type': fileTypeTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
 	hexdump: hexdumpTexts,
