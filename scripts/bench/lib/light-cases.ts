@@ -5,6 +5,7 @@
 // holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../../src/lib/ops/encode/index.js';
+import { LIGHT_CALL_CHARS as HEXDUMP_CHARS } from '../../../src/lib/ops/hexdump/index.js';
 import { LIGHT_CALL_CHARS as HMAC_CHARS } from '../../../src/lib/ops/hmac/index.js';
 import { LIGHT_CALL_IDS } from '../../../src/lib/ops/id/index.js';
 import { LIGHT_CALL_CHARS as JSON_CHARS } from '../../../src/lib/ops/json/index.js';
@@ -136,10 +137,30 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		why: 'the longest input (524,288 characters) through the slowest reader and writer (yaml: documents, nodes and unique-key checks); a mapping of 50,000 keys takes minutes',
 		build: () => ({ input: fill('- name: Ana\n  tags: [a, b, "c"]\n  n: 1.5\n', 524_288), from: 'yaml', to: 'yaml', indent: 8 })
 	},
+	bytes: {
+		input: '128 KiB in hex XOR a 128 KiB hex key → hex',
+		why: 'the most bytes the cap allows in the encoding slowest to read and write, with the longest key',
+		build: () => ({ input: fill('a5', 262_144), input_encoding: 'hex', action: 'xor', key: fill('3c', 262_144), output_encoding: 'hex' })
+	},
 	encode: {
 		input: '512 KiB of multi-byte text → base32',
 		why: 'the longest input (524,288 characters), in 2- to 4-byte UTF-8, through the scheme written a character at a time',
 		build: () => ({ input: fill('<&"é€😀', 524_288), scheme: 'base32', direction: 'encode' })
+	},
+	hexdump: {
+		input: '262,144 bytes (87,382 three-byte characters) → hexdump -C',
+		why: 'the most bytes the cap allows, in the style written with the most characters a byte (and compared line by line for *)',
+		build: () => ({ input: fill('€', 87_382).slice(0, 87_381) + 'a', direction: 'dump', style: 'canonical' })
+	},
+	entropy: {
+		input: '256 KiB of bytes as base64',
+		why: 'the most bytes the cap allows (one pass, every figure at once), read from base64',
+		build: () => ({ input: fill('AAECAwQF', 349_528).slice(0, 349_524), input_encoding: 'base64' })
+	},
+	'file-type': {
+		input: '256 KiB of text as latin1',
+		why: 'the most bytes the cap allows with no signature, so every detector is tried and the text check reads them all',
+		build: () => ({ input: fill('abcdefgh', 262_144), input_encoding: 'latin1' })
 	},
 	'fake-data': {
 		input: '50 Spanish internet records',
@@ -349,6 +370,11 @@ export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 		input: '16,384 characters of multi-byte text → base32',
 		why: 'the light-call bound in 2- to 4-byte UTF-8, through the scheme written a character at a time',
 		build: () => ({ input: fill('<&"é€😀', ENCODE_CHARS), scheme: 'base32', direction: 'encode' })
+	},
+	hexdump: {
+		input: '4,096 three-byte characters → hexdump -C',
+		why: 'the light-call bound in 3-byte UTF-8, in the style with the most characters a byte',
+		build: () => ({ input: fill('€', HEXDUMP_CHARS), direction: 'dump', style: 'canonical' })
 	},
 	hmac: {
 		input: '64 KiB base64 key, SHA-384',

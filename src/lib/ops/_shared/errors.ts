@@ -28,6 +28,13 @@ export const errors = catalog('_shared', {
 	bytes_at_most: ({ max, got }: { max: number; got: number }) =>
 		`must be at most ${max.toLocaleString('en-US')} bytes (${max / 1024} KiB) of UTF-8, got ${got.toLocaleString('en-US')}`,
 	lone_surrogate: 'must be valid Unicode text (it holds an unpaired surrogate)',
+	// Bytes written as text (bytes-io.ts).
+	bytes_not_hex: ({ char }: { char: string }) => `is not hex: "${char}" is not a hex digit`,
+	bytes_hex_odd: ({ got }: { got: number }) => `is not hex: ${got.toLocaleString('en-US')} digits, an odd number (two make a byte)`,
+	bytes_not_base64: 'is not base64 (standard alphabet A-Z a-z 0-9 + /, padding = only at the end)',
+	bytes_not_latin1: ({ char, index }: { char: string; index: number }) => `is not latin1: "${char}" at character ${index.toLocaleString('en-US')} is beyond U+00FF`,
+	bytes_over: ({ max, got }: { max: number; got: number }) => `must stand for at most ${max.toLocaleString('en-US')} bytes, got ${got.toLocaleString('en-US')}`,
+	bytes_not_utf8: 'the bytes are not UTF-8 text; ask for base64, hex or latin1',
 	// The URL of a page to fetch (web-url.ts).
 	url_empty: 'must not be empty',
 	url_no_scheme: 'must include a scheme, http:// or https://',

@@ -3,6 +3,7 @@ import type { OperationCase } from '../cases.js';
 import { cases as aiChatCases } from '../ai-chat/cases.js';
 import { cases as barcodeCases } from '../barcode/cases.js';
 import { cases as businessDaysCases } from '../business-days/cases.js';
+import { cases as bytesCases } from '../bytes/cases.js';
 import { cases as colorCases } from '../color/cases.js';
 import { cases as colorContrastCases } from '../color-contrast/cases.js';
 import { cases as countryCases } from '../country/cases.js';
@@ -14,9 +15,12 @@ import { cases as dataConvertCases } from '../data-convert/cases.js';
 import { cases as dnsCases } from '../dns/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
+import { cases as entropyCases } from '../entropy/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
+import { cases as fileTypeCases } from '../file-type/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
 import { cases as hashCases } from '../hash/cases.js';
+import { cases as hexdumpCases } from '../hexdump/cases.js';
 import { cases as hmacCases } from '../hmac/cases.js';
 import { cases as holidaysCases } from '../holidays/cases.js';
 import { cases as ibanCases } from '../iban/cases.js';
@@ -60,6 +64,7 @@ export const ALL_CASES: OperationCase[] = [
 	...aiChatCases,
 	...barcodeCases,
 	...businessDaysCases,
+	...bytesCases,
 	...colorCases,
 	...colorContrastCases,
 	...countryCases,
@@ -71,9 +76,12 @@ export const ALL_CASES: OperationCase[] = [
 	...dnsCases,
 	...emailValidationCases,
 	...encodeCases,
+	...entropyCases,
 	...fakeDataCases,
+	...fileTypeCases,
 	...geocodingCases,
 	...hashCases,
+	...hexdumpCases,
 	...hmacCases,
 	...holidaysCases,
 	...ibanCases,

@@ -3,6 +3,7 @@ import type { Operation } from '../../engine/define.js';
 import { operations as aiChat } from '../ai-chat/index.js';
 import { operations as barcode } from '../barcode/index.js';
 import { operations as businessDays } from '../business-days/index.js';
+import { operations as bytes } from '../bytes/index.js';
 import { operations as color } from '../color/index.js';
 import { operations as colorContrast } from '../color-contrast/index.js';
 import { operations as country } from '../country/index.js';
@@ -14,9 +15,12 @@ import { operations as dataConvert } from '../data-convert/index.js';
 import { operations as dns } from '../dns/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
+import { operations as entropy } from '../entropy/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
+import { operations as fileType } from '../file-type/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
 import { operations as hash } from '../hash/index.js';
+import { operations as hexdump } from '../hexdump/index.js';
 import { operations as hmac } from '../hmac/index.js';
 import { operations as holidays } from '../holidays/index.js';
 import { operations as iban } from '../iban/index.js';
@@ -60,6 +64,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'ai-chat': aiChat,
 	barcode: barcode,
 	'business-days': businessDays,
+	bytes: bytes,
 	color: color,
 	'color-contrast': colorContrast,
 	country: country,
@@ -71,9 +76,12 @@ export const MODULES: Record<string, Operation[]> = {
 	dns: dns,
 	'email-validation': emailValidation,
 	encode: encode,
+	entropy: entropy,
 	'fake-data': fakeData,
+	'file-type': fileType,
 	geocoding: geocoding,
 	hash: hash,
+	hexdump: hexdump,
 	hmac: hmac,
 	holidays: holidays,
 	iban: iban,

@@ -3,6 +3,7 @@ import type { ModuleTexts } from '../texts.js';
 import { texts as aiChatTexts } from '../ai-chat/i18n.js';
 import { texts as barcodeTexts } from '../barcode/i18n.js';
 import { texts as businessDaysTexts } from '../business-days/i18n.js';
+import { texts as bytesTexts } from '../bytes/i18n.js';
 import { texts as colorTexts } from '../color/i18n.js';
 import { texts as colorContrastTexts } from '../color-contrast/i18n.js';
 import { texts as countryTexts } from '../country/i18n.js';
@@ -14,9 +15,12 @@ import { texts as dataConvertTexts } from '../data-convert/i18n.js';
 import { texts as dnsTexts } from '../dns/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
+import { texts as entropyTexts } from '../entropy/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
+import { texts as fileTypeTexts } from '../file-type/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
 import { texts as hashTexts } from '../hash/i18n.js';
+import { texts as hexdumpTexts } from '../hexdump/i18n.js';
 import { texts as hmacTexts } from '../hmac/i18n.js';
 import { texts as holidaysTexts } from '../holidays/i18n.js';
 import { texts as ibanTexts } from '../iban/i18n.js';
@@ -60,6 +64,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'ai-chat': aiChatTexts,
 	barcode: barcodeTexts,
 	'business-days': businessDaysTexts,
+	bytes: bytesTexts,
 	color: colorTexts,
 	'color-contrast': colorContrastTexts,
 	country: countryTexts,
@@ -71,9 +76,12 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	dns: dnsTexts,
 	'email-validation': emailValidationTexts,
 	encode: encodeTexts,
+	entropy: entropyTexts,
 	'fake-data': fakeDataTexts,
+	'file-type': fileTypeTexts,
 	geocoding: geocodingTexts,
 	hash: hashTexts,
+	hexdump: hexdumpTexts,
 	hmac: hmacTexts,
 	holidays: holidaysTexts,
 	iban: ibanTexts,

@@ -1,0 +1,73 @@
+/**
+ * The byte statistics of Fourmilab's `ent` (its ent.c and iso8859/randtest.c): Shannon entropy,
+ * chi-square against a uniform distribution, arithmetic mean, Monte Carlo value of pi and serial
+ * correlation, computed the way ent computes them, with the byte histogram beside them.
+ */
+export interface EntropyStats {
+	entropy_bits_per_byte: number;
+	bytes: number;
+	unique_bytes: number;
+	chi_square: number;
+	arithmetic_mean: number;
+	/** null when there are fewer than 6 bytes (no point to place). */
+	monte_carlo_pi: number | null;
+	/** null when undefined: every byte the same (ent says "undefined (all values equal!)"). */
+	serial_correlation: number | null;
+	frequency: number[];
+}
+
+/** ent's Monte Carlo points: 6 bytes each, 24-bit x then 24-bit y, inside the circle of radius 256^3 - 1. */
+const MONTEN = 6;
+const IN_CIRCLE = (256 ** (MONTEN / 2) - 1) ** 2;
+
+export function entropyStats(bytes: Uint8Array): EntropyStats {
+	const n = bytes.length;
+	const frequency = new Array<number>(256).fill(0);
+	let sum = 0;
+	let inside = 0;
+	let points = 0;
+	// Serial correlation (ent's scct1..3): each byte with the next, the last with the first.
+	let t1 = 0;
+	let t2 = 0;
+	let t3 = 0;
+	for (let i = 0; i < n; i++) {
+		const b = bytes[i];
+		frequency[b]++;
+		sum += b;
+		if (i > 0) t1 += bytes[i - 1] * b;
+		t2 += b;
+		t3 += b * b;
+		if ((i + 1) % MONTEN === 0) {
+			const at = i + 1 - MONTEN;
+			const x = bytes[at] * 65536 + bytes[at + 1] * 256 + bytes[at + 2];
+			const y = bytes[at + 3] * 65536 + bytes[at + 4] * 256 + bytes[at + 5];
+			points++;
+			if (x * x + y * y <= IN_CIRCLE) inside++;
+		}
+	}
+	if (n > 0) t1 += bytes[n - 1] * bytes[0];
+	const denominator = n * t3 - t2 * t2;
+
+	const expected = n / 256;
+	let chi = 0;
+	let entropy = 0;
+	let unique = 0;
+	for (const count of frequency) {
+		chi += (count - expected) ** 2 / expected;
+		if (count > 0) {
+			unique++;
+			const p = count / n;
+			entropy -= p * Math.log2(p);
+		}
+	}
+	return {
+		entropy_bits_per_byte: entropy,
+		bytes: n,
+		unique_bytes: unique,
+		chi_square: chi,
+		arithmetic_mean: sum / n,
+		monte_carlo_pi: points ? (4 * inside) / points : null,
+		serial_correlation: denominator === 0 ? null : (n * t1 - t2 * t2) / denominator,
+		frequency
+	};
+}

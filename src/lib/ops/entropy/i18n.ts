@@ -1,0 +1,53 @@
+import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import type { ErrorWords } from '../../engine/words.js';
+import { inputEncodingWords } from '../_shared/bytes-io-words.js';
+import type { errors } from './errors.js';
+
+/** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
+export const texts: ModuleTexts = {
+	en: {
+		entropy: {
+			input: { help: 'The bytes to measure, as text or written in the encoding below (or drop a file).' },
+			input_encoding: inputEncodingWords('en')
+		}
+	},
+	'pt-BR': {
+		entropy: {
+			title: 'Entropia e estatísticas de bytes',
+			summary: 'Entropia de Shannon, qui-quadrado, média aritmética, pi por Monte Carlo e correlação serial de bytes, como o ent os calcula, com a frequência de cada valor de byte.',
+			keywords: ['entropia', 'entropia de shannon', 'qui-quadrado', 'aleatoriedade', 'ent', 'distribuição de frequência', 'frequência de bytes', 'histograma', 'monte carlo', 'correlação serial'],
+			fields: {
+				input: { label: 'Entrada', description: 'Os bytes, escritos como diz `input_encoding` (texto UTF-8 por padrão); até 524.288 caracteres', help: 'Os bytes a medir, como texto ou na codificação abaixo (ou solte um arquivo).' },
+				input_encoding: inputEncodingWords('pt-BR')
+			},
+			examples: { 'English text': 'Texto em inglês', 'Every byte value once': 'Cada valor de byte uma vez' }
+		}
+	},
+	es: {
+		entropy: {
+			title: 'Entropía y estadísticas de bytes',
+			summary: 'Entropía de Shannon, chi cuadrado, media aritmética, pi por Monte Carlo y correlación serial de bytes, como los calcula ent, con la frecuencia de cada valor de byte.',
+			keywords: ['entropía', 'entropía de shannon', 'chi cuadrado', 'aleatoriedad', 'ent', 'distribución de frecuencias', 'frecuencia de bytes', 'histograma', 'monte carlo', 'correlación serial'],
+			fields: {
+				input: { label: 'Entrada', description: 'Los bytes, escritos como dice `input_encoding` (texto UTF-8 por defecto); hasta 524 288 caracteres', help: 'Los bytes a medir, como texto o en la codificación de abajo (o suelta un archivo).' },
+				input_encoding: inputEncodingWords('es')
+			},
+			examples: { 'English text': 'Texto en inglés', 'Every byte value once': 'Cada valor de byte una vez' }
+		}
+	}
+};
+
+/** The words of the module's result view in every language. */
+export const viewWords = {
+	entropy: {
+		en: { entropy: 'Entropy', perByte: 'bits per byte (8 = random)', bytes: 'Size in bytes', unique: 'Distinct values', chi: 'Chi-square', mean: 'Mean (127.5 = random)', pi: 'Monte Carlo π', scc: 'Serial correlation (0 = random)', none: 'undefined', histogram: 'How often each byte value occurs', file: 'Measure a file' },
+		'pt-BR': { entropy: 'Entropia', perByte: 'bits por byte (8 = aleatório)', bytes: 'Tamanho em bytes', unique: 'Valores distintos', chi: 'Qui-quadrado', mean: 'Média (127,5 = aleatório)', pi: 'π por Monte Carlo', scc: 'Correlação serial (0 = aleatório)', none: 'indefinido', histogram: 'Quantas vezes cada valor de byte aparece', file: 'Medir um arquivo' },
+		es: { entropy: 'Entropía', perByte: 'bits por byte (8 = aleatorio)', bytes: 'Tamaño en bytes', unique: 'Valores distintos', chi: 'Chi cuadrado', mean: 'Media (127,5 = aleatorio)', pi: 'π por Monte Carlo', scc: 'Correlación serial (0 = aleatorio)', none: 'indefinido', histogram: 'Cuántas veces aparece cada valor de byte', file: 'Medir un archivo' }
+	}
+} satisfies ModuleViewWords;
+
+/** The module's messages (errors.ts) in pt-BR and es. */
+export const errorWords = {
+	'pt-BR': { empty: 'precisa de pelo menos um byte' },
+	es: { empty: 'necesita al menos un byte' }
+} satisfies ErrorWords<typeof errors>;

@@ -1,0 +1,6 @@
+/** The operation's limits, apart from its definition so the view reads them without zod. */
+
+/** Characters of `input`. */
+export const MAX_INPUT = 524_288;
+/** Bytes of `input` once decoded: the start of a file is enough (4 KiB for every listed format). */
+export const MAX_BYTES = 262_144;
