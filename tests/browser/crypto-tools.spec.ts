@@ -34,7 +34,7 @@ test.describe('cryptographic tools', () => {
 		await expect(digests).toHaveCount(4);
 		// The same bytes as a file: hashed in the page, nothing sent.
 		await page.getByTestId('file-input').setInputFiles({ name: 'abc.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });
-		await expect(page.getByTestId('file-name')).toContainText('abc.txt');
+		await expect(page.getByTestId('large-given')).toContainText('abc.txt');
 		await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="sha3-256"]')).toHaveText('Ophdp0/iJbIEXBcta9OQvYVfCG4+nVJbRr/iRRFDFTI=');
 		await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="blake2b-512"]')).toHaveText(
 			'uoClP5gcTQ1qJ5e2nxL26UwhLxRoWsS3SxK7b9v/otF9h8U5Kqt5LcJS1d5FM8yVGNOKqNvxklq5I4bt1ACZIw=='
@@ -42,7 +42,7 @@ test.describe('cryptographic tools', () => {
 		// A larger binary file (several slices): node:crypto computes what the page must show.
 		const bytes = crypto.randomBytes(9 * 1024 * 1024 + 7);
 		await page.getByTestId('file-input').setInputFiles({ name: 'random.bin', mimeType: 'application/octet-stream', buffer: bytes });
-		await expect(page.getByTestId('file-name')).toContainText('random.bin');
+		await expect(page.getByTestId('large-given')).toContainText('random.bin');
 		await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="sha3-256"]')).toHaveText(crypto.createHash('sha3-256').update(bytes).digest('base64'));
 	});
 
