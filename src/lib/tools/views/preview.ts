@@ -5,8 +5,14 @@
  */
 export type Preview = { kind: 'text'; text: string } | { kind: 'hex'; text: string };
 
-/** Bytes that are not text: controls other than tab, line feed, carriage return and form feed. */
-const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+/** Bytes that are not text: controls other than tab, line feed, form feed and carriage return. */
+function isBinary(text: string): boolean {
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if ((c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) || c === 127) return true;
+	}
+	return false;
+}
 
 /** A dump of 16 bytes a line: offset, hex, and the printable ASCII. */
 export function hexDump(bytes: Uint8Array, max = 512): string {
@@ -27,7 +33,7 @@ export function hexDump(bytes: Uint8Array, max = 512): string {
 export function previewOf(head: Uint8Array): Preview {
 	try {
 		const text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-		if (!BINARY.test(text)) return { kind: 'text', text };
+		if (!isBinary(text)) return { kind: 'text', text };
 	} catch {
 		// Not UTF-8: a dump.
 	}
