@@ -96,9 +96,9 @@ async function run(msg: LargeRequest, post: Post, load: LoadModule): Promise<Ans
 			const refused = await checked(load, 'hash', 'hash', { input: '', algorithms: job.algorithms, encoding: job.encoding });
 			if (refused) return refused;
 			const { streamHashes } = await import('../ops/hash/hash-stream.js');
-			const state = await streamHashes(job.algorithms);
+			const state = await streamHashes(job.algorithms, source.size);
 			await eachSlice(post, id, source, (bytes) => state.update(bytes));
-			return { status: 200, body: { size: source.size, hashes: state.digest(job.encoding) } };
+			return { status: 200, body: { size: source.size, hashes: await state.digest(job.encoding) } };
 		}
 		case 'hmac': {
 			const refused = await checked(load, 'hmac', 'hmac', { input: '', key: job.key, key_encoding: job.key_encoding, algorithm: job.algorithm, encoding: job.encoding });
@@ -159,7 +159,11 @@ export async function runLargeJob(msg: LargeRequest, post: Post, load: LoadModul
 		answer = await run(msg, post, load);
 	} catch (err) {
 		console.error('utilkit worker: large', msg.job.kind, err);
-		answer = { status: 500, body: { detail: 'Internal error' } };
+		// Offline before the service worker held this code (ops.worker.ts answers a run the same way).
+		const unloaded = err instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(err.message);
+		answer = unloaded
+			? { status: 503, body: { detail: 'Could not load this tool’s code. Reconnect and try again.', code: 'code_unavailable' } }
+			: { status: 500, body: { detail: 'Internal error' } };
 	}
 	return { type: 'large-result', id: msg.id, ...answer };
 }

@@ -2,7 +2,10 @@
  * The digests of a stream of slices (a file or a large paste, in the app's large-input worker:
  * src/lib/run/README.md, "Large inputs"), with hash-wasm's WebAssembly hashers: 2.5 to 10 times
  * noble's speed for the same digests (docs/performance.md, "Large inputs in the browser").
- * SHA-512/256, which hash-wasm lacks, stays noble's. Loaded on first use, never with the page.
+ * SHA-512/256, which hash-wasm lacks, stays noble's. For a source of at most WHOLE_DIGEST_BYTES,
+ * SHA-1 and SHA-2 are the runtime's own (Web Crypto: native code, several times hash-wasm's speed)
+ * over the slices gathered into one buffer, since Web Crypto has no incremental digest. Loaded on
+ * first use, never with the page.
  */
 import { createBLAKE2b, createBLAKE2s, createCRC32, createMD5, createSHA1, createSHA256, createSHA3, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
 import { sha512_256 } from '@noble/hashes/sha2.js';
@@ -10,7 +13,29 @@ import { encodeDigest, type DigestEncoding, type HashAlgorithm } from './hash.js
 
 interface Incremental {
 	update(bytes: Uint8Array): void;
-	digest(): Uint8Array;
+	digest(): Uint8Array | Promise<Uint8Array>;
+}
+
+/**
+ * Sources up to this size gather into one buffer for Web Crypto's one-shot SHA-1 and SHA-2: the
+ * buffer is the source's size (outside the JS heap), within the worker's "memory ≤ 4× the input";
+ * larger ones stream through hash-wasm, whose memory stays one slice.
+ */
+export const WHOLE_DIGEST_BYTES = 256 * 1024 * 1024;
+
+const WEB_CRYPTO: Partial<Record<HashAlgorithm, string>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' };
+
+/** One shared buffer of the whole source, filled slice by slice, digested by Web Crypto at the end. */
+function gathered(size: number) {
+	const whole = new Uint8Array(size);
+	let filled = 0;
+	return {
+		update(bytes: Uint8Array) {
+			whole.set(bytes, filled);
+			filled += bytes.length;
+		},
+		digest: async (name: string) => new Uint8Array(await crypto.subtle.digest(name, whole.subarray(0, filled)))
+	};
 }
 
 const wasm = (hasher: IHasher): Incremental => ({
@@ -38,17 +63,28 @@ const MAKERS: Record<HashAlgorithm, () => Promise<Incremental>> = {
 };
 
 /**
- * Incremental digests of `algorithms`: `update` every slice in order, then `digest`.
- * @example const s = await streamHashes(['sha256']); s.update(bytes); s.digest('hex')
+ * Incremental digests of `algorithms`: `update` every slice in order, then `digest`. `size`, the
+ * source's length when known, lets SHA-1 and SHA-2 of a source up to WHOLE_DIGEST_BYTES use Web Crypto.
+ * @example const s = await streamHashes(['sha256'], file.size); s.update(bytes); await s.digest('hex')
  */
-export async function streamHashes(algorithms: readonly HashAlgorithm[]) {
-	const states = await Promise.all(algorithms.map(async (algorithm) => [algorithm, await MAKERS[algorithm]()] as const));
+export async function streamHashes(algorithms: readonly HashAlgorithm[], size?: number) {
+	const native = size !== undefined && size <= WHOLE_DIGEST_BYTES && typeof crypto !== 'undefined' && !!crypto.subtle && algorithms.some((a) => WEB_CRYPTO[a]);
+	const whole = native ? gathered(size) : null;
+	const states = await Promise.all(
+		algorithms.map(async (algorithm): Promise<readonly [HashAlgorithm, Incremental]> => {
+			const name = WEB_CRYPTO[algorithm];
+			if (whole && name) return [algorithm, { update: () => {}, digest: () => whole.digest(name) }];
+			return [algorithm, await MAKERS[algorithm]()];
+		})
+	);
 	return {
 		update(bytes: Uint8Array) {
+			whole?.update(bytes);
 			for (const [, state] of states) state.update(bytes);
 		},
-		digest(encoding: DigestEncoding): Record<string, string> {
-			return Object.fromEntries(states.map(([algorithm, state]) => [algorithm, encodeDigest(state.digest(), encoding)]));
+		async digest(encoding: DigestEncoding): Promise<Record<string, string>> {
+			const digests = await Promise.all(states.map(async ([algorithm, state]) => [algorithm, encodeDigest(await state.digest(), encoding)] as const));
+			return Object.fromEntries(digests);
 		}
 	};
 }
