@@ -102,7 +102,7 @@ test.describe('large inputs in the worker', () => {
 		await openTool(page, 'json-format');
 		await page.getByTestId('file-input').setInputFiles(path);
 		await expect(page.getByTestId('large-refusal')).toHaveText(
-			'This is 135.3 MB; this tool takes at most 134.2 MB here. The whole document, its parse and the answer are all in memory at once (about 4 times its size).'
+			'This is 135.3 MB; this tool takes at most 134.2 MB here. The whole document, its parse and the answer are all in memory at once.'
 		);
 		await page.goto('/pt-BR/tools/json-format');
 		await waitForHook(page);

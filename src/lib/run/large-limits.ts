@@ -18,7 +18,7 @@ export const LARGE_LIMITS: Record<LargeKind, { bytes: number; reason: LimitReaso
 	hmac: { bytes: 16 * GiB, reason: 'streamed' },
 	// The answer (4/3 of the input in base64, twice it in hex) is kept as a file until downloaded.
 	encode: { bytes: 1 * GiB, reason: 'file-answer' },
-	// The text, its parse and the written answer are all in memory at once: about 4 times the input.
+	// The text, its parse and the written answer are all in memory at once: several times the input.
 	'json-format': { bytes: 128 * MiB, reason: 'whole-document' }
 };
 
