@@ -1,7 +1,8 @@
 // `npm run bench:large` (docs/performance.md, "Large inputs"): SHA-256 of generated files of 64 MiB
 // and 1 GiB beside `openssl dgst -sha256` on the same files in the same run, section by section:
 // - Node: the API's raw-body path (`POST /api/v1/hash`, application/octet-stream), scripts/bench/lib/large-node.js;
-// - Chromium: the app's worker (added beside it as its own section, scripts/bench/lib/large-browser.js).
+// - Chromium: the app's worker on /tools/hash and /tools/json-format, scripts/bench/lib/large-browser.js
+//   (its own files and sizes: BENCH_LARGE_SIZES in MiB, BENCH_LARGE_JSON_MB; it runs after the Node section).
 // Needs `npm run build` first. Env: LARGE_SIZES (default `64MiB,1GiB`), LARGE_SECTIONS (a
 // comma-separated subset of the sections' names, default all), LARGE_DIR (where the files are
 // written, default the system's temporary directory; 1 GiB must fit).
@@ -10,10 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseSize, randomFile, sizeLabel } from './lib/large-files.js';
 import { nodeSection, nodeTable } from './lib/large-node.js';
+import { benchLargeBrowser } from './lib/large-browser.js';
 
 /** The sections, by name: each runs over the files and prints its table. */
 const SECTIONS = {
-	node: { run: nodeSection, table: nodeTable }
+	node: { run: nodeSection, table: nodeTable },
+	browser: { standalone: benchLargeBrowser }
 };
 
 if (!fs.existsSync('build/index.js')) {
@@ -33,6 +36,10 @@ try {
 	for (const name of chosen) {
 		const section = SECTIONS[name];
 		if (!section) throw new Error(`no section "${name}"; there are ${Object.keys(SECTIONS).join(', ')}`);
+		if (section.standalone) {
+			await section.standalone();
+			continue;
+		}
 		const rows = await section.run(files);
 		console.log(`${name}:\n\n${section.table(rows)}\n`);
 	}

@@ -32,10 +32,11 @@ test('encode: base64 of the example, swap to decode offline, a file encoded in t
 	await expect(page.getByRole('heading', { name: 'Decoded from Base64' })).toBeVisible();
 	await expect(output(page)).toHaveText('Olá, mundo! ✓');
 
-	// Bytes 00 01 02 FF (not UTF-8 text): python3 base64.b64encode(bytes([0, 1, 2, 255])) == b'AAEC/w=='.
-	await page.getByTestId('encode-file-input').setInputFiles({ name: 'bytes.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 255]) });
-	await expect(page.getByTestId('encode-file-output')).toHaveText('AAEC/w==');
-	await expect(page.getByTestId('encode-file-name')).toHaveText('bytes.bin (4 B) as Base64');
+	// A file follows the form's direction: base64 text decoded to bytes 00 01 02 FF (not UTF-8
+	// text: python3 base64.b64encode(bytes([0, 1, 2, 255])) == b'AAEC/w=='), shown as a hex dump.
+	await page.getByTestId('encode-file-input').setInputFiles({ name: 'bytes.b64', mimeType: 'text/plain', buffer: Buffer.from('AAEC/w==') });
+	await expect(page.getByTestId('large-preview')).toHaveText('00000000  00 01 02 ff' + ' '.repeat(37) + '  ....');
+	await expect(page.getByTestId('large-given')).toHaveText('bytes.b64 · 8 B of up to 1.1 GB');
 
 	await page.getByRole('button', { name: 'Decode HTML entities' }).click();
 	await expect(output(page)).toHaveText('<p>Café & crème ♥</p>');

@@ -7,7 +7,9 @@
 import type { FieldIssue } from '../engine/execute.js';
 import type { Words } from '../engine/words.js';
 import type { Said } from '../i18n/ops/say.js';
-import type { RunRequest, WorkerResponse } from '../worker/protocol.js';
+import type { WorkerRequest, WorkerResponse } from '../worker/protocol.js';
+import type { LargeFile, LargeJob, LargeProgress } from '../worker/large-protocol.js';
+import type { LargeKind } from './large-limits.js';
 
 /** An operation's answer, in the API's terms. */
 export interface RunOutcome {
@@ -21,12 +23,16 @@ export interface RunOutcome {
 	answerWords?: Record<string, Words>;
 	/** All of those in the page's language (i18n/ops/say.ts), once the app has said them. */
 	said?: Said;
+	/** A large job's answer that is a file (an encoded file, a formatted document): never a string on the page. */
+	file?: LargeFile;
+	/** The run was cancelled (a large job's Cancel): there is no answer. */
+	cancelled?: boolean;
 }
 
 let worker: Worker | undefined;
 let nextId = 1;
 /** Calls not answered yet, with their message (re-sent to a fresh worker after a time-out). */
-const pending = new Map<number, { msg: RunRequest; resolve: (outcome: RunOutcome) => void; timer?: ReturnType<typeof setTimeout> }>();
+const pending = new Map<number, { msg: WorkerRequest; resolve: (outcome: RunOutcome) => void; timer?: ReturnType<typeof setTimeout>; progress?: (p: LargeProgress) => void }>();
 
 function getWorker(): Worker {
 	if (worker) return worker;
@@ -36,6 +42,7 @@ function getWorker(): Worker {
 		const data = event.data;
 		const call = pending.get(data.id);
 		if (!call) return;
+		if (data.type === 'progress') return call.progress?.(data);
 		if (data.type === 'started') {
 			// Every run has a time limit: a synchronous run cannot be interrupted inside the
 			// worker, so past the limit the worker goes and the call gets the 422.
@@ -79,7 +86,11 @@ function timeOut(w: Worker, id: number, detail: string) {
 	const call = pending.get(id);
 	pending.delete(id);
 	call?.resolve({ status: 422, body: { detail, code: 'time_limit_exceeded' } });
-	const rest = [...pending.values()];
+	restartWith([...pending.values()]);
+}
+
+/** Hands calls still waiting to a fresh worker (the old one was terminated), which loads their modules again. */
+function restartWith(rest: { msg: WorkerRequest; timer?: ReturnType<typeof setTimeout> }[]) {
 	if (rest.length === 0) return;
 	const fresh = getWorker();
 	for (const other of rest) {
@@ -96,9 +107,52 @@ function timeOut(w: Worker, id: number, detail: string) {
 export function runOperation(opId: string, module: string, input: unknown, now?: number): Promise<RunOutcome> {
 	const w = getWorker();
 	const id = nextId++;
-	const msg: RunRequest = { type: 'run', id, opId, module, input, now };
+	const msg: WorkerRequest = { type: 'run', id, opId, module, input, now };
 	return new Promise((resolve) => {
 		pending.set(id, { msg, resolve });
 		w.postMessage(msg);
 	});
+}
+
+/** A large job under way: its answer, and a Cancel that stops the worker's work. */
+export interface LargeRun {
+	done: Promise<RunOutcome>;
+	cancel(): void;
+}
+
+/**
+ * Runs a large job (src/lib/run/README.md, "Large inputs"): `source` (a File, or a Blob of a
+ * large paste) goes to the worker as a handle, read there as a stream; `onProgress` gets the bytes
+ * read. Cancel terminates the worker, as a time limit does (the only way to stop a run inside it
+ * at once, even a whole-document parse), and hands other waiting calls to a fresh one. No time
+ * limit applies: the page shows progress and the user decides.
+ */
+export function runLarge(job: LargeJob, source: Blob, onProgress: (p: LargeProgress) => void): LargeRun {
+	const w = getWorker();
+	const id = nextId++;
+	const msg: WorkerRequest = { type: 'large', id, job, source };
+	let settle: (outcome: RunOutcome) => void = () => {};
+	const done = new Promise<RunOutcome>((resolve) => {
+		settle = resolve;
+		pending.set(id, { msg, resolve, progress: onProgress });
+		w.postMessage(msg);
+	});
+	return {
+		done,
+		cancel() {
+			if (!pending.has(id)) return;
+			pending.delete(id);
+			settle({ status: 499, body: null, cancelled: true });
+			const current = worker;
+			if (!current) return;
+			worker = undefined;
+			current.terminate();
+			restartWith([...pending.values()]);
+		}
+	};
+}
+
+/** Has the worker load a kind's code now, ahead of its first file (LargeWarm in large-protocol.ts). */
+export function warmLarge(kind: LargeKind): void {
+	getWorker().postMessage({ type: 'large-warm', kind } satisfies WorkerRequest);
 }

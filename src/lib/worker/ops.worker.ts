@@ -4,7 +4,7 @@
 import { DEFAULT_TIME_LIMIT } from '../engine/define.js';
 import { executeOperation } from '../engine/execute.js';
 import { moduleLoader, type OpModule } from './op-modules.js';
-import type { RunResult, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { RunRequest, RunResult, WorkerRequest, WorkerResponse } from './protocol.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const modules = new Map<string, Promise<OpModule>>();
@@ -29,7 +29,7 @@ function isChunkLoadFailure(err: unknown): boolean {
 
 type Answer = Omit<RunResult, 'id' | 'type'>;
 
-async function answer(msg: WorkerRequest): Promise<Answer> {
+async function answer(msg: RunRequest): Promise<Answer> {
 	const loading = loadModule(msg.module);
 	if (!loading) return { status: 404, body: { detail: `Unknown operation module: ${msg.module}` } };
 	let mod: OpModule;
@@ -73,6 +73,16 @@ async function answer(msg: WorkerRequest): Promise<Answer> {
 
 scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
 	const msg = event.data;
+	if (msg?.type === 'large-warm') {
+		void import('./large-jobs.js').then((jobs) => jobs.warm(msg.kind)).catch(() => {});
+		return;
+	}
+	if (msg?.type === 'large') {
+		// A file or a large paste: its code (streaming digests, codecs) loads on the first one.
+		const { runLargeJob } = await import('./large-jobs.js');
+		scope.postMessage(await runLargeJob(msg, (progress) => scope.postMessage(progress), loadModule));
+		return;
+	}
 	if (msg?.type !== 'run') return;
 	const reply: WorkerResponse = { type: 'result', id: msg.id, ...(await answer(msg)) };
 	scope.postMessage(reply);

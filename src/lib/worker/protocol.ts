@@ -1,5 +1,6 @@
 import type { FieldIssue } from '../engine/execute.js';
 import type { Words } from '../engine/words.js';
+import type { LargeRequest, LargeResponse, LargeWarm } from './large-protocol.js';
 
 /**
  * Messages between the page (client.ts, the worker's one owner) and ops.worker.ts.
@@ -17,7 +18,8 @@ export interface RunRequest {
 	now?: number;
 }
 
-export type WorkerRequest = RunRequest;
+/** A file or a large paste (large-protocol.ts): its answers are LargeResponse messages with the same id. */
+export type WorkerRequest = RunRequest | LargeRequest | LargeWarm;
 
 /** The operation's answer in the API's terms: same status and JSON body as /api/v1 gives. */
 export interface RunResult {
@@ -44,4 +46,4 @@ export interface RunStarted {
 	detail: string;
 }
 
-export type WorkerResponse = RunResult | RunStarted;
+export type WorkerResponse = RunResult | RunStarted | LargeResponse;

@@ -62,13 +62,12 @@ export const viewWords = {
 			download: 'Download',
 			chars: (n: string) => `${n} characters`,
 			file: 'Encode a file',
+			fileDecode: 'Decode a file',
+			fileNoteDecode: (s: string) => `A file of ${s} text is decoded to bytes in this browser; nothing is uploaded.`,
 			drop: 'Drop a file here or',
 			pick: 'choose a file',
 			fileNote: (s: string) => `Its bytes are encoded as ${s} in this browser; nothing is uploaded.`,
-			tooBig: (max: string) => `The file is larger than ${max}.`,
-			fileResult: (name: string, size: string, s: string) => `${name} (${size}) as ${s}`,
 			truncated: (shown: string) => `Showing the first ${shown} characters; Copy and Download take all of it.`,
-			unreadable: 'The file could not be read.',
 			empty: '(empty)'
 		},
 		'pt-BR': {
@@ -79,13 +78,12 @@ export const viewWords = {
 			download: 'Baixar',
 			chars: (n: string) => `${n} caracteres`,
 			file: 'Codificar um arquivo',
+			fileDecode: 'Decodificar um arquivo',
+			fileNoteDecode: (s: string) => `Um arquivo de texto em ${s} é decodificado em bytes neste navegador; nada é enviado.`,
 			drop: 'Solte um arquivo aqui ou',
 			pick: 'escolha um arquivo',
 			fileNote: (s: string) => `Os bytes dele são codificados em ${s} neste navegador; nada é enviado.`,
-			tooBig: (max: string) => `O arquivo passa de ${max}.`,
-			fileResult: (name: string, size: string, s: string) => `${name} (${size}) em ${s}`,
 			truncated: (shown: string) => `Mostrando os primeiros ${shown} caracteres; Copiar e Baixar levam tudo.`,
-			unreadable: 'Não foi possível ler o arquivo.',
 			empty: '(vazio)'
 		},
 		es: {
@@ -96,13 +94,12 @@ export const viewWords = {
 			download: 'Descargar',
 			chars: (n: string) => `${n} caracteres`,
 			file: 'Codificar un archivo',
+			fileDecode: 'Decodificar un archivo',
+			fileNoteDecode: (s: string) => `Un archivo de texto en ${s} se decodifica a bytes en este navegador; no se sube nada.`,
 			drop: 'Suelta un archivo aquí o',
 			pick: 'elige un archivo',
 			fileNote: (s: string) => `Sus bytes se codifican en ${s} en este navegador; no se sube nada.`,
-			tooBig: (max: string) => `El archivo supera ${max}.`,
-			fileResult: (name: string, size: string, s: string) => `${name} (${size}) en ${s}`,
 			truncated: (shown: string) => `Se muestran los primeros ${shown} caracteres; Copiar y Descargar llevan todo.`,
-			unreadable: 'No se pudo leer el archivo.',
 			empty: '(vacío)'
 		}
 	}

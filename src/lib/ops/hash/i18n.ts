@@ -42,8 +42,6 @@ export const viewWords = {
 	hash: {
 		en: {
 			file: 'Hash a file instead',
-			of: (name: string, size: string) => `${name} · ${size}`,
-			reading: (percent: number) => `Reading… ${percent}%`,
 			compare: 'Compare with a known digest',
 			comparePlaceholder: 'Paste a checksum',
 			matches: (name: string) => `✓ Matches the ${name} digest.`,
@@ -51,8 +49,6 @@ export const viewWords = {
 		},
 		'pt-BR': {
 			file: 'Calcular o hash de um arquivo',
-			of: (name: string, size: string) => `${name} · ${size}`,
-			reading: (percent: number) => `Lendo… ${percent}%`,
 			compare: 'Comparar com um digest conhecido',
 			comparePlaceholder: 'Cole um checksum',
 			matches: (name: string) => `✓ Corresponde ao digest ${name}.`,
@@ -60,8 +56,6 @@ export const viewWords = {
 		},
 		es: {
 			file: 'Calcular el hash de un archivo',
-			of: (name: string, size: string) => `${name} · ${size}`,
-			reading: (percent: number) => `Leyendo… ${percent}%`,
 			compare: 'Comparar con un digest conocido',
 			comparePlaceholder: 'Pega un checksum',
 			matches: (name: string) => `✓ Coincide con el digest ${name}.`,

@@ -49,9 +49,7 @@ export const viewWords = {
 			placeholder: 'Paste the signature (hex or base64, as above)',
 			matchesText: 'Matches the HMAC of the text: the message is authentic.',
 			matches: (what: string) => `Matches the HMAC of ${what}: the file is authentic.`,
-			none: 'Does not match: a different message, key or algorithm.',
-			reading: (percent: number) => `Reading… ${percent}%`,
-			badKey: 'The key does not decode, so the file cannot be signed.'
+			none: 'Does not match: a different message, key or algorithm.'
 		},
 		'pt-BR': {
 			ofText: 'do texto',
@@ -60,9 +58,7 @@ export const viewWords = {
 			placeholder: 'Cole a assinatura (hex ou base64, como acima)',
 			matchesText: 'Confere com o HMAC do texto: a mensagem é autêntica.',
 			matches: (what: string) => `Confere com o HMAC de ${what}: o arquivo é autêntico.`,
-			none: 'Não confere: outra mensagem, chave ou algoritmo.',
-			reading: (percent: number) => `Lendo… ${percent}%`,
-			badKey: 'A chave não decodifica, então o arquivo não pode ser assinado.'
+			none: 'Não confere: outra mensagem, chave ou algoritmo.'
 		},
 		es: {
 			ofText: 'del texto',
@@ -71,9 +67,7 @@ export const viewWords = {
 			placeholder: 'Pega la firma (hex o base64, como arriba)',
 			matchesText: 'Coincide con el HMAC del texto: el mensaje es auténtico.',
 			matches: (what: string) => `Coincide con el HMAC de ${what}: el archivo es auténtico.`,
-			none: 'No coincide: otro mensaje, clave o algoritmo.',
-			reading: (percent: number) => `Leyendo… ${percent}%`,
-			badKey: 'La clave no se puede decodificar, así que el archivo no se puede firmar.'
+			none: 'No coincide: otro mensaje, clave o algoritmo.'
 		}
 	}
 } satisfies ModuleViewWords;

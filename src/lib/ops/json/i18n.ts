@@ -49,7 +49,8 @@ export const viewWords = {
 			download: 'Download',
 			formatted: 'Formatted JSON',
 			excerpt: 'Where the text goes wrong',
-			plain: 'Folding is off for answers over 200,000 characters.'
+			plain: 'Folding is off for answers over 200,000 characters.',
+			file: 'Format a JSON file instead'
 		},
 		'pt-BR': {
 			valid: 'JSON válido',
@@ -62,7 +63,8 @@ export const viewWords = {
 			download: 'Baixar',
 			formatted: 'JSON formatado',
 			excerpt: 'Onde o texto dá errado',
-			plain: 'A dobra fica desligada para respostas com mais de 200.000 caracteres.'
+			plain: 'A dobra fica desligada para respostas com mais de 200.000 caracteres.',
+			file: 'Formatar um arquivo JSON'
 		},
 		es: {
 			valid: 'JSON válido',
@@ -75,7 +77,8 @@ export const viewWords = {
 			download: 'Descargar',
 			formatted: 'JSON formateado',
 			excerpt: 'Dónde falla el texto',
-			plain: 'El plegado se desactiva para respuestas de más de 200.000 caracteres.'
+			plain: 'El plegado se desactiva para respuestas de más de 200.000 caracteres.',
+			file: 'Formatear un archivo JSON'
 		}
 	}
 } satisfies ModuleViewWords;

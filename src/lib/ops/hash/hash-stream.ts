@@ -1,0 +1,90 @@
+/**
+ * The digests of a stream of slices (a file or a large paste, in the app's large-input worker:
+ * src/lib/run/README.md, "Large inputs"), with hash-wasm's WebAssembly hashers: 2.5 to 10 times
+ * noble's speed for the same digests (docs/performance.md, "Large inputs in the browser").
+ * SHA-512/256, which hash-wasm lacks, stays noble's. For a source of at most WHOLE_DIGEST_BYTES,
+ * SHA-1 and SHA-2 are the runtime's own (Web Crypto: native code, several times hash-wasm's speed)
+ * over the slices gathered into one buffer, since Web Crypto has no incremental digest. Loaded on
+ * first use, never with the page.
+ */
+import { createBLAKE2b, createBLAKE2s, createCRC32, createMD5, createSHA1, createSHA256, createSHA3, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
+import { sha512_256 } from '@noble/hashes/sha2.js';
+import { encodeDigest, type DigestEncoding, type HashAlgorithm } from './hash.js';
+
+interface Incremental {
+	update(bytes: Uint8Array): void;
+	digest(): Uint8Array | Promise<Uint8Array>;
+}
+
+/**
+ * Sources up to this size gather into one buffer for Web Crypto's one-shot SHA-1 and SHA-2: the
+ * buffer is the source's size (outside the JS heap), within the worker's "memory ≤ 4× the input";
+ * larger ones stream through hash-wasm, whose memory stays one slice.
+ */
+export const WHOLE_DIGEST_BYTES = 256 * 1024 * 1024;
+
+const WEB_CRYPTO: Partial<Record<HashAlgorithm, string>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' };
+
+/** One shared buffer of the whole source, filled slice by slice, digested by Web Crypto at the end. */
+function gathered(size: number) {
+	const whole = new Uint8Array(size);
+	let filled = 0;
+	return {
+		update(bytes: Uint8Array) {
+			whole.set(bytes, filled);
+			filled += bytes.length;
+		},
+		digest: async (name: string) => new Uint8Array(await crypto.subtle.digest(name, whole.subarray(0, filled)))
+	};
+}
+
+const wasm = (hasher: IHasher): Incremental => ({
+	update: (bytes) => void hasher.update(bytes),
+	digest: () => hasher.digest('binary')
+});
+
+const MAKERS: Record<HashAlgorithm, () => Promise<Incremental>> = {
+	md5: async () => wasm(await createMD5()),
+	sha1: async () => wasm(await createSHA1()),
+	sha256: async () => wasm(await createSHA256()),
+	sha384: async () => wasm(await createSHA384()),
+	sha512: async () => wasm(await createSHA512()),
+	'sha512-256': async () => {
+		const state = sha512_256.create();
+		return { update: (bytes) => void state.update(bytes), digest: () => state.digest() };
+	},
+	'sha3-256': async () => wasm(await createSHA3(256)),
+	'sha3-384': async () => wasm(await createSHA3(384)),
+	'sha3-512': async () => wasm(await createSHA3(512)),
+	'blake2b-512': async () => wasm(await createBLAKE2b(512)),
+	'blake2s-256': async () => wasm(await createBLAKE2s(256)),
+	// CRC-32/ISO-HDLC (zlib's polynomial, hash-wasm's default), written big-endian as crc32.ts does.
+	crc32: async () => wasm(await createCRC32())
+};
+
+/**
+ * Incremental digests of `algorithms`: `update` every slice in order, then `digest`. `size`, the
+ * source's length when known, lets SHA-1 and SHA-2 of a source up to WHOLE_DIGEST_BYTES use Web Crypto.
+ * @example const s = await streamHashes(['sha256'], file.size); s.update(bytes); await s.digest('hex')
+ */
+export async function streamHashes(algorithms: readonly HashAlgorithm[], size?: number) {
+	const native = size !== undefined && size <= WHOLE_DIGEST_BYTES && typeof crypto !== 'undefined' && !!crypto.subtle && algorithms.some((a) => WEB_CRYPTO[a]);
+	const whole = native ? gathered(size) : null;
+	const states = await Promise.all(
+		algorithms.map(async (algorithm): Promise<readonly [HashAlgorithm, Incremental]> => {
+			const name = WEB_CRYPTO[algorithm];
+			if (whole && name) return [algorithm, { update: () => {}, digest: () => whole.digest(name) }];
+			return [algorithm, await MAKERS[algorithm]()];
+		})
+	);
+	return {
+		update(bytes: Uint8Array) {
+			whole?.update(bytes);
+			for (const [, state] of states) state.update(bytes);
+		},
+		async digest(encoding: DigestEncoding): Promise<Record<string, string>> {
+			const digests = await Promise.all(states.map(async ([algorithm, state]) => [algorithm, encodeDigest(await state.digest(), encoding)] as const));
+			return Object.fromEntries(digests);
+		}
+	};
+}

@@ -1,0 +1,22 @@
+/**
+ * An HMAC fed in slices in the app's large-input worker (src/lib/run/README.md, "Large inputs"),
+ * on hash-wasm's WebAssembly hashers: several times noble's speed for the same MACs. Loaded on
+ * first use, never with the page.
+ */
+import { createHMAC, createMD5, createSHA1, createSHA256, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
+import { encodeDigest, type DigestEncoding } from '../hash/hash.js';
+import type { HmacAlgorithm } from './hmac.js';
+
+const HASHES: Record<HmacAlgorithm, () => Promise<IHasher>> = { md5: createMD5, sha1: createSHA1, sha256: createSHA256, sha384: createSHA384, sha512: createSHA512 };
+
+/**
+ * HMAC (RFC 2104) of a stream under `key`: `update` every slice, then `digest`.
+ * @example const s = await streamHmac('sha256', key); s.update(bytes); s.digest('hex')
+ */
+export async function streamHmac(algorithm: HmacAlgorithm, key: Uint8Array) {
+	const state = await createHMAC(HASHES[algorithm](), key);
+	return {
+		update: (bytes: Uint8Array) => void state.update(bytes),
+		digest: (encoding: DigestEncoding) => encodeDigest(state.digest('binary'), encoding)
+	};
+}
