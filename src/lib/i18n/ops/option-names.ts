@@ -27,6 +27,16 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	base64url: 'Base64URL',
 	base32: 'Base32',
 	hex: 'Hexadecimal',
+	// Character encodings of bytes written as text (the bytes convention: src/lib/ops/_shared/bytes-io.ts).
+	utf8: 'UTF-8',
+	latin1: 'Latin-1',
+	// Bitwise operators, as programmers write them.
+	xor: 'XOR',
+	and: 'AND',
+	or: 'OR',
+	not: 'NOT',
+	// The dump tools the hex dump writes like.
+	xxd: 'xxd',
 	// Digests and checksums, as their standards write them (FIPS 180-4, FIPS 202, RFC 7693, ISO 3309).
 	md5: 'MD5',
 	sha1: 'SHA-1',

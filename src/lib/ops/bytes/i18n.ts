@@ -9,7 +9,7 @@ export const texts: ModuleTexts = {
 		bytes: {
 			input: { help: 'The bytes to work on, as text or written in the encoding below (or drop a file).' },
 			input_encoding: inputEncodingWords('en'),
-			action: { help: 'What to do with each byte: combine it with the key, shift or rotate its bits, or reorder, cut or pad the bytes.' },
+			action: { help: 'What to do with each byte: combine it with the key, shift or rotate its bits, or reorder, cut or pad the bytes.', options: { add: 'Add (mod 256)', sub: 'Subtract (mod 256)', 'shift-left': 'Shift bits left', 'shift-right': 'Shift bits right', 'rotate-left': 'Rotate bits left', 'rotate-right': 'Rotate bits right', reverse: 'Reverse the byte order', 'swap-endianness': 'Swap endianness', take: 'Take a slice', drop: 'Drop a slice', pad: 'Pad' } },
 			key: { help: 'For XOR, AND, OR, ADD and SUB: the key, repeated over the input.' },
 			key_encoding: inputEncodingWords('en', 'key', 'hex'),
 			bits: { help: 'For shifts and rotations: by how many bits, 1 to 7.' },
@@ -17,7 +17,7 @@ export const texts: ModuleTexts = {
 			offset: { help: 'For take and drop: where the bytes start, 0 being the first.' },
 			length: { help: 'For take and drop: how many bytes (empty: to the end). For pad: the total length.' },
 			byte: { help: 'For pad: the value of the padding byte, 0 to 255.' },
-			side: { help: 'For pad: whether the padding goes before or after the bytes.', unset: 'right (the default)' },
+			side: { help: 'For pad: whether the padding goes before or after the bytes.', unset: 'right (the default)', options: { left: 'Left (before the bytes)', right: 'Right (after the bytes)' } },
 			output_encoding: outputEncodingWords('en', 'hex')
 		}
 	},
@@ -29,7 +29,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Entrada', description: 'Os bytes, escritos como diz `input_encoding` (texto UTF-8 por padrão); até 262.144 caracteres', help: 'Os bytes a trabalhar, como texto ou na codificação abaixo (ou solte um arquivo).' },
 				input_encoding: inputEncodingWords('pt-BR'),
-				action: { label: 'Ação', description: 'xor, and, or, add, sub (cada byte com a chave, repetida; add e sub módulo 256), not, shift-left, shift-right, rotate-left, rotate-right (cada byte por `bits`), reverse (a ordem dos bytes), swap-endianness (cada palavra de `word_size` bytes), take, drop (`offset`, `length`), pad (até `length` bytes)', help: 'O que fazer com cada byte: combinar com a chave, deslocar ou girar seus bits, ou reordenar, cortar ou preencher os bytes.' },
+				action: { label: 'Ação', description: 'xor, and, or, add, sub (cada byte com a chave, repetida; add e sub módulo 256), not, shift-left, shift-right, rotate-left, rotate-right (cada byte por `bits`), reverse (a ordem dos bytes), swap-endianness (cada palavra de `word_size` bytes), take, drop (`offset`, `length`), pad (até `length` bytes)', help: 'O que fazer com cada byte: combinar com a chave, deslocar ou girar seus bits, ou reordenar, cortar ou preencher os bytes.', options: { add: 'Somar (mód. 256)', sub: 'Subtrair (mód. 256)', 'shift-left': 'Deslocar bits à esquerda', 'shift-right': 'Deslocar bits à direita', 'rotate-left': 'Girar bits à esquerda', 'rotate-right': 'Girar bits à direita', reverse: 'Inverter a ordem dos bytes', 'swap-endianness': 'Trocar a ordem dos bytes (endianness)', take: 'Pegar um trecho', drop: 'Remover um trecho', pad: 'Preencher' } },
 				key: { label: 'Chave', description: 'xor, and, or, add, sub: a chave, repetida sobre a entrada, escrita como diz `key_encoding`', help: 'Para XOR, AND, OR, ADD e SUB: a chave, repetida sobre a entrada.' },
 				key_encoding: inputEncodingWords('pt-BR', 'key', 'hex', 'Codificação da chave'),
 				bits: { label: 'Quantidade de bits', description: 'shift-left, shift-right, rotate-left, rotate-right: bits, 1-7; padrão 1', help: 'Para deslocamentos e rotações: quantos bits, de 1 a 7.' },
@@ -37,7 +37,7 @@ export const texts: ModuleTexts = {
 				offset: { label: 'Posição', description: 'take, drop: onde os bytes começam (0 = o primeiro); padrão 0', help: 'Para pegar e descartar: onde os bytes começam, sendo 0 o primeiro.' },
 				length: { label: 'Comprimento', description: 'take, drop: quantos bytes (padrão: até o fim); pad: o comprimento total', help: 'Para pegar e descartar: quantos bytes (vazio: até o fim). Para preencher: o comprimento total.' },
 				byte: { label: 'Byte de preenchimento', description: 'pad: o byte de preenchimento, 0-255; padrão 0', help: 'Para preencher: o valor do byte de preenchimento, de 0 a 255.' },
-				side: { label: 'Lado', description: 'pad: onde vai o preenchimento; padrão right', help: 'Para preencher: se o preenchimento vai antes ou depois dos bytes.', unset: 'direita (o padrão)' },
+				side: { label: 'Lado', description: 'pad: onde vai o preenchimento; padrão right', help: 'Para preencher: se o preenchimento vai antes ou depois dos bytes.', unset: 'direita (o padrão)', options: { left: 'Esquerda (antes dos bytes)', right: 'Direita (depois dos bytes)' } },
 				output_encoding: outputEncodingWords('pt-BR', 'hex')
 			},
 			examples: {
@@ -56,7 +56,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Entrada', description: 'Los bytes, escritos como dice `input_encoding` (texto UTF-8 por defecto); hasta 262 144 caracteres', help: 'Los bytes con los que trabajar, como texto o en la codificación de abajo (o suelta un archivo).' },
 				input_encoding: inputEncodingWords('es'),
-				action: { label: 'Acción', description: 'xor, and, or, add, sub (cada byte con la clave, repetida; add y sub módulo 256), not, shift-left, shift-right, rotate-left, rotate-right (cada byte por `bits`), reverse (el orden de los bytes), swap-endianness (cada palabra de `word_size` bytes), take, drop (`offset`, `length`), pad (hasta `length` bytes)', help: 'Qué hacer con cada byte: combinarlo con la clave, desplazar o rotar sus bits, o reordenar, cortar o rellenar los bytes.' },
+				action: { label: 'Acción', description: 'xor, and, or, add, sub (cada byte con la clave, repetida; add y sub módulo 256), not, shift-left, shift-right, rotate-left, rotate-right (cada byte por `bits`), reverse (el orden de los bytes), swap-endianness (cada palabra de `word_size` bytes), take, drop (`offset`, `length`), pad (hasta `length` bytes)', help: 'Qué hacer con cada byte: combinarlo con la clave, desplazar o rotar sus bits, o reordenar, cortar o rellenar los bytes.', options: { add: 'Sumar (mód. 256)', sub: 'Restar (mód. 256)', 'shift-left': 'Desplazar bits a la izquierda', 'shift-right': 'Desplazar bits a la derecha', 'rotate-left': 'Rotar bits a la izquierda', 'rotate-right': 'Rotar bits a la derecha', reverse: 'Invertir el orden de los bytes', 'swap-endianness': 'Cambiar el orden de bytes (endianness)', take: 'Tomar un tramo', drop: 'Quitar un tramo', pad: 'Rellenar' } },
 				key: { label: 'Clave', description: 'xor, and, or, add, sub: la clave, repetida sobre la entrada, escrita como dice `key_encoding`', help: 'Para XOR, AND, OR, ADD y SUB: la clave, repetida sobre la entrada.' },
 				key_encoding: inputEncodingWords('es', 'key', 'hex', 'Codificación de la clave'),
 				bits: { label: 'Cantidad de bits', description: 'shift-left, shift-right, rotate-left, rotate-right: bits, 1-7; por defecto 1', help: 'Para desplazamientos y rotaciones: cuántos bits, de 1 a 7.' },
@@ -64,7 +64,7 @@ export const texts: ModuleTexts = {
 				offset: { label: 'Posición', description: 'take, drop: dónde empiezan los bytes (0 = el primero); por defecto 0', help: 'Para tomar y descartar: dónde empiezan los bytes, siendo 0 el primero.' },
 				length: { label: 'Longitud', description: 'take, drop: cuántos bytes (por defecto: hasta el final); pad: la longitud total', help: 'Para tomar y descartar: cuántos bytes (vacío: hasta el final). Para rellenar: la longitud total.' },
 				byte: { label: 'Byte de relleno', description: 'pad: el byte de relleno, 0-255; por defecto 0', help: 'Para rellenar: el valor del byte de relleno, de 0 a 255.' },
-				side: { label: 'Lado', description: 'pad: dónde va el relleno; por defecto right', help: 'Para rellenar: si el relleno va antes o después de los bytes.', unset: 'derecha (por defecto)' },
+				side: { label: 'Lado', description: 'pad: dónde va el relleno; por defecto right', help: 'Para rellenar: si el relleno va antes o después de los bytes.', unset: 'derecha (por defecto)', options: { left: 'Izquierda (antes de los bytes)', right: 'Derecha (después de los bytes)' } },
 				output_encoding: outputEncodingWords('es', 'hex')
 			},
 			examples: {

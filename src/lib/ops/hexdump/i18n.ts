@@ -9,7 +9,8 @@ export const texts: ModuleTexts = {
 		hexdump: {
 			input: { label: 'Input', help: 'To dump: the bytes, as text or written in the encoding below (or drop a file). To parse: a dump made by xxd, hexdump -C or xxd -p.' },
 			input_encoding: { ...inputEncodingWords('en'), help: 'To dump: how the bytes above are written, as text (UTF-8), hex digits, base64 or Latin-1. A dump to parse is read as it is.' },
-			style: { help: 'The layout of the dump: xxd, hexdump -C (the canonical layout) or plain hex digits (xxd -p).', unset: 'xxd (the default)' },
+			direction: { options: { dump: 'Dump bytes', parse: 'Read a dump back' } },
+			style: { help: 'The layout of the dump: xxd, hexdump -C (the canonical layout) or plain hex digits (xxd -p).', unset: 'xxd (the default)', options: { canonical: 'hexdump -C (canonical)', plain: 'xxd -p (plain hex)' } },
 			width: { help: 'Bytes on each line: 16 by default for xxd, 30 for plain hex. hexdump -C always shows 16.' },
 			output_encoding: outputEncodingWords('en', 'base64')
 		}
@@ -22,8 +23,8 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Entrada', description: 'dump: os bytes, escritos como diz `input_encoding` (texto UTF-8 por padrão); parse: o texto do dump', help: 'Para o dump: os bytes, como texto ou na codificação abaixo (ou solte um arquivo). Para ler: um dump feito pelo xxd, hexdump -C ou xxd -p.' },
 				input_encoding: { ...inputEncodingWords('pt-BR'), help: 'Para o dump: como os bytes acima estão escritos, como texto (UTF-8), dígitos hexadecimais, base64 ou Latin-1. Um dump a ler é lido como está.' },
-				direction: { label: 'Direção', description: 'dump: bytes → texto do dump; parse: um dump em qualquer dos três estilos → bytes' },
-				style: { label: 'Estilo', description: 'dump: xxd (padrão), canonical (hexdump -C) ou plain (xxd -p: só hex)', help: 'O formato do dump: xxd, hexdump -C (o formato canônico) ou só dígitos hexadecimais (xxd -p).', unset: 'xxd (o padrão)' },
+				direction: { label: 'Direção', description: 'dump: bytes → texto do dump; parse: um dump em qualquer dos três estilos → bytes', options: { dump: 'Gerar o dump', parse: 'Ler um dump' } },
+				style: { label: 'Estilo', description: 'dump: xxd (padrão), canonical (hexdump -C) ou plain (xxd -p: só hex)', help: 'O formato do dump: xxd, hexdump -C (o formato canônico) ou só dígitos hexadecimais (xxd -p).', unset: 'xxd (o padrão)', options: { canonical: 'hexdump -C (canônico)', plain: 'xxd -p (só hex)' } },
 				width: { label: 'Largura', description: 'dump: bytes por linha, 1-256; padrão 16 (xxd) ou 30 (plain); canonical é sempre 16', help: 'Bytes em cada linha: 16 por padrão no xxd, 30 no hex puro. O hexdump -C mostra sempre 16.' },
 				output_encoding: outputEncodingWords('pt-BR', 'base64')
 			},
@@ -38,8 +39,8 @@ export const texts: ModuleTexts = {
 			fields: {
 				input: { label: 'Entrada', description: 'dump: los bytes, escritos como dice `input_encoding` (texto UTF-8 por defecto); parse: el texto del volcado', help: 'Para volcar: los bytes, como texto o en la codificación de abajo (o suelta un archivo). Para leer: un volcado hecho por xxd, hexdump -C o xxd -p.' },
 				input_encoding: { ...inputEncodingWords('es'), help: 'Para volcar: cómo están escritos los bytes de arriba, como texto (UTF-8), dígitos hexadecimales, base64 o Latin-1. Un volcado a leer se lee tal cual.' },
-				direction: { label: 'Dirección', description: 'dump: bytes → texto del volcado; parse: un volcado en cualquiera de los tres estilos → bytes' },
-				style: { label: 'Estilo', description: 'dump: xxd (por defecto), canonical (hexdump -C) o plain (xxd -p: solo hex)', help: 'El formato del volcado: xxd, hexdump -C (el formato canónico) o solo dígitos hexadecimales (xxd -p).', unset: 'xxd (por defecto)' },
+				direction: { label: 'Dirección', description: 'dump: bytes → texto del volcado; parse: un volcado en cualquiera de los tres estilos → bytes', options: { dump: 'Volcar bytes', parse: 'Leer un volcado' } },
+				style: { label: 'Estilo', description: 'dump: xxd (por defecto), canonical (hexdump -C) o plain (xxd -p: solo hex)', help: 'El formato del volcado: xxd, hexdump -C (el formato canónico) o solo dígitos hexadecimales (xxd -p).', unset: 'xxd (por defecto)', options: { canonical: 'hexdump -C (canónico)', plain: 'xxd -p (solo hex)' } },
 				width: { label: 'Ancho', description: 'dump: bytes por línea, 1-256; por defecto 16 (xxd) o 30 (plain); canonical siempre es 16', help: 'Bytes en cada línea: 16 por defecto en xxd, 30 en hex plano. hexdump -C siempre muestra 16.' },
 				output_encoding: outputEncodingWords('es', 'base64')
 			},
