@@ -9,7 +9,7 @@ import { crc32 } from 'node:zlib';
  * CRC-32 comes from zlib (node:zlib). Algorithms OpenSSL lacks here (or that a FIPS build
  * disables) answer null and the operation uses its own code.
  */
-const OPENSSL_NAMES: Record<string, string> = {
+export const OPENSSL_NAMES: Record<string, string> = {
 	md5: 'md5',
 	sha1: 'sha1',
 	sha256: 'sha256',

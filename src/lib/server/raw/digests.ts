@@ -12,21 +12,10 @@ import { crc32 } from 'node:zlib';
 import { HASHERS, encodeDigest, type DigestEncoding, type HashAlgorithm } from '../../ops/hash/hash.js';
 import type { HmacAlgorithm } from '../../ops/hmac/hmac.js';
 import { incrementalHmac } from '../../ops/hmac/hmac.js';
+import { OPENSSL_NAMES } from '../native-digest.js';
 
-/** The hash operation's names as OpenSSL spells them (native-digest.ts has the same table for whole texts). */
-const OPENSSL: Partial<Record<HashAlgorithm, string>> = {
-	md5: 'md5',
-	sha1: 'sha1',
-	sha256: 'sha256',
-	sha384: 'sha384',
-	sha512: 'sha512',
-	'sha512-256': 'sha512-256',
-	'sha3-256': 'sha3-256',
-	'sha3-384': 'sha3-384',
-	'sha3-512': 'sha3-512',
-	'blake2b-512': 'blake2b512',
-	'blake2s-256': 'blake2s256'
-};
+/** The hash operation's names as OpenSSL spells them: native-digest.ts's table, for whole texts there. */
+const OPENSSL: Partial<Record<HashAlgorithm, string>> = OPENSSL_NAMES;
 
 const available = new Set(getHashes());
 const opensslName = (algorithm: HashAlgorithm): string | undefined => {
