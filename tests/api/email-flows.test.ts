@@ -185,7 +185,9 @@ describe('without SMTP_URL', () => {
 			const folder = path.join(local.dataDir, 'mail');
 			expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
 			for (const f of fs.readdirSync(folder)) expect(fs.statSync(path.join(folder, f)).mode & 0o777).toBe(0o600);
-			expect(local.output()).toContain(token); // the log carries the mail for local use (not in production)
+			// The log carries the mail for local use (not in production). Log lines are written
+			// asynchronously, so the line may reach the output after the file is on disk: wait for it.
+			await expect.poll(() => local.output(), { timeout: 30_000 }).toContain(token);
 			expect((await c('/verify', { token })).status).toBe(200);
 			expect((await c('/keys', {})).status).toBe(201);
 		} finally {
