@@ -141,7 +141,9 @@ describe('raw /hash', () => {
 			for (let i = 0; i < 256; i++) yield block;
 		})());
 		let done = false;
-		const big = rawPost(`/hash?algorithms=${ALGORITHMS.join(',')}`, source, { 'content-length': String(256 * 1024 * 1024) }).finally(() => (done = true));
+		// The original twelve, all OpenSSL's or zlib's: the 27 of toolbox part 3 add JavaScript and WebAssembly digests
+		// that take several times as long over 256 MiB, past RAW_BODY_TIMEOUT_MS on a loaded runner (src/lib/ops/hash/README.md).
+		const big = rawPost(`/hash?algorithms=${ALGORITHMS.slice(0, 12).join(',')}`, source, { 'content-length': String(256 * 1024 * 1024) }).finally(() => (done = true));
 		let answeredMeanwhile = 0;
 		while (!done) {
 			const cheap = await server.post('/hash', { input: 'abc', algorithms: ['sha256'] }, { 'X-API-Key': other });

@@ -27,7 +27,7 @@ function packageOf(specifier: string): string | null {
 
 describe('the server build', () => {
 	it.skipIf(!fs.existsSync(SERVER))('is Vite’s server output with the app’s entry in it, and nothing else runs on the server', () => {
-		expect(fs.readFileSync(path.join(ROOT, 'build/index.js'), 'utf8')).toContain("import './server/utilkit-server.js'");
+		expect(fs.readFileSync(path.join(ROOT, 'build/index.js'), 'utf8')).toContain("await import('./server/utilkit-server.js')");
 		expect(fs.existsSync(path.join(SERVER, 'utilkit-server.js'))).toBe(true);
 		// The entry reaches SvelteKit's Server and the routes through the chunks they share.
 		expect(fs.readFileSync(path.join(SERVER, 'utilkit-server.js'), 'utf8')).toMatch(/from "\.\/chunks\//);

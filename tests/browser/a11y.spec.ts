@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
+import { axeViolations, describeViolation } from './axe.js';
 import { verifyByMail, waitForHook } from './helpers.js';
 
 // axe-core on every page of the app, in the light and the dark theme: no violations of WCAG 2.x
@@ -14,21 +14,13 @@ test.use({ serviceWorkers: 'block' });
 
 // The mailed-link pages opened without a token show their "incomplete link" answer.
 const STATIC_PAGES = ['/', '/docs', '/signin', '/signup', '/dashboard', '/outbox', '/recipes', '/forgot-password', '/reset-password', '/verify-email'];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // The themes differ only in colours (light-dark() under data-theme, src/routes/+layout.svelte):
 // the dark pass needs only the rules that read colours, on the same page switched in place.
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-// axe.run in the page itself (AxeBuilder's legacy mode), with only the violations' nodes
-// described (`resultTypes`): the default mode runs each frame's part and then finishes the run in
-// a new blank page, injecting axe-core three times, and describes every node of every passing rule
-// (CSS selectors, HTML). That was two to three times the time of the checks themselves (docs/ci.md,
-// "What keeps it short"). Legacy mode only skips cross-origin frames, and the app has none; the
-// same rules run and every violating node is still reported (the first test below plants some).
+// axe-core is evaluated once per page load and runs in the page (axe.ts): both passes share it.
 async function violations(page: Page, rules?: string[]): Promise<string[]> {
-	const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: TAGS };
-	const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ runOnly, resultTypes: ['violations'] }).analyze();
-	return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+	return (await axeViolations(page, { rules })).map(describeViolation);
 }
 
 async function expectNoViolations(page: Page, label: string, rules?: string[]) {

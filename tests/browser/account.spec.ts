@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './fixtures.js';
 import { answerNameQuestion, NAME_QUESTION, verifyByMail } from './helpers.js';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks the service worker (playwright.config.ts); the tests about offline use allow it.
 
 const PASSWORD = 'correct horse battery';
 const HASH = { input: 'abc', algorithms: ['sha256'] };
@@ -92,16 +91,20 @@ test.describe('accounts in the app', () => {
 		});
 	});
 
-	test('the dashboard says when it is offline', async ({ page, context }) => {
-		await page.goto('/');
-		await page.evaluate(async () => {
-			await navigator.serviceWorker.ready;
+	test.describe('with the service worker', () => {
+		test.use({ serviceWorkers: 'allow' });
+
+		test('the dashboard says when it is offline', async ({ page, context }) => {
+			await page.goto('/');
+			await page.evaluate(async () => {
+				await navigator.serviceWorker.ready;
+			});
+			await page.goto('/dashboard');
+			await context.setOffline(true);
+			await page.reload();
+			await expect(page.getByText('You are offline.')).toBeVisible();
+			await context.setOffline(false);
 		});
-		await page.goto('/dashboard');
-		await context.setOffline(true);
-		await page.reload();
-		await expect(page.getByText('You are offline.')).toBeVisible();
-		await context.setOffline(false);
 	});
 });
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHook, waitForServiceWorker } from './helpers';
+import { waitForHook, controlledByServiceWorker } from './helpers';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -24,9 +24,7 @@ test.describe('cryptographic tools', () => {
 		await page.goto('/tools/hash');
 		// A file is hashed by code the worker loads on first use: offline, it comes from the precache,
 		// so the service worker must control the page first (src/lib/run/README.md, "Large inputs").
-		await waitForServiceWorker(page);
-		await page.reload();
-		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+		await controlledByServiceWorker(page);
 		await waitForHook(page);
 		await expect(page.locator('code[data-algorithm="md5"]').first()).toHaveText('900150983cd24fb0d6963f7d28e17f72');
 		await context.setOffline(true);
@@ -53,6 +51,8 @@ test.describe('cryptographic tools', () => {
 
 	test('HMAC: RFC 4231 test case 2, a file signed with the same key, and a received signature checked', async ({ page, context }) => {
 		await page.goto('/tools/hmac');
+		// The file's HMAC runs on hash-wasm, loaded on first use: offline, from the precache.
+		await controlledByServiceWorker(page);
 		await waitForHook(page);
 		await expect(page.getByTestId('hmac')).toHaveText('f9287a42bed5590d439dfcaec652071f782c39d6285cc6f6010cc0cbf12b9cc8');
 		await context.setOffline(true);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from './fixtures.js';
 import { apiKey, waitForHook } from './helpers.js';
+import { axeViolations } from './axe.js';
 
 // The API reference (/docs): search, links to an operation's section, the code samples' language
 // tabs, the Try-it panel with a pasted key and with the signed-in session. Needs `npm run build`.
@@ -192,10 +192,25 @@ test('no axe violations in an operation section with its samples and an answered
 	for (const theme of ['light', 'dark']) {
 		await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
 		await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-		const { violations } = await new AxeBuilder({ page })
-			.include('#op-ai-chat')
-			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-			.analyze();
+		const violations = await axeViolations(page, { include: '#op-ai-chat' });
 		expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), theme).toEqual([]);
 	}
+});
+
+test('"Coming from IT-Tools or CyberChef" finds a tool by its anchor name and opens the Utilkit tool with its settings', async ({ page }) => {
+	await open(page, '/docs');
+	await page.getByRole('link', { name: 'Coming from IT-Tools or CyberChef →' }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming from IT-Tools or CyberChef');
+	// The anchors' own sizes: IT-Tools' 86 tools, CyberChef's 504 operations.
+	await expect(page.getByRole('link', { name: /^IT-Tools: \d+ of 86 tools$/ })).toBeVisible();
+	await expect(page.getByRole('link', { name: /^CyberChef: \d+ of 504 tools$/ })).toBeVisible();
+	await page.getByLabel('Filter').fill('from hexdump');
+	const rows = page.locator('tbody tr:visible');
+	await expect(rows).toHaveCount(1);
+	await expect(rows.first().getByRole('rowheader')).toHaveText('From Hexdump');
+	await rows.first().getByRole('link').click();
+	await expect(page).toHaveURL(/\/tools\/hexdump#in=/);
+	await waitForHook(page);
+	// The link's settings are in the form: the direction reads a dump back.
+	await expect(page.getByLabel('Direction', { exact: true }).locator('option:checked')).toHaveText('Read a dump back');
 });

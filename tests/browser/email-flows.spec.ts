@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { mailedLink, startSmtpPeer, SUBJECTS, waitForFiledMail, type ReceivedMail, type SmtpPeer } from '../peers/mail.js';
 import { sidePort, signUp, startBuiltServer, suiteDataDir, verifyByMail, type BuiltServer } from './helpers.js';
 import { execFileSync } from 'node:child_process';
+import { axeViolations } from './axe.js';
 
 // The mailed-link pages end to end: a real SMTP server on 127.0.0.1 receives what a built server
 // sends (SMTP_URL), and Chromium follows the links the way a person does. The tokens ride in
@@ -29,7 +29,7 @@ test.afterAll(async () => {
 /** The link of a mail, as a person would follow it. */
 const link = (mail: ReceivedMail) => mailedLink(mail).url.href;
 
-const axe = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+const axe = async (page: Page) => expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
 	await page.goto(`${origin}/signin`);

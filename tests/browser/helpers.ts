@@ -99,6 +99,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 	});
 }
 
+/**
+ * Waits for the service worker, reloads, and waits until it controls the page: only then do the
+ * worker's chunks loaded on first use (a file's hasher, a codec) come from the precache offline.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+	await waitForServiceWorker(page);
+	await page.reload();
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 /** Waits for `window.utilkit` (installed when the layout mounts). */
 export async function waitForHook(page: Page): Promise<void> {
 	await page.waitForFunction(() => typeof window.utilkit?.run === 'function');

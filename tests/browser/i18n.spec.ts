@@ -4,8 +4,7 @@ import es from '../../src/lib/i18n/messages/es/index.js';
 import ptBR from '../../src/lib/i18n/messages/pt-BR/index.js';
 import { waitForHook, waitForServiceWorker } from './helpers.js';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks the service worker (playwright.config.ts); the tests about offline use allow it.
 
 // Interface languages: chosen from the browser, switchable, remembered, complete, offline too.
 
@@ -132,21 +131,25 @@ for (const [name, catalog, prefix] of [
 	});
 }
 
-test('switching language works offline', async ({ page, context }) => {
-	await open(page, '/tools/hash');
-	await waitForServiceWorker(page);
-	await page.reload();
-	await waitForHook(page);
-	await context.setOffline(true);
-	try {
-		await switchTo(page, 'Português (Brasil)');
-		await expect(page).toHaveURL(/\/pt-BR\/tools\/hash$/);
-		await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+test.describe('with the service worker', () => {
+	test.use({ serviceWorkers: 'allow' });
+
+	test('switching language works offline', async ({ page, context }) => {
+		await open(page, '/tools/hash');
+		await waitForServiceWorker(page);
 		await page.reload();
-		await expect(page.getByRole('navigation', { name: ptBR.common.mainNav })).toBeVisible();
-	} finally {
-		await context.setOffline(false);
-	}
+		await waitForHook(page);
+		await context.setOffline(true);
+		try {
+			await switchTo(page, 'Português (Brasil)');
+			await expect(page).toHaveURL(/\/pt-BR\/tools\/hash$/);
+			await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+			await page.reload();
+			await expect(page.getByRole('navigation', { name: ptBR.common.mainNav })).toBeVisible();
+		} finally {
+			await context.setOffline(false);
+		}
+	});
 });
 
 /** Base64url of a JSON input, as a share link carries it (src/lib/tools/share.ts). */

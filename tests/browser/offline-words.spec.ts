@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { signUp, waitForHook, waitForServiceWorker } from './helpers.js';
+import { axeViolations } from './axe.js';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -62,8 +62,8 @@ test('a first visit says once what offline use means, what it downloads and how 
 	await expect(info.getByTestId('offline-progress')).toHaveText(new RegExp(`Saving for offline use: \\d+\\.\\d of ${sizes.all.replace('.', '\\.')} MB`));
 	await expect(info.getByTestId('offline-data')).toHaveText('Place names, holiday calendars and password dictionaries: still downloading.');
 	// The note and the popover open: nothing axe finds (names, contrast, landmarks).
-	const axe = await new AxeBuilder({ page }).setLegacyMode(true).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] }).analyze();
-	expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+	const violations = await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] });
+	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 	await page.keyboard.press('Escape');
 	await expect(info).toBeHidden();
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signUp, startBuiltServer, waitForServiceWorker, type BuiltServer } from './helpers';
 import { startDnsPeer, tableZone, type DnsPeer } from '../peers/dns-peer';
+import { axeViolations } from './axe';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -70,6 +70,6 @@ test('a queued DNS lookup, once answered, shows in the DNS view, its JSON folded
 	expect(body).toMatchObject({ status: 'NOERROR', answers: [{ priority: 10, exchange: 'mx1.example.test', ttl: 3600 }, { priority: 20, exchange: 'mx2.example.test', ttl: 3600 }] });
 	await expect(result.getByTestId('api-call')).toBeVisible();
 
-	const axe = await new AxeBuilder({ page }).include('li.entry').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-	expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	const violations = await axeViolations(page, { include: 'li.entry', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+	expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { waitForHook } from './helpers.js';
+import { axeViolations } from './axe.js';
 
 // A new visitor on a phone (390 × 844): the answer of a tool that updates as you type starts on
 // the first screen, the home page is a few screens long, and the header has a way to the tools.
@@ -54,7 +54,7 @@ test.describe('the answer of an as-you-type tool starts on the first screen', ()
 
 test('a field’s help folds behind “?”, the optional fields under “More options”', async ({ page }) => {
 	await ready(page, '/tools/hash');
-	const help = page.getByText('Text to hash, as UTF-8');
+	const help = page.getByText('The text to hash, or bytes written in the encoding below');
 	await expect(help).toBeHidden();
 	const toggle = page.getByRole('button', { name: 'Help: Input' });
 	await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -62,13 +62,14 @@ test('a field’s help folds behind “?”, the optional fields under “More o
 	await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 	await expect(help).toBeVisible();
 	// The help stays the field's description for screen readers while folded.
-	await expect(page.getByRole('textbox', { name: 'Input', exact: true })).toHaveAccessibleDescription(/Text to hash, as UTF-8/);
+	await expect(page.getByRole('textbox', { name: 'Input', exact: true })).toHaveAccessibleDescription(/The text to hash, or bytes written in the encoding below/);
 
 	const algorithms = page.getByRole('group', { name: /Algorithms/ });
 	await expect(algorithms).toBeHidden();
 	// The example "SHA-256 only" picks an algorithm: the folded fields say that one of them is set.
 	await page.getByRole('button', { name: 'SHA-256 only' }).click();
-	const more = page.getByRole('button', { name: /^More options \(2\)/ });
+	// Folded: the input's encoding, the algorithms, the digests' encoding, SHAKE's length.
+	const more = page.getByRole('button', { name: /^More options \(4\)/ });
 	await expect(more).toHaveText(/1 set/);
 	await more.click();
 	await expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -127,7 +128,7 @@ test('the header has a link to the tools, on the home page and on a tool page', 
 
 test('axe finds nothing on a phone: the home page with a group unfolded, a tool with its help and options open', async ({ page }) => {
 	const violations = async () =>
-		(await new AxeBuilder({ page }).setLegacyMode(true).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] }).analyze()).violations.map(
+		(await axeViolations(page)).map(
 			(v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
 		);
 	await ready(page, '/');

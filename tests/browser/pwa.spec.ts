@@ -13,30 +13,36 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 	return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('the web app manifest is linked and valid, with 192 and 512 PNG icons', async ({ page, request }) => {
-	await page.goto('/');
-	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-	expect(href).toBeTruthy();
-	const manifestUrl = new URL(href!, page.url()).href;
-	const res = await request.get(manifestUrl);
-	expect(res.status()).toBe(200);
-	const manifest = await res.json();
-	expect(manifest).toMatchObject({ name: 'Utilkit', start_url: '/', scope: '/', display: 'standalone' });
-	expect(manifest.short_name).toBeTruthy();
-	expect(manifest.theme_color).toBe('#0f766e');
+// The manifest and its icons are read from the page and the server: no install needed, and an
+// allowed worker would download the app (17.7 MB) and its data behind the test.
+test.describe('without the service worker', () => {
+	test.use({ serviceWorkers: 'block' });
 
-	const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[];
-	for (const size of [192, 512]) {
-		expect(icons.some((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').includes('any')), `${size} icon`).toBe(true);
-	}
-	expect(icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
-	for (const icon of icons) {
-		const img = await request.get(new URL(icon.src, manifestUrl).href);
-		expect(img.status(), icon.src).toBe(200);
-		expect(img.headers()['content-type']).toBe('image/png');
-		const [w, h] = icon.sizes.split('x').map(Number);
-		expect(pngSize(await img.body())).toEqual({ width: w, height: h });
-	}
+	test('the web app manifest is linked and valid, with 192 and 512 PNG icons', async ({ page, request }) => {
+		await page.goto('/');
+		const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+		expect(href).toBeTruthy();
+		const manifestUrl = new URL(href!, page.url()).href;
+		const res = await request.get(manifestUrl);
+		expect(res.status()).toBe(200);
+		const manifest = await res.json();
+		expect(manifest).toMatchObject({ name: 'Utilkit', start_url: '/', scope: '/', display: 'standalone' });
+		expect(manifest.short_name).toBeTruthy();
+		expect(manifest.theme_color).toBe('#0f766e');
+
+		const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[];
+		for (const size of [192, 512]) {
+			expect(icons.some((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').includes('any')), `${size} icon`).toBe(true);
+		}
+		expect(icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
+		for (const icon of icons) {
+			const img = await request.get(new URL(icon.src, manifestUrl).href);
+			expect(img.status(), icon.src).toBe(200);
+			expect(img.headers()['content-type']).toBe('image/png');
+			const [w, h] = icon.sizes.split('x').map(Number);
+			expect(pngSize(await img.body())).toEqual({ width: w, height: h });
+		}
+	});
 });
 
 test('a service worker is registered and controls the page after a reload; API answers are never cached', async ({ page, context }) => {

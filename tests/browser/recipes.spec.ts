@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHook, waitForServiceWorker } from './helpers';
+import { waitForHook, controlledByServiceWorker } from './helpers';
+import { axeViolations } from './axe';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks the service worker (playwright.config.ts); the tests about offline use allow it.
 
 // The recipe page (/recipes): steps from the palette, fields mapped automatically, live runs in
 // the worker, offline, share links, saved recipes and the tool pages' hand-off. Expected digests
@@ -142,7 +141,7 @@ test.describe('recipes', () => {
 		await openRecipes(page);
 		await buildEncodeHash(page, 'axe');
 		await expect(page.getByTestId('recipe-step').nth(1).locator('section.result')).toHaveAttribute('aria-busy', 'false');
-		const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+		const violations = await axeViolations(page);
 		expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 	});
 
@@ -191,21 +190,23 @@ test.describe('recipes', () => {
 		expect(calls).toEqual(['POST', 'POST']);
 	});
 
-	test('works offline: the worker runs the steps, and a server step waits in the outbox', async ({ page }) => {
-		await page.goto('/');
-		await waitForServiceWorker(page);
-		await page.reload();
-		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-		await page.context().setOffline(true);
-		await openRecipes(page);
-		await buildEncodeHash(page, 'offline');
-		await expectDigest(page, 'offline');
-		await addStep(page, 'email-validation');
-		const status = page.getByTestId('recipe-status');
-		// A server step: the recipe now runs when asked.
-		await expect(status).toContainText('press Run recipe');
-		await page.getByTestId('run-recipe').click();
-		await expect(status).toContainText('needs the server and you are offline');
-		await expect(status.getByRole('link', { name: 'Open the outbox' })).toBeVisible();
+	test.describe('with the service worker', () => {
+		test.use({ serviceWorkers: 'allow' });
+
+		test('works offline: the worker runs the steps, and a server step waits in the outbox', async ({ page }) => {
+			await page.goto('/');
+			await controlledByServiceWorker(page);
+			await page.context().setOffline(true);
+			await openRecipes(page);
+			await buildEncodeHash(page, 'offline');
+			await expectDigest(page, 'offline');
+			await addStep(page, 'email-validation');
+			const status = page.getByTestId('recipe-status');
+			// A server step: the recipe now runs when asked.
+			await expect(status).toContainText('press Run recipe');
+			await page.getByTestId('run-recipe').click();
+			await expect(status).toContainText('needs the server and you are offline');
+			await expect(status.getByRole('link', { name: 'Open the outbox' })).toBeVisible();
+		});
 	});
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './fixtures.js';
-import { apiKey, NAME_QUESTION, waitForHook, waitForServiceWorker } from './helpers.js';
+import { apiKey, NAME_QUESTION, waitForHook, controlledByServiceWorker } from './helpers.js';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks the service worker (playwright.config.ts); the tests about offline use allow it.
 
 // Issue 7, security review (docs/security.md): the app's Content-Security-Policy is enforced and
 // strict, and the service worker never keeps an answer meant for one account.
@@ -48,31 +47,33 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('service worker and accounts', () => {
-	test('never caches an API or account answer, with a key or with the session', async ({ page }) => {
-		await signUp(page);
-		await page.goto('/');
-		await waitForServiceWorker(page);
-		await page.reload();
-		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	test.describe('with the service worker', () => {
+		test.use({ serviceWorkers: 'allow' });
 
-		// Authenticated GETs from a page the service worker controls: with the session cookie and
-		// with a key, plus the account's own JSON.
-		const statuses = await page.evaluate(async (key) => {
-			const session = await fetch('/api/v1/timezone/list');
-			const withKey = await fetch('/api/v1/country-info/BR', { headers: { 'X-API-Key': key } });
-			const me = await fetch('/account/me');
-			return [session.status, withKey.status, me.status, session.headers.get('cache-control')];
-		}, apiKey());
-		expect(statuses).toEqual([200, 200, 200, 'no-store']);
+		test('never caches an API or account answer, with a key or with the session', async ({ page }) => {
+			await signUp(page);
+			await page.goto('/');
+			await controlledByServiceWorker(page);
 
-		const cached = await page.evaluate(async () => {
-			const urls: string[] = [];
-			for (const name of await caches.keys()) {
-				for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-			}
-			return urls;
+			// Authenticated GETs from a page the service worker controls: with the session cookie and
+			// with a key, plus the account's own JSON.
+			const statuses = await page.evaluate(async (key) => {
+				const session = await fetch('/api/v1/timezone/list');
+				const withKey = await fetch('/api/v1/country-info/BR', { headers: { 'X-API-Key': key } });
+				const me = await fetch('/account/me');
+				return [session.status, withKey.status, me.status, session.headers.get('cache-control')];
+			}, apiKey());
+			expect(statuses).toEqual([200, 200, 200, 'no-store']);
+
+			const cached = await page.evaluate(async () => {
+				const urls: string[] = [];
+				for (const name of await caches.keys()) {
+					for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+				}
+				return urls;
+			});
+			expect(cached.length).toBeGreaterThan(10); // the precache is there…
+			expect(cached.filter((path) => /^\/(api|account)(\/|$)/.test(path))).toEqual([]); // …and holds no answer for an account.
 		});
-		expect(cached.length).toBeGreaterThan(10); // the precache is there…
-		expect(cached.filter((path) => /^\/(api|account)(\/|$)/.test(path))).toEqual([]); // …and holds no answer for an account.
 	});
 });

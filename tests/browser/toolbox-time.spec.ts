@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForHook, waitForServiceWorker } from './helpers';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks the service worker (playwright.config.ts); the tests about offline use allow it.
 
 /**
  * The views of IDs, passwords, timestamps and cron, drawn from answers the app's worker gives
@@ -25,25 +24,29 @@ async function openOffline(page: Page, context: import('@playwright/test').Brows
 test.describe('toolbox views: IDs, passwords, timestamps, cron', () => {
 	test.use({ timezoneId: 'Asia/Tokyo' });
 
-	test('id-generate: five UUID v4 in a copyable list; Generate again gives five new ones, offline', async ({ page, context }) => {
-		await openOffline(page, context, '/tools/id-generate');
-		try {
-			const items = page.getByTestId('generated-ids').locator('li code');
-			await expect(items).toHaveCount(5);
-			const first = await items.allTextContents();
-			for (const id of first) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-			await expect(page.getByTestId('generated-ids').getByRole('button', { name: /Copy/ })).toHaveCount(5);
-			await page.getByTestId('generated-ids-again').click();
-			await expect.poll(async () => (await items.allTextContents())[0]).not.toBe(first[0]);
-			// ULIDs: strictly increasing as text.
-			await page.getByRole('button', { name: 'Three ULIDs' }).click();
-			await expect(items).toHaveCount(3);
-			const ulids = await items.allTextContents();
-			expect([...ulids].sort()).toEqual(ulids);
-			expect(new Set(ulids).size).toBe(3);
-		} finally {
-			await context.setOffline(false);
-		}
+	test.describe('with the service worker', () => {
+		test.use({ serviceWorkers: 'allow' });
+
+		test('id-generate: five UUID v4 in a copyable list; Generate again gives five new ones, offline', async ({ page, context }) => {
+			await openOffline(page, context, '/tools/id-generate');
+			try {
+				const items = page.getByTestId('generated-ids').locator('li code');
+				await expect(items).toHaveCount(5);
+				const first = await items.allTextContents();
+				for (const id of first) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+				await expect(page.getByTestId('generated-ids').getByRole('button', { name: /Copy/ })).toHaveCount(5);
+				await page.getByTestId('generated-ids-again').click();
+				await expect.poll(async () => (await items.allTextContents())[0]).not.toBe(first[0]);
+				// ULIDs: strictly increasing as text.
+				await page.getByRole('button', { name: 'Three ULIDs' }).click();
+				await expect(items).toHaveCount(3);
+				const ulids = await items.allTextContents();
+				expect([...ulids].sort()).toEqual(ulids);
+				expect(new Set(ulids).size).toBe(3);
+			} finally {
+				await context.setOffline(false);
+			}
+		});
 	});
 
 	test('id-inspect: the RFC 9562 v7 example as a card with its time as a date', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { OPERATIONS } from '../../src/lib/ops/registry.js';
-import { answerNameQuestion, waitForHook, waitForServiceWorker } from './helpers.js';
+import { answerNameQuestion, waitForHook, waitForServiceWorker, controlledByServiceWorker } from './helpers.js';
 
 // These tests install the service worker (the suite's default blocks it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -28,10 +28,7 @@ async function signUp(page: Page, name: string): Promise<void> {
  */
 async function goOffline(page: Page): Promise<void> {
 	await page.goto('/');
-	await waitForServiceWorker(page);
-	// The worker's fetches go through the service worker only once it controls the page.
-	await page.reload();
-	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	await controlledByServiceWorker(page);
 	await waitForHook(page);
 	// Asking again joins the download the page started; the answer comes when it is complete.
 	await page.evaluate(

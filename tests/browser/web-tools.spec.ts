@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 import { waitForHook, waitForServiceWorker } from './helpers';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks the service worker (playwright.config.ts); the tests about offline use allow it.
 
 /**
  * The views of the IP, URL and user-agent tools, drawn from the worker's answers to the tools'
@@ -11,24 +10,28 @@ test.use({ serviceWorkers: 'allow' });
  * List's rules for the domains, MDN's and Google's published User-Agent strings.
  */
 test.describe('web tools: IP, URL and user-agent views', () => {
-	test('ip: a private /24 on a range bar, then an IPv6 documentation block, offline', async ({ page, context }) => {
-		await page.goto('/tools/ip');
-		await waitForServiceWorker(page);
-		await page.reload();
-		await waitForHook(page);
-		await expect(page.getByTestId('ip-scope')).toHaveAttribute('data-scope', 'private');
-		await expect(page.getByTestId('ip-range')).toContainText('192.168.1.0');
-		await expect(page.getByTestId('ip-range')).toContainText('192.168.1.255');
-		await expect(page.getByTestId('ip-size')).toHaveText('256');
-		await context.setOffline(true);
-		try {
-			await page.getByRole('button', { name: 'An IPv6 documentation block' }).click();
-			await expect(page.getByTestId('ip-scope')).toHaveAttribute('data-scope', 'documentation');
-			await expect(page.getByTestId('ip-size')).toContainText('79228162514264337593543950336');
-			await expect(page.getByTestId('ip-range')).toContainText('2001:db8:ffff:ffff:ffff:ffff:ffff:ffff');
-		} finally {
-			await context.setOffline(false);
-		}
+	test.describe('with the service worker', () => {
+		test.use({ serviceWorkers: 'allow' });
+
+		test('ip: a private /24 on a range bar, then an IPv6 documentation block, offline', async ({ page, context }) => {
+			await page.goto('/tools/ip');
+			await waitForServiceWorker(page);
+			await page.reload();
+			await waitForHook(page);
+			await expect(page.getByTestId('ip-scope')).toHaveAttribute('data-scope', 'private');
+			await expect(page.getByTestId('ip-range')).toContainText('192.168.1.0');
+			await expect(page.getByTestId('ip-range')).toContainText('192.168.1.255');
+			await expect(page.getByTestId('ip-size')).toHaveText('256');
+			await context.setOffline(true);
+			try {
+				await page.getByRole('button', { name: 'An IPv6 documentation block' }).click();
+				await expect(page.getByTestId('ip-scope')).toHaveAttribute('data-scope', 'documentation');
+				await expect(page.getByTestId('ip-size')).toContainText('79228162514264337593543950336');
+				await expect(page.getByTestId('ip-range')).toContainText('2001:db8:ffff:ffff:ffff:ffff:ffff:ffff');
+			} finally {
+				await context.setOffline(false);
+			}
+		});
 	});
 
 	test('url-parse: the domain split by the Public Suffix List; editing a query value rebuilds the URL and parses it again', async ({ page }) => {

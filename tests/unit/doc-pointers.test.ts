@@ -54,3 +54,13 @@ describe('pointers from the code into the docs', () => {
 		expect(missing).toEqual([]);
 	});
 });
+
+// The front docs stay short enough to be read (issue 30): detail goes next to the code it describes.
+describe('the front docs a newcomer reads', () => {
+	it('README.md is at most 12,000 bytes', () => {
+		expect(readFileSync('README.md').byteLength).toBeLessThanOrEqual(12_000);
+	});
+	it('docs/architecture.md is an overview of at most 400 lines', () => {
+		expect(readFileSync('docs/architecture.md', 'utf8').split('\n').length).toBeLessThanOrEqual(400);
+	});
+});

@@ -4,17 +4,30 @@
 // `build(i)` gives the input of the i-th call; the cases whose answers are cached by input (the
 // holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { LIGHT_CALL_CHARS as CIPHER_CHARS } from '../../../src/lib/ops/cipher/index.js';
 import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../../src/lib/ops/encode/index.js';
 import { LIGHT_CALL_CHARS as HEXDUMP_CHARS } from '../../../src/lib/ops/hexdump/index.js';
+import { LIGHT_CALL_CHARS as HASH_CHARS } from '../../../src/lib/ops/hash/index.js';
+import { ALGORITHMS as HASH_ALGORITHMS } from '../../../src/lib/ops/hash/hash.js';
 import { LIGHT_CALL_CHARS as HMAC_CHARS } from '../../../src/lib/ops/hmac/index.js';
 import { LIGHT_CALL_IDS } from '../../../src/lib/ops/id/index.js';
 import { LIGHT_CALL_CHARS as JSON_CHARS } from '../../../src/lib/ops/json/index.js';
 import { LIGHT_CALL_CHARS as MARKDOWN_CHARS } from '../../../src/lib/ops/markdown/index.js';
 import { LIGHT_CALL_DIGITS } from '../../../src/lib/ops/number-base/index.js';
+import { LIGHT_TEXT as STATS_TEXT, LIGHT_VALUES as STATS_VALUES, MAX_VALUES as STATS_MAX } from '../../../src/lib/ops/math-stats/limits.js';
+import { LIGHT_PRIME_BITS, MAX_PRIME_BITS } from '../../../src/lib/ops/random/limits.js';
 import { LIGHT_CALL_CHARACTERS as PASSWORD_CHARACTERS } from '../../../src/lib/ops/password/index.js';
 import { LIGHT_CALL_CHARS as TEXT_CASE_CHARS } from '../../../src/lib/ops/text-case/index.js';
+import { LIGHT_CALL_CHARS as TEXT_ESCAPE_CHARS } from '../../../src/lib/ops/text-escape/index.js';
+import { LIGHT_CALL_CHARS as TEXT_TRANSFORM_CHARS } from '../../../src/lib/ops/text-transform/index.js';
 import { LIGHT_CALL_CHARS as TEXT_STATS_CHARS } from '../../../src/lib/ops/text-stats/index.js';
+import { LIGHT_CALL_CELLS as TEXT_DISTANCE_CELLS, MAX_TEXT as TEXT_DISTANCE_MAX } from '../../../src/lib/ops/text-distance/index.js';
+import { LIGHT_CALL_CHARS as TEXT_LINES_CHARS, MAX_INPUT as TEXT_LINES_MAX } from '../../../src/lib/ops/text-lines/index.js';
+import { LIGHT_CALL_CHARS as TEXT_SETS_CHARS } from '../../../src/lib/ops/text-sets/index.js';
 import { LIGHT_CALL_CHARS as X509_CHARS } from '../../../src/lib/ops/x509/index.js';
+
+/** Every /hash algorithm: the worst case asks for all of them. */
+const ALL_HASH_ALGORITHMS = [...HASH_ALGORITHMS];
 
 export interface WorstCase {
 	/** The input in a few words, for the table. */
@@ -33,6 +46,8 @@ const BODY = 1024 * 1024;
 /** Room left in a 1 MiB body for the rest of the JSON around one big field. */
 const field = (overhead = 200) => BODY - overhead;
 const fill = (unit: string, length: number) => unit.repeat(Math.floor(length / unit.length));
+/** /math/stats' worst values: magnitudes near 1e150 between subnormals, the widest spread of binary exponents. */
+const statsSpread = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? 5e-324 * ((i % 1000) + 1) : (1e150 * ((i % 997) + 1)) / 997));
 const b64u = (text: string) => Buffer.from(text).toString('base64url');
 
 /** {"c0":0,"c1":1,…} of about `chars` characters of JSON: the most claims in that space. */
@@ -96,6 +111,28 @@ let smallCertificate = '';
 /** Points 3.7° of longitude apart across Europe, Africa and Asia: each in a quadtree cell of its own. */
 const borderPoint = (i: number) => ({ lat: 47.3 - ((i * 1.9) % 40), lon: 8.6 + i * 3.7 });
 
+/** The /keys/convert worst case's key, made once in its setup. */
+let rsa8192 = '';
+
+/** Lines `make(i)` joined by \n, as many as fit in `chars` characters. */
+function linesOf(chars: number, make: (i: number) => string): string {
+	const out: string[] = [];
+	for (let i = 0, used = 0; ; i++) {
+		const line = make(i);
+		if (used + line.length + 1 > chars) break;
+		out.push(line);
+		used += line.length + 1;
+	}
+	return out.join('\n');
+}
+/** IPv6 addresses in a shuffled order (a multiplicative step through 2^16), the slowest key to read. */
+const ipv6Line = (i: number) => `::${((i * 40503) & 0xffff).toString(16)}`;
+/** Two texts whose lengths multiply to `cells`, of one repeated character: Jaro-Winkler's window scan is longest there. */
+const sameCharPair = (cells: number) => {
+	const side = Math.floor(Math.sqrt(cells));
+	return { a: 'a'.repeat(side), b: 'a'.repeat(side) };
+};
+
 export const WORST_CASES: Record<string, WorstCase> = {
 	'color-contrast': {
 		input: 'hsl() of 64 characters on a named colour',
@@ -142,6 +179,21 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		why: 'the most bytes the cap allows in the encoding slowest to read and write, with the longest key',
 		build: () => ({ input: fill('a5', 262_144), input_encoding: 'hex', action: 'xor', key: fill('3c', 262_144), output_encoding: 'hex' })
 	},
+	'cipher-classical': {
+		input: '128 Ki characters of mixed text, Vigenère decode with a 128 Ki-letter key',
+		why: 'the longest input (131,072 characters) through the cipher that reads the key at every letter, with the longest key; rail fence on 1,000 rails and rot8000 (its 65,536-entry table) are one pass too',
+		build: () => ({ input: fill('Attack at dawn, é 😀 ', 131_072), algorithm: 'vigenere', key: fill('LEMON', 131_072), direction: 'decode' })
+	},
+	charset: {
+		input: '128 KiB of UTF-8 Chinese text → Big5, as hex',
+		why: 'the most bytes the cap allows (131,072: 43,690 three-byte characters), each looked up in the double-byte table, written in the slowest encoding to write',
+		build: () => ({ input: fill('繁體中文測試', 43_690), to: 'big5', output_encoding: 'hex' })
+	},
+	cipher: {
+		input: '256 KiB in hex, Triple DES (des-ede3-cbc) encrypt → hex',
+		why: 'the most bytes the cap allows, through the slowest cipher (crypto-js Triple DES, three DES passes a block), read and written in hex',
+		build: () => ({ input: fill('a5', 524_288), input_encoding: 'hex', algorithm: 'des-ede3-cbc', direction: 'encrypt', key: fill('0f', 48), iv: fill('00', 16), output_encoding: 'hex' })
+	},
 	encode: {
 		input: '512 KiB of multi-byte text → base32',
 		why: 'the longest input (524,288 characters), in 2- to 4-byte UTF-8, through the scheme written a character at a time',
@@ -156,6 +208,16 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		input: '256 KiB of bytes as base64',
 		why: 'the most bytes the cap allows (one pass, every figure at once), read from base64',
 		build: () => ({ input: fill('AAECAwQF', 349_528).slice(0, 349_524), input_encoding: 'base64' })
+	},
+	asn1: {
+		input: '128 KiB of DER: 127 INTEGERs of 1,025 bytes, as base64',
+		why: 'the most bytes the cap allows, spent on the integers decimal costs most for (16 KiB of them in decimal, the budget; the rest hex); 4,000 NULLs, the most elements, cost less',
+		build: () => {
+			const one = Buffer.concat([Buffer.from([0x02, 0x82, 0x04, 0x01, 0x7f]), Buffer.alloc(1024, 0xab)]);
+			const body = Buffer.concat(Array.from({ length: 127 }, () => one));
+			const head = Buffer.from([0x30, 0x83, body.length >> 16, (body.length >> 8) & 0xff, body.length & 0xff]);
+			return { input: Buffer.concat([head, body]).toString('base64'), input_encoding: 'base64' };
+		}
 	},
 	'file-type': {
 		input: '256 KiB of text as latin1',
@@ -173,9 +235,13 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		build: () => ({ query: 'a, zz' })
 	},
 	hash: {
-		input: '512 KiB of text, all 12 algorithms',
-		why: 'the longest input (524,288 bytes of UTF-8), every algorithm (the three SHA-3s cost most)',
-		build: () => ({ input: 'a'.repeat(524_288), algorithms: ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512-256', 'sha3-256', 'sha3-384', 'sha3-512', 'blake2b-512', 'blake2s-256', 'crc32'] })
+		input: '512 KiB of text, all 27 algorithms, SHAKE at 1 KiB',
+		why: 'the longest input (524,288 bytes of UTF-8), every algorithm (the SHA-3s and the JavaScript checksums cost most), the longest SHAKE output',
+		build: () => ({
+			input: 'a'.repeat(524_288),
+			length: 1024,
+			algorithms: ALL_HASH_ALGORITHMS
+		})
 	},
 	hmac: {
 		input: '1 MiB base64 key, SHA-384',
@@ -237,6 +303,14 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		},
 		build: () => ({ token: verifyToken, secret: verifySecret })
 	},
+	'keys-convert': {
+		input: '8,192-bit RSA private key, PKCS#1 PEM, to JWK',
+		why: 'the largest key read (RSA is capped at 8,192 bits): wrapped into PKCS#8, imported and exported by Web Crypto, its public blob hashed for the fingerprint; EC and Ed25519 keys are smaller',
+		setup: () => {
+			rsa8192 ||= generateKeyPairSync('rsa', { modulusLength: 8192 }).privateKey.export({ type: 'pkcs1', format: 'pem' }) as string;
+		},
+		build: () => ({ key: rsa8192, to: 'jwk' })
+	},
 	'long-weekends': {
 		input: 'US-CA, a new year each call',
 		why: 'the country whose year takes longest to compute (every state\'s rules), for years no other case computed (the calendar caches years), with a state',
@@ -246,6 +320,21 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		input: '256 KiB of task-list items',
 		why: 'the longest document (256 KiB), in the construct with the most tokens and rules per byte (lists, task items, sanitised HTML)',
 		build: () => ({ markdown: fill('- [x] a\n', 256 * 1024) })
+	},
+	'lorem-ipsum': {
+		input: '100 paragraphs',
+		why: 'the most text the contract allows: 100 paragraphs of up to 8 sentences of up to 15 words',
+		build: () => ({ unit: 'paragraphs', count: 100 })
+	},
+	'math-stats': {
+		input: '100,000 values alternating 1e150-scale and subnormal',
+		why: 'the most values, with the widest spread of binary exponents: every exact sum and square is a BigInt of about 1,600 and 3,200 bits',
+		build: () => ({ values: statsSpread(STATS_MAX) })
+	},
+	random: {
+		input: 'a 2048-bit prime (seeded by the call number)',
+		why: 'the largest prime: hundreds of candidates, each trial-divided, tens of them through a 2048-bit Miller–Rabin round',
+		build: (i) => ({ action: 'prime', bits: MAX_PRIME_BITS, seed: i })
 	},
 	'number-base': {
 		input: '10,000 base-36 digits → all 35 bases',
@@ -261,6 +350,16 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		input: '1,024-character secret, 100-character code, window 10',
 		why: 'the longest secret and code accepted, checked at the most steps (21 HMACs, each hashing the long key)',
 		build: () => ({ secret: 'A'.repeat(1024), code: `${' '.repeat(94)}123456`, window: 10 })
+	},
+	'otp-hotp-generate': {
+		input: '1,024-character Base32 secret, SHA-512, 8 digits',
+		why: 'the longest secret accepted, hashed as a long HMAC-SHA-512 key',
+		build: () => ({ secret: 'A'.repeat(1024), digits: 8, algorithm: 'sha512', counter: Number.MAX_SAFE_INTEGER })
+	},
+	'otp-hotp-verify': {
+		input: '1,024-character secret, 100-character code, window 100, SHA-512',
+		why: 'the longest secret and code accepted, checked at the most counters (101 HMAC-SHA-512s, each hashing the long key)',
+		build: () => ({ secret: 'A'.repeat(1024), code: `${' '.repeat(92)}12345678`, digits: 8, window: 100, algorithm: 'sha512' })
 	},
 	'password-generate': {
 		input: '100 passwords of 256 characters',
@@ -297,10 +396,35 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		why: 'the longest address accepted, all labels: every domain it is under is joined and looked up (quadratic in the labels)',
 		build: () => ({ email: `x@${'a.'.repeat(492)}mailinator.com` })
 	},
+	'text-escape': {
+		input: '100,000 characters of C octal and hex escapes → unescape',
+		why: 'the longest input read in the slowest direction and language: every character part of an escape, the bytes gathered and read as UTF-8 (escaping is cheaper: about 10 ms for Python with ascii_only at this size)',
+		build: () => ({ input: fill('\\303\\251\\x41\\n', 100_000), language: 'c', direction: 'unescape' })
+	},
+	'text-transform': {
+		input: '100,000 characters of accented text → reverse',
+		why: 'the longest input through the grapheme segmenter, the slowest action (the V8 segmenter, about 0.6 µs a cluster)',
+		build: () => ({ input: fill('Crème brûlée à São Paulo ', 100_000), action: 'reverse' })
+	},
 	'text-case': {
 		input: '100,000 characters of aB1 → constant',
 		why: 'the longest input with a word boundary at every character (case changes and digits): change-case splits quadratically',
 		build: () => ({ input: fill('aB1', 100_000), to: 'constant' })
+	},
+	'text-distance': {
+		input: '5,000 × 5,000 characters of one letter',
+		why: 'the longest pair: three dynamic programmes of 25 million cells, and Jaro-Winkler scans its whole window for every character when all are alike',
+		build: () => sameCharPair(TEXT_DISTANCE_MAX * TEXT_DISTANCE_MAX)
+	},
+	'text-lines': {
+		input: '200,000 characters of short IPv6 addresses, sort by IP',
+		why: 'the longest input as the most lines of the key that costs most to read (an IPv6 address) in a shuffled order',
+		build: () => ({ input: linesOf(TEXT_LINES_MAX, ipv6Line), action: 'sort', mode: 'ip' })
+	},
+	'text-sets': {
+		input: 'power set of 16 items of 7 characters: 65,536 subsets',
+		why: 'the most subsets, with items about as long as the 4,000,000-character limit on the answer allows; a cartesian product of 100,000 pairs costs about half, the set operations on two lists of 100,000 characters about 8 ms',
+		build: () => ({ a: Array.from({ length: 16 }, (_, i) => `item-${String(i).padStart(2, '0')}`).join('\n'), action: 'power-set' })
 	},
 	'text-stats': {
 		input: '500,000 characters of CJK',
@@ -366,6 +490,11 @@ const verifySecret = 's'.repeat(field(110_000));
  * call runs on the server's event loop, so it must cost what a light operation's may.
  */
 export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
+	cipher: {
+		input: '4,096 hex characters, Triple DES (des-ede3-cbc) encrypt → hex',
+		why: 'the light-call bound in hex (2 KiB), through the slowest cipher',
+		build: () => ({ input: fill('a5', CIPHER_CHARS), input_encoding: 'hex', algorithm: 'des-ede3-cbc', direction: 'encrypt', key: fill('0f', 48), iv: fill('00', 16), output_encoding: 'hex' })
+	},
 	encode: {
 		input: '16,384 characters of multi-byte text → base32',
 		why: 'the light-call bound in 2- to 4-byte UTF-8, through the scheme written a character at a time',
@@ -376,15 +505,45 @@ export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 		why: 'the light-call bound in 3-byte UTF-8, in the style with the most characters a byte',
 		build: () => ({ input: fill('€', HEXDUMP_CHARS), direction: 'dump', style: 'canonical' })
 	},
+	hash: {
+		input: '128 Ki characters of text, all 27 algorithms, SHAKE at 1 KiB',
+		why: 'the light-call bound, every algorithm (the SHA-3s and the JavaScript checksums cost most), the longest SHAKE output',
+		build: () => ({ input: 'a'.repeat(HASH_CHARS), length: 1024, algorithms: ALL_HASH_ALGORITHMS })
+	},
 	hmac: {
 		input: '64 KiB base64 key, SHA-384',
 		why: 'the light-call bound (message and key together) spent on a base64 key, with the slowest hash',
 		build: () => ({ input: 'a', key: fill('QUJD', HMAC_CHARS - 1), key_encoding: 'base64', algorithm: 'sha384' })
 	},
+	'text-escape': {
+		input: '16,384 characters of C octal and hex escapes → unescape',
+		why: 'the light-call bound in the slowest direction and language',
+		build: () => ({ input: fill('\\303\\251\\x41\\n', TEXT_ESCAPE_CHARS), language: 'c', direction: 'unescape' })
+	},
+	'text-transform': {
+		input: '4,096 characters of accented text → reverse',
+		why: 'the light-call bound of the slowest action (the grapheme segmenter); strip-html, swap-case and alternating-case at 16,384 and the one-pass actions at 100,000 characters cost less',
+		build: () => ({ input: fill('Crème brûlée à São Paulo ', TEXT_TRANSFORM_CHARS.reverse!), action: 'reverse' })
+	},
 	'text-case': {
 		input: '8,192 characters of aB1 → constant',
 		why: 'the light-call bound with a word boundary at every character (change-case splits quadratically)',
 		build: () => ({ input: fill('aB1', TEXT_CASE_CHARS), to: 'constant' })
+	},
+	'text-distance': {
+		input: '500 × 500 characters of one letter',
+		why: 'the light-call bound (250,000 cells) where Jaro-Winkler scans its whole window for every character',
+		build: () => sameCharPair(TEXT_DISTANCE_CELLS)
+	},
+	'text-lines': {
+		input: '10,000 characters of short IPv6 addresses, sort by IP',
+		why: 'the light-call bound as the most lines of the slowest key to read, shuffled',
+		build: () => ({ input: linesOf(TEXT_LINES_CHARS, ipv6Line), action: 'sort', mode: 'ip' })
+	},
+	'text-sets': {
+		input: 'two lists of 20,000 characters of distinct items, symmetric difference',
+		why: 'the light-call bound (40,000 characters together) in the shortest distinct items, through the action that reads both lists twice',
+		build: () => ({ a: linesOf(TEXT_SETS_CHARS / 2, (i) => `a${i}`), b: linesOf(TEXT_SETS_CHARS / 2, (i) => `b${i}`), action: 'symmetric-difference' })
 	},
 	'text-stats': {
 		input: '2,048 characters of CJK',
@@ -400,6 +559,16 @@ export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 		input: '16,384 characters of small objects, keys sorted, indent 8',
 		why: 'the light-call bound as the most values, sorted, written with the widest indent',
 		build: () => ({ input: '[' + fill('{"b":1,"a":[0,{}]},', JSON_CHARS - 2).slice(0, -1) + ']', indent: 8, sort_keys: true })
+	},
+	'math-stats': {
+		input: '5,000 values alternating 1e150-scale and subnormal',
+		why: `the light-call bound in values, with the widest spread of binary exponents (the text bound, ${STATS_TEXT.toLocaleString('en-US')} characters, holds fewer numbers)`,
+		build: () => ({ values: statsSpread(STATS_VALUES) })
+	},
+	random: {
+		input: 'a 256-bit prime (seeded by the call number); 10,000 distinct integers below 2^53 cost about as much',
+		why: 'the light-call bound for primes; every other action is linear in a count or length capped at 10,000 values or 64 KiB',
+		build: (i) => ({ action: 'prime', bits: LIGHT_PRIME_BITS, seed: i })
 	},
 	'number-base': {
 		input: '1,000 base-36 digits → all 35 bases',

@@ -18,7 +18,9 @@
  * - `x-alone`: on a latitude, that the coordinates are an alternative to the operation's other
  *   inputs (a zone ID, a place name): "use my location" empties those when it fills the pair;
  * - `x-placeholder`: an example value shown in the empty field;
- * - `x-monospace`: codes, keys and tokens, which read better in a monospace face.
+ * - `x-monospace`: codes, keys and tokens, which read better in a monospace face;
+ * - `x-option-groups`: a choice's options in groups, by group id (a select, or a list of
+ *   checkboxes, shows them under headings: the field's `groups` words in each language, src/lib/ops/texts.ts).
  *
  * @example z.string().describe('Three-part JWT').meta(formHints({ secret: true, multiline: 5 }))
  */
@@ -36,6 +38,7 @@ export interface FormHints {
 	codes?: readonly string[];
 	placeholder?: string;
 	monospace?: true;
+	optionGroups?: Readonly<Record<string, readonly string[]>>;
 }
 
 export function formHints(hints: FormHints): Record<string, unknown> {
@@ -48,5 +51,6 @@ export function formHints(hints: FormHints): Record<string, unknown> {
 	if (hints.codes) meta['x-codes'] = [...hints.codes];
 	if (hints.placeholder) meta['x-placeholder'] = hints.placeholder;
 	if (hints.monospace) meta['x-monospace'] = true;
+	if (hints.optionGroups) meta['x-option-groups'] = Object.fromEntries(Object.entries(hints.optionGroups).map(([group, values]) => [group, [...values]]));
 	return meta;
 }

@@ -23,6 +23,11 @@ export interface FieldText {
 	 * `src/lib/i18n/ops/option-names.ts`. Given in every language or none, with the same keys.
 	 */
 	options?: Record<string, string>;
+	/**
+	 * The words of a choice's option groups (`x-option-groups` on the field, from formHints'
+	 * `optionGroups`), keyed by group id: the select or the checkboxes show their options under these headings.
+	 */
+	groups?: Record<string, string>;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface FieldText {
  * property named by the API (`memory_kib` → "Memory in KiB"), help instead of the description, a
  * placeholder, the words of an unset choice, its options' words. A plain string is the help alone.
  */
-export type EnglishFieldText = string | { label?: string; help?: string; placeholder?: string; unset?: string; options?: Record<string, string> };
+export type EnglishFieldText = string | { label?: string; help?: string; placeholder?: string; unset?: string; options?: Record<string, string>; groups?: Record<string, string> };
 
 /**
  * One operation in another language. English comes from the definition itself; a test checks

@@ -10,11 +10,13 @@ import { lookupPointer } from '../engine/json-pointer.js';
 
 export type Schema = Record<string, unknown>;
 
-/** One field of an answer: its JSON Pointer, name and schema. */
+/** One field of an answer: its JSON Pointer, name and schema, and whether every answer holds it. */
 export interface AnswerField {
 	pointer: string;
 	name: string;
 	schema: Schema;
+	/** Required at every level down from the answer's top (an optional one is there only sometimes: bech32's `hrp`). */
+	always: boolean;
 }
 
 const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -46,21 +48,22 @@ function isChoice(schema: Schema): boolean {
 export function answerFields(schema: Schema, depth = 4): AnswerField[] {
 	const out: AnswerField[] = [];
 	const seen = new Set<string>();
-	const walk = (node: Schema, pointer: string, name: string, level: number) => {
+	const walk = (node: Schema, pointer: string, name: string, level: number, always: boolean) => {
 		for (const s of variants(node)) {
 			if (s.type === 'object' || s.properties) {
 				if (level >= depth) continue;
-				for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) walk(child, `${pointer}/${escapeSegment(key)}`, key, level + 1);
+				const required = new Set((s.required ?? []) as string[]);
+				for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) walk(child, `${pointer}/${escapeSegment(key)}`, key, level + 1, always && required.has(key));
 			} else if (s.type === 'array' && s.items && typeof s.items === 'object') {
 				if (level >= depth) continue;
-				walk(s.items as Schema, `${pointer}/0`, name, level + 1);
+				walk(s.items as Schema, `${pointer}/0`, name, level + 1, always);
 			} else if (pointer && !seen.has(pointer)) {
 				seen.add(pointer);
-				out.push({ pointer, name, schema: node });
+				out.push({ pointer, name, schema: node, always });
 			}
 		}
 	};
-	walk(schema, '', '', 0);
+	walk(schema, '', '', 0, true);
 	return out.sort((a, b) => a.pointer.split('/').length - b.pointer.split('/').length);
 }
 
@@ -84,7 +87,8 @@ export function autoMap(previousOutput: Schema | undefined, nextInput: Schema | 
 	if (!previousOutput || !nextInput) return null;
 	// An answer at hand settles which alternative of an anyOf the operation gave (geocoding answers
 	// a list of places, or one place for a reverse lookup): only the fields it really holds count.
-	const fields = answerFields(previousOutput).filter((f) => answer === undefined || lookupPointer(answer, f.pointer).found);
+	// Without one, a field only some answers hold (bech32's `hrp` in encode's) proposes nothing.
+	const fields = answerFields(previousOutput).filter((f) => (answer === undefined ? f.always : lookupPointer(answer, f.pointer).found));
 	const inputs = Object.entries((nextInput.properties ?? {}) as Record<string, Schema>);
 	const byName: Record<string, string> = {};
 	for (const [name, schema] of inputs) {

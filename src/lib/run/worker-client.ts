@@ -123,14 +123,15 @@ export interface LargeRun {
 /**
  * Runs a large job (src/lib/run/README.md, "Large inputs"): `source` (a File, or a Blob of a
  * large paste) goes to the worker as a handle, read there as a stream; `onProgress` gets the bytes
- * read. Cancel terminates the worker, as a time limit does (the only way to stop a run inside it
- * at once, even a whole-document parse), and hands other waiting calls to a fresh one. No time
- * limit applies: the page shows progress and the user decides.
+ * read. `other` is a job's second input (text-diff's new text), sent the same way. Cancel
+ * terminates the worker, as a time limit does (the only way to stop a run inside it at once, even
+ * a whole-document parse), and hands other waiting calls to a fresh one. No time limit applies:
+ * the page shows progress and the user decides.
  */
-export function runLarge(job: LargeJob, source: Blob, onProgress: (p: LargeProgress) => void): LargeRun {
+export function runLarge(job: LargeJob, source: Blob, onProgress: (p: LargeProgress) => void, other?: Blob): LargeRun {
 	const w = getWorker();
 	const id = nextId++;
-	const msg: WorkerRequest = { type: 'large', id, job, source };
+	const msg: WorkerRequest = other ? { type: 'large', id, job, source, other } : { type: 'large', id, job, source };
 	let settle: (outcome: RunOutcome) => void = () => {};
 	const done = new Promise<RunOutcome>((resolve) => {
 		settle = resolve;

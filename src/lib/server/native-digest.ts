@@ -1,4 +1,4 @@
-import { getHashes, hash } from 'node:crypto';
+import { createHash, getHashes, hash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 /**
@@ -20,18 +20,25 @@ export const OPENSSL_NAMES: Record<string, string> = {
 	'sha3-384': 'sha3-384',
 	'sha3-512': 'sha3-512',
 	'blake2b-512': 'blake2b512',
-	'blake2s-256': 'blake2s256'
+	'blake2s-256': 'blake2s256',
+	sha224: 'sha224',
+	'sha3-224': 'sha3-224',
+	ripemd160: 'ripemd160',
+	sm3: 'sm3'
 };
 
 const available = new Set(getHashes());
+const XOF_LENGTH: Record<string, number> = { shake128: 32, shake256: 64 };
 const native = new Map(Object.entries(OPENSSL_NAMES).filter(([, name]) => available.has(name)));
 
 /**
  * The digest of `data` (bytes, or text as UTF-8) with the hash operation's `algorithm` name, as
  * hex or padded base64; null when OpenSSL does not have it.
  */
-export function nativeDigest(algorithm: string, data: Uint8Array | string, encoding: 'hex' | 'base64'): string | null {
+export function nativeDigest(algorithm: string, data: Uint8Array | string, encoding: 'hex' | 'base64', length?: number): string | null {
 	if (algorithm === 'crc32') return crc32Text(crc32(data), encoding);
+	// SHAKE at `length` bytes (the hash operation's defaults, 32 and 64, when none is given).
+	if (XOF_LENGTH[algorithm] && available.has(algorithm)) return createHash(algorithm, { outputLength: length ?? XOF_LENGTH[algorithm] }).update(data).digest(encoding);
 	const name = native.get(algorithm);
 	return name === undefined ? null : hash(name, data, encoding);
 }

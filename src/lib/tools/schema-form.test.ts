@@ -67,9 +67,16 @@ describe('fieldsFromSchema', () => {
 		const fields = fieldsFromSchema(schemaOf('hash'));
 		expect(fields.map((f) => [f.name, f.kind, f.required])).toEqual([
 			['input', 'textarea', true],
+			['input_encoding', 'select', false],
 			['algorithms', 'checkboxes', false],
-			['encoding', 'select', false]
+			['encoding', 'select', false],
+			['length', 'number', false]
 		]);
+		// The algorithms come in groups (x-option-groups), each under its heading; every option is in one.
+		const algorithms = fields.find((f) => f.name === 'algorithms');
+		const groups = algorithms?.kind === 'checkboxes' ? algorithms.groups : undefined;
+		expect(groups?.map((g) => g.key)).toEqual(['cryptographic', 'legacy', 'checksums', 'fast']);
+		expect(groups?.flatMap((g) => g.indices).sort((a, b) => a - b)).toEqual(Array.from({ length: 27 }, (_, i) => i));
 	});
 
 	it('maps nested objects to fieldsets, and shows no safe-integer range', () => {
@@ -198,6 +205,12 @@ describe('inputs as people type them', () => {
 		expect(buildInput([key], { public_key: '{"kty":"oct","k":"c2VjcmV0"}' }).input).toEqual({ public_key: { kty: 'oct', k: 'c2VjcmV0' } });
 		expect(buildInput([key], { public_key: '{"kty":' }).problems).toEqual({ public_key: en.form.invalidJson });
 		expect(valuesFromInput([key], { public_key: { kty: 'oct' } }).public_key).toBe('{\n  "kty": "oct"\n}');
+	});
+
+	it('reads a number list given as an array or a text from a text area (math-stats)', () => {
+		const [values] = fieldsFromSchema(schemaOf('math-stats'));
+		expect(values).toMatchObject({ kind: 'textarea', name: 'values' });
+		expect(buildInput([values], { values: '1 2 3' }).input).toEqual({ values: '1 2 3' });
 	});
 
 	it('takes a list of words one per line', () => {

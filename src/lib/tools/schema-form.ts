@@ -59,6 +59,10 @@ export interface JsonSchema {
 	'x-unset'?: string;
 	/** The words of a choice's options by value as text, in the page's language (set by localizeSchema, never in OpenAPI). */
 	'x-option-labels'?: Record<string, string>;
+	/** A choice's options by group id (formHints' `optionGroups`): a select's or a list of checkboxes'. */
+	'x-option-groups'?: Record<string, string[]>;
+	/** The words of those groups in the page's language (set by localizeSchema). */
+	'x-option-group-labels'?: Record<string, string>;
 }
 
 export interface FieldOption {
@@ -66,6 +70,44 @@ export interface FieldOption {
 	value: unknown;
 	/** What people read: the operation's words for it, its name, or the value itself (a number). */
 	label: string;
+	/** The heading it is shown under in a select, when the field groups its options (`x-option-groups`). */
+	group?: string;
+}
+
+/**
+ * A select's options under their group headings, in the groups' order, each with its index in
+ * `options` (the value the select sends); options in no group come first, without a heading.
+ */
+export function optionGroups(options: FieldOption[]): { label?: string; items: { option: FieldOption; index: number }[] }[] {
+	const out: { label?: string; items: { option: FieldOption; index: number }[] }[] = [];
+	options.forEach((option, index) => {
+		let group = out.find((g) => g.label === option.group);
+		if (!group) {
+			group = { label: option.group, items: [] };
+			if (option.group === undefined) out.unshift(group);
+			else out.push(group);
+		}
+		group.items.push({ option, index });
+	});
+	return out;
+}
+
+/** A heading over some of a list of checkboxes' options (their indices, in option order). */
+export interface OptionGroup {
+	key: string;
+	label: string;
+	indices: number[];
+}
+
+/** A list of checkboxes' groups (`x-option-groups`), with their headings; options in no group follow, unheaded. */
+function checkboxGroups(schema: JsonSchema, options: FieldOption[]): OptionGroup[] | undefined {
+	const groups = schema['x-option-groups'];
+	if (!groups) return undefined;
+	const labels = schema['x-option-group-labels'] ?? {};
+	const list = Object.entries(groups).map(([key, values]) => ({ key, label: labels[key] ?? key, indices: options.flatMap((o, i) => (values.includes(String(o.value)) ? [i] : [])) }));
+	const grouped = new Set(list.flatMap((g) => g.indices));
+	const rest = options.flatMap((_, i) => (grouped.has(i) ? [] : [i]));
+	return rest.length ? [...list, { key: '', label: '', indices: rest }] : list;
 }
 
 interface FieldBase {
@@ -108,7 +150,7 @@ export type Field =
 	| (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
 	| (FieldBase & { kind: 'boolean' })
 	| (FieldBase & { kind: 'select'; options: FieldOption[] })
-	| (FieldBase & { kind: 'checkboxes'; options: FieldOption[] })
+	| (FieldBase & { kind: 'checkboxes'; options: FieldOption[]; groups?: OptionGroup[] })
 	| (FieldBase & { kind: 'object'; fields: Field[] })
 	| (FieldBase & { kind: 'json' });
 
@@ -158,7 +200,12 @@ function branches(schema: JsonSchema): JsonSchema[] | undefined {
 }
 
 function literalOptions(schema: JsonSchema): FieldOption[] | undefined {
-	const option = (value: unknown): FieldOption => ({ value, label: schema['x-option-labels']?.[String(value)] ?? String(value) });
+	const groups = Object.entries(schema['x-option-groups'] ?? {});
+	const groupOf = (value: unknown) => {
+		const found = groups.find(([, values]) => values.includes(String(value)))?.[0];
+		return found === undefined ? {} : { group: schema['x-option-group-labels']?.[found] ?? found };
+	};
+	const option = (value: unknown): FieldOption => ({ value, label: schema['x-option-labels']?.[String(value)] ?? String(value), ...groupOf(value) });
 	if (schema.enum) return schema.enum.map(option);
 	const list = branches(schema);
 	if (list?.length && list.every((s) => 'const' in s)) return list.map((s) => option(s.const));
@@ -213,11 +260,13 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 	const textBranch = list && list.length > 1 && list.every((b) => typesOf(b).every((t) => t === 'string' || t === 'number' || t === 'integer')) ? list.find((b) => typesOf(b).includes('string')) : undefined;
 	// Text or a JSON object (a PEM key or a JWK): people paste either, and only the object is JSON.
 	const objectOrText = list?.length === 2 && list.some((b) => typesOf(b).join() === 'string') && list.some((b) => typesOf(b).join() === 'object');
-	if (list?.length === 1 || textBranch || objectOrText) {
+	// Text or an array (numbers for /math/stats): the operation reads the list from the text, so the form sends the text.
+	const arrayOrText = list?.length === 2 && list.some((b) => typesOf(b).join() === 'string') && list.some((b) => typesOf(b).join() === 'array');
+	if (list?.length === 1 || textBranch || objectOrText || arrayOrText) {
 		// The outer node holds the words and hints (`.describe()`/`.meta()` sit on the nullable wrapper).
 		const { anyOf: _anyOf, oneOf: _oneOf, ...outer } = schema;
 		const defined = Object.fromEntries(Object.entries(outer).filter(([, value]) => value !== undefined));
-		const inner = textBranch ?? (objectOrText ? list!.find((b) => typesOf(b).join() === 'string')! : list![0]);
+		const inner = textBranch ?? (objectOrText || arrayOrText ? list!.find((b) => typesOf(b).join() === 'string')! : list![0]);
 		const field = toField(name, { ...inner, ...defined, description: schema.description }, required, prefix, words);
 		return objectOrText && (field.kind === 'text' || field.kind === 'textarea') ? { ...field, reading: 'objectOrText' } : field;
 	}
@@ -254,7 +303,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, prefix: st
 			return { ...base, kind: 'boolean' };
 		case 'array': {
 			const itemOptions = schema.items ? literalOptions(schema.items) : undefined;
-			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, hint: defaultHint(schema, words, itemOptions) };
+			if (itemOptions) return { ...base, kind: 'checkboxes', options: itemOptions, groups: checkboxGroups(schema, itemOptions), hint: defaultHint(schema, words, itemOptions) };
 			// A list of words (names a password must not be built on): one per line, not JSON.
 			if (schema.items && typesOf(schema.items).join() === 'string' && !schema.items.properties) {
 				return { ...base, kind: 'textarea', rows: 4, reading: 'lines', hint: joinHints(words.onePerLine, defaultHint(schema, words)) };

@@ -36,6 +36,13 @@ interface IndexedEntry<T extends SearchEntry> {
 	id: string;
 }
 
+/**
+ * Words that join a title's parts in the three languages ("Entropy and byte statistics"): not a
+ * title word of their own, so that a tool whose keyword is the word (the bytes tool's "AND",
+ * CyberChef's operation) ranks above every title that merely contains it.
+ */
+const JOINING_WORDS = new Set(['and', 'or', 'of', 'the', 'a', 'to', 'for', 'e', 'ou', 'de', 'da', 'do', 'para', 'y', 'o', 'del', 'la', 'el']);
+
 /** Folds each entry once so that typing only ranks. */
 export function indexEntries<T extends SearchEntry>(entries: readonly T[]): IndexedEntry<T>[] {
 	return entries.map((entry) => {
@@ -43,7 +50,7 @@ export function indexEntries<T extends SearchEntry>(entries: readonly T[]): Inde
 		return {
 			entry,
 			title,
-			titleWords: title.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
+			titleWords: title.split(/[^\p{L}\p{N}]+/u).filter((word) => word && !JOINING_WORDS.has(word)),
 			keywords: entry.keywords.map(fold),
 			group: fold(entry.group),
 			id: entry.id.toLowerCase()

@@ -22,7 +22,13 @@ describe('secretFields', () => {
 		'iban-validator': ['iban'],
 		'ai-chat': ['messages'],
 		'password-strength': ['password'],
-		'qr-code-decode': ['image']
+		'qr-code-decode': ['image'],
+		'otp-hotp-generate': ['secret'],
+		'otp-hotp-verify': ['secret', 'code'],
+		cipher: ['key', 'passphrase'],
+		kdf: ['password'],
+		pubkey: ['key'],
+		'keys-convert': ['key']
 	};
 
 	it('are the documented ones, read from the fields the operations mark', () => {

@@ -1,6 +1,7 @@
 import { GROUPS, type OperationGroup, type OperationMeta } from '$lib/engine/define.js';
 import { OPERATIONS, operationMeta } from '$lib/ops/registry.js';
 import { groupLabel, localizeMeta } from '$lib/i18n/ops/localize.js';
+import { searchKeywords } from '$lib/tools/anchors/search-keywords.js';
 import { splitLocale } from '$lib/i18n/locales.js';
 import type { PageServerLoad } from './$types';
 
@@ -19,6 +20,8 @@ export const load: PageServerLoad = ({ url }) => {
 			label: groupLabel(id, locale),
 			operations: OPERATIONS.filter((op) => op.group === id)
 				.map((op) => localizeMeta(operationMeta(op), locale))
+				// The search finds a tool by the IT-Tools and CyberChef names of what it covers too.
+				.map((meta) => ({ ...meta, keywords: searchKeywords(meta) }))
 				.sort((a, b) => a.title.localeCompare(b.title, locale))
 		}))
 		.filter((g) => g.operations.length > 0);

@@ -70,7 +70,7 @@ describe('the words of a few forms', () => {
 		const label = (id: string, key: string, locale: Locale) => formOf(id, locale).find((f) => f.key === key)?.label;
 		expect(label('password-hash', 'memory_kib', 'en')).toBe('Memory in KiB (argon2id)');
 		expect(label('geocoding', 'lat', 'en')).toBe('Latitude');
-		expect(label('x509', 'pem', 'es')).toBe('Certificado (PEM)');
+		expect(label('x509', 'pem', 'es')).toBe('Certificado, CSR o CRL (PEM)');
 		const hash = formOf('hash', 'pt-BR').find((f) => f.key === 'encoding')!;
 		expect(hash.unset).toBe('Hexadecimal (o padrão)');
 		// The unset choice's words name the default as its option does.

@@ -117,6 +117,7 @@ export function localizeSchema(id: string, schema: JsonSchema, locale: Locale): 
 						if (text.help !== undefined) translated.description = text.help;
 						if (text.placeholder !== undefined) translated['x-placeholder'] = text.placeholder;
 						if (text.unset !== undefined) translated['x-unset'] = text.unset;
+						if (text.groups !== undefined) translated['x-option-group-labels'] = text.groups;
 					}
 					return [name, translated];
 				})

@@ -71,12 +71,31 @@ const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
 
 /**
- * Reads a JSON text. A leading byte order mark is skipped (RFC 8259 section 8.1 allows it).
- * Duplicate names keep the first one's place and the last one's value, as JSON.parse does.
+ * What a JSON text holds, in the order it is read: `parseJsonText` builds the tree from these, and
+ * the large-input re-indenter (ops/json/reindent.ts) writes them out as they come, so both read
+ * with the same rules and fail with the same words at the same place.
+ */
+export interface JsonEvents {
+	openObject(): void;
+	/** A property's name; its value's events follow, from offset `at` (just past the colon). */
+	name(name: string, at: number): void;
+	/** `at`: the offset just past the closing bracket (so too for closeArray and scalar). */
+	closeObject(at: number): void;
+	openArray(): void;
+	closeArray(at: number): void;
+	/** A string, number or literal. */
+	scalar(node: Extract<JsonNode, { type: 'string' | 'number' | 'literal' }>, at: number): void;
+}
+
+/**
+ * Reads a JSON text, handing what it holds to `events`. A leading byte order mark is skipped
+ * (RFC 8259 section 8.1 allows it). With `from`, reads only the one value at that offset, of a
+ * text already read whole (the sorted large formatter reads a property's value again when it
+ * writes it: ops/json/sort-stream.ts); depth then counts from that value.
  * @throws JsonSyntaxError
  */
-export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
-	let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+export function scanJsonText(text: string, events: JsonEvents, maxDepth = MAX_DEPTH, from?: number): void {
+	let pos = from ?? (text.charCodeAt(0) === 0xfeff ? 1 : 0);
 
 	const fail = (words: Words, at = pos): never => {
 		const { line, column } = lineColumn(text, at);
@@ -116,7 +135,7 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 		}
 	};
 
-	const readValue = (depth: number): JsonNode => {
+	const readValue = (depth: number): void => {
 		skipSpace();
 		const c = text[pos];
 		if (c === '{' || c === '[') {
@@ -124,7 +143,7 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 			pos++;
 			return c === '{' ? readObject(depth + 1) : readArray(depth + 1);
 		}
-		if (c === '"') return { type: 'string', value: readString() };
+		if (c === '"') return events.scalar({ type: 'string', value: readString() }, pos);
 		if (c === '-' || (c >= '0' && c <= '9')) {
 			NUMBER.lastIndex = pos;
 			const m = NUMBER.exec(text);
@@ -133,23 +152,23 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 			// "01", "1.", "1e", "-": a number that stops where its grammar says it cannot.
 			if (after !== undefined && /[0-9.eE+-]/.test(after)) fail(errors.words('json_number'));
 			pos = NUMBER.lastIndex;
-			return { type: 'number', raw: m![0] };
+			return events.scalar({ type: 'number', raw: m![0] }, pos);
 		}
 		for (const raw of ['true', 'false', 'null'] as const) {
 			if (text.startsWith(raw, pos)) {
 				pos += raw.length;
-				return { type: 'literal', raw };
+				return events.scalar({ type: 'literal', raw }, pos);
 			}
 		}
-		return unexpected();
+		unexpected();
 	};
 
-	const readObject = (depth: number): JsonNode => {
-		const entries = new Map<string, JsonNode>();
+	const readObject = (depth: number): void => {
+		events.openObject();
 		skipSpace();
 		if (text[pos] === '}') {
 			pos++;
-			return { type: 'object', entries };
+			return events.closeObject(pos);
 		}
 		for (;;) {
 			skipSpace();
@@ -161,7 +180,8 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 			skipSpace();
 			if (text[pos] !== ':') fail(pos >= text.length ? end() : errors.words('json_colon'));
 			pos++;
-			entries.set(name, readValue(depth));
+			events.name(name, pos);
+			readValue(depth);
 			skipSpace();
 			if (text[pos] === ',') {
 				pos++;
@@ -169,23 +189,23 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 			}
 			if (text[pos] === '}') {
 				pos++;
-				return { type: 'object', entries };
+				return events.closeObject(pos);
 			}
 			fail(pos >= text.length ? end() : errors.words('json_after_property'));
 		}
 	};
 
-	const readArray = (depth: number): JsonNode => {
-		const items: JsonNode[] = [];
+	const readArray = (depth: number): void => {
+		events.openArray();
 		skipSpace();
 		if (text[pos] === ']') {
 			pos++;
-			return { type: 'array', items };
+			return events.closeArray(pos);
 		}
-		for (;;) {
+		for (let count = 0; ; count++) {
 			skipSpace();
-			if (text[pos] === ']' && items.length > 0) fail(errors.words('json_trailing_comma', { bracket: ']' }));
-			items.push(readValue(depth));
+			if (text[pos] === ']' && count > 0) fail(errors.words('json_trailing_comma', { bracket: ']' }));
+			readValue(depth);
 			skipSpace();
 			if (text[pos] === ',') {
 				pos++;
@@ -193,16 +213,56 @@ export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
 			}
 			if (text[pos] === ']') {
 				pos++;
-				return { type: 'array', items };
+				return events.closeArray(pos);
 			}
 			fail(pos >= text.length ? end() : errors.words('json_after_element'));
 		}
 	};
 
-	const root = readValue(0);
+	readValue(0);
+	if (from !== undefined) return;
 	skipSpace();
 	if (pos < text.length) fail(errors.words('json_after_value', { char: describeChar(text, pos) }));
-	return root;
+}
+
+/**
+ * Reads a JSON text into a tree. Duplicate names keep the first one's place and the last one's
+ * value, as JSON.parse does.
+ * @throws JsonSyntaxError
+ */
+export function parseJsonText(text: string, maxDepth = MAX_DEPTH): JsonNode {
+	// The containers being read, innermost last, each with the name its next value goes under.
+	const open: { node: Extract<JsonNode, { type: 'object' | 'array' }>; name: string }[] = [];
+	let root: JsonNode | undefined;
+	const add = (node: JsonNode) => {
+		const parent = open.at(-1);
+		if (!parent) root = node;
+		else if (parent.node.type === 'object') parent.node.entries.set(parent.name, node);
+		else parent.node.items.push(node);
+	};
+	scanJsonText(
+		text,
+		{
+			openObject() {
+				const node: JsonNode = { type: 'object', entries: new Map() };
+				add(node);
+				open.push({ node, name: '' });
+			},
+			name(name) {
+				open.at(-1)!.name = name;
+			},
+			openArray() {
+				const node: JsonNode = { type: 'array', items: [] };
+				add(node);
+				open.push({ node, name: '' });
+			},
+			closeObject: () => void open.pop(),
+			closeArray: () => void open.pop(),
+			scalar: add
+		},
+		maxDepth
+	);
+	return root!;
 }
 
 /** Sets a property even when it is named `__proto__` (a plain assignment would set the prototype). */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
 import { errors } from './errors.js';
-import { CODE_PATTERN, countryInfo, findByCode, searchCountry } from './country.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
+
+// The countries' data (280 KB of JSON) and its indexes load on the first call (src/lib/engine/README.md, "How operations load").
+const logic = lazyModule(() => import('./country.js'));
 
 /** world-countries is ODbL 1.0 (attribution required); GeoNames is CC BY 4.0. */
 const COUNTRY_DATA_ATTRIBUTION =
@@ -49,7 +52,9 @@ export const countryInfoByCode = defineOperation({
 		{ name: 'Brazil (alpha-2)', input: { code: 'BR' } },
 		{ name: 'Japan (alpha-3)', input: { code: 'jpn' } }
 	],
+	prepare: logic.load,
 	run({ code }) {
+		const { CODE_PATTERN, countryInfo, findByCode } = logic.get();
 		const trimmed = code.trim();
 		if (!CODE_PATTERN.test(trimmed)) {
 			throw errors.error('not_a_code', {}, { field: 'code' });
@@ -86,7 +91,9 @@ export const countrySearch = defineOperation({
 		{ name: 'Without accents', input: { search: 'cote divoire' } },
 		{ name: 'Prefix', input: { search: 'united' } }
 	],
+	prepare: logic.load,
 	run({ search }) {
+		const { countryInfo, searchCountry } = logic.get();
 		const record = searchCountry(search);
 		if (!record) throw errors.error('no_name', { search }, { code: 'no_match' });
 		return countryInfo(record);

@@ -6,7 +6,7 @@ import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { formatOffset, offsetSeconds, parseIso, TimestampError } from '../timestamp/timestamp.js';
-import { zoneOrThrow } from '../timestamp/index.js';
+import { loadZoneNames, zoneOrThrow } from '../timestamp/index.js';
 import { CRON_LOCALES } from './options.js';
 
 // croner and cronstrue (with its locales) load on the first call, not with the registry.
@@ -66,7 +66,7 @@ export const cron = defineOperation({
 		{ name: 'Daily at 9:00 in São Paulo, in Portuguese', input: { expression: '0 9 * * *', timezone: 'America/Sao_Paulo', locale: 'pt-BR' } },
 		{ name: 'Every 10 seconds (6 fields)', input: { expression: '*/10 * * * * *', count: 3 } }
 	],
-	prepare: logic.load,
+	prepare: () => Promise.all([logic.load(), loadZoneNames()]).then(() => undefined),
 	run(input, ctx) {
 		const { CronError, describeCron, nextRuns, parseCron } = logic.get();
 		const zone = zoneOrThrow(input.timezone);

@@ -101,8 +101,11 @@ function writeXml(value: unknown, indent: number): string {
 	return builder.build(doc) as string;
 }
 
-/** Writes plain JSON values in a format, without a trailing line break, at most MAX_OUTPUT characters. */
-function writeData(value: unknown, to: Format, indent: number): string {
+/**
+ * Writes plain JSON values in a format, without a trailing line break, at most `maxOutput`
+ * characters (the API's MAX_OUTPUT; the app's worker, which answers a file, gives none).
+ */
+function writeData(value: unknown, to: Format, indent: number, maxOutput = MAX_OUTPUT): string {
 	let out: string;
 	switch (to) {
 		case 'json':
@@ -123,7 +126,7 @@ function writeData(value: unknown, to: Format, indent: number): string {
 	}
 	// One convention for every format: no trailing line break.
 	out = out.replace(/\s+$/, '');
-	if (out.length > MAX_OUTPUT) throw new ConvertError('to', errors.words('too_long', { max: MAX_OUTPUT }));
+	if (out.length > maxOutput) throw new ConvertError('to', errors.words('too_long', { max: maxOutput }));
 	return out;
 }
 
@@ -132,9 +135,9 @@ function writeData(value: unknown, to: Format, indent: number): string {
  * answer says the format it was read as.
  * @example convertText('a: 1', 'auto', 'json', 0) // { output: '{"a":1}', from: 'yaml' }
  */
-export function convertText(text: string, from: Source, to: Format, indent: number): { output: string; from: Format } {
+export function convertText(text: string, from: Source, to: Format, indent: number, maxOutput = MAX_OUTPUT): { output: string; from: Format } {
 	const read = from === 'auto' ? detectFormat(text) : { format: from, value: readData(text, from) };
-	return { output: writeData(read.value, to, indent), from: read.format };
+	return { output: writeData(read.value, to, indent, maxOutput), from: read.format };
 }
 
 /**

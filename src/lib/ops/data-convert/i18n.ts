@@ -51,7 +51,8 @@ export const viewWords = {
 			swap: (from: string) => `Convert the result back to ${from}`,
 			download: 'Download',
 			size: (lines: number, chars: string) => `${lines} line${lines === 1 ? '' : 's'} · ${chars} characters`,
-			empty: '(empty)'
+			empty: '(empty)',
+			file: 'Convert a file instead'
 		},
 		'pt-BR': {
 			converted: (format: string) => `Convertido para ${format}`,
@@ -61,7 +62,8 @@ export const viewWords = {
 			swap: (from: string) => `Converter o resultado de volta para ${from}`,
 			download: 'Baixar',
 			size: (lines: number, chars: string) => `${lines} linha${lines === 1 ? '' : 's'} · ${chars} caracteres`,
-			empty: '(vazio)'
+			empty: '(vazio)',
+			file: 'Converter um arquivo'
 		},
 		es: {
 			converted: (format: string) => `Convertido a ${format}`,
@@ -71,7 +73,8 @@ export const viewWords = {
 			swap: (from: string) => `Convertir el resultado de vuelta a ${from}`,
 			download: 'Descargar',
 			size: (lines: number, chars: string) => `${lines} línea${lines === 1 ? '' : 's'} · ${chars} caracteres`,
-			empty: '(vacío)'
+			empty: '(vacío)',
+			file: 'Convertir un archivo'
 		}
 	}
 } satisfies ModuleViewWords;

@@ -13,3 +13,9 @@ export type Source = (typeof SOURCES)[number];
 
 /** Longest answer, in characters: YAML aliases and XML tags can make an answer much longer than its input. */
 export const MAX_OUTPUT = 2_097_152;
+
+/**
+ * Each format's media type, for a downloaded answer: RFC 8259 (JSON), RFC 9512 (YAML), the TOML
+ * project's application/toml, RFC 4180 (CSV), RFC 7303 (XML).
+ */
+export const MEDIA_TYPES: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml', csv: 'text/csv', xml: 'application/xml' };

@@ -6,7 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Papa from 'papaparse';
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
 import { WordedError, type Words } from '../../engine/words.js';
 import { errors, libraryId } from './errors.js';
@@ -40,11 +40,15 @@ function readJson(text: string): unknown {
 function readYaml(text: string): unknown {
 	// YAML 1.2 core schema (no 1.1 booleans like "yes", no timestamps); duplicate keys are errors;
 	// aliases are capped (a "billion laughs" document fails instead of expanding).
-	const doc = parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, prettyErrors: true, merge: false });
+	// Errors are left plain (prettyErrors off): the library's pretty form finds the line, column and
+	// context of every error, quadratic over a text with thousands of them (200,000 double quotes
+	// took over 5 s); only the first is said, so only its place is looked up.
+	const lines = new LineCounter();
+	const doc = parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, prettyErrors: false, merge: false, lineCounter: lines });
 	const problem = doc.errors[0];
 	if (problem) {
 		const message = problem.message.split(' at line ')[0].split('\n')[0];
-		const pos = problem.linePos?.[0];
+		const pos = problem.pos ? lines.linePos(problem.pos[0]) : undefined;
 		const reason = errors.words(libraryId('yaml', problem.code), { text: message });
 		throw new ConvertError('input', pos ? errors.words('at_line_column', { line: pos.line, column: pos.col, reason, format: 'YAML' }) : errors.words('in_format', { reason, format: 'YAML' }));
 	}
@@ -137,7 +141,13 @@ export const XML_OPTIONS = {
 	htmlEntities: false
 } as const;
 
-function readXml(text: string): unknown {
+/**
+ * Refuses what the XML reader refuses, with its words: entity declarations, and what
+ * fast-xml-parser's validator finds wrong. Also the first step of the large XML reader
+ * (stream-xml.ts), so its errors are these.
+ * @throws ConvertError
+ */
+export function checkXml(text: string): void {
 	// Entity declarations can expand exponentially ("billion laughs"); documents with them are refused.
 	const entity = text.search(/<!ENTITY/i);
 	if (entity >= 0) throw new ConvertError('input', errors.words('at_line', { line: lineColumn(text, entity).line, reason: errors.words('xml_entities'), format: 'XML' }));
@@ -146,6 +156,10 @@ function readXml(text: string): unknown {
 		const reason = errors.words(libraryId('xml', verdict.err.code), { text: verdict.err.msg });
 		throw new ConvertError('input', errors.words('at_line_column', { line: verdict.err.line, column: verdict.err.col, reason, format: 'XML' }));
 	}
+}
+
+function readXml(text: string): unknown {
+	checkXml(text);
 	return new XMLParser(XML_OPTIONS).parse(text);
 }
 

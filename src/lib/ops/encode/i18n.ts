@@ -1,51 +1,79 @@
 import type { ErrorWords } from '../../engine/words.js';
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import { inputEncodingWords, outputEncodingWords } from '../_shared/bytes-io-words.js';
 import type { errors } from './errors.js';
+
+/** The schemes that are words rather than names (the names, Base58 or Punycode, are in src/lib/i18n/ops/option-names.ts). */
+const EN_OPTIONS = { url: 'URL encoding', html: 'HTML entities', binary: 'Binary', charcode: 'Character codes', 'unicode-escape': 'Unicode escapes (\\u)', morse: 'Morse code', nato: 'NATO alphabet' };
+const PT_OPTIONS = { url: 'Codificação de URL', html: 'Entidades HTML', binary: 'Binário', charcode: 'Códigos de caractere', 'unicode-escape': 'Escapes Unicode (\\u)', morse: 'Código Morse', nato: 'Alfabeto da OTAN' };
+const ES_OPTIONS = { url: 'Codificación de URL', html: 'Entidades HTML', binary: 'Binario', charcode: 'Códigos de carácter', 'unicode-escape': 'Escapes Unicode (\\u)', morse: 'Código Morse', nato: 'Alfabeto de la OTAN' };
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
 	en: {
 		encode: {
+			input: { help: 'Text to encode, or encoded text to decode. To encode bytes that are not text, write them in hex or base64 and say so below, or drop a file.' },
 			scheme: {
-				help: 'Base64 (with = padding), Base64URL (for URLs and file names, no padding), Base32, hexadecimal, URL encoding (percent-encoding, as in a query string) or HTML entities (< > & " \' written as entities).',
-				options: { url: 'URL encoding', html: 'HTML entities' }
+				help: 'How the text is written: a base encoding of its bytes (Base64, Base58, Base85, Bech32, uuencode…), the bytes as numbers (binary, octal, decimal) or code points, or a text notation (URL or HTML escapes, \\u escapes, Punycode for domain names, Morse code, the NATO alphabet, braille).',
+				options: EN_OPTIONS,
+				groups: { base: 'Bytes as text', numbers: 'Numbers', text: 'Text notations' }
 			},
-			direction: { help: 'Encode writes the text in the scheme; Decode reads encoded text back.', options: { encode: 'Encode', decode: 'Decode' } }
+			direction: { help: 'Encode writes the text in the scheme; Decode reads encoded text back.', options: { encode: 'Encode', decode: 'Decode' } },
+			hrp: { label: 'Human-readable part', help: 'Bech32 only: the prefix before the 1, such as bc (Bitcoin), tb (testnet) or npub (Nostr). Needed to encode; when decoding it is checked if you give it.' },
+			base: { label: 'Number base', help: 'Char codes only: write the code points in hexadecimal (16) or decimal (10).', unset: '16 (the default)', options: { 16: '16 (hexadecimal)', 10: '10 (decimal)' } },
+			input_encoding: { ...inputEncodingWords('en'), help: 'To encode: how the input is written, as text (UTF-8), hex digits, base64 or Latin-1 — to encode bytes that are not text. Decoding reads the input as it is.' },
+			output_encoding: { ...outputEncodingWords('en', 'utf8'), help: 'When decoding: how the decoded bytes are shown, as text (UTF-8) or, for bytes that are not text (an image, a key), base64, hex or Latin-1.' }
 		}
 	},
 	'pt-BR': {
 		encode: {
 			title: 'Codificar / decodificar',
-			summary: 'Codificação e decodificação Base64, base64url, base32, hexadecimal, URL (percent) e entidades HTML de texto UTF-8.',
-			keywords: ['codificar', 'decodificar', 'base64', 'hexadecimal', 'codificação de url', 'entidades html', 'escapar', 'converter base64'],
+			summary: 'Base64, base32, hexadecimal, base58, base62, base85, Ascii85, Z85, base45, bech32, binário, octal, decimal, códigos de caractere, quoted-printable, uuencode, Punycode, URL, entidades HTML, escapes \\u, código Morse, alfabeto da OTAN e braille, nos dois sentidos.',
+			keywords: ['codificar', 'decodificar', 'codificação de url', 'entidades html', 'escapar', 'texto para binário', 'código morse', 'alfabeto da otan', 'códigos de caractere', 'alfabeto fonético'],
 			fields: {
-				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8) ou texto codificado a decodificar; no máximo 524.288 caracteres' },
-				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, com preenchimento), base64url (§5, sem preenchimento), base32 (§6, com preenchimento), hex (minúsculas), url (encodeURIComponent) ou html (os cinco caracteres especiais)', help: 'Base64 (com preenchimento =), Base64URL (para URLs e nomes de arquivo, sem preenchimento), Base32, hexadecimal, codificação de URL (com %, como numa query string) ou entidades HTML (< > & " \' escritos como entidades).', options: { url: 'Codificação de URL', html: 'Entidades HTML' } },
-				direction: { label: 'Direção', description: 'encode (codificar) ou decode (decodificar)', help: 'Codificar escreve o texto no esquema; Decodificar lê de volta um texto codificado.', options: { encode: 'Codificar', decode: 'Decodificar' } }
+				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8, ou bytes escritos como diz input_encoding) ou texto codificado a decodificar; no máximo 524.288 caracteres', help: 'Texto a codificar, ou texto codificado a decodificar. Para codificar bytes que não são texto, escreva-os em hex ou base64 e diga isso abaixo, ou solte um arquivo.' },
+				scheme: { label: 'Esquema', description: 'base64, base64url, base32, hex, url, html, base58, base62, base85, ascii85, z85, base45, base32hex, crockford32, bech32, bech32m, binary, octal, decimal, charcode, quoted-printable, punycode, uuencode, morse, nato, braille ou unicode-escape', help: 'Como o texto é escrito: uma codificação base dos bytes (Base64, Base58, Base85, Bech32, uuencode…), os bytes como números (binário, octal, decimal) ou códigos de caractere, ou uma notação de texto (escapes de URL ou HTML, escapes \\u, Punycode para nomes de domínio, código Morse, alfabeto da OTAN, braille).', options: PT_OPTIONS, groups: { base: 'Bytes como texto', numbers: 'Números', text: 'Notações de texto' } },
+				direction: { label: 'Direção', description: 'encode (codificar) ou decode (decodificar)', help: 'Codificar escreve o texto no esquema; Decodificar lê de volta um texto codificado.', options: { encode: 'Codificar', decode: 'Decodificar' } },
+				hrp: { label: 'Parte legível', description: 'bech32 e bech32m: a parte legível (bc, tb, npub…), necessária para codificar; ao decodificar, conferida com a da entrada se for dada', help: 'Só Bech32: o prefixo antes do 1, como bc (Bitcoin), tb (testnet) ou npub (Nostr). Necessária para codificar; ao decodificar é conferida se você a der.' },
+				base: { label: 'Base numérica', description: 'charcode: a base dos códigos, 16 (padrão) ou 10', help: 'Só códigos de caractere: escrever os códigos em hexadecimal (16) ou decimal (10).', unset: '16 (o padrão)', options: { 16: '16 (hexadecimal)', 10: '10 (decimal)' } },
+				input_encoding: { ...inputEncodingWords('pt-BR'), help: 'Para codificar: como a entrada está escrita, como texto (UTF-8), dígitos hexadecimais, base64 ou Latin-1 — para codificar bytes que não são texto. Ao decodificar a entrada é lida como está.' },
+				output_encoding: { ...outputEncodingWords('pt-BR', 'utf8'), help: 'Ao decodificar: como os bytes decodificados são mostrados, como texto (UTF-8) ou, para bytes que não são texto (uma imagem, uma chave), base64, hex ou Latin-1.' }
 			},
 			examples: {
 				'Text to base64': 'Texto para base64',
 				'Base64 to text': 'Base64 para texto',
 				'URL-encode a query value': 'Codificar um valor de query para URL',
-				'Decode HTML entities': 'Decodificar entidades HTML'
+				'Decode HTML entities': 'Decodificar entidades HTML',
+				'Hex bytes to base58': 'Bytes em hex para base58',
+				'Text to Morse code': 'Texto para código Morse',
+				'A domain to Punycode': 'Um domínio para Punycode',
+				'Decode base64 bytes as hex': 'Decodificar bytes em base64 como hex'
 			}
 		}
 	},
 	es: {
 		encode: {
 			title: 'Codificar / decodificar',
-			summary: 'Codificación y decodificación Base64, base64url, base32, hexadecimal, URL (porcentaje) y entidades HTML de texto UTF-8.',
-			keywords: ['codificar', 'decodificar', 'base64', 'hexadecimal', 'codificación url', 'entidades html', 'escapar', 'convertir base64'],
+			summary: 'Base64, base32, hexadecimal, base58, base62, base85, Ascii85, Z85, base45, bech32, binario, octal, decimal, códigos de carácter, quoted-printable, uuencode, Punycode, URL, entidades HTML, escapes \\u, código Morse, alfabeto de la OTAN y braille, en los dos sentidos.',
+			keywords: ['codificar', 'decodificar', 'codificación url', 'entidades html', 'escapar', 'texto a binario', 'código morse', 'alfabeto de la otan', 'códigos de carácter', 'alfabeto fonético'],
 			fields: {
-				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8) o texto codificado a decodificar; como máximo 524.288 caracteres' },
-				scheme: { label: 'Esquema', description: 'base64 (RFC 4648 §4, con relleno), base64url (§5, sin relleno), base32 (§6, con relleno), hex (minúsculas), url (encodeURIComponent) o html (los cinco caracteres especiales)', help: 'Base64 (con relleno =), Base64URL (para URL y nombres de archivo, sin relleno), Base32, hexadecimal, codificación de URL (con %, como en una query string) o entidades HTML (< > & " \' escritos como entidades).', options: { url: 'Codificación de URL', html: 'Entidades HTML' } },
-				direction: { label: 'Dirección', description: 'encode (codificar) o decode (decodificar)', help: 'Codificar escribe el texto en el esquema; Decodificar lee de vuelta un texto codificado.', options: { encode: 'Codificar', decode: 'Decodificar' } }
+				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8, o bytes escritos como dice input_encoding) o texto codificado a decodificar; como máximo 524.288 caracteres', help: 'Texto a codificar, o texto codificado a decodificar. Para codificar bytes que no son texto, escríbelos en hex o base64 e indícalo abajo, o suelta un archivo.' },
+				scheme: { label: 'Esquema', description: 'base64, base64url, base32, hex, url, html, base58, base62, base85, ascii85, z85, base45, base32hex, crockford32, bech32, bech32m, binary, octal, decimal, charcode, quoted-printable, punycode, uuencode, morse, nato, braille o unicode-escape', help: 'Cómo se escribe el texto: una codificación base de sus bytes (Base64, Base58, Base85, Bech32, uuencode…), los bytes como números (binario, octal, decimal) o códigos de carácter, o una notación de texto (escapes de URL o HTML, escapes \\u, Punycode para nombres de dominio, código Morse, alfabeto de la OTAN, braille).', options: ES_OPTIONS, groups: { base: 'Bytes como texto', numbers: 'Números', text: 'Notaciones de texto' } },
+				direction: { label: 'Dirección', description: 'encode (codificar) o decode (decodificar)', help: 'Codificar escribe el texto en el esquema; Decodificar lee de vuelta un texto codificado.', options: { encode: 'Codificar', decode: 'Decodificar' } },
+				hrp: { label: 'Parte legible', description: 'bech32 y bech32m: la parte legible (bc, tb, npub…), necesaria para codificar; al decodificar, comparada con la de la entrada si se da', help: 'Solo Bech32: el prefijo antes del 1, como bc (Bitcoin), tb (testnet) o npub (Nostr). Necesaria para codificar; al decodificar se comprueba si la das.' },
+				base: { label: 'Base numérica', description: 'charcode: la base de los códigos, 16 (por defecto) o 10', help: 'Solo códigos de carácter: escribir los códigos en hexadecimal (16) o decimal (10).', unset: '16 (por defecto)', options: { 16: '16 (hexadecimal)', 10: '10 (decimal)' } },
+				input_encoding: { ...inputEncodingWords('es'), help: 'Para codificar: cómo está escrita la entrada, como texto (UTF-8), dígitos hexadecimales, base64 o Latin-1 — para codificar bytes que no son texto. Al decodificar la entrada se lee tal cual.' },
+				output_encoding: { ...outputEncodingWords('es', 'utf8'), help: 'Al decodificar: cómo se muestran los bytes decodificados, como texto (UTF-8) o, para bytes que no son texto (una imagen, una clave), base64, hex o Latin-1.' }
 			},
 			examples: {
 				'Text to base64': 'Texto a base64',
 				'Base64 to text': 'Base64 a texto',
 				'URL-encode a query value': 'Codificar un valor de consulta para URL',
-				'Decode HTML entities': 'Decodificar entidades HTML'
+				'Decode HTML entities': 'Decodificar entidades HTML',
+				'Hex bytes to base58': 'Bytes em hex para base58',
+				'Text to Morse code': 'Texto para código Morse',
+				'A domain to Punycode': 'Um domínio para Punycode',
+				'Decode base64 bytes as hex': 'Decodificar bytes em base64 como hex'
 			}
 		}
 	}
@@ -60,6 +88,12 @@ export const viewWords = {
 			swapToDecode: 'Swap: decode this',
 			swapToEncode: 'Swap: encode this',
 			download: 'Download',
+			downloadBytes: 'Download the bytes',
+			shownAs: (s: string) => `bytes shown as ${s}`,
+			hrp: (h: string) => `Human-readable part: ${h}`,
+			witness: (v: string) => `SegWit address, witness version ${v} (the output is its program)`,
+			fileNoteForm: (s: string, n: string) => `Its bytes (up to ${n}) go into the form as base64 and are encoded as ${s} in this browser; nothing is uploaded.`,
+			names: { hex: 'Hex', url: 'URL', html: 'HTML', binary: 'Binary', charcode: 'character codes', 'unicode-escape': 'Unicode escapes', morse: 'Morse code', nato: 'the NATO alphabet' },
 			chars: (n: string) => `${n} characters`,
 			file: 'Encode a file',
 			fileDecode: 'Decode a file',
@@ -76,6 +110,12 @@ export const viewWords = {
 			swapToDecode: 'Inverter: decodificar isto',
 			swapToEncode: 'Inverter: codificar isto',
 			download: 'Baixar',
+			downloadBytes: 'Baixar os bytes',
+			shownAs: (s: string) => `bytes mostrados como ${s}`,
+			hrp: (h: string) => `Parte legível: ${h}`,
+			witness: (v: string) => `Endereço SegWit, versão de testemunha ${v} (a saída é o programa dele)`,
+			fileNoteForm: (s: string, n: string) => `Os bytes dele (até ${n}) vão para o formulário em base64 e são codificados em ${s} neste navegador; nada é enviado.`,
+			names: { hex: 'hexadecimal', url: 'codificação de URL', html: 'HTML', binary: 'binário', charcode: 'códigos de caractere', 'unicode-escape': 'escapes Unicode', morse: 'código Morse', nato: 'alfabeto da OTAN' },
 			chars: (n: string) => `${n} caracteres`,
 			file: 'Codificar um arquivo',
 			fileDecode: 'Decodificar um arquivo',
@@ -92,6 +132,12 @@ export const viewWords = {
 			swapToDecode: 'Invertir: decodificar esto',
 			swapToEncode: 'Invertir: codificar esto',
 			download: 'Descargar',
+			downloadBytes: 'Descargar los bytes',
+			shownAs: (s: string) => `bytes mostrados como ${s}`,
+			hrp: (h: string) => `Parte legible: ${h}`,
+			witness: (v: string) => `Dirección SegWit, versión de testigo ${v} (la salida es su programa)`,
+			fileNoteForm: (s: string, n: string) => `Sus bytes (hasta ${n}) van al formulario en base64 y se codifican en ${s} en este navegador; no se sube nada.`,
+			names: { hex: 'hexadecimal', url: 'codificación de URL', html: 'HTML', binary: 'binario', charcode: 'códigos de carácter', 'unicode-escape': 'escapes Unicode', morse: 'código Morse', nato: 'alfabeto de la OTAN' },
 			chars: (n: string) => `${n} caracteres`,
 			file: 'Codificar un archivo',
 			fileDecode: 'Decodificar un archivo',
@@ -110,11 +156,31 @@ export const errorWords = {
 	'pt-BR': {
 		not_in_scheme: ({ scheme }) => `não é ${scheme} válido`,
 		not_utf8: ({ scheme }) => `os bytes decodificados de ${scheme} não são texto UTF-8`,
-		bad_url_encoding: 'não é uma codificação de URL válida (um % sem dois dígitos hexadecimais depois, ou bytes que não são UTF-8)'
+		bad_url_encoding: 'não é uma codificação de URL válida (um % sem dois dígitos hexadecimais depois, ou bytes que não são UTF-8)',
+		input_not_text: ({ scheme }) => `não é texto UTF-8, e ${scheme} escreve texto (escolha um esquema para bytes, como base64)`,
+		radix_too_long: ({ scheme, max }) => `é longo demais para ${scheme}: no máximo ${max} bytes (a entrada inteira é convertida como um só número)`,
+		hrp_required: ({ scheme }) => `é necessária para codificar ${scheme} (a parte legível, como bc)`,
+		hrp_invalid: 'deve ter de 1 a 83 caracteres ASCII visíveis (33 a 126), sem misturar maiúsculas e minúsculas',
+		hrp_mismatch: ({ found }) => `não confere com a parte legível da entrada, "${found}"`,
+		no_symbol: ({ scheme, char }) => `não tem símbolo ${scheme} para "${char}"`,
+		unknown_symbol: ({ scheme, symbol }) => `"${symbol}" não é um símbolo ${scheme}`,
+		not_a_byte: ({ value }) => `"${value}" não é um byte (0 a 255)`,
+		not_code_point: ({ value }) => `"${value}" não é um ponto de código Unicode`,
+		bad_domain: 'não é um nome de domínio que o IDNA (UTS #46) consiga escrever (um espaço, um caractere não permitido em nomes de host, ou um rótulo xn-- inválido)'
 	},
 	es: {
 		not_in_scheme: ({ scheme }) => `no es ${scheme} válido`,
 		not_utf8: ({ scheme }) => `los bytes decodificados de ${scheme} no son texto UTF-8`,
-		bad_url_encoding: 'no es una codificación de URL válida (un % sin dos dígitos hexadecimales detrás, o bytes que no son UTF-8)'
+		bad_url_encoding: 'no es una codificación de URL válida (un % sin dos dígitos hexadecimales detrás, o bytes que no son UTF-8)',
+		input_not_text: ({ scheme }) => `no es texto UTF-8, y ${scheme} escribe texto (elige un esquema para bytes, como base64)`,
+		radix_too_long: ({ scheme, max }) => `es demasiado largo para ${scheme}: como máximo ${max} bytes (toda la entrada se convierte como un solo número)`,
+		hrp_required: ({ scheme }) => `es necesaria para codificar ${scheme} (la parte legible, como bc)`,
+		hrp_invalid: 'debe tener de 1 a 83 caracteres ASCII visibles (33 a 126), sin mezclar mayúsculas y minúsculas',
+		hrp_mismatch: ({ found }) => `no coincide con la parte legible de la entrada, "${found}"`,
+		no_symbol: ({ scheme, char }) => `no tiene símbolo ${scheme} para "${char}"`,
+		unknown_symbol: ({ scheme, symbol }) => `"${symbol}" no es un símbolo ${scheme}`,
+		not_a_byte: ({ value }) => `"${value}" no es un byte (0 a 255)`,
+		not_code_point: ({ value }) => `"${value}" no es un punto de código Unicode`,
+		bad_domain: 'no es un nombre de dominio que IDNA (UTS #46) pueda escribir (un espacio, un carácter no permitido en nombres de host, o una etiqueta xn-- inválida)'
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chunkCodec } from './stream-codec.js';
+import { wordsOf } from '../../engine/words.js';
+import { chunkCodec, pastedBytes, type ChunkCodec } from './stream-codec.js';
 import { EncodingError, type ByteScheme } from './bytes.js';
 
-/** Runs a codec over `data` cut at `cuts` (offsets), as the worker feeds a file's slices. */
-function runChunked(scheme: ByteScheme, direction: 'encode' | 'decode', data: Uint8Array, cuts: number[]): Buffer {
-	const codec = chunkCodec(scheme, direction);
+/** Feeds `codec` the bytes of `data` cut at `cuts` (offsets), as the worker feeds a file's slices. */
+function feed(codec: ChunkCodec, data: Uint8Array, cuts: number[]): Buffer {
 	const parts: Uint8Array[] = [];
 	let from = 0;
 	for (const cut of [...cuts, data.length]) {
@@ -16,6 +16,8 @@ function runChunked(scheme: ByteScheme, direction: 'encode' | 'decode', data: Ui
 	parts.push(codec.end());
 	return Buffer.concat(parts);
 }
+
+const runChunked = (scheme: ByteScheme, direction: 'encode' | 'decode', data: Uint8Array, cuts: number[]) => feed(chunkCodec(scheme, direction), data, cuts);
 
 /** Byte equality (toEqual walks a Buffer element by element: minutes for long ones). */
 function same(actual: Buffer, expected: Buffer) {
@@ -109,4 +111,38 @@ describe('chunked decoders refuse what is not in the scheme, wherever the chunks
 			for (const cuts of cutsOf(bytes.length)) expect(() => runChunked(scheme, 'decode', bytes, cuts)).toThrow(EncodingError);
 		});
 	}
+});
+
+describe('a large paste read as its input_encoding says (the worker, src/lib/worker/large-jobs.ts)', () => {
+	const bytes = randomBytes(3001);
+	it('UTF-8 text needs no decoder', () => {
+		expect(pastedBytes('utf8')).toBeNull();
+		expect(pastedBytes(undefined)).toBeNull();
+	});
+	it('hex (with line breaks and upper case) and base64 (wrapped at 76) give Buffer’s bytes, wherever the slices fall', () => {
+		const hex = Buffer.from(bytes.toString('hex').toUpperCase().replace(/(.{64})/g, '$1\n'));
+		const b64 = Buffer.from(bytes.toString('base64').replace(/(.{76})/g, '$1\r\n'));
+		for (const cuts of [[], [1], [7, 8, 9, 1000], [3, 5, 13, 4096]]) {
+			same(feed(pastedBytes('hex')!, hex, cuts), bytes);
+			same(feed(pastedBytes('base64')!, b64, cuts), bytes);
+		}
+	});
+	it('latin1: each code point 0–255 one byte, a character split between slices included', () => {
+		const text = Buffer.from(bytes.toString('latin1'), 'utf8');
+		for (const cuts of [[], [1], [2, 3, 5, 777, 1501]]) same(feed(pastedBytes('latin1')!, text, cuts), bytes);
+	});
+	it('latin1 refuses the first code point past U+00FF, naming it and its index', () => {
+		const text = Buffer.from('abcé€x', 'utf8');
+		for (const cuts of cutsOf(text.length)) {
+			let thrown: unknown;
+			try {
+				feed(pastedBytes('latin1')!, text, cuts);
+			} catch (error) {
+				thrown = error;
+			}
+			expect(wordsOf(thrown)?.id).toBe('bytes_not_latin1');
+			expect((thrown as Error).message).toContain('"€"');
+			expect((thrown as Error).message).toContain('4');
+		}
+	});
 });

@@ -6,6 +6,8 @@
  * one-shot codecs' in bytes.ts. Decoding follows bytes.ts's rules: ASCII whitespace anywhere,
  * missing padding accepted, padding that is present must be right; base32 also skips dashes.
  */
+import type { InputEncoding } from '../_shared/bytes-io.js';
+import { errors as sharedErrors } from '../_shared/errors.js';
 import { EncodingError, type ByteScheme } from './bytes.js';
 import { errors } from './errors.js';
 
@@ -188,9 +190,33 @@ export function chunkCodec(scheme: ByteScheme, direction: 'encode' | 'decode'): 
 	// A last group of one base64 digit, or of 1, 3 or 6 base32 digits, holds no whole byte (RFC 4648 sections 4 and 6).
 	if (scheme === 'base64') return groupDecoder(scheme, B64_DIGITS, 6, 4, (r) => r !== 1, 2);
 	if (scheme === 'base64url') return groupDecoder(scheme, B64URL_DIGITS, 6, 4, (r) => r !== 1, 2);
-	if (scheme === 'base32') // Any run of '=' that makes whole groups, as bytes.ts takes it.
+	// Any run of '=' that makes whole groups, as bytes.ts takes it.
 	if (scheme === 'base32') return groupDecoder(scheme, B32_DIGITS, 5, 8, (r) => [0, 2, 4, 5, 7].includes(r), Infinity);
 	// Hex has no padding: an '=' is not in the scheme.
 	const hex = new Int8Array(HEX_DIGITS).map((v) => (v === PADDING ? BAD : v));
 	return groupDecoder(scheme, hex, 4, 2, (r) => r === 0, 0);
+}
+
+/**
+ * A large paste's text, which the page hands over as its UTF-8 bytes, read as the bytes it is
+ * written for under the form's `input_encoding` (_shared/bytes-io.ts): hex and base64 through
+ * the decoders above, latin1 one byte per code point (422 at the first one past U+00FF, as
+ * decodeBytesFrom says it). UTF-8 text is its own bytes: null.
+ */
+export function pastedBytes(encoding: InputEncoding | undefined): ChunkCodec | null {
+	if (encoding === 'hex' || encoding === 'base64') return chunkCodec(encoding, 'decode');
+	if (encoding !== 'latin1') return null;
+	const utf8 = new TextDecoder();
+	let index = 0;
+	const latin1 = (text: string) => {
+		const out = new Uint8Array(text.length);
+		for (let i = 0; i < text.length; i++) {
+			const code = text.charCodeAt(i);
+			if (code > 255) throw sharedErrors.error('bytes_not_latin1', { char: String.fromCodePoint(text.codePointAt(i)!), index: index + i }, { field: 'input' });
+			out[i] = code;
+		}
+		index += text.length;
+		return out;
+	};
+	return { push: (chunk) => latin1(utf8.decode(chunk, { stream: true })), end: () => latin1(utf8.decode()) };
 }

@@ -17,8 +17,8 @@ export interface EntropyStats {
 }
 
 /** ent's Monte Carlo points: 6 bytes each, 24-bit x then 24-bit y, inside the circle of radius 256^3 - 1. */
-const MONTEN = 6;
-const IN_CIRCLE = (256 ** (MONTEN / 2) - 1) ** 2;
+export const MONTEN = 6;
+export const IN_CIRCLE = (256 ** (MONTEN / 2) - 1) ** 2;
 
 export function entropyStats(bytes: Uint8Array): EntropyStats {
 	const n = bytes.length;
@@ -46,13 +46,34 @@ export function entropyStats(bytes: Uint8Array): EntropyStats {
 		}
 	}
 	if (n > 0) t1 += bytes[n - 1] * bytes[0];
-	const denominator = n * t3 - t2 * t2;
+	return figuresOf({ n, frequency, sum, inside, points, t1, t2, t3 });
+}
 
+/**
+ * What one pass gathers: the histogram and ent's sums (serial correlation's t1 already closed
+ * with the last byte times the first). entropyStats and the streamed reading (entropy-stream.ts)
+ * both end here, so the figures are computed one way.
+ */
+export interface Sums {
+	n: number;
+	frequency: ArrayLike<number>;
+	sum: number;
+	inside: number;
+	points: number;
+	t1: number;
+	t2: number;
+	t3: number;
+}
+
+/** The figures of a pass's sums, as ent prints them. */
+export function figuresOf({ n, frequency, sum, inside, points, t1, t2, t3 }: Sums): EntropyStats {
+	const denominator = n * t3 - t2 * t2;
 	const expected = n / 256;
 	let chi = 0;
 	let entropy = 0;
 	let unique = 0;
-	for (const count of frequency) {
+	for (let value = 0; value < 256; value++) {
+		const count = frequency[value];
 		chi += (count - expected) ** 2 / expected;
 		if (count > 0) {
 			unique++;
@@ -68,6 +89,6 @@ export function entropyStats(bytes: Uint8Array): EntropyStats {
 		arithmetic_mean: sum / n,
 		monte_carlo_pi: points ? (4 * inside) / points : null,
 		serial_correlation: denominator === 0 ? null : (n * t1 - t2 * t2) / denominator,
-		frequency
+		frequency: Array.from(frequency)
 	};
 }

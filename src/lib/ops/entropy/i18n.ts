@@ -40,9 +40,14 @@ export const texts: ModuleTexts = {
 /** The words of the module's result view in every language. */
 export const viewWords = {
 	entropy: {
-		en: { entropy: 'Entropy', perByte: 'bits per byte (8 = random)', bytes: 'Size in bytes', unique: 'Distinct values', chi: 'Chi-square', mean: 'Mean (127.5 = random)', pi: 'Monte Carlo π', scc: 'Serial correlation (0 = random)', none: 'undefined', histogram: 'How often each byte value occurs', file: 'Measure a file' },
-		'pt-BR': { entropy: 'Entropia', perByte: 'bits por byte (8 = aleatório)', bytes: 'Tamanho em bytes', unique: 'Valores distintos', chi: 'Qui-quadrado', mean: 'Média (127,5 = aleatório)', pi: 'π por Monte Carlo', scc: 'Correlação serial (0 = aleatório)', none: 'indefinido', histogram: 'Quantas vezes cada valor de byte aparece', file: 'Medir um arquivo' },
-		es: { entropy: 'Entropía', perByte: 'bits por byte (8 = aleatorio)', bytes: 'Tamaño en bytes', unique: 'Valores distintos', chi: 'Chi cuadrado', mean: 'Media (127,5 = aleatorio)', pi: 'π por Monte Carlo', scc: 'Correlación serial (0 = aleatorio)', none: 'indefinido', histogram: 'Cuántas veces aparece cada valor de byte', file: 'Medir un archivo' }
+		en: { file: 'Measure a file', ofFile: (name: string) => `The figures of ${name}`, pasted: 'the pasted text' },
+		'pt-BR': { file: 'Medir um arquivo', ofFile: (name: string) => `As medidas de ${name}`, pasted: 'o texto colado' },
+		es: { file: 'Medir un archivo', ofFile: (name: string) => `Las medidas de ${name}`, pasted: 'el texto pegado' }
+	},
+	entropyFigures: {
+		en: { entropy: 'Entropy', perByte: 'bits per byte (8 = random)', bytes: 'Size in bytes', unique: 'Distinct values', chi: 'Chi-square', mean: 'Mean (127.5 = random)', pi: 'Monte Carlo π', scc: 'Serial correlation (0 = random)', none: 'undefined', histogram: 'How often each byte value occurs' },
+		'pt-BR': { entropy: 'Entropia', perByte: 'bits por byte (8 = aleatório)', bytes: 'Tamanho em bytes', unique: 'Valores distintos', chi: 'Qui-quadrado', mean: 'Média (127,5 = aleatório)', pi: 'π por Monte Carlo', scc: 'Correlação serial (0 = aleatório)', none: 'indefinido', histogram: 'Quantas vezes cada valor de byte aparece' },
+		es: { entropy: 'Entropía', perByte: 'bits por byte (8 = aleatorio)', bytes: 'Tamaño en bytes', unique: 'Valores distintos', chi: 'Chi cuadrado', mean: 'Media (127,5 = aleatorio)', pi: 'π por Monte Carlo', scc: 'Correlación serial (0 = aleatorio)', none: 'indefinido', histogram: 'Cuántas veces aparece cada valor de byte' }
 	}
 } satisfies ModuleViewWords;
 

@@ -38,8 +38,8 @@ export const texts: ModuleTexts = {
 /** The words of the module's result view in every language. */
 export const viewWords = {
 	fileType: {
-		en: { mime: 'MIME type', extension: 'Extension', none: 'unknown', description: 'What it is', file: 'Identify a file', unknown: 'No known signature: these bytes are not one of the formats this tool recognises.' },
-		'pt-BR': { mime: 'Tipo MIME', extension: 'Extensão', none: 'desconhecida', description: 'O que é', file: 'Identificar um arquivo', unknown: 'Nenhuma assinatura conhecida: estes bytes não são de nenhum dos formatos que esta ferramenta reconhece.' },
-		es: { mime: 'Tipo MIME', extension: 'Extensión', none: 'desconocida', description: 'Qué es', file: 'Identificar un archivo', unknown: 'Ninguna firma conocida: estos bytes no son de ninguno de los formatos que esta herramienta reconoce.' }
+		en: { mime: 'MIME type', extension: 'Extension', none: 'unknown', description: 'What it is', file: 'Identify a file', unknown: 'No known signature: these bytes are not one of the formats this tool recognises.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identified from its first ${start} bytes.` },
+		'pt-BR': { mime: 'Tipo MIME', extension: 'Extensão', none: 'desconhecida', description: 'O que é', file: 'Identificar um arquivo', unknown: 'Nenhuma assinatura conhecida: estes bytes não são de nenhum dos formatos que esta ferramenta reconhece.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identificado pelos seus primeiros ${start} bytes.` },
+		es: { mime: 'Tipo MIME', extension: 'Extensión', none: 'desconocida', description: 'Qué es', file: 'Identificar un archivo', unknown: 'Ninguna firma conocida: estos bytes no son de ninguno de los formatos que esta herramienta reconoce.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identificado por sus primeros ${start} bytes.` }
 	}
 } satisfies ModuleViewWords;

@@ -108,6 +108,119 @@ const UTF8_NEW = {
 	crc32: '58baddfd'
 };
 
+/**
+ * Toolbox part 3 (toolbox-3.md, `/hash` extended): each new algorithm's digest, printed by tools
+ * independent of the code under test, run on this machine (/usr/bin/python3 3.11, Debian bookworm):
+ * hashlib (sha224, sha3_224, shake_128(32), shake_256(64)), pycryptodome Crypto.Hash.keccak
+ * (digest_bits=256), `b3sum` 1.3, `openssl dgst -ripemd160 / -sm3 / -md4 -provider legacy
+ * -provider default` 3.0 (MD4 also `rhash --md4`), zlib.adler32, crcmod.predefined 'crc-32c' and
+ * 'crc-ccitt-false', python3-xxhash xxh64 (seed 0, hexdigest), mmh3 5 (hash(b, 0, signed=False)).
+ */
+const PART3 = 'python3 hashlib, pycryptodome keccak, b3sum, openssl dgst (ripemd160, sm3, md4 via the legacy provider; md4 also rhash), zlib.adler32, crcmod (crc-32c, crc-ccitt-false), python3-xxhash, mmh3';
+const PART3_ORDER = ['sha224', 'sha3-224', 'keccak-256', 'shake128', 'shake256', 'blake3', 'ripemd160', 'md4', 'sm3', 'adler32', 'crc32c', 'crc16', 'xxh64', 'murmur3'];
+const PART3_EMPTY = {
+	sha224: 'd14a028c2a3a2bc9476102bb288234c415a2b01f828ea62ac5b3e42f',
+	'sha3-224': '6b4e03423667dbb73b6e15454f0eb1abd4597f9a1b078e3f5b5a6bc7',
+	'keccak-256': 'c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470',
+	shake128: '7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26',
+	shake256: '46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762fd75dc4ddd8c0f200cb05019d67b592f6fc821c49479ab48640292eacb3b7c4be',
+	blake3: 'af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262',
+	ripemd160: '9c1185a5c5e9fc54612808977ee8f548b2258d31',
+	md4: '31d6cfe0d16ae931b73c59d7e0c089c0',
+	sm3: '1ab21d8355cfa17f8e61194831e81a8f22bec8c728fefb747ed035eb5082aa2b',
+	adler32: '00000001',
+	crc32c: '00000000',
+	crc16: 'ffff',
+	xxh64: 'ef46db3751d8e999',
+	murmur3: '00000000'
+};
+const PART3_ABC = {
+	sha224: '23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7',
+	'sha3-224': 'e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf',
+	'keccak-256': '4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45',
+	shake128: '5881092dd818bf5cf8a3ddb793fbcba74097d5c526a6d35f97b83351940f2cc8',
+	shake256: '483366601360a8771c6863080cc4114d8db44530f8f1e1ee4f94ea37e78b5739d5a15bef186a5386c75744c0527e1faa9f8726e462a12a4feb06bd8801e751e4',
+	blake3: '6437b3ac38465133ffb63b75273a8db548c558465d79db03fd359c6cd5bd9d85',
+	ripemd160: '8eb208f7e05d987a9b044a8e98c6b087f15a0bfc',
+	md4: 'a448017aaf21d8525fc10ae87aa6729d',
+	sm3: '66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0',
+	adler32: '024d0127',
+	crc32c: '364b3fb7',
+	crc16: '514a',
+	xxh64: '44bc2cf5ad770999',
+	murmur3: 'b3dd93fa'
+};
+/** "123456789": the check string of the CRC catalogue (crc16 29b1, crc32c e3069283). */
+const PART3_CHECK = {
+	sha224: '9b3e61bf29f17c75572fae2e86e17809a4513d07c8a18152acf34521',
+	'sha3-224': '5795c3d628fd638c9835a4c79a55809f265068c88729a1a3fcdf8522',
+	'keccak-256': '2a359feeb8e488a1af2c03b908b3ed7990400555db73e1421181d97cac004d48',
+	shake128: '1aca6b9e651b5f20079a305ca8f86d39b9451c4c32873f95f8b315834bd5f272',
+	shake256: '24347b9c4b6da2fc9cde08c87f33edd2e603c8dcd6840e6b3920f62b1dd69d7bc4655a9e6f0ee6255940380dcd1488dbca3e796ae58a2234cc31cd61dfd1eb56',
+	blake3: 'b7d65b48420d1033cb2595293263b6f72eabee20d55e699d0df1973b3c9deed1',
+	ripemd160: 'd3d0379126c1e5e0ba70ad6e5e53ff6aeab9f4fa',
+	md4: '2ae523785d0caf4d2fb557c12016185c',
+	sm3: 'c7ae0aec3d2f9beb84dc1885aa7a576baa7a07b38060afc64c5600f93a5456b5',
+	adler32: '091e01de',
+	crc32c: 'e3069283',
+	crc16: '29b1',
+	xxh64: '8cb841db40e6ae83',
+	murmur3: 'b4fef382'
+};
+/** The bytes 00 ff 80 01 7f (not UTF-8), given as hex, base64 or latin1. */
+const PART3_BYTES = {
+	sha224: 'b35da9a4e9c72acce17a68455c4e5903b4d95a55e18c478f5f67a7d5',
+	'sha3-224': 'bc7069097c1e80763647e59cf9f4adc76b7a2258bbac4d68bddb0abc',
+	'keccak-256': 'bc867567d19f4be7c3d260972e69c47caf8291dd24cba03560869668f3abc11c',
+	shake128: 'fc11352e3277037dd3ac9a5ba28aed08e9f5a268e23a94e2986ff44e06d72591',
+	shake256: '6adfff3650de01931cadc2b32db6b594afe87b059de6f4fbece4faa235b6d60add1389e1b79a478d40693570a65206e7dc0d218cca8162c73b5071b1a908baf4',
+	blake3: '531f6572025289fc79a1a01d7aed2c51d16fcd461653eed50e4b08dfe7076fd9',
+	ripemd160: 'd773124c568fa37e27393409fdd1ba266fd56fff',
+	md4: '54371e9f8c49866d37435da427229c30',
+	sm3: 'f1cb5a197bba902d235b8a5d57cb2ac28fa25b620ef24a06c08dac162977d6da',
+	adler32: '06020200',
+	crc32c: 'da7f196a',
+	crc16: 'ddbc',
+	xxh64: '51f8fd3db6b584fc',
+	murmur3: 'c96d3de1'
+};
+/** The UTF-8 text's (UTF8_TEXT). */
+const PART3_UTF8 = {
+	sha224: 'd198c72ce5a1aaada1033c379e99060b6f73de6744bf2e24847dac2b',
+	'sha3-224': '8339ff45cb75d5bdfb53005b69ce15f1513f56183cd9b9e26547a466',
+	'keccak-256': 'd8ac1cc718ea27353f8319a8b1ddec9c38076e1bf8c2e0761360d1e0709e54d9',
+	shake128: '46374538907d7be3665951d3bdd849c74ff745541eeeec56d2da896b3ee2bb74',
+	shake256: 'e81161998f5837f662aed8661eb4e818377318dfa9f7254b9e87455324974b977f31e8a8ea1ec82dbb2860bc00c42ddb7578936720157f1b46a93eb9a04528c4',
+	blake3: 'eec51adb85bc452c40c280b1a1ad9a996de7d8648a465915c7322224e819d6ca',
+	ripemd160: 'e06efb903f195325bf4cec9ae786a0e1fac15cfe',
+	md4: '04d3c746213924f0443d182efdf1198a',
+	sm3: 'b545e3959e0e8827df0c6bf0e217a0cc215e13fd2d6caecb7a55060b51c5659e',
+	adler32: '73c20b4e',
+	crc32c: 'cc1144a6',
+	crc16: '7370',
+	xxh64: '84db1d977db4e538',
+	murmur3: '395604f1'
+};
+/** 200,000 bytes of "a": several 64 KiB slices in the browser, so the sliced path is checked too. */
+const PART3_LONG = {
+	sha224: '88f38dd70bc0291eec3163f7cde1c9516a25ce4de64855aec100a239',
+	'sha3-224': '78017e2bacbac100f7f2023311e6dad617e4783822ec22ad6ce0bab8',
+	'keccak-256': 'ab9941c84985e23d3df177005a31da093a634d7a39d5d0b0cec2413b9f857ec6',
+	shake128: '46b6c522592505bb499bb4236ee50f6cc18b3e344f63b2b8b239dffbbb8be9dd',
+	shake256: '97a61b1286a77be484fc4ed05b2b3eb4341fbb4049f9d0930f4253ce5dcafb248a2d3292e9f040affa89d2a1a7adfb0b7690d1a74c1fd80a6c1ce6e5a916319c',
+	blake3: '76fd78db059204d0dab5090b1631d03c6fefbab8699cfbcea00f0d8a1f31048d',
+	ripemd160: '835df4441256a3ab6f0dbcd5913dbb6f98439f41',
+	md4: 'fa6db09801b69af1b6bcad4af41a00a8',
+	sm3: '4e95adc7e79f9c4f94fef82f434f07144e2147faf7ea4db8aaedcb19e25b264f',
+	adler32: 'ccee1699',
+	crc32c: '8f7d1677',
+	crc16: '40f4',
+	xxh64: '062748fb98bc5683',
+	murmur3: 'a6ac07c7'
+};
+/** FNV-1a 32: the published test suite (Fowler/Noll/Vo, isthe.com/chongo/tech/comp/fnv, test_fnv.c). */
+const FNV_SUITE = 'FNV test suite (isthe.com/chongo/tech/comp/fnv, test_fnv.c: FNV-1a 32 of "", "a", "foobar")';
+
 export const cases: OperationCase[] = [
 	{
 		name: '"abc", SHA-3 and BLAKE2',
@@ -269,6 +382,131 @@ export const cases: OperationCase[] = [
 		source: FIPS
 	},
 	{
+		name: 'toolbox part 3 algorithms, the empty message',
+		op: 'hash',
+		input: { input: '', algorithms: PART3_ORDER },
+		expected: { status: 200, body: { input: '', hashes: PART3_EMPTY } },
+		source: `${PART3}; keccak256("") = c5d2…a470 as Ethereum publishes it`
+	},
+	{
+		name: 'toolbox part 3 algorithms, "abc"',
+		op: 'hash',
+		input: { input: 'abc', algorithms: PART3_ORDER },
+		expected: { status: 200, body: { input: 'abc', hashes: PART3_ABC } },
+		source: PART3
+	},
+	{
+		name: 'toolbox part 3 algorithms, the CRC check string "123456789"',
+		op: 'hash',
+		input: { input: '123456789', algorithms: PART3_ORDER },
+		expected: { status: 200, body: { input: '123456789', hashes: PART3_CHECK } },
+		source: `${PART3}; CRC catalogue check values (CRC-16/IBM-3740 alias CCITT-FALSE 0x29b1, CRC-32/ISCSI 0xe3069283)`
+	},
+	{
+		name: 'toolbox part 3 algorithms, bytes given as hex',
+		op: 'hash',
+		input: { input: '00ff80017f', input_encoding: 'hex', algorithms: PART3_ORDER },
+		expected: { status: 200, body: { input: '00ff80017f', hashes: PART3_BYTES } },
+		source: `${PART3}, over bytes.fromhex("00ff80017f")`
+	},
+	{
+		name: 'the same bytes given as base64 (no padding, whitespace)',
+		op: 'hash',
+		input: { input: 'AP+AAX8', input_encoding: 'base64', algorithms: ['sha224', 'crc16', 'xxh64'] },
+		expected: { status: 200, body: { input: 'AP+AAX8', hashes: { sha224: PART3_BYTES.sha224, crc16: PART3_BYTES.crc16, xxh64: PART3_BYTES.xxh64 } } },
+		source: `${PART3}; toolbox-3.md "Bytes": base64 padding optional`
+	},
+	{
+		name: 'the same bytes given as latin1',
+		op: 'hash',
+		input: { input: '\u0000\u00ff\u0080\u0001\u007f', input_encoding: 'latin1', algorithms: ['blake3', 'murmur3'] },
+		expected: { status: 200, body: { input: '\u0000\u00ff\u0080\u0001\u007f', hashes: { blake3: PART3_BYTES.blake3, murmur3: PART3_BYTES.murmur3 } } },
+		source: `${PART3}; toolbox-3.md "Bytes": latin1, each code point one byte`
+	},
+	{
+		name: 'toolbox part 3 algorithms, UTF-8 text',
+		op: 'hash',
+		input: { input: UTF8_TEXT, input_encoding: 'utf8', algorithms: PART3_ORDER },
+		expected: { status: 200, body: { input: UTF8_TEXT, hashes: PART3_UTF8 } },
+		source: PART3
+	},
+	{
+		name: 'toolbox part 3 algorithms, 200,000 bytes (sliced in the browser)',
+		op: 'hash',
+		input: { input: 'a'.repeat(200_000), algorithms: PART3_ORDER },
+		expected: { status: 200, body: { input: 'a'.repeat(200_000), hashes: PART3_LONG } },
+		source: `${PART3}, over b"a" * 200000`
+	},
+	{
+		name: 'SHAKE at a chosen length (16 bytes for shake128, 100 for shake256)',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['shake128', 'shake256'], length: 16 },
+		expected: { status: 200, body: { input: 'abc', hashes: { shake128: '5881092dd818bf5cf8a3ddb793fbcba7', shake256: '483366601360a8771c6863080cc4114d' } } },
+		source: 'python3 hashlib: shake_128(b"abc").hexdigest(16), shake_256(b"abc").hexdigest(16)'
+	},
+	{
+		name: 'SHAKE256 at 100 bytes, in base64',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['shake256'], length: 100, encoding: 'base64' },
+		expected: {
+			status: 200,
+			body: {
+				input: 'abc',
+				hashes: { shake256: 'SDNmYBNgqHccaGMIDMQRTY20RTD48eHuT5TqN+eLVznVoVvvGGpThsdXRMBSfh+qn4cm5GKhKk/rBr2IAedR5BOFFBIE8ymXn9MEehPFZXckraZNJHAVezzcKIYglE14283b2Q==' }
+			}
+		},
+		source: 'python3 hashlib: base64.b64encode(shake_256(b"abc").digest(100))'
+	},
+	{
+		name: 'FNV-1a 32, the published suite',
+		op: 'hash',
+		input: { input: 'foobar', algorithms: ['fnv1a32'] },
+		expected: { status: 200, body: { input: 'foobar', hashes: { fnv1a32: 'bf9cf968' } } },
+		source: FNV_SUITE
+	},
+	{
+		name: 'FNV-1a 32 of "a" and of ""',
+		op: 'hash',
+		input: { input: 'a', algorithms: ['fnv1a32'] },
+		expected: { status: 200, body: { input: 'a', hashes: { fnv1a32: 'e40c292c' } } },
+		source: FNV_SUITE
+	},
+	{
+		name: 'FNV-1a 32 of "" is the offset basis',
+		op: 'hash',
+		input: { input: '', algorithms: ['fnv1a32'] },
+		expected: { status: 200, body: { input: '', hashes: { fnv1a32: '811c9dc5' } } },
+		source: FNV_SUITE
+	},
+	{
+		name: 'input not hex for input_encoding hex → 422',
+		op: 'hash',
+		input: { input: 'abz', input_encoding: 'hex', algorithms: ['crc32'] },
+		expected: { status: 422, body: { detail: 'input: is not hex: "z" is not a hex digit', code: 'invalid_input' } },
+		source: 'toolbox-3.md "Bytes": 422 naming the field'
+	},
+	{
+		name: 'unknown input_encoding → 422',
+		op: 'hash',
+		input: { input: 'abc', input_encoding: 'utf16' },
+		expected: { status: 422, body: { detail: 'input_encoding: Invalid option: expected one of "utf8"|"hex"|"base64"|"latin1"', code: 'invalid_input' } },
+		source: 'toolbox-3.md "Bytes": input_encoding utf8|hex|base64|latin1'
+	},
+	{
+		name: 'length 0 → 422',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['shake128'], length: 0 },
+		expected: { status: 422, body: { detail: 'length: Too small: expected number to be >=1', code: 'invalid_input' } },
+		source: 'src/lib/ops/hash/README.md: length 1-1024'
+	},
+	{
+		name: 'length over 1024 → 422',
+		op: 'hash',
+		input: { input: 'abc', algorithms: ['shake256'], length: 1025 },
+		expected: { status: 422, body: { detail: 'length: Too big: expected number to be <=1024', code: 'invalid_input' } },
+		source: 'src/lib/ops/hash/README.md: length 1-1024'
+	},
+	{
 		name: 'a repeated algorithm is answered once',
 		op: 'hash',
 		input: { input: 'abc', algorithms: ['sha1', 'sha1'] },
@@ -306,12 +544,12 @@ export const cases: OperationCase[] = [
 	{
 		name: 'unknown algorithm → 422',
 		op: 'hash',
-		input: { input: 'abc', algorithms: ['sha256', 'sha224'] },
+		input: { input: 'abc', algorithms: ['sha256', 'whirlpool'] },
 		expected: {
 			status: 422,
 			body: {
 				detail:
-					'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"|"sha3-256"|"sha3-384"|"sha3-512"|"blake2b-512"|"blake2s-256"|"crc32"',
+					'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"|"sha3-256"|"sha3-384"|"sha3-512"|"blake2b-512"|"blake2s-256"|"crc32"|"sha224"|"sha3-224"|"keccak-256"|"shake128"|"shake256"|"blake3"|"ripemd160"|"md4"|"sm3"|"adler32"|"crc32c"|"crc16"|"xxh64"|"murmur3"|"fnv1a32"',
 				code: 'invalid_input'
 			}
 		},

@@ -1,13 +1,20 @@
 import { blake2b, blake2s } from '@noble/hashes/blake2.js';
-import { md5, sha1 } from '@noble/hashes/legacy.js';
-import { sha256, sha384, sha512, sha512_256 } from '@noble/hashes/sha2.js';
-import { sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
+import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
+import { sha224, sha256, sha384, sha512, sha512_256 } from '@noble/hashes/sha2.js';
+import { sha3_224, sha3_256, sha3_384, sha3_512, shake128, shake256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64Encode } from '../_shared/base64.js';
+import { adler32, crc16, crc32c, fnv1a32, murmur3 } from './checksums.js';
 import { crc32 } from './crc32.js';
+import { blake3, keccak256, md4, sm3, xxh64 } from './wasm-hashers.js';
+
+/** A XOF at a fixed length. */
+function xofAt(xof: typeof shake128, dkLen: number): Hasher {
+	return Object.assign((bytes: Uint8Array) => xof(bytes, { dkLen }), { create: () => xof.create({ dkLen }) });
+}
 
 /** What every algorithm offers: a one-shot digest and an incremental one (files are hashed in slices). */
-interface Hasher {
+export interface Hasher {
 	(bytes: Uint8Array): Uint8Array;
 	create(): { update(bytes: Uint8Array): unknown; digest(): Uint8Array };
 }
@@ -30,11 +37,56 @@ export const HASHERS = {
 	'sha3-512': sha3_512,
 	'blake2b-512': blake2b,
 	'blake2s-256': blake2s,
-	crc32
+	crc32,
+	// Toolbox part 3 (toolbox-3.md, `/hash` extended), in its order.
+	sha224,
+	'sha3-224': sha3_224,
+	/** Keccak-256 with the original padding (Ethereum's), not SHA3-256: hash-wasm's, as BLAKE3 (wasm-hashers.ts). */
+	'keccak-256': keccak256,
+	/** The XOFs at their default lengths, 32 and 64 bytes; `hasherOf` for another `length`. */
+	shake128: xofAt(shake128, 32),
+	shake256: xofAt(shake256, 64),
+	blake3,
+	ripemd160,
+	/** MD4, SM3 and XXH64: hash-wasm's too, loaded by `prepare`. */
+	md4,
+	sm3,
+	adler32,
+	crc32c,
+	crc16,
+	xxh64,
+	murmur3,
+	fnv1a32
 } as const satisfies Record<string, Hasher>;
 
 export type HashAlgorithm = keyof typeof HASHERS;
 export const ALGORITHMS = Object.keys(HASHERS) as HashAlgorithm[];
+
+/** The extendable-output functions, whose digest is `length` bytes, and their default lengths. */
+export const XOFS = { shake128, shake256 } as const;
+export const XOF_DEFAULT_LENGTH = { shake128: 32, shake256: 64 } as const;
+export const isXof = (algorithm: string): algorithm is keyof typeof XOFS => algorithm in XOFS;
+/** Most bytes a SHAKE digest may have (`length`): 1 KiB, 2,048 hex digits. */
+export const MAX_XOF_LENGTH = 1024;
+
+/** What the view groups the algorithms under, in the contract's order within each. */
+export const ALGORITHM_GROUPS: Record<'cryptographic' | 'legacy' | 'checksums' | 'fast', readonly HashAlgorithm[]> = {
+	cryptographic: ['sha256', 'sha384', 'sha512', 'sha512-256', 'sha224', 'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'keccak-256', 'shake128', 'shake256', 'blake2b-512', 'blake2s-256', 'blake3', 'sm3'],
+	legacy: ['md5', 'sha1', 'md4', 'ripemd160'],
+	checksums: ['crc32', 'crc32c', 'crc16', 'adler32'],
+	fast: ['xxh64', 'murmur3', 'fnv1a32']
+};
+
+/** Options of a digest: `length` in bytes for SHAKE (default 32 for shake128, 64 for shake256). */
+export interface DigestOptions {
+	length?: number;
+}
+
+/** The hasher of `algorithm`, at `length` bytes when it is a XOF and a length is given. */
+export function hasherOf(algorithm: HashAlgorithm, options: DigestOptions = {}): Hasher {
+	if (options.length === undefined || !isXof(algorithm)) return HASHERS[algorithm];
+	return xofAt(XOFS[algorithm], options.length);
+}
 /** Without `algorithms` the answer is the original six, exactly as before the toolbox added more. */
 export const DEFAULT_ALGORITHMS: readonly HashAlgorithm[] = ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512-256'];
 
@@ -50,17 +102,17 @@ export function encodeDigest(digest: Uint8Array, encoding: DigestEncoding): stri
  * a string is hashed as its UTF-8 bytes (lone surrogates as U+FFFD, as TextEncoder writes them).
  * Null where it lacks the algorithm.
  */
-export type NativeDigest = (algorithm: string, data: Uint8Array | string, encoding: DigestEncoding) => string | null;
+export type NativeDigest = (algorithm: string, data: Uint8Array | string, encoding: DigestEncoding, length?: number) => string | null;
 
 /** Digests of the UTF-8 bytes of `input`, keyed by algorithm, in the order asked. */
-export function hashAll(input: string, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex'): Record<string, string> {
-	return hashBytes(utf8ToBytes(input), algorithms, encoding);
+export function hashAll(input: string, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex', options: DigestOptions = {}): Record<string, string> {
+	return hashBytes(utf8ToBytes(input), algorithms, encoding, options);
 }
 
 /** Digests of `bytes` (a file's, in the app), keyed by algorithm, in the order asked. */
-export function hashBytes(bytes: Uint8Array, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex'): Record<string, string> {
+export function hashBytes(bytes: Uint8Array, algorithms: readonly HashAlgorithm[] = DEFAULT_ALGORITHMS, encoding: DigestEncoding = 'hex', options: DigestOptions = {}): Record<string, string> {
 	const hashes: Record<string, string> = {};
-	for (const algorithm of algorithms) hashes[algorithm] = encodeDigest(HASHERS[algorithm](bytes), encoding);
+	for (const algorithm of algorithms) hashes[algorithm] = encodeDigest(hasherOf(algorithm, options)(bytes), encoding);
 	return hashes;
 }
 
@@ -70,10 +122,13 @@ export function hashBytes(bytes: Uint8Array, algorithms: readonly HashAlgorithm[
  * docs/performance.md); the operation's own code for an algorithm the runtime lacks. A native
  * digest takes milliseconds even for the largest body, so nothing is sliced.
  */
-function hashTextNatively(text: string, algorithms: readonly HashAlgorithm[], encoding: DigestEncoding, native: NativeDigest): Record<string, string> {
+function hashTextNatively(data: string | Uint8Array, algorithms: readonly HashAlgorithm[], encoding: DigestEncoding, native: NativeDigest, options: DigestOptions): Record<string, string> {
 	const hashes: Record<string, string> = {};
-	let bytes: Uint8Array | undefined;
-	for (const algorithm of algorithms) hashes[algorithm] = native(algorithm, text, encoding) ?? encodeDigest(HASHERS[algorithm]((bytes ??= utf8ToBytes(text))), encoding);
+	let bytes: Uint8Array | undefined = typeof data === 'string' ? undefined : data;
+	for (const algorithm of algorithms) {
+		const nativeDigest = native(algorithm, data, encoding, isXof(algorithm) ? (options.length ?? XOF_DEFAULT_LENGTH[algorithm]) : undefined);
+		hashes[algorithm] = nativeDigest ?? encodeDigest(hasherOf(algorithm, options)((bytes ??= utf8ToBytes(data as string))), encoding);
+	}
 	return hashes;
 }
 
@@ -81,8 +136,8 @@ function hashTextNatively(text: string, algorithms: readonly HashAlgorithm[], en
  * Digests of a stream of slices (a file read piece by piece): `update` each slice, then `digest`.
  * The caller yields between slices, so a large file never holds the page still.
  */
-export function incrementalHashes(algorithms: readonly HashAlgorithm[]) {
-	const states = algorithms.map((algorithm) => [algorithm, HASHERS[algorithm].create()] as const);
+export function incrementalHashes(algorithms: readonly HashAlgorithm[], options: DigestOptions = {}) {
+	const states = algorithms.map((algorithm) => [algorithm, hasherOf(algorithm, options).create()] as const);
 	return {
 		update(bytes: Uint8Array) {
 			for (const [, state] of states) state.update(bytes);
@@ -102,16 +157,17 @@ export const SLICE_BYTES = 64 * 1024;
  * so other requests keep their latency. Short inputs answer synchronously, as before.
  */
 export function hashText(
-	input: string,
+	input: string | Uint8Array,
 	algorithms: readonly HashAlgorithm[],
 	encoding: DigestEncoding,
-	native?: NativeDigest
+	native?: NativeDigest,
+	options: DigestOptions = {}
 ): Record<string, string> | Promise<Record<string, string>> {
-	if (native) return hashTextNatively(input, algorithms, encoding, native);
-	const bytes = utf8ToBytes(input);
-	if (bytes.length <= SLICE_BYTES) return hashBytes(bytes, algorithms, encoding);
+	if (native) return hashTextNatively(input, algorithms, encoding, native, options);
+	const bytes = typeof input === 'string' ? utf8ToBytes(input) : input;
+	if (bytes.length <= SLICE_BYTES) return hashBytes(bytes, algorithms, encoding, options);
 	return (async () => {
-		const state = incrementalHashes(algorithms);
+		const state = incrementalHashes(algorithms, options);
 		for (let offset = 0; offset < bytes.length; offset += SLICE_BYTES) {
 			state.update(bytes.subarray(offset, offset + SLICE_BYTES));
 			await new Promise((resolve) => setTimeout(resolve, 0));

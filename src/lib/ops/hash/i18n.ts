@@ -1,38 +1,61 @@
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
+import { inputEncodingWords } from '../_shared/bytes-io-words.js';
 
 /** The module's words in pt-BR and es (English is the definition itself): src/lib/i18n/README.md, "Operations' words". */
 export const texts: ModuleTexts = {
 	/** The form's help for people (FieldText.help); the definition's descriptions stay the API's words. */
 	en: {
 		hash: {
-			algorithms: 'Pick the ones you need; none picked gives the classic six (MD5 to SHA-512/256).',
-			encoding: { help: 'How the digests are written: hex (lower case) or base64.', unset: 'Hexadecimal (the default)' }
+			input: { help: 'The text to hash, or bytes written in the encoding below (or drop a file).' },
+			input_encoding: inputEncodingWords('en'),
+			algorithms: {
+				help: 'Pick the ones you need; none picked gives the classic six (MD5 to SHA-512/256).',
+				groups: { cryptographic: 'Cryptographic hashes', legacy: 'Legacy (broken, for old systems)', checksums: 'Checksums (error detection)', fast: 'Fast non-cryptographic hashes' }
+			},
+			encoding: { help: 'How the digests are written: hex (lower case) or base64.', unset: 'Hexadecimal (the default)' },
+			length: { help: 'How many bytes SHAKE128 and SHAKE256 give (1 to 1024).', unset: '32 bytes for SHAKE128, 64 for SHAKE256' }
 		}
 	},
 	'pt-BR': {
 		hash: {
 			title: 'Gerador de hash',
-			summary: 'Resumos MD5, SHA-1, SHA-2, SHA-3, BLAKE2 e CRC-32 de um texto (UTF-8), em hex ou base64.',
-			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de arquivo'],
+			summary: 'Resumos MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC, Adler-32, xxHash, MurmurHash3 e FNV de texto ou bytes, em hex ou base64.',
+			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'checksum', 'sha256', 'keccak', 'crc', 'hash de arquivo', 'gerar todos os hashes'],
 			fields: {
-				input: { label: 'Entrada', description: 'Texto para gerar o hash, em UTF-8' },
-				algorithms: { label: 'Algoritmos', description: 'Qualquer um de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; padrão: os seis primeiros (md5 … sha512-256)', help: 'Escolha os que precisar; sem nenhum escolhido, vêm os seis clássicos (MD5 a SHA-512/256).' },
-				encoding: { label: 'Codificação', description: 'Texto do resumo: hex (minúsculas, padrão) ou base64 (RFC 4648, com preenchimento)', help: 'Como os resumos são escritos: hex (minúsculas) ou base64.', unset: 'Hexadecimal (o padrão)' }
+				input: { label: 'Entrada', description: 'Os bytes para gerar o hash, escritos como diz `input_encoding` (texto UTF-8 por padrão); até 512 KiB de texto UTF-8', help: 'O texto para gerar o hash, ou bytes escritos na codificação abaixo (ou solte um arquivo).' },
+				input_encoding: inputEncodingWords('pt-BR'),
+				algorithms: { label: 'Algoritmos', description: 'Qualquer um dos algoritmos listados; padrão: os seis primeiros (md5 … sha512-256)', help: 'Escolha os que precisar; sem nenhum escolhido, vêm os seis clássicos (MD5 a SHA-512/256).', groups: { cryptographic: 'Hashes criptográficos', legacy: 'Legados (quebrados, para sistemas antigos)', checksums: 'Somas de verificação (detecção de erros)', fast: 'Hashes rápidos não criptográficos' } },
+				encoding: { label: 'Codificação', description: 'Texto do resumo: hex (minúsculas, padrão) ou base64 (RFC 4648, com preenchimento)', help: 'Como os resumos são escritos: hex (minúsculas) ou base64.', unset: 'Hexadecimal (o padrão)' },
+				length: { label: 'Tamanho (SHAKE)', description: 'Bytes de um resumo shake128 ou shake256, 1-1024; padrão 32 para shake128, 64 para shake256 (os outros algoritmos o ignoram)', help: 'Quantos bytes SHAKE128 e SHAKE256 dão (de 1 a 1024).', unset: '32 bytes para SHAKE128, 64 para SHAKE256' }
 			},
-			examples: { 'All algorithms': 'Todos os algoritmos', 'SHA-256 only': 'Só SHA-256', 'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 e CRC-32 em base64' }
+			examples: {
+				'All algorithms': 'Todos os algoritmos',
+				'SHA-256 only': 'Só SHA-256',
+				'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 e CRC-32 em base64',
+				'Keccak-256 (Ethereum) and BLAKE3': 'Keccak-256 (Ethereum) e BLAKE3',
+				'Checksums of bytes in hex': 'Somas de verificação de bytes em hex'
+			}
 		}
 	},
 	es: {
 		hash: {
 			title: 'Generador de hash',
-			summary: 'Resúmenes MD5, SHA-1, SHA-2, SHA-3, BLAKE2 y CRC-32 de un texto (UTF-8), en hex o base64.',
-			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'md5', 'sha256', 'sha3', 'blake2', 'crc32', 'hash de archivo'],
+			summary: 'Resúmenes MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC, Adler-32, xxHash, MurmurHash3 y FNV de texto o bytes, en hex o base64.',
+			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'checksum', 'sha256', 'keccak', 'crc', 'hash de archivo', 'generar todos los hashes'],
 			fields: {
-				input: { label: 'Entrada', description: 'Texto del que calcular el hash, en UTF-8' },
-				algorithms: { label: 'Algoritmos', description: 'Cualquiera de md5, sha1, sha256, sha384, sha512, sha512-256, sha3-256, sha3-384, sha3-512, blake2b-512, blake2s-256, crc32; por defecto, los seis primeros (md5 … sha512-256)', help: 'Elige los que necesites; si no eliges ninguno, salen los seis clásicos (de MD5 a SHA-512/256).' },
-				encoding: { label: 'Codificación', description: 'Texto del resumen: hex (minúsculas, por defecto) o base64 (RFC 4648, con relleno)', help: 'Cómo se escriben los resúmenes: hex (minúsculas) o base64.', unset: 'Hexadecimal (por defecto)' }
+				input: { label: 'Entrada', description: 'Los bytes de los que calcular el hash, escritos como dice `input_encoding` (texto UTF-8 por defecto); hasta 512 KiB de texto UTF-8', help: 'El texto del que calcular el hash, o bytes escritos en la codificación de abajo (o suelta un archivo).' },
+				input_encoding: inputEncodingWords('es'),
+				algorithms: { label: 'Algoritmos', description: 'Cualquiera de los algoritmos de la lista; por defecto, los seis primeros (md5 … sha512-256)', help: 'Elige los que necesites; si no eliges ninguno, salen los seis clásicos (de MD5 a SHA-512/256).', groups: { cryptographic: 'Hashes criptográficos', legacy: 'Heredados (rotos, para sistemas antiguos)', checksums: 'Sumas de verificación (detección de errores)', fast: 'Hashes rápidos no criptográficos' } },
+				encoding: { label: 'Codificación', description: 'Texto del resumen: hex (minúsculas, por defecto) o base64 (RFC 4648, con relleno)', help: 'Cómo se escriben los resúmenes: hex (minúsculas) o base64.', unset: 'Hexadecimal (por defecto)' },
+				length: { label: 'Longitud (SHAKE)', description: 'Bytes de un resumen shake128 o shake256, 1-1024; por defecto 32 para shake128, 64 para shake256 (los demás algoritmos la ignoran)', help: 'Cuántos bytes dan SHAKE128 y SHAKE256 (de 1 a 1024).', unset: '32 bytes para SHAKE128, 64 para SHAKE256' }
 			},
-			examples: { 'All algorithms': 'Todos los algoritmos', 'SHA-256 only': 'Solo SHA-256', 'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 y CRC-32 en base64' }
+			examples: {
+				'All algorithms': 'Todos los algoritmos',
+				'SHA-256 only': 'Solo SHA-256',
+				'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 y CRC-32 en base64',
+				'Keccak-256 (Ethereum) and BLAKE3': 'Keccak-256 (Ethereum) y BLAKE3',
+				'Checksums of bytes in hex': 'Sumas de verificación de bytes en hex'
+			}
 		}
 	}
 };

@@ -1,51 +1,80 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
+import { charactersAtMost } from '../_shared/schemas.js';
 import { errors as shared } from '../_shared/errors.js';
-import { ALGORITHMS, DEFAULT_ALGORITHMS, hashText, type HashAlgorithm } from './hash.js';
+import { ALGORITHM_GROUPS, ALGORITHMS, DEFAULT_ALGORITHMS, hashText, MAX_XOF_LENGTH, type HashAlgorithm } from './hash.js';
 import { formHints } from '../form-hints.js';
+import { decodeBytesFrom, inputEncoding } from '../_shared/bytes-io.js';
+import { loadWasmHashers } from './wasm-hashers.js';
 
-/**
- * Longest `input`, in bytes of UTF-8: all twelve algorithms over it cost the server about 10 ms
- * of its event loop (the three SHA-3s most of it); over the whole 1 MiB body, twice that.
- */
+/** Longest `input`, in bytes of UTF-8 (a larger one goes as a raw body: docs/api.md, "Raw bodies"). */
 export const MAX_INPUT_BYTES = 512 * 1024;
+/**
+ * An input of up to this many characters is a light call: all 27 algorithms over 512 KiB cost
+ * about 36 ms of CPU, over the 20 ms a light call may take, and a quarter of it about 9 ms
+ * (docs/performance.md, "Light operations at their input limits").
+ */
+export const LIGHT_CALL_CHARS = 131_072;
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 export const hash = defineOperation({
 	id: 'hash',
 	group: 'security',
 	title: 'Hash generator',
-	summary: 'MD5, SHA-1, SHA-2, SHA-3, BLAKE2 and CRC-32 digests of a text (UTF-8), in hex or base64.',
-	keywords: ['hash', 'digest', 'md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha512/256', 'sha3', 'keccak', 'blake2', 'blake2b', 'blake2s', 'crc32', 'crc', 'checksum', 'file hash'],
+	summary: 'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC, Adler-32, xxHash, MurmurHash3 and FNV digests of text or bytes, in hex or base64.',
+	keywords: [
+		'hash', 'digest', 'md5', 'md4', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha512/256', 'sha2', 'sha3', 'keccak', 'keccak-256', 'ethereum', 'shake', 'blake2', 'blake2b', 'blake2s', 'blake3',
+		'ripemd', 'ripemd160', 'sm3', 'crc32', 'crc32c', 'crc16', 'crc', 'crc checksum', 'adler-32', 'adler-32 checksum', 'xxhash', 'xxh64', 'murmurhash3', 'murmur3', 'fnv', 'fnv-1a',
+		'checksum', 'generate all hashes', 'generate all checksums', 'hash text', 'file hash'
+	],
 	method: 'POST',
 	path: '/hash',
 	runs: 'anywhere',
-	cost: 'light',
+	cost: 'heavy',
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
+	timeLimit: { ms: 2000, detail: 'the hash ran longer than the time limit of 2,000 ms; send less data or fewer algorithms, or send it as a raw body' },
 	input: z.object({
 		input: z
 			.string()
 			.refine((text) => text.length * 3 <= MAX_INPUT_BYTES || utf8Length(text) <= MAX_INPUT_BYTES, {
 				error: shared.zod('bytes_at_most', (issue) => ({ max: MAX_INPUT_BYTES, got: utf8Length(issue.input as string) }))
 			})
-			.describe('Text to hash, as UTF-8; at most 512 KiB of UTF-8')
+			.describe('The bytes to hash, written as `input_encoding` says (UTF-8 text by default); at most 512 KiB of UTF-8 text')
 			.meta(formHints({ multiline: 4, monospace: true })),
+		input_encoding: inputEncoding(),
 		algorithms: z
 			.array(z.enum(ALGORITHMS as [HashAlgorithm, ...HashAlgorithm[]]))
 			.min(1)
 			.optional()
-			.describe(`Any of ${ALGORITHMS.join(', ')}; default the first six (md5 … sha512-256)`),
-		encoding: z.enum(['hex', 'base64']).optional().describe('Digest text: hex (lower-case, default) or base64 (RFC 4648, padded)')
+			.describe(`Any of ${ALGORITHMS.join(', ')}; default the first six (md5 … sha512-256)`)
+			.meta(formHints({ optionGroups: ALGORITHM_GROUPS })),
+		encoding: z.enum(['hex', 'base64']).optional().describe('Digest text: hex (lower-case, default) or base64 (RFC 4648, padded)'),
+		length: z
+			.number()
+			.int()
+			.min(1)
+			.max(MAX_XOF_LENGTH)
+			.optional()
+			.describe(`Bytes of a shake128 or shake256 digest, 1-${MAX_XOF_LENGTH}; default 32 for shake128, 64 for shake256 (the other algorithms ignore it)`)
 	}),
 	output: z.object({ input: z.string(), hashes: z.record(z.string(), z.string()) }),
-	errors: [{ status: 422, when: '`input` missing, not a string or over 512 KiB of UTF-8; unknown algorithm' }],
+	errors: [
+		{ status: 422, when: '`input` missing, not a string or over 512 KiB of UTF-8, or not in its `input_encoding`; unknown algorithm; `length` not an integer 1-1024' }
+	],
 	examples: [
 		{ name: 'All algorithms', input: { input: 'abc' } },
 		{ name: 'SHA-256 only', input: { input: 'hello world', algorithms: ['sha256'] } },
-		{ name: 'SHA-3, BLAKE2 and CRC-32 in base64', input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' } }
+		{ name: 'SHA-3, BLAKE2 and CRC-32 in base64', input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' } },
+		{ name: 'Keccak-256 (Ethereum) and BLAKE3', input: { input: '', algorithms: ['keccak-256', 'blake3'] } },
+		{ name: 'Checksums of bytes in hex', input: { input: '313233343536373839', input_encoding: 'hex', algorithms: ['crc32', 'adler32', 'crc32c', 'crc16', 'xxh64', 'murmur3', 'fnv1a32'] } }
 	],
+	// MD4, SM3 and XXH64 are WebAssembly (hash-wasm), loaded once before the first run.
+	prepare: () => loadWasmHashers(),
 	run: (input, ctx) => {
+		// Utf8 text goes to the native digest as it is (no copy); other encodings as their bytes.
+		const data = !input.input_encoding || input.input_encoding === 'utf8' ? input.input : decodeBytesFrom(input.input, input.input_encoding);
 		// Duplicates are folded: the answer is an object keyed by algorithm.
-		const hashes = hashText(input.input, input.algorithms ? distinct(input.algorithms) : DEFAULT_ALGORITHMS, input.encoding ?? 'hex', ctx.digest);
+		const hashes = hashText(data, input.algorithms ? distinct(input.algorithms) : DEFAULT_ALGORITHMS, input.encoding ?? 'hex', ctx.digest, { length: input.length });
 		return hashes instanceof Promise ? hashes.then((h) => ({ input: input.input, hashes: h })) : { input: input.input, hashes };
 	}
 });

@@ -6,5 +6,6 @@ export const errors = catalog('hexdump', {
 	odd_digits: 'has an odd number of hex digits (two make a byte)',
 	bad_line: ({ line, style }: { line: number; style: string }) => `line ${line} is not a ${style} line`,
 	too_long: ({ max }: { max: number }) => `the dump stands for more than ${max.toLocaleString('en-US')} bytes`,
+	backwards: ({ line }: { line: number }) => `line ${line} goes back to an offset already written; a dump read as a file must run forwards`,
 	canonical_width: 'hexdump -C always shows 16 bytes a line; leave width out or give 16'
 });

@@ -78,21 +78,34 @@ export function dump(bytes: Uint8Array, style: Style, width: number): string {
 	return style === 'plain' ? plain(bytes, width) : xxd(bytes, width);
 }
 
-const PLAIN_LINE = /^[0-9a-fA-F\s]*$/;
-const XXD_LINE = /^([0-9a-fA-F]+):\s?(.*)$/;
-const CANONICAL_LINE = /^([0-9a-fA-F]{7,})(?:\s+(.*))?$/;
+export const PLAIN_LINE = /^[0-9a-fA-F\s]*$/;
+export const XXD_LINE = /^([0-9a-fA-F]+):\s?(.*)$/;
+export const CANONICAL_LINE = /^([0-9a-fA-F]{7,})(?:\s+(.*))?$/;
+/** A hexdump -C line, which is all hex digits and spaces too: never read as plain hex. */
+export const CANONICAL_LOOK = /^[0-9a-fA-F]{7,}\s+[0-9a-fA-F]{2}\s/;
 
 /** Which style a dump is written in, from its lines; null when none. */
 export function styleOf(text: string): Style | null {
 	const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-	if (lines.every((line) => PLAIN_LINE.test(line)) && !lines.some((line) => /^[0-9a-fA-F]{7,}\s+[0-9a-fA-F]{2}\s/.test(line))) return 'plain';
-	if (XXD_LINE.test(lines[0])) return 'xxd';
-	if (CANONICAL_LINE.test(lines[0])) return 'canonical';
+	if (lines.every((line) => PLAIN_LINE.test(line)) && !lines.some((line) => CANONICAL_LOOK.test(line))) return 'plain';
+	return lineStyle(lines[0]);
+}
+
+/** The style a dump that is not plain hex is in, from its first line. */
+export function lineStyle(first: string): Style | null {
+	if (XXD_LINE.test(first)) return 'xxd';
+	if (CANONICAL_LINE.test(first)) return 'canonical';
 	return null;
 }
 
+/** The hex column of an xxd or hexdump -C line (what follows its offset). */
+export function hexColumn(style: Style, rest: string): string {
+	// The hex column ends at two spaces (xxd) or at the text between bars (hexdump -C).
+	return style === 'xxd' ? rest.split('  ')[0] : rest.split('|')[0].replace(/\s+/g, ' ').trim();
+}
+
 /** Hex pairs of a line's hex column (digits and single spaces), or null when it is not one. */
-function pairs(hex: string): number[] | null {
+export function pairs(hex: string): number[] | null {
 	const digits = hex.replace(/ /g, '');
 	if (!/^[0-9a-fA-F]*$/.test(digits) || digits.length % 2) return null;
 	const out: number[] = [];
@@ -131,13 +144,11 @@ export function parse(text: string, maxBytes: number): Uint8Array {
 		if (!match) throw bad();
 		const at = parseInt(match[1], 16);
 		if (repeat) {
-			for (let from = out.length; from + last.length <= at; from += last.length) put(from, last);
+			// A `*` before any line of bytes has nothing to repeat.
+			if (last.length) for (let from = out.length; from + last.length <= at; from += last.length) put(from, last);
 			repeat = false;
 		}
-		const rest = match[2] ?? '';
-		// The hex column ends at two spaces (xxd) or at the text between bars (hexdump -C).
-		const column = style === 'xxd' ? rest.split('  ')[0] : rest.split('|')[0].replace(/\s+/g, ' ').trim();
-		const values = pairs(column);
+		const values = pairs(hexColumn(style, match[2] ?? ''));
 		if (!values) throw bad();
 		if (values.length === 0) {
 			// hexdump -C's last line: the length alone.

@@ -52,9 +52,9 @@ export const texts: ModuleTexts = {
 /** The words of the module's result view in every language. */
 export const viewWords = {
 	hexdump: {
-		en: { bytes: (n: string) => `${n} bytes`, dump: 'Hex dump', parsed: 'Bytes read', download: 'Download', file: 'Dump a file', copy: 'the hex dump', copyBytes: 'the bytes', tooBig: (max: string) => `Files up to ${max} bytes` },
-		'pt-BR': { bytes: (n: string) => `${n} bytes`, dump: 'Dump hexadecimal', parsed: 'Bytes lidos', download: 'Baixar', file: 'Fazer o dump de um arquivo', copy: 'o dump hexadecimal', copyBytes: 'os bytes', tooBig: (max: string) => `Arquivos de até ${max} bytes` },
-		es: { bytes: (n: string) => `${n} bytes`, dump: 'Volcado', parsed: 'Bytes leídos', download: 'Descargar', file: 'Volcar un archivo', copy: 'volcado', copyBytes: 'los bytes', tooBig: (max: string) => `Archivos de hasta ${max} bytes` }
+		en: { bytes: (n: string) => `${n} bytes`, dump: 'Hex dump', parsed: 'Bytes read', download: 'Download', file: 'Dump a file', copy: 'the hex dump', copyBytes: 'the bytes', fileParse: 'Read a dump file back to bytes' },
+		'pt-BR': { bytes: (n: string) => `${n} bytes`, dump: 'Dump hexadecimal', parsed: 'Bytes lidos', download: 'Baixar', file: 'Fazer o dump de um arquivo', copy: 'o dump hexadecimal', copyBytes: 'os bytes', fileParse: 'Ler um arquivo de dump de volta a bytes' },
+		es: { bytes: (n: string) => `${n} bytes`, dump: 'Volcado', parsed: 'Bytes leídos', download: 'Descargar', file: 'Volcar un archivo', copy: 'volcado', copyBytes: 'los bytes', fileParse: 'Leer un archivo de volcado de vuelta a bytes' }
 	}
 } satisfies ModuleViewWords;
 
@@ -65,6 +65,7 @@ export const errorWords = {
 		odd_digits: 'tem um número ímpar de dígitos hexadecimais (dois formam um byte)',
 		bad_line: ({ line, style }) => `a linha ${line} não é uma linha do ${style}`,
 		too_long: ({ max }) => `o dump representa mais de ${max.toLocaleString('pt-BR')} bytes`,
+		backwards: ({ line }) => `a linha ${line} volta a um offset já escrito; um dump lido como arquivo precisa seguir em frente`,
 		canonical_width: 'o hexdump -C mostra sempre 16 bytes por linha; omita a largura ou use 16'
 	},
 	es: {
@@ -72,6 +73,7 @@ export const errorWords = {
 		odd_digits: 'tiene un número impar de dígitos hexadecimales (dos forman un byte)',
 		bad_line: ({ line, style }) => `la línea ${line} no es una línea de ${style}`,
 		too_long: ({ max }) => `el volcado representa más de ${max.toLocaleString('es')} bytes`,
+		backwards: ({ line }) => `la línea ${line} vuelve a un offset ya escrito; un volcado leído como archivo debe ir hacia adelante`,
 		canonical_width: 'hexdump -C siempre muestra 16 bytes por línea; omite el ancho o usa 16'
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -1,3 +1,4 @@
+import { inputEncodingWords } from '../_shared/bytes-io-words.js';
 import type { ModuleTexts, ModuleViewWords } from '../texts.js';
 import type { ErrorWords } from '../../engine/words.js';
 import type { errors } from './errors.js';
@@ -5,36 +6,38 @@ import type { errors } from './errors.js';
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
 	en: {
-		hmac: { key: { help: 'The secret key, written as chosen under Key encoding (plain text unless you pick hex or base64).' }, key_encoding: { help: 'How the key above is written: plain text (UTF-8), hex, or base64 (standard or URL-safe, padding optional).', unset: 'Plain text, UTF-8 (the default)', options: { utf8: 'Plain text (UTF-8)' } }, encoding: { help: 'How the HMAC is written: hex (lower case) or base64.', unset: 'Hexadecimal (the default)' } },
+		hmac: { input: { help: 'The message: text, or bytes written in the encoding below.' }, input_encoding: inputEncodingWords('en'), key: { help: 'The secret key, written as chosen under Key encoding (plain text unless you pick hex or base64).' }, key_encoding: { help: 'How the key above is written: plain text (UTF-8), hex, or base64 (standard or URL-safe, padding optional).', unset: 'Plain text, UTF-8 (hex for AES-CMAC)', options: { utf8: 'Plain text (UTF-8)' } }, encoding: { help: 'How the HMAC is written: hex (lower case) or base64.', unset: 'Hexadecimal (the default)' } },
 	},
 	'pt-BR': {
 		hmac: {
 			title: 'Gerador de HMAC',
-			summary: 'Um hash com chave (HMAC, RFC 2104) de um texto com MD5, SHA-1, SHA-256, SHA-384 ou SHA-512, em hex ou base64.',
-			keywords: ['hmac', 'hash com chave', 'assinatura', 'assinatura de webhook', 'código de autenticação de mensagem', 'hmac-sha256'],
+			summary: 'Um hash com chave (HMAC, RFC 2104) de texto ou bytes com MD5, SHA-1, SHA-2, SHA-3 ou BLAKE2b, ou um AES-CMAC (RFC 4493), em hex ou base64.',
+			keywords: ['hmac', 'hash com chave', 'assinatura', 'assinatura de webhook', 'código de autenticação de mensagem', 'hmac-sha256', 'aes-cmac', 'gerador de hmac'],
 			fields: {
-				input: { label: 'Mensagem', description: 'A mensagem, em UTF-8 (no máximo o corpo de 1 MiB)' },
+				input: { label: 'Mensagem', description: 'A mensagem, escrita como diz `input_encoding` (texto UTF-8 por padrão; no máximo o corpo de 1 MiB)', help: 'A mensagem: texto, ou bytes escritos na codificação abaixo.' },
+				input_encoding: inputEncodingWords('pt-BR'),
 				key: { label: 'Chave', description: 'A chave secreta, escrita como diz `key_encoding`', help: 'A chave secreta, escrita como escolhido em Codificação da chave (texto simples, a menos que escolha hex ou base64).' },
-				key_encoding: { label: 'Codificação da chave', description: 'Como `key` está escrita: utf8 (padrão), hex ou base64 (padrão ou URL-safe, preenchimento opcional)', help: 'Como a chave acima está escrita: texto simples (UTF-8), hex ou base64 (padrão ou URL-safe, preenchimento opcional).', unset: 'Texto simples, UTF-8 (o padrão)', options: { utf8: 'Texto simples (UTF-8)' } },
-				algorithm: { label: 'Algoritmo', description: 'O hash: md5, sha1, sha256, sha384 ou sha512' },
+				key_encoding: { label: 'Codificação da chave', description: 'Como `key` está escrita: utf8 (padrão), hex ou base64 (padrão ou URL-safe, preenchimento opcional)', help: 'Como a chave acima está escrita: texto simples (UTF-8), hex ou base64 (padrão ou URL-safe, preenchimento opcional).', unset: 'Texto simples, UTF-8 (hex para AES-CMAC)', options: { utf8: 'Texto simples (UTF-8)' } },
+				algorithm: { label: 'Algoritmo', description: 'O MAC: HMAC com md5, sha1, sha256, sha384, sha512, sha224, sha3-256, sha3-512 ou blake2b-512, ou cmac-aes (AES-CMAC, RFC 4493)' },
 				encoding: { label: 'Codificação', description: 'O HMAC em hex (minúsculas, padrão) ou base64 (com preenchimento)', help: 'Como o HMAC é escrito: hex (minúsculas) ou base64.', unset: 'Hexadecimal (o padrão)' }
 			},
-			examples: { 'HMAC-SHA256 of a webhook body': 'HMAC-SHA256 do corpo de um webhook', 'RFC 4231 test case 2': 'Caso de teste 2 da RFC 4231' }
+			examples: { 'HMAC-SHA256 of a webhook body': 'HMAC-SHA256 do corpo de um webhook', 'RFC 4231 test case 2': 'Caso de teste 2 da RFC 4231', 'AES-CMAC, RFC 4493 example 2': 'AES-CMAC, exemplo 2 da RFC 4493' }
 		}
 	},
 	es: {
 		hmac: {
 			title: 'Generador de HMAC',
-			summary: 'Un hash con clave (HMAC, RFC 2104) de un texto con MD5, SHA-1, SHA-256, SHA-384 o SHA-512, en hex o base64.',
-			keywords: ['hmac', 'hash con clave', 'firma', 'firma de webhook', 'código de autenticación de mensajes', 'hmac-sha256'],
+			summary: 'Un hash con clave (HMAC, RFC 2104) de texto o bytes con MD5, SHA-1, SHA-2, SHA-3 o BLAKE2b, o un AES-CMAC (RFC 4493), en hex o base64.',
+			keywords: ['hmac', 'hash con clave', 'firma', 'firma de webhook', 'código de autenticación de mensajes', 'hmac-sha256', 'aes-cmac', 'generador de hmac'],
 			fields: {
-				input: { label: 'Mensaje', description: 'El mensaje, en UTF-8 (como mucho el cuerpo de 1 MiB)' },
+				input: { label: 'Mensaje', description: 'El mensaje, escrito como dice `input_encoding` (texto UTF-8 por defecto; como mucho el cuerpo de 1 MiB)', help: 'El mensaje: texto, o bytes escritos en la codificación de abajo.' },
+				input_encoding: inputEncodingWords('es'),
 				key: { label: 'Clave', description: 'La clave secreta, escrita como indica `key_encoding`', help: 'La clave secreta, escrita como se elija en Codificación de la clave (texto plano salvo que elijas hex o base64).' },
-				key_encoding: { label: 'Codificación de la clave', description: 'Cómo está escrita `key`: utf8 (por defecto), hex o base64 (estándar o URL-safe, relleno opcional)', help: 'Cómo está escrita la clave de arriba: texto plano (UTF-8), hex o base64 (estándar o URL-safe, relleno opcional).', unset: 'Texto plano, UTF-8 (por defecto)', options: { utf8: 'Texto plano (UTF-8)' } },
-				algorithm: { label: 'Algoritmo', description: 'El hash: md5, sha1, sha256, sha384 o sha512' },
+				key_encoding: { label: 'Codificación de la clave', description: 'Cómo está escrita `key`: utf8 (por defecto), hex o base64 (estándar o URL-safe, relleno opcional)', help: 'Cómo está escrita la clave de arriba: texto plano (UTF-8), hex o base64 (estándar o URL-safe, relleno opcional).', unset: 'Texto plano, UTF-8 (hex para AES-CMAC)', options: { utf8: 'Texto plano (UTF-8)' } },
+				algorithm: { label: 'Algoritmo', description: 'El MAC: HMAC con md5, sha1, sha256, sha384, sha512, sha224, sha3-256, sha3-512 o blake2b-512, o cmac-aes (AES-CMAC, RFC 4493)' },
 				encoding: { label: 'Codificación', description: 'El HMAC en hex (minúsculas, por defecto) o base64 (con relleno)', help: 'Cómo se escribe el HMAC: hex (minúsculas) o base64.', unset: 'Hexadecimal (por defecto)' }
 			},
-			examples: { 'HMAC-SHA256 of a webhook body': 'HMAC-SHA256 del cuerpo de un webhook', 'RFC 4231 test case 2': 'Caso de prueba 2 de la RFC 4231' }
+			examples: { 'HMAC-SHA256 of a webhook body': 'HMAC-SHA256 del cuerpo de un webhook', 'RFC 4231 test case 2': 'Caso de prueba 2 de la RFC 4231', 'AES-CMAC, RFC 4493 example 2': 'AES-CMAC, ejemplo 2 de la RFC 4493' }
 		}
 	}
 };
@@ -76,10 +79,12 @@ export const viewWords = {
 export const errorWords = {
 	'pt-BR': {
 		not_hex: 'não é hexadecimal (um número par dos dígitos 0-9, a-f)',
-		not_base64: 'não é base64'
+		not_base64: 'não é base64',
+		cmac_key_length: ({ got }) => `uma chave AES para cmac-aes tem 16, 24 ou 32 bytes, recebido ${got}`
 	},
 	es: {
 		not_hex: 'no es hexadecimal (un número par de los dígitos 0-9, a-f)',
-		not_base64: 'no es base64'
+		not_base64: 'no es base64',
+		cmac_key_length: ({ got }) => `una clave AES para cmac-aes tiene 16, 24 o 32 bytes, recibido ${got}`
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -196,6 +196,10 @@ export function validateJson(schema: unknown, data: unknown): SchemaVerdict {
 		// `{"$ref": "#"}` and its kin refer back to themselves on the same value without end: the
 		// validator recurses until the stack runs out (depths are capped above, so nothing else can).
 		if (error instanceof RangeError) throw new SchemaError(messages.words('ref_cycle'));
+		// A reference the check above let through, which the library still cannot find at run time
+		// (`{"$ref": ""}`, the empty reference, resolves differently there): the same 422.
+		const unresolved = error instanceof Error ? /^Unresolved \$ref (".*?")\./.exec(error.message) : null;
+		if (unresolved) throw new SchemaError(messages.words('unresolved', { keyword: '$ref', ref: unresolved[1] }));
 		throw error;
 	}
 	const seen = new Set<string>();

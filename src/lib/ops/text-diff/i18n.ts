@@ -79,15 +79,56 @@ export const viewWords = {
 			download: 'Descargar .patch',
 			inline: 'Cambios'
 		}
+	},
+	/** DiffFiles.svelte: two files (or large pastes) compared by lines in the worker. */
+	diffFiles: {
+		en: {
+			title: 'Compare two files',
+			added: (n: number) => `+${n} ${n === 1 ? 'line' : 'lines'}`,
+			removed: (n: number) => `−${n} ${n === 1 ? 'line' : 'lines'}`,
+			note: 'Files, or a paste of over 100,000 characters in a field, are compared by lines in this browser; the unified patch comes back as a file.',
+			old: 'Original file',
+			now: 'Changed file',
+			pasted: 'pasted text',
+			chosen: (name: string, size: string) => `${name} (${size})`,
+			missing: 'Choose the other file too.',
+			identical: 'The files are identical.'
+		},
+		'pt-BR': {
+			title: 'Comparar dois arquivos',
+			added: (n: number) => `+${n} ${n === 1 ? 'linha' : 'linhas'}`,
+			removed: (n: number) => `−${n} ${n === 1 ? 'linha' : 'linhas'}`,
+			note: 'Arquivos, ou um texto de mais de 100.000 caracteres colado num campo, são comparados por linhas neste navegador; o patch unificado volta como um arquivo.',
+			old: 'Arquivo original',
+			now: 'Arquivo alterado',
+			pasted: 'texto colado',
+			chosen: (name: string, size: string) => `${name} (${size})`,
+			missing: 'Escolha também o outro arquivo.',
+			identical: 'Os arquivos são idênticos.'
+		},
+		es: {
+			title: 'Comparar dos archivos',
+			added: (n: number) => `+${n} ${n === 1 ? 'línea' : 'líneas'}`,
+			removed: (n: number) => `−${n} ${n === 1 ? 'línea' : 'líneas'}`,
+			note: 'Los archivos, o un texto de más de 100 000 caracteres pegado en un campo, se comparan por líneas en este navegador; el parche unificado vuelve como un archivo.',
+			old: 'Archivo original',
+			now: 'Archivo modificado',
+			pasted: 'texto pegado',
+			chosen: (name: string, size: string) => `${name} (${size})`,
+			missing: 'Elige también el otro archivo.',
+			identical: 'Los archivos son idénticos.'
+		}
 	}
 } satisfies ModuleViewWords;
 
 /** The module's messages (errors.ts) in pt-BR and es, for the pages to say what the API says in English. */
 export const errorWords = {
 	'pt-BR': {
-		too_different: ({ ms }) => `os textos são diferentes demais para comparar em ${ms.toLocaleString('pt-BR')} ms; compare partes menores ou use o modo por linhas`
+		too_different: ({ ms }) => `os textos são diferentes demais para comparar em ${ms.toLocaleString('pt-BR')} ms; compare partes menores ou use o modo por linhas`,
+		too_different_files: ({ seconds }) => `os arquivos são diferentes demais para comparar em ${seconds} s; compare partes menores deles`
 	},
 	es: {
-		too_different: ({ ms }) => `los textos son demasiado distintos para compararlos en ${ms.toLocaleString('es')} ms; compara partes más pequeñas o usa el modo por líneas`
+		too_different: ({ ms }) => `los textos son demasiado distintos para compararlos en ${ms.toLocaleString('es')} ms; compara partes más pequeñas o usa el modo por líneas`,
+		too_different_files: ({ seconds }) => `los archivos son demasiado distintos para compararlos en ${seconds} s; compara partes más pequeñas de ellos`
 	}
 } satisfies ErrorWords<typeof errors>;

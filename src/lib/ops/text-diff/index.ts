@@ -4,11 +4,12 @@ import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { integer, stringOfAtMost } from '../_shared/schemas.js';
+import { MAX_SIDE } from './limits.js';
 
 // jsdiff loads on the first call, not with the registry.
 const logic = lazyModule(() => import('./text-diff.js'));
 
-export const MAX_SIDE = 100_000;
+export { MAX_SIDE };
 /** jsdiff stops after this long and the operation answers 422 (very different long texts). */
 export const DIFF_TIMEOUT_MS = 1_000;
 

@@ -4,18 +4,23 @@ import { defineOperation } from '../../engine/define.js';
 import { errorOf } from '../../engine/words.js';
 import { errors } from './errors.js';
 import { formHints } from '../form-hints.js';
-import { canonicalSpelling } from '../timezone/tzdb.js';
+import { lazyModule } from '../../engine/lazy.js';
 import { autoUnit, describeInstant, isKnownZone, parseIso, parseRfc2822, RANGE, TimestampError, unixToMs, UNITS, type Unit } from './timestamp.js';
 
 /** Limits (src/lib/ops/timestamp/README.md, "Limits and cost"): the longest text read, and the range of years answered. */
 export const MAX_VALUE_TEXT = 100;
+
+// The tz database's names (430 KB of text with every zone's rules) load on the first call of
+// timestamp or cron, whose `prepare` is this `load` (src/lib/engine/README.md, "How operations load").
+const tzdb = lazyModule(() => import('../timezone/tzdb.js'));
+export const loadZoneNames = tzdb.load;
 
 /**
  * The tzdb spelling of an IANA zone (the time zone operation's list: case-insensitive, links
  * too), checked against the runtime's Intl, which computes the offsets. 422 naming the field.
  */
 export function zoneOrThrow(zone: string, field = 'timezone'): string {
-	const spelt = canonicalSpelling(zone);
+	const spelt = tzdb.get().canonicalSpelling(zone);
 	if (!spelt) throw errors.error('unknown_zone', { zone: zone.trim() }, { field });
 	if (!isKnownZone(spelt)) throw errors.error('zone_not_in_runtime', { zone: spelt }, { field });
 	return spelt;
@@ -63,6 +68,7 @@ export const timestamp = defineOperation({
 		{ name: 'ISO 8601 text in Kolkata', input: { value: '2026-11-26T17:32:27Z', timezone: 'Asia/Kolkata' } },
 		{ name: 'RFC 2822 (e-mail date)', input: { value: 'Thu, 26 Nov 2026 12:32:27 -0500' } }
 	],
+	prepare: loadZoneNames,
 	run(input) {
 		const zone = zoneOrThrow(input.timezone);
 		let ms: number;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineOperation, type OperationContext } from '../../engine/define.js';
 import { errors } from './errors.js';
 import { lazyModule } from '../../engine/lazy.js';
-import { describeZone, nauticalZone } from './timezone.js';
-import { canonicalSpelling, LISTED_IDS, TZDB_VERSION } from './tzdb.js';
+import { TZDB_VERSION } from './tzdb-version.js';
 import { formHints } from '../form-hints.js';
 
-// tz-lookup's boundaries (about 5 MiB resident) load on the first call, not with the registry.
+// tz-lookup's boundaries (about 5 MiB resident) load on the first call, not with the registry;
+// so does the tz database (tzdb.ts and the code that reads it).
 const boundaries = lazyModule(() => import('@photostructure/tz-lookup'));
+const zones = lazyModule(() => import('./timezone.js'));
 
 const ATTRIBUTION =
 	`IANA tz database ${TZDB_VERSION} (public domain) as packed by moment-timezone (MIT); ` +
@@ -19,6 +20,7 @@ const ATTRIBUTION =
  * shipped tzdb does not know, or no answer at all, falls back to the nautical zone.
  */
 function zoneAt(lat: number, lon: number, ctx: OperationContext): string {
+	const { canonicalSpelling, nauticalZone } = zones.get();
 	const found = ctx.timezoneAt ? ctx.timezoneAt(lat, lon) : boundaries.get().default(lat, lon);
 	return (found && canonicalSpelling(found)) || nauticalZone(lon);
 }
@@ -58,8 +60,9 @@ export const timezone = defineOperation({
 		{ name: 'By IANA ID', input: { timezone: 'America/Sao_Paulo' } },
 		{ name: 'By coordinates (Paris)', input: { lat: 48.8566, lon: 2.3522 } }
 	],
-	prepare: boundaries.load,
+	prepare: () => Promise.all([boundaries.load(), zones.load()]).then(() => undefined),
 	run(input, ctx) {
+		const { canonicalSpelling, describeZone } = zones.get();
 		const hasZone = input.timezone !== undefined && input.timezone !== null;
 		const hasLat = input.lat !== undefined && input.lat !== null;
 		const hasLon = input.lon !== undefined && input.lon !== null;
@@ -102,7 +105,9 @@ export const timezoneList = defineOperation({
 	errors: [],
 	attribution: ATTRIBUTION,
 	examples: [{ name: 'All zones', input: {} }],
+	prepare: zones.load,
 	run() {
+		const { LISTED_IDS } = zones.get();
 		return { timezones: [...LISTED_IDS], count: LISTED_IDS.length };
 	}
 });

@@ -8,6 +8,7 @@ import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { PLACES } from './places.js';
 import { operations } from './index.js';
+import { TZDB_VERSION as ANNOUNCED_VERSION } from './tzdb-version.js';
 import { formatOffset, localIso, nauticalZone } from './timezone.js';
 import { canonicalSpelling, getZone, LISTED_IDS, offsetVariesInYear, stateAt, TZDB_VERSION, unpackBase60 } from './tzdb.js';
 
@@ -47,6 +48,10 @@ describe('packed tzdb unpacker', () => {
 		expect(unpackBase60('X')).toBe(59);
 		expect(unpackBase60('-5u')).toBe(-(5 * 60 + 30));
 		expect(unpackBase60('R.s')).toBeCloseTo(53 + 28 / 60, 10); // R = 36 + 17, s = 10 + 18
+	});
+
+	it('names in its attribution the release of the data it ships (tzdb-version.ts, read without the data)', () => {
+		expect(ANNOUNCED_VERSION).toBe(TZDB_VERSION);
 	});
 
 	it('agrees with moment-timezone (an independent unpacker of the full data) for every accepted ID, 1970-2100', () => {

@@ -1,5 +1,8 @@
 import { getZone, offsetVariesInYear, stateAt } from './tzdb.js';
 
+// What index.ts takes from the tz database once it has loaded (the operations' `prepare`).
+export { canonicalSpelling, LISTED_IDS } from './tzdb.js';
+
 /** Contract 2.5. */
 export interface TimezoneInfo {
 	timezone: string;

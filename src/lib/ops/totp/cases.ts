@@ -287,4 +287,60 @@ const verify: OperationCase[] = [
 	}
 ];
 
-export const cases: OperationCase[] = [...generate, ...verify];
+/** RFC 6238 Appendix B's seeds for HMAC-SHA-256 (32 bytes) and HMAC-SHA-512 (64 bytes), "1234567890" repeated, in base32. */
+const SEED_256 = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZA';
+const SEED_512 = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNA';
+const PYOTP = (secret: string, digits: number, digest: string, counter: number) => `python3-pyotp 2.6: pyotp.HOTP('${secret.slice(0, 8)}…', digits=${digits}, digest=hashlib.${digest}).at(${counter})`;
+const HOTP_CONTRACT = 'toolbox-3.md part 3, /otp-hotp';
+
+const hotp = (name: string, input: Record<string, unknown>, code: string, counter: number, source: string): OperationCase => ({
+	name,
+	op: 'otp-hotp-generate',
+	input,
+	expected: { status: 200, body: { code, counter } },
+	source
+});
+const hotpCheck = (name: string, input: Record<string, unknown>, body: { valid: boolean; counter?: number }, source: string): OperationCase => ({ name, op: 'otp-hotp-verify', input, expected: { status: 200, body }, source });
+const hotpRefused = (name: string, op: string, input: Record<string, unknown>, detail: string, source = HOTP_CONTRACT): OperationCase => ({
+	name,
+	op,
+	input,
+	expected: { status: 422, body: { detail, code: 'invalid_input' } },
+	source
+});
+
+const hotpGenerate: OperationCase[] = [
+	...RFC4226_HOTP.map((code, counter) => hotp(`RFC 4226 Appendix D, counter ${counter}`, { secret: RFC_SECRET, counter }, code, counter, `RFC 4226 Appendix D, count ${counter}`)),
+	hotp('counter and digits by default (0, 6)', { secret: RFC_SECRET }, '755224', 0, 'RFC 4226 Appendix D, count 0'),
+	hotp('SHA-256, 6 digits, counter 0', { secret: SEED_256, algorithm: 'sha256' }, '920136', 0, PYOTP(SEED_256, 6, 'sha256', 0)),
+	hotp('SHA-256, 8 digits, counter 1 (RFC 6238 T = 59)', { secret: SEED_256, algorithm: 'sha256', digits: 8, counter: 1 }, '46119246', 1, `${PYOTP(SEED_256, 8, 'sha256', 1)}; RFC 6238 Appendix B, SHA256 at T = 59`),
+	hotp('SHA-512, 8 digits, counter 2', { secret: SEED_512, algorithm: 'sha512', digits: 8, counter: 2 }, '68765371', 2, PYOTP(SEED_512, 8, 'sha512', 2)),
+	hotp('SHA-512, 6 digits, counter 9', { secret: SEED_512, algorithm: 'sha512', counter: 9 }, '467051', 9, PYOTP(SEED_512, 6, 'sha512', 9)),
+	hotp('SHA-1, 7 digits, counter 5', { secret: RFC_SECRET, algorithm: 'sha1', digits: 7, counter: 5 }, '8254676', 5, PYOTP(RFC_SECRET, 7, 'sha1', 5)),
+	hotp('SHA-1, 8 digits, counter 1', { secret: RFC_SECRET, digits: 8, counter: 1 }, '94287082', 1, `${PYOTP(RFC_SECRET, 8, 'sha1', 1)}; RFC 6238 Appendix B, SHA1 at T = 59`),
+	hotp('a counter above 2^32 (2^40 + 7)', { secret: RFC_SECRET, digits: 8, counter: 2 ** 40 + 7 }, '81658338', 2 ** 40 + 7, PYOTP(RFC_SECRET, 8, 'sha1', 2 ** 40 + 7)),
+	hotp('the largest counter, 2^53 − 1', { secret: RFC_SECRET, counter: Number.MAX_SAFE_INTEGER }, '891307', Number.MAX_SAFE_INTEGER, PYOTP(RFC_SECRET, 6, 'sha1', Number.MAX_SAFE_INTEGER)),
+	hotp('secret in lower case with spaces', { secret: 'jbsw y3dp ehpk 3pxp', counter: 42 }, '090604', 42, `${PYOTP('JBSWY3DPEHPK3PXP', 6, 'sha1', 42)}; RFC 4648 section 6 (case and spaces are our tolerance, as /otp-totp)`),
+	hotpRefused('digits 5 → 422', 'otp-hotp-generate', { secret: RFC_SECRET, digits: 5 }, 'digits: Too small: expected number to be >=6'),
+	hotpRefused('digits 9 → 422', 'otp-hotp-generate', { secret: RFC_SECRET, digits: 9 }, 'digits: Too big: expected number to be <=8'),
+	hotpRefused('a negative counter → 422', 'otp-hotp-generate', { secret: RFC_SECRET, counter: -1 }, 'counter: Too small: expected number to be >=0'),
+	hotpRefused('a counter of 2^53 → 422', 'otp-hotp-generate', { secret: RFC_SECRET, counter: 2 ** 53 }, 'counter: Too big: expected int to be <=9007199254740991'),
+	hotpRefused('an unknown algorithm → 422', 'otp-hotp-generate', { secret: RFC_SECRET, algorithm: 'md5' }, 'algorithm: Invalid option: expected one of "sha1"|"sha256"|"sha512"'),
+	hotpRefused('secret not Base32 → 422', 'otp-hotp-generate', { secret: 'GEZDGNB1' }, 'secret: is not a valid Base32 string', 'RFC 4648 section 6 alphabet A-Z 2-7'),
+	hotpRefused('secret missing → 422', 'otp-hotp-generate', { counter: 1 }, 'secret: is required')
+];
+
+const hotpVerifyCases: OperationCase[] = [
+	hotpCheck('the code at the counter itself', { secret: RFC_SECRET, code: '287082', counter: 1 }, { valid: true, counter: 1 }, 'RFC 4226 Appendix D, count 1'),
+	hotpCheck('a code three counters ahead, window 5 → counter 3', { secret: RFC_SECRET, code: '969429', counter: 0, window: 5 }, { valid: true, counter: 3 }, 'RFC 4226 Appendix D, count 3; section 7.4 (look-ahead)'),
+	hotpCheck('the last counter of the window (9 from 4, window 5)', { secret: RFC_SECRET, code: '520489', counter: 4, window: 5 }, { valid: true, counter: 9 }, 'RFC 4226 Appendix D, count 9'),
+	hotpCheck('a code three counters ahead, window 0 (default) → invalid', { secret: RFC_SECRET, code: '969429', counter: 0 }, { valid: false }, `RFC 4226 Appendix D, count 3; ${HOTP_CONTRACT}: window default 0`),
+	hotpCheck('an earlier counter does not count (look-ahead only)', { secret: RFC_SECRET, code: '755224', counter: 1, window: 5 }, { valid: false }, 'RFC 4226 Appendix D, count 0; section 7.4: the server looks ahead, never back (a used code must not work again)'),
+	hotpCheck('SHA-512, 8 digits, typed with a space', { secret: SEED_512, code: '6876 5371', counter: 0, window: 3, digits: 8, algorithm: 'sha512' }, { valid: true, counter: 2 }, PYOTP(SEED_512, 8, 'sha512', 2)),
+	hotpCheck('a code of the wrong length → invalid', { secret: RFC_SECRET, code: '75522', counter: 0 }, { valid: false }, 'RFC 4226 Appendix D, count 0 (755224), one digit short'),
+	hotpRefused('window 101 → 422', 'otp-hotp-verify', { secret: RFC_SECRET, code: '755224', window: 101 }, 'window: Too big: expected number to be <=100'),
+	hotpRefused('code missing → 422', 'otp-hotp-verify', { secret: RFC_SECRET }, 'code: is required'),
+	hotpRefused('code over 100 characters → 422', 'otp-hotp-verify', { secret: RFC_SECRET, code: '1'.repeat(101) }, 'code: must be at most 100 characters, got 101')
+];
+
+export const cases: OperationCase[] = [...generate, ...verify, ...hotpGenerate, ...hotpVerifyCases];

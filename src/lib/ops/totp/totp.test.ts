@@ -1,10 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { describe, expect, it } from 'vitest';
 import { executeOperation } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 import { cases, RFC4226_HOTP, RFC6238_SHA1_ROWS, RFC_SECRET } from './cases.js';
-import { provisioningUri, secondsLeft, totpCode, verifyCode } from './totp.js';
+import { base32Encode } from '../_shared/base32.js';
+import { hotpCode, provisioningUri, secondsLeft, totpCode, verifyCode } from './totp.js';
 
 /**
  * An independent HOTP (RFC 4226 section 5.3: HMAC-SHA-1 of the 8-byte big-endian counter,
@@ -203,5 +206,39 @@ describe('provisioningUri', () => {
 			digits: '6',
 			period: '30'
 		});
+	});
+});
+
+/** python3-pyotp (Debian's package, under /usr/bin/python3): the independent HOTP codes for random inputs. */
+const PYOTP = `
+import sys, json, hashlib, pyotp
+for line in sys.stdin:
+    c = json.loads(line)
+    print(pyotp.HOTP(c['secret'], digits=c['digits'], digest=getattr(hashlib, c['algorithm'])).at(c['counter']))
+`;
+const HAS_PYOTP = (() => {
+	try {
+		execFileSync('/usr/bin/python3', ['-c', 'import pyotp']);
+		return true;
+	} catch {
+		console.warn('totp: /usr/bin/python3 with python3-pyotp is missing (apt-get install python3-pyotp): the HOTP comparison with it is skipped');
+		return false;
+	}
+})();
+
+describe('HOTP against pyotp on random inputs', () => {
+	it.runIf(HAS_PYOTP)('every algorithm, 6 to 8 digits, counters up to 2^53 − 1', () => {
+		const rows = fc.sample(
+			fc.record({
+				key: fc.uint8Array({ minLength: 1, maxLength: 80 }),
+				counter: fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })),
+				digits: fc.integer({ min: 6, max: 8 }),
+				algorithm: fc.constantFrom('sha1' as const, 'sha256' as const, 'sha512' as const)
+			}),
+			60
+		);
+		const input = rows.map((r) => JSON.stringify({ secret: base32Encode(r.key, false), counter: r.counter, digits: r.digits, algorithm: r.algorithm })).join('\n') + '\n';
+		const expected = execFileSync('/usr/bin/python3', ['-c', PYOTP], { input }).toString().trim().split('\n');
+		rows.forEach((r, i) => expect(hotpCode(r.key, r.counter, r.digits, r.algorithm), JSON.stringify(r)).toBe(expected[i]));
 	});
 });

@@ -40,6 +40,27 @@ export function verifyCode(
 	return TOTP.validate({ token, secret: toSecret(key), period: step, digits, timestamp: nowMs, window });
 }
 
+export type HotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
+const OTPAUTH_ALGORITHM = { sha1: 'SHA1', sha256: 'SHA256', sha512: 'SHA512' } as const;
+
+/** The RFC 4226 code for `key` at `counter` (HMAC with `algorithm`, as RFC 6238 extends it), zero-padded to `digits`. */
+export function hotpCode(key: Uint8Array, counter: number, digits: number, algorithm: HotpAlgorithm = 'sha1'): string {
+	return HOTP.generate({ secret: toSecret(key), counter, digits, algorithm: OTPAUTH_ALGORITHM[algorithm] });
+}
+
+/**
+ * Checks `code` at `counter` and the `window` counters after it (RFC 4226 section 7.4, the
+ * look-ahead parameter s): a server's counter lags the token's when codes were made and not used.
+ * @returns the counter that matched, or null.
+ */
+export function hotpVerify(key: Uint8Array, code: string, counter: number, digits: number, algorithm: HotpAlgorithm, window: number): number | null {
+	const token = code.replace(/\s/g, '');
+	if (!/^\d+$/.test(token) || token.length !== digits) return null;
+	const last = Math.min(counter + window, Number.MAX_SAFE_INTEGER);
+	for (let c = counter; c <= last; c++) if (hotpCode(key, c, digits, algorithm) === token) return c;
+	return null;
+}
+
 /** A new 160-bit secret (RFC 4226 recommends 160 bits) as unpadded base32. */
 export function newSecret(): string {
 	return base32Encode(crypto.getRandomValues(new Uint8Array(20)), false);

@@ -108,13 +108,13 @@ const iso = (date: Date) => date.toISOString().replace('.000Z', 'Z');
  * The serial number in lower-case hex, as OpenSSL's `-serial` prints it (the integer's bytes,
  * without the 0x00 that only marks a positive number with its high bit set).
  */
-function serialHex(value: Uint8Array): string {
+export function serialHex(value: Uint8Array): string {
 	let i = 0;
 	while (i < value.length - 1 && value[i] === 0 && value[i + 1] >= 0x80) i++;
 	return hex(value.subarray(i));
 }
 
-function sanEntry(type: string, value: string): string {
+export function sanEntry(type: string, value: string): string {
 	switch (type) {
 		case 'dns':
 			return `DNS:${value}`;
@@ -132,6 +132,9 @@ function sanEntry(type: string, value: string): string {
 			return `othername:${type}:${value}`;
 	}
 }
+
+/** A signature algorithm's name as OpenSSL prints it, or its OID. */
+export const signatureName = (oid: string) => SIGNATURE_NAMES[oid] ?? oid;
 
 /** The fields of a DER certificate; `now` (ms) for days_remaining. Throws CertificateError. */
 export async function describeCertificate(der: Uint8Array, now: number): Promise<CertificateFields> {
@@ -197,27 +200,38 @@ function decodeBase64(text: string): Uint8Array | null {
 	}
 }
 
+/** PEM labels /x509 reads (RFC 7468: CERTIFICATE, CERTIFICATE REQUEST and its older NEW CERTIFICATE REQUEST, X509 CRL). */
+const LABELS = ['CERTIFICATE', 'CERTIFICATE REQUEST', 'NEW CERTIFICATE REQUEST', 'X509 CRL'];
+
 /**
  * The DER bytes of the certificate in `text`: the first `CERTIFICATE` block of PEM text (a
  * chain file gives its first certificate, the leaf), or the whole text as base64 DER.
  */
 export function readCertificateText(text: string): Uint8Array {
+	return readX509Text(text, ['CERTIFICATE']).der;
+}
+
+/**
+ * The DER bytes in `text` and their PEM label: the first PEM block with one of `labels` (a
+ * certificate, CSR or CRL by default), or the whole text as base64 DER (label null).
+ */
+export function readX509Text(text: string, labels = LABELS): { der: Uint8Array; label: string | null } {
 	const trimmed = text.trim();
 	if (trimmed === '') throw new CertificateError(errors.words('empty'));
 	if (trimmed.includes('-----BEGIN ')) {
 		const blocks = [...trimmed.matchAll(PEM_BLOCK)];
-		const block = blocks.find((b) => b[1] === 'CERTIFICATE');
+		const block = blocks.find((b) => labels.includes(b[1]));
 		if (!block) {
 			if (blocks.length > 0) throw new CertificateError(errors.words('other_block', { label: blocks[0][1] }));
 			throw new CertificateError(errors.words('no_block'));
 		}
 		const der = decodeBase64(block[2]);
-		if (!der) throw new CertificateError(errors.words('block_not_base64'));
-		return der;
+		if (!der) throw new CertificateError(errors.words('block_not_base64', { label: block[1] }));
+		return { der, label: block[1] };
 	}
 	const der = decodeBase64(trimmed);
 	if (!der) throw new CertificateError(errors.words('neither'));
-	return der;
+	return { der, label: null };
 }
 
 /** The subject of a DER certificate as an RFC 4514 string (the chain of /tls). Throws CertificateError. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
 import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
-import { hasOpenssl, makeCertificate, openssl, opensslFields, scratch, type MadeCertificate } from '../../../../tests/unit/openssl-x509.js';
+import { hasOpenssl, KEYS, makeCertificate, openssl, opensslFields, scratch, type MadeCertificate } from '../../../../tests/unit/openssl-x509.js';
 import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { escapeValue } from './names.js';
@@ -42,7 +42,7 @@ describe.skipIf(!hasOpenssl())('against openssl', () => {
 		const expected = opensslFields(made.cert);
 		const result = await run({ pem: made.pem }, now);
 		expect(result.status, JSON.stringify(result.body)).toBe(200);
-		expect(result.body).toEqual({ ...expected, days_remaining: Math.floor((Date.parse(expected.not_after) - now) / DAY) });
+		expect(result.body).toEqual({ kind: 'certificate', ...expected, days_remaining: Math.floor((Date.parse(expected.not_after) - now) / DAY) });
 		return result.body as Record<string, unknown>;
 	};
 
@@ -103,7 +103,7 @@ describe.skipIf(!hasOpenssl())('against openssl', () => {
 	it('a private key is not a certificate', async () => {
 		const key = fs.readFileSync(path.join(dir, 'ca.key'), 'utf8');
 		const result = await run({ pem: key });
-		expect(result).toEqual({ status: 422, body: { detail: 'pem: holds no certificate: found a PRIVATE KEY block, expected CERTIFICATE', code: 'invalid_input' } });
+		expect(result).toEqual({ status: 422, body: { detail: 'pem: holds no certificate: found a PRIVATE KEY block, expected CERTIFICATE (or CERTIFICATE REQUEST, X509 CRL)', code: 'invalid_input' } });
 	});
 });
 
@@ -117,7 +117,7 @@ describe('limits and bad input', () => {
 	it.each([
 		['empty', '', 'pem: must not be empty'],
 		['not base64', 'hello, world', 'pem: neither PEM (-----BEGIN CERTIFICATE-----) nor base64 DER'],
-		['an unterminated block', '-----BEGIN CERTIFICATE-----\nMIIB', 'pem: PEM text without a complete -----BEGIN CERTIFICATE----- … -----END CERTIFICATE----- block']
+		['an unterminated block', '-----BEGIN CERTIFICATE-----\nMIIB', 'pem: PEM text without a complete -----BEGIN CERTIFICATE----- … -----END CERTIFICATE----- block (or CERTIFICATE REQUEST, X509 CRL)']
 	])('%s → 422 naming pem', async (_, pem, detail) => {
 		expect((await run({ pem })).body).toMatchObject({ detail });
 	});
@@ -177,5 +177,64 @@ describe('properties', () => {
 			}),
 			fuzzParameters()
 		);
+	});
+});
+
+/**
+ * Requests and revocation lists made by openssl now: each answer must say what `openssl req
+ * -verify -subject` and `openssl crl -text` say of the same file.
+ */
+describe.skipIf(!hasOpenssl())('CSRs and CRLs against openssl', () => {
+	let dir: string;
+	beforeAll(() => {
+		dir = scratch();
+	});
+
+	it.each(['rsa-2048', 'ec-p256', 'ec-p384', 'ed25519'] as const)('a %s request with alternative names', async (keyType) => {
+		const csr = path.join(dir, `${keyType}.csr`);
+		openssl(['req', '-new', '-utf8', ...KEYS[keyType], '-nodes', '-keyout', path.join(dir, `${keyType}.key`), '-out', csr, '-subj', '/C=BR/O=Exemplo, Ltda./CN=req.example', '-addext', 'subjectAltName=DNS:req.example,IP:192.0.2.9,URI:https://req.example/']);
+		const subject = /^subject=(.*)$/m.exec(openssl(['req', '-in', csr, '-noout', '-verify', '-subject', '-nameopt', 'RFC2253,-esc_msb']))![1];
+		const text = openssl(['req', '-in', csr, '-noout', '-text']);
+		const sans = /X509v3 Subject Alternative Name: ?\n\s+(.*)$/m
+			.exec(text)![1]
+			.split(', ')
+			.map((name) => name.replace(/^IP Address:/, 'IP:'));
+		const result = await run({ pem: fs.readFileSync(csr, 'utf8') });
+		expect(result.body).toMatchObject({ kind: 'csr', subject, san: sans, signature_valid: true, signature_algorithm: /Signature Algorithm: (\S+)/.exec(text)![1] });
+	});
+
+	it('a CRL revoking a serial for each reason openssl writes', async () => {
+		const reasons = ['unspecified', 'keyCompromise', 'CACompromise', 'affiliationChanged', 'superseded', 'cessationOfOperation', 'certificateHold', 'removeFromCRL'];
+		const ca = makeCertificate(dir, 'crl-ca', { key: 'ec-p256', subject: '/C=BR/O=Exemplo/CN=CRL Test CA', days: 30, ext: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,keyCertSign,cRLSign'] });
+		fs.mkdirSync(path.join(dir, 'db'), { recursive: true });
+		fs.writeFileSync(path.join(dir, 'db/index.txt'), '');
+		fs.writeFileSync(path.join(dir, 'db/crlnumber'), '01\n');
+		const config = path.join(dir, 'ca.cnf');
+		fs.writeFileSync(config, `[ca]\ndefault_ca = t\n[t]\ndatabase = ${dir}/db/index.txt\ncrlnumber = ${dir}/db/crlnumber\ncertificate = ${ca.cert}\nprivate_key = ${ca.key}\ndefault_md = sha256\ndefault_crl_days = 7\n`);
+		for (const [i, reason] of reasons.entries()) {
+			const leaf = makeCertificate(dir, `revoked-${i}`, { key: 'ec-p256', subject: `/CN=revoked${i}.example`, ca, serial: `0x${(0x1000 + i).toString(16)}` });
+			openssl(['ca', '-config', config, '-revoke', leaf.cert, '-crl_reason', reason]);
+		}
+		const crl = path.join(dir, 'list.crl');
+		openssl(['ca', '-config', config, '-gencrl', '-out', crl]);
+		const text = openssl(['crl', '-in', crl, '-noout', '-text', '-nameopt', 'RFC2253']);
+		const dates = (label: string) => new Date(/^\s*(.*)$/.exec(new RegExp(`${label}: (.*)$`, 'm').exec(text)![1])![1] + '').toISOString().replace('.000Z', 'Z');
+		// openssl's words for each reason (crypto/x509/v3_enum.c) → RFC 5280's names.
+		const words: Record<string, string> = { Unspecified: 'unspecified', 'Key Compromise': 'keyCompromise', 'CA Compromise': 'cACompromise', 'Affiliation Changed': 'affiliationChanged', Superseded: 'superseded', 'Cessation Of Operation': 'cessationOfOperation', 'Certificate Hold': 'certificateHold', 'Remove From CRL': 'removeFromCRL' };
+		const revoked = [...text.matchAll(/Serial Number: (\S+)\n\s+Revocation Date: (.*)\n(?:\s+CRL entry extensions:\n\s+X509v3 CRL Reason Code: ?\n\s+(.*)\n)?/g)].map((m) => ({
+			serial_number: m[1].toLowerCase(),
+			revocation_date: new Date(m[2]).toISOString().replace('.000Z', 'Z'),
+			reason: m[3] ? words[m[3].trim()] : null
+		}));
+		expect(revoked).toHaveLength(reasons.length);
+		const result = await run({ pem: fs.readFileSync(crl, 'utf8') });
+		expect(result.body).toEqual({
+			kind: 'crl',
+			issuer: /Issuer: (.*)$/m.exec(text)![1],
+			this_update: dates('Last Update'),
+			next_update: dates('Next Update'),
+			revoked,
+			signature_algorithm: 'ecdsa-with-SHA256'
+		});
 	});
 });

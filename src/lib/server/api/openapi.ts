@@ -275,6 +275,16 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 		const operation = paths[path][method] as { operationId: string; responses: Record<string, unknown> };
 		attachAnswer(operation.responses, examples[operation.operationId]);
 	}
+	const schemas: Record<string, unknown> = {
+		ErrorCode: {
+			type: 'string',
+			enum: ERROR_CODES,
+			description:
+				'The `code` of every error body, beside its `detail` (or `error`): stable within v1, unlike the message. ' +
+				'Each response lists the codes it can carry; docs/api.md ("Error codes") says what each means and what to do.'
+		}
+	};
+	for (const [path, methods] of Object.entries(paths)) for (const [method, operation] of Object.entries(methods)) hoistDefs(operation, `${method}${path}`, schemas);
 	return {
 		openapi: '3.1.0',
 		info: {
@@ -293,16 +303,39 @@ export function buildOpenApi(ops: Operation[], version: string, examples: Record
 				apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
 				session: { type: 'apiKey', in: 'cookie', name: 'utilkit_session', description: 'The signed-in session of the Utilkit app (same origin only)' }
 			},
-			schemas: {
-				ErrorCode: {
-					type: 'string',
-					enum: ERROR_CODES,
-					description:
-						'The `code` of every error body, beside its `detail` (or `error`): stable within v1, unlike the message. ' +
-						'Each response lists the codes it can carry; docs/api.md ("Error codes") says what each means and what to do.'
-				}
-			}
+			schemas
 		},
 		paths
 	};
+}
+
+/**
+ * A recursive schema (the ASN.1 tree's elements hold elements) comes out of zod with its own
+ * `$defs` and `$ref: "#/$defs/…"`, which inside the OpenAPI document would point at the document's
+ * root: each such definition moves to `components.schemas` under a name of its own
+ * (`<method><path>` made a name, then the definition's), and its references follow it.
+ */
+function hoistDefs(node: unknown, owner: string, schemas: Record<string, unknown>): void {
+	if (!node || typeof node !== 'object') return;
+	if (Array.isArray(node)) return node.forEach((item) => hoistDefs(item, owner, schemas));
+	const object = node as Record<string, unknown>;
+	const defs = object.$defs as Record<string, unknown> | undefined;
+	if (defs) {
+		delete object.$defs;
+		const prefix = owner.replace(/[^A-Za-z0-9]+/g, '_');
+		const renamed = new Map(Object.keys(defs).map((name) => [`#/$defs/${name}`, `#/components/schemas/${prefix}${name}`]));
+		const rewrite = (value: unknown): void => {
+			if (!value || typeof value !== 'object') return;
+			if (Array.isArray(value)) return value.forEach(rewrite);
+			const record = value as Record<string, unknown>;
+			if (typeof record.$ref === 'string' && renamed.has(record.$ref)) record.$ref = renamed.get(record.$ref);
+			Object.values(record).forEach(rewrite);
+		};
+		rewrite(object);
+		for (const [name, def] of Object.entries(defs)) {
+			rewrite(def);
+			schemas[`${prefix}${name}`] = def;
+		}
+	}
+	for (const value of Object.values(object)) hoistDefs(value, owner, schemas);
 }

@@ -62,11 +62,24 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Upstrea
 	}
 }
 
+/**
+ * The bound on the whole exchange. Not `AbortSignal.timeout`: Node's timer holds that signal only
+ * weakly (and `AbortSignal.any` holds its sources weakly), so once nothing else refers to it the
+ * signal may be collected and never fire, and an answer that stalls after its headers then hangs
+ * for good (seen under load in tests/api/ai-chat.test.ts, "a failure after the reply began"). A
+ * timer holds its controller strongly; unref'd, it keeps no process alive.
+ */
+function deadline(ms: number): AbortSignal {
+	const controller = new AbortController();
+	setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms).unref();
+	return controller.signal;
+}
+
 /** The request on its way; the signal also aborts reading the body, so the bound covers the whole exchange. */
 function send(request: UpstreamRequest): Promise<Response> {
 	const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
 	if (request.json !== undefined) headers['content-type'] = 'application/json';
-	const timeout = AbortSignal.timeout(request.timeoutMs);
+	const timeout = deadline(request.timeoutMs);
 	return fetch(request.url, {
 		method: request.method,
 		headers,

@@ -9,7 +9,7 @@
  */
 import { createHash, createHmac, getHashes, type Hash, type Hmac } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { HASHERS, encodeDigest, type DigestEncoding, type HashAlgorithm } from '../../ops/hash/hash.js';
+import { encodeDigest, hasherOf, isXof, XOF_DEFAULT_LENGTH, type DigestEncoding, type DigestOptions, type HashAlgorithm } from '../../ops/hash/hash.js';
 import type { HmacAlgorithm } from '../../ops/hmac/hmac.js';
 import { incrementalHmac } from '../../ops/hmac/hmac.js';
 import { OPENSSL_NAMES } from '../native-digest.js';
@@ -29,8 +29,12 @@ export interface RunningDigest {
 	digest(encoding: DigestEncoding): string;
 }
 
-/** A running digest of `algorithm`: OpenSSL's, zlib's CRC-32, else noble's. */
-export function runningDigest(algorithm: HashAlgorithm): RunningDigest {
+/**
+ * A running digest of `algorithm`: OpenSSL's (SHAKE at `length` bytes too), zlib's CRC-32, else
+ * the operation's own (noble's, its checksums, hash-wasm's MD4 and XXH64: the operation's
+ * `prepare` has loaded those before a raw call opens).
+ */
+export function runningDigest(algorithm: HashAlgorithm, options: DigestOptions = {}): RunningDigest {
 	if (algorithm === 'crc32') {
 		let crc = 0;
 		return {
@@ -39,9 +43,12 @@ export function runningDigest(algorithm: HashAlgorithm): RunningDigest {
 			digest: (encoding) => encodeDigest(new Uint8Array([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff]), encoding)
 		};
 	}
+	if (isXof(algorithm) && available.has(algorithm)) {
+		return openssl(createHash(algorithm, { outputLength: options.length ?? XOF_DEFAULT_LENGTH[algorithm] }));
+	}
 	const name = opensslName(algorithm);
 	if (name) return openssl(createHash(name));
-	const state = HASHERS[algorithm].create();
+	const state = hasherOf(algorithm, options).create();
 	return { update: (chunk) => void state.update(chunk), digest: (encoding) => encodeDigest(state.digest(), encoding) };
 }
 

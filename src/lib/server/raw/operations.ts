@@ -11,7 +11,7 @@ import { validateInput, type OperationResult } from '../../engine/execute.js';
 import { errorOf, wordsOf } from '../../engine/words.js';
 import { bytesToText } from '../../ops/encode/encoding.js';
 import { DEFAULT_ALGORITHMS, type DigestEncoding, type HashAlgorithm } from '../../ops/hash/hash.js';
-import { keyBytes, type HmacAlgorithm, type KeyEncoding } from '../../ops/hmac/hmac.js';
+import { defaultKeyEncoding, keyBytes, type HmacAlgorithm, type KeyEncoding } from '../../ops/hmac/hmac.js';
 import { BYTE_SCHEMES, createDecoder, createEncoder, encodedLength, type ByteScheme, type ChunkCodec } from './codecs.js';
 import { runningDigest, runningHmac, type RunningDigest } from './digests.js';
 
@@ -44,6 +44,8 @@ export interface RawOperation {
 	params: readonly string[];
 	/** Parameters whose values are lists: comma-separated, or the parameter repeated. */
 	lists?: readonly string[];
+	/** Parameters whose values are numbers (a value that is not one is left as text, for the schema to refuse). */
+	numbers?: readonly string[];
 	/** A request example's query for the API reference and the snippets. */
 	example: Record<string, string>;
 	/** Checks the parameters and starts the run; an answer (422, 413) when it cannot start. */
@@ -52,13 +54,15 @@ export interface RawOperation {
 
 /** `/hash`: every algorithm, digests of the whole body. */
 const hash: RawOperation = {
-	params: ['algorithms', 'encoding'],
+	params: ['algorithms', 'encoding', 'length'],
 	lists: ['algorithms'],
+	numbers: ['length'],
 	example: { algorithms: 'sha256,md5' },
 	open(_op, input) {
 		const algorithms = [...new Set((input.algorithms as HashAlgorithm[] | undefined) ?? DEFAULT_ALGORITHMS)];
 		const encoding = (input.encoding as DigestEncoding | undefined) ?? 'hex';
-		const states: [HashAlgorithm, RunningDigest][] = algorithms.map((a) => [a, runningDigest(a)]);
+		const length = input.length as number | undefined;
+		const states: [HashAlgorithm, RunningDigest][] = algorithms.map((a) => [a, runningDigest(a, { length })]);
 		return {
 			write(chunk) {
 				for (let i = 0; i < states.length; i++) states[i][1].update(chunk);
@@ -76,10 +80,10 @@ const hmac: RawOperation = {
 	open(_op, input, req) {
 		const header = req.header(HMAC_KEY_HEADER);
 		if (header === undefined) throw new OperationError(422, `key: with a raw body the key goes in the X-Utilkit-Hmac-Key header`);
-		const keyEncoding = (input.key_encoding as KeyEncoding | undefined) ?? 'utf8';
+		const algorithm = input.algorithm as HmacAlgorithm;
+		const keyEncoding = (input.key_encoding as KeyEncoding | undefined) ?? defaultKeyEncoding(algorithm);
 		// node:http hands a header's bytes over as latin1: a UTF-8 key's bytes are exactly those.
 		const key = keyEncoding === 'utf8' ? Buffer.from(header, 'latin1') : keyBytes(header, keyEncoding);
-		const algorithm = input.algorithm as HmacAlgorithm;
 		const encoding = (input.encoding as DigestEncoding | undefined) ?? 'hex';
 		const state = runningHmac(algorithm, key);
 		return {
@@ -163,7 +167,8 @@ export function rawInput(raw: RawOperation, op: Operation, req: RawRequest): Rec
 		}
 		if (!raw.params.includes(name)) throw new OperationError(422, `${name}: is not a parameter of ${op.path} with a raw body; it takes ${raw.params.join(', ')}`);
 		const values = req.query.getAll(name);
-		input[name] = raw.lists?.includes(name) ? values.flatMap((v) => v.split(',')).filter((v) => v !== '') : values[values.length - 1];
+		const last = values[values.length - 1];
+		input[name] = raw.lists?.includes(name) ? values.flatMap((v) => v.split(',')).filter((v) => v !== '') : raw.numbers?.includes(name) && /^\d+$/.test(last) ? Number(last) : last;
 	}
 	if (op.id === 'hmac') input.key = req.header(HMAC_KEY_HEADER) ?? '';
 	return input;

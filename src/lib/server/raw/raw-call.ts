@@ -50,6 +50,8 @@ interface RawCall {
  */
 export function runRaw(call: RawCall, raw: RawOperation, limits: RawLimits): ApiResponse | Promise<ApiResponse> {
 	const { op, headers, body } = call;
+	// An operation whose code loads on first use (the hash's WebAssembly digests) loads it before its first raw call; the body waits, unread.
+	if (op.prepare && op.prepared && !op.prepared()) return op.prepare().then(() => runRaw(call, raw, limits));
 	const opened = openRaw(raw, op, { query: new URLSearchParams(call.search), header: (name) => call.header(name), length: body.length });
 	if ('status' in opened) return respond(opened.status, headers, opened.body);
 	const run: RawRun = opened;

@@ -3,6 +3,7 @@
  * a file becomes the operation's `input` in base64, and an answer's `output` in its
  * `output_encoding` becomes a file again. All in the browser: nothing is uploaded.
  */
+import { downloadBlob } from '$lib/tools/download.js';
 import { decodeBytesFrom, encodeBytesAs, type OutputEncoding } from '$lib/ops/_shared/bytes-io.js';
 
 /** The first `max` bytes of a file as base64 (the operation's cap; a larger file is cut, and `cut` says so). */
@@ -15,12 +16,5 @@ export async function fileAsBase64(file: Blob, max: number): Promise<{ base64: s
 export function downloadBytes(filename: string, output: string, encoding: OutputEncoding): void {
 	// utf8 and latin1 answers are written back as the bytes they stand for, not re-encoded.
 	const bytes = decodeBytesFrom(output, encoding === 'utf8' ? 'utf8' : encoding);
-	const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }));
-	const a = document.createElement('a');
-	a.href = url;
-	a.download = filename;
-	document.body.append(a);
-	a.click();
-	a.remove();
-	setTimeout(() => URL.revokeObjectURL(url), 10_000);
+	downloadBlob(filename, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }));
 }

@@ -1,12 +1,12 @@
 /**
  * One view's large job (src/lib/run/README.md, "Large inputs"): the file or paste given, its
  * progress (bytes, bytes per second, time left), Cancel, and the answer, said in the page's
- * language. The views of hash, HMAC, encode and JSON format each hold one; LargeRun.svelte
- * shows it.
+ * language. Each view that takes files (hash, HMAC, encode, JSON format, data converter, text
+ * diff) holds one; LargeRun.svelte shows it.
  */
 import { i18n } from '$lib/i18n/i18n.svelte.js';
 import { sayOutcome } from '$lib/i18n/ops/say.js';
-import { LARGE_LIMITS, type LargeKind } from '$lib/run/large-limits.js';
+import { LARGE_LIMITS, largeLimit, type LargeKind } from '$lib/run/large-limits.js';
 import { runLarge, warmLarge, type LargeRun, type RunOutcome } from '$lib/run/worker-client.js';
 import { deferTask } from '$lib/state/defer.js';
 import type { LargeJob as Job } from '$lib/worker/large-protocol.js';
@@ -17,7 +17,10 @@ export class LargeJob {
 	phase = $state<LargePhase>('idle');
 	/** The file's name; '' for a paste. */
 	name = $state('');
+	/** Bytes in all (both inputs of a job that takes two). */
 	size = $state(0);
+	/** Each input's size: one, or two (text-diff's old and new). */
+	sizes = $state<number[]>([]);
 	done = $state(0);
 	/** Bytes per second since the start; null until the first progress. */
 	rate = $state<number | null>(null);
@@ -25,6 +28,8 @@ export class LargeJob {
 	/** Milliseconds since the start, ticking while running (progress shows after half a second). */
 	elapsed = $state(0);
 	outcome = $state<RunOutcome | null>(null);
+	/** The job given last: the data converter's limit depends on its formats. */
+	job = $state<Job | null>(null);
 	#run: LargeRun | null = null;
 	#ticker: ReturnType<typeof setInterval> | undefined;
 
@@ -37,7 +42,7 @@ export class LargeJob {
 	}
 
 	get limit() {
-		return LARGE_LIMITS[this.kind];
+		return this.job ? largeLimit(this.job) : LARGE_LIMITS[this.kind];
 	}
 
 	/** Seconds left at the rate so far, or null. */
@@ -45,16 +50,21 @@ export class LargeJob {
 		return this.rate && this.rate > 0 ? Math.max(0, (this.size - this.done) / this.rate) : null;
 	}
 
-	/** Runs `job` over `source`; a job already running is cancelled first. */
-	async start(job: Job, source: Blob, name: string): Promise<RunOutcome | null> {
+	/**
+	 * Runs `job` over `source` (and `other`, a job's second input); a job already running is
+	 * cancelled first. The limit is for each input.
+	 */
+	async start(job: Job, source: Blob, name: string, other?: Blob): Promise<RunOutcome | null> {
 		this.cancel();
 		this.phase = 'running';
+		this.job = job;
 		this.name = name;
-		this.size = source.size;
+		this.sizes = other ? [source.size, other.size] : [source.size];
+		this.size = source.size + (other?.size ?? 0);
 		this.done = 0;
 		this.rate = null;
 		this.outcome = null;
-		if (source.size > this.limit.bytes) {
+		if (Math.max(...this.sizes) > this.limit.bytes) {
 			// Refused here, at once: the worker would refuse it too.
 			this.phase = 'too-large';
 			return null;
@@ -62,11 +72,16 @@ export class LargeJob {
 		this.startedAt = performance.now();
 		this.elapsed = 0;
 		this.#ticker = setInterval(() => (this.elapsed = performance.now() - this.startedAt), 250);
-		const run = runLarge(job, source, (p) => {
-			this.done = p.done;
-			const seconds = (performance.now() - this.startedAt) / 1000;
-			if (seconds > 0.2) this.rate = p.done / seconds;
-		});
+		const run = runLarge(
+			job,
+			source,
+			(p) => {
+				this.done = p.done;
+				const seconds = (performance.now() - this.startedAt) / 1000;
+				if (seconds > 0.2) this.rate = p.done / seconds;
+			},
+			other
+		);
 		this.#run = run;
 		const outcome = await run.done;
 		if (this.#run !== run) return null;

@@ -182,6 +182,34 @@ export const docs = {
 			examples: { 'A server without AI_BASE_URL and TRANSLATE_BASE_URL': 'A server without AI_BASE_URL and TRANSLATE_BASE_URL' } as Record<string, string>
 		}
 	},
+	/** The page "Coming from IT-Tools or CyberChef" (/docs/coming-from). */
+	comingFrom: {
+		pageTitle: 'Coming from IT-Tools or CyberChef — Utilkit',
+		heading: 'Coming from IT-Tools or CyberChef',
+		lead: 'Every tool of IT-Tools and every operation of CyberChef, with the Utilkit tool that does the same job and the settings that make it do so. The link opens the tool with those settings filled in; the same settings work in the API, offline and over MCP.',
+		/** "IT-Tools: 48 of 86 tools": those a Utilkit tool does in whole or in part. */
+		count: (covered: number, total: number, anchor: string) => `${anchor}: ${covered} of ${total} tools`,
+		filter: 'Filter',
+		filterPlaceholder: 'e.g. Gunzip, AES, From Hexdump',
+		noMatch: 'No tool matches.',
+		anchorTool: (anchor: string) => `${anchor} tool`,
+		utilkitTool: 'Utilkit tool',
+		settings: 'Settings',
+		status: {
+			covered: 'Yes',
+			partial: 'In part',
+			'app-only': 'Not a data tool',
+			missing: 'Not yet'
+		},
+		/** How each status reads for a screen reader and in the legend. */
+		statusHelp: {
+			covered: 'Does the same job.',
+			partial: 'Does most of the job; the tool\'s page says what differs.',
+			'app-only': 'About the browser or the page itself (a stopwatch, a camera): nothing to run.',
+			missing: 'No Utilkit tool does this yet.'
+		},
+		other: 'Other'
+	},
 	/** The reference's rules and types, composed at build time by reference.ts. */
 	reference: {
 		arrayOf: (type: string) => `array of ${type}`,

@@ -159,6 +159,31 @@ export const docs: Messages['docs'] = {
 			examples: { 'A server without AI_BASE_URL and TRANSLATE_BASE_URL': 'Un servidor sin AI_BASE_URL ni TRANSLATE_BASE_URL' }
 		}
 	},
+	comingFrom: {
+		pageTitle: 'Si vienes de IT-Tools o CyberChef — Utilkit',
+		heading: 'Si vienes de IT-Tools o CyberChef',
+		lead: 'Cada herramienta de IT-Tools y cada operación de CyberChef, con la herramienta de Utilkit que hace el mismo trabajo y los ajustes para ello. El enlace abre la herramienta con esos ajustes completados; los mismos ajustes valen en la API, sin conexión y por MCP.',
+		count: (covered: number, total: number, anchor: string) => `${anchor}: ${covered} de ${total} herramientas`,
+		filter: 'Filtrar',
+		filterPlaceholder: 'p. ej.: Gunzip, AES, From Hexdump',
+		noMatch: 'Ninguna herramienta coincide.',
+		anchorTool: (anchor: string) => `Herramienta de ${anchor}`,
+		utilkitTool: 'Herramienta de Utilkit',
+		settings: 'Ajustes',
+		status: {
+			covered: 'Sí',
+			partial: 'En parte',
+			'app-only': 'No es de datos',
+			missing: 'Aún no'
+		},
+		statusHelp: {
+			covered: 'Hace el mismo trabajo.',
+			partial: 'Hace la mayor parte del trabajo; la página de la herramienta dice qué cambia.',
+			'app-only': 'Sobre el propio navegador o la página (un cronómetro, una cámara): nada que ejecutar.',
+			missing: 'Ninguna herramienta de Utilkit lo hace todavía.'
+		},
+		other: 'Otras'
+	},
 	reference: {
 		arrayOf: (type: string) => `array de ${type}`,
 		range: (min: number, max: number) => `de ${min} a ${max}`,

@@ -159,6 +159,31 @@ export const docs: Messages['docs'] = {
 			examples: { 'A server without AI_BASE_URL and TRANSLATE_BASE_URL': 'Um servidor sem AI_BASE_URL e TRANSLATE_BASE_URL' }
 		}
 	},
+	comingFrom: {
+		pageTitle: 'Vindo do IT-Tools ou do CyberChef — Utilkit',
+		heading: 'Vindo do IT-Tools ou do CyberChef',
+		lead: 'Cada ferramenta do IT-Tools e cada operação do CyberChef, com a ferramenta do Utilkit que faz o mesmo trabalho e os ajustes para isso. O link abre a ferramenta com esses ajustes preenchidos; os mesmos ajustes valem na API, offline e pelo MCP.',
+		count: (covered: number, total: number, anchor: string) => `${anchor}: ${covered} de ${total} ferramentas`,
+		filter: 'Filtrar',
+		filterPlaceholder: 'ex.: Gunzip, AES, From Hexdump',
+		noMatch: 'Nenhuma ferramenta corresponde.',
+		anchorTool: (anchor: string) => `Ferramenta do ${anchor}`,
+		utilkitTool: 'Ferramenta do Utilkit',
+		settings: 'Ajustes',
+		status: {
+			covered: 'Sim',
+			partial: 'Em parte',
+			'app-only': 'Não é de dados',
+			missing: 'Ainda não'
+		},
+		statusHelp: {
+			covered: 'Faz o mesmo trabalho.',
+			partial: 'Faz a maior parte do trabalho; a página da ferramenta diz o que muda.',
+			'app-only': 'Sobre o próprio navegador ou a página (um cronômetro, uma câmera): nada a executar.',
+			missing: 'Nenhuma ferramenta do Utilkit faz isso ainda.'
+		},
+		other: 'Outras'
+	},
 	reference: {
 		arrayOf: (type: string) => `array de ${type}`,
 		range: (min: number, max: number) => `de ${min} a ${max}`,

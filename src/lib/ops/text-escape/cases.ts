@@ -1,0 +1,99 @@
+import type { OperationCase } from '../cases.js';
+
+/*
+ * Expected outputs come from the languages' own tools, run on this machine and pasted here, never from
+ * this module: Python 3.11's json, repr/ascii, ast.literal_eval, shlex, re, csv, xml.sax.saxutils,
+ * xml.dom.minidom, sqlite3 and urllib.parse; jsesc 3.1.0 and Node's own string literals for JavaScript;
+ * gcc 12 and javac 17 compiling each C and Java expectation back to its text. Each case names its source.
+ */
+const ok = (name: string, input: Record<string, unknown>, output: string, source: string): OperationCase => ({
+	name,
+	op: 'text-escape',
+	input,
+	expected: { status: 200, body: { output } },
+	source
+});
+const invalid = (name: string, input: Record<string, unknown>, detail: string, source: string): OperationCase => ({
+	name,
+	op: 'text-escape',
+	input,
+	expected: { status: 422, body: { detail, code: 'invalid_input' } },
+	source
+});
+
+export const cases: OperationCase[] = [
+	ok("json escape: 'He said \"hi\"\\tthen left\\nC:\\\\temp'", {"input":"He said \"hi\"\tthen left\nC:\\temp","language":"json"}, "He said \\\"hi\\\"\\tthen left\\nC:\\\\temp", "/usr/bin/python3 3.11: json.dumps(s, ensure_ascii=False)[1:-1]"),
+	ok("json escape: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"json"}, "café ☕ 😀", "/usr/bin/python3 3.11: json.dumps(s, ensure_ascii=False)[1:-1]"),
+	ok("json escape: 'ctrl \\x00\\x01\\x1f\\x7f end'", {"input":"ctrl \u0000\u0001\u001f end","language":"json"}, "ctrl \\u0000\\u0001\\u001f end", "/usr/bin/python3 3.11: json.dumps(s, ensure_ascii=False)[1:-1]"),
+	ok("json escape ascii_only: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"json","ascii_only":true}, "caf\\u00e9 \\u2615 \\ud83d\\ude00", "/usr/bin/python3 3.11: json.dumps(s)[1:-1] (ensure_ascii)"),
+	ok("json unescape: caf\\u00e9 \\ud83d\\ude00 \\/ \\\"q\\\"", {"input":"caf\\u00e9 \\ud83d\\ude00 \\/ \\\"q\\\"","language":"json","direction":"unescape"}, "café 😀 / \"q\"", "/usr/bin/python3 3.11: json.loads('\"' + input + '\"')"),
+	ok("json unescape: tab\\tnl\\n\\\\", {"input":"tab\\tnl\\n\\\\","language":"json","direction":"unescape"}, "tab\tnl\n\\", "/usr/bin/python3 3.11: json.loads('\"' + input + '\"')"),
+	ok("python escape: 'He said \"hi\"\\tthen left\\nC:\\\\temp'", {"input":"He said \"hi\"\tthen left\nC:\\temp","language":"python"}, "He said \"hi\"\\tthen left\\nC:\\\\temp", "/usr/bin/python3 3.11: repr(s + '\"')[1:-2] (repr between single quotes)"),
+	ok("python escape: \"it's $HOME\"", {"input":"it's $HOME","language":"python"}, "it\\'s $HOME", "/usr/bin/python3 3.11: repr(s + '\"')[1:-2] (repr between single quotes)"),
+	ok("python escape: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"python"}, "café ☕ 😀", "/usr/bin/python3 3.11: repr(s + '\"')[1:-2] (repr between single quotes)"),
+	ok("python escape: 'ctrl \\x00\\x01\\x1f\\x7f end'", {"input":"ctrl \u0000\u0001\u001f end","language":"python"}, "ctrl \\x00\\x01\\x1f\\x7f end", "/usr/bin/python3 3.11: repr(s + '\"')[1:-2] (repr between single quotes)"),
+	ok("python escape: '\\u200b\\xa0\\u2028x\\U000e0001'", {"input":"​  x󠀁","language":"python"}, "\\u200b\\xa0\\u2028x\\U000e0001", "/usr/bin/python3 3.11: repr(s + '\"')[1:-2] (repr between single quotes)"),
+	ok("python escape ascii_only: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"python","ascii_only":true}, "caf\\xe9 \\u2615 \\U0001f600", "/usr/bin/python3 3.11: ascii(s + '\"')[1:-2]"),
+	ok("python escape, double quotes: \"it's $HOME\"", {"input":"it's $HOME","language":"python","quote":"double"}, "it's $HOME", "/usr/bin/python3 3.11: repr(s)[1:-1] (repr picks double quotes for a text with ' and no \")"),
+	ok("python unescape: caf\\xe9 \\u2615 \\U0001F600\\n", {"input":"caf\\xe9 \\u2615 \\U0001F600\\n","language":"python","direction":"unescape"}, "café ☕ 😀\n", "/usr/bin/python3 3.11: ast.literal_eval(\"'\" + input + \"'\")"),
+	ok("python unescape: \\101\\x42\\q\\'\\\"\\a", {"input":"\\101\\x42\\q\\'\\\"\\a","language":"python","direction":"unescape"}, "AB\\q'\"\u0007", "/usr/bin/python3 3.11: ast.literal_eval(\"'\" + input + \"'\")"),
+	ok("python unescape: line\\\njoined", {"input":"line\\\njoined","language":"python","direction":"unescape"}, "linejoined", "/usr/bin/python3 3.11: ast.literal_eval(\"'\" + input + \"'\")"),
+	ok("shell escape: \"it's $HOME\"", {"input":"it's $HOME","language":"shell"}, "'it'\"'\"'s $HOME'", "/usr/bin/python3 3.11: shlex.quote(s)"),
+	ok("shell escape: 'He said \"hi\"\\tthen left\\nC:\\\\temp'", {"input":"He said \"hi\"\tthen left\nC:\\temp","language":"shell"}, "'He said \"hi\"\tthen left\nC:\\temp'", "/usr/bin/python3 3.11: shlex.quote(s)"),
+	ok("shell escape: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"shell"}, "'café ☕ 😀'", "/usr/bin/python3 3.11: shlex.quote(s)"),
+	ok("shell escape: a plain word is quoted too", {"input":"file.txt","language":"shell"}, "'file.txt'", "POSIX sh single quoting (the contract: always a complete single-quoted word; shlex.quote leaves a plain word bare, shlex.split reads both)"),
+	ok("shell unescape: 'it'\"'\"'s'", {"input":"'it'\"'\"'s'","language":"shell","direction":"unescape"}, "it's", "/usr/bin/python3 3.11: shlex.split(input)[0]"),
+	ok("shell unescape: a\\ b\"c\\\"d\"'e f'", {"input":"a\\ b\"c\\\"d\"'e f'","language":"shell","direction":"unescape"}, "a bc\"de f", "/usr/bin/python3 3.11: shlex.split(input)[0]"),
+	ok("shell unescape: \"\"", {"input":"\"\"","language":"shell","direction":"unescape"}, "", "/usr/bin/python3 3.11: shlex.split(input)[0]"),
+	ok("sql escape: quotes doubled", {"input":"O'Brien's \"pub\"","language":"sql"}, "O''Brien''s \"pub\"", "SQL-92 <character string literal>: a quote inside is written twice; sqlite3 (Python 3.11) reads SELECT 'output' back to the input"),
+	ok("sql unescape", {"input":"it''s ''quoted''","language":"sql","direction":"unescape"}, "it's 'quoted'", "/usr/bin/python3 3.11: sqlite3, SELECT 'input'"),
+	ok("re escape: 'price (USD): $4.99?'", {"input":"price (USD): $4.99?","language":"regex"}, "price\\ \\(USD\\):\\ \\$4\\.99\\?", "/usr/bin/python3 3.11: re.escape(s)"),
+	ok("re escape: 'He said \"hi\"\\tthen left\\nC:\\\\temp a-b#c&d~e'", {"input":"He said \"hi\"\tthen left\nC:\\temp a-b#c&d~e","language":"regex"}, "He\\ said\\ \"hi\"\\\tthen\\ left\\\nC:\\\\temp\\ a\\-b\\#c\\&d\\~e", "/usr/bin/python3 3.11: re.escape(s)"),
+	ok("re escape: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"regex"}, "café\\ ☕\\ 😀", "/usr/bin/python3 3.11: re.escape(s)"),
+	ok("regex unescape of re.escape", {"input":"price\\ \\(USD\\):\\ \\$4\\.99\\?","language":"regex","direction":"unescape"}, "price (USD): $4.99?", "/usr/bin/python3 3.11: input = re.escape(expected); re.fullmatch(input, expected) matches"),
+	ok("xml escape: '<a href=\"x\">Tom & Jerry\\'s</a>\\r\\n'", {"input":"<a href=\"x\">Tom & Jerry's</a>\r\n","language":"xml"}, "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;&#13;\n", "/usr/bin/python3 3.11: xml.sax.saxutils.escape(s, {'\"': '&quot;', \"'\": '&apos;', '\\r': '&#13;'}); minidom reads it back"),
+	ok("xml escape: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"xml"}, "café ☕ 😀", "/usr/bin/python3 3.11: xml.sax.saxutils.escape(s, {'\"': '&quot;', \"'\": '&apos;', '\\r': '&#13;'}); minidom reads it back"),
+	ok("xml escape ascii_only: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"xml","ascii_only":true}, "caf&#233; &#9749; &#128512;", "/usr/bin/python3 3.11: saxutils.escape(s, …).encode('ascii', 'xmlcharrefreplace')"),
+	ok("xml unescape", {"input":"&lt;b&gt;Tom &amp; Jerry&apos;s &quot;x&quot; &#233;&#x1F600;","language":"xml","direction":"unescape"}, "<b>Tom & Jerry's \"x\" é😀", "/usr/bin/python3 3.11: xml.dom.minidom.parseString(\"<r>\" + input + \"</r>\"), the text node"),
+	ok("csv escape: 'plain'", {"input":"plain","language":"csv"}, "plain", "/usr/bin/python3 3.11: csv.writer (excel dialect, QUOTE_MINIMAL).writerow([s]) less its \\r\\n"),
+	ok("csv escape: 'a,b'", {"input":"a,b","language":"csv"}, "\"a,b\"", "/usr/bin/python3 3.11: csv.writer (excel dialect, QUOTE_MINIMAL).writerow([s]) less its \\r\\n"),
+	ok("csv escape: 'say \"hi\"'", {"input":"say \"hi\"","language":"csv"}, "\"say \"\"hi\"\"\"", "/usr/bin/python3 3.11: csv.writer (excel dialect, QUOTE_MINIMAL).writerow([s]) less its \\r\\n"),
+	ok("csv escape: 'two\\nlines'", {"input":"two\nlines","language":"csv"}, "\"two\nlines\"", "/usr/bin/python3 3.11: csv.writer (excel dialect, QUOTE_MINIMAL).writerow([s]) less its \\r\\n"),
+	ok("csv escape: ''", {"input":"","language":"csv"}, "\"\"", "/usr/bin/python3 3.11: csv.writer (excel dialect, QUOTE_MINIMAL).writerow([s]) less its \\r\\n"),
+	ok("csv unescape: '\"a,\"\"b\"\",\\nc\"'", {"input":"\"a,\"\"b\"\",\nc\"","language":"csv","direction":"unescape"}, "a,\"b\",\nc", "/usr/bin/python3 3.11: next(csv.reader([input]))[0]"),
+	ok("csv unescape: 'plain'", {"input":"plain","language":"csv","direction":"unescape"}, "plain", "/usr/bin/python3 3.11: next(csv.reader([input]))[0]"),
+	ok("url-form escape: 'a b&c=d/e?f~g'", {"input":"a b&c=d/e?f~g","language":"url-form"}, "a+b%26c%3Dd%2Fe%3Ff~g", "/usr/bin/python3 3.11: urllib.parse.quote_plus(s)"),
+	ok("url-form escape: 'café ☕ 😀'", {"input":"café ☕ 😀","language":"url-form"}, "caf%C3%A9+%E2%98%95+%F0%9F%98%80", "/usr/bin/python3 3.11: urllib.parse.quote_plus(s)"),
+	ok("url-form escape: '100% +1'", {"input":"100% +1","language":"url-form"}, "100%25+%2B1", "/usr/bin/python3 3.11: urllib.parse.quote_plus(s)"),
+	ok("url-form unescape: 'caf%C3%A9+au+lait%21'", {"input":"caf%C3%A9+au+lait%21","language":"url-form","direction":"unescape"}, "café au lait!", "/usr/bin/python3 3.11: urllib.parse.unquote_plus(input)"),
+	ok("url-form unescape: '100%+sure%zz'", {"input":"100%+sure%zz","language":"url-form","direction":"unescape"}, "100% sure%zz", "/usr/bin/python3 3.11: urllib.parse.unquote_plus(input)"),
+	ok("url-form unescape: 'bad%FFbyte'", {"input":"bad%FFbyte","language":"url-form","direction":"unescape"}, "bad�byte", "/usr/bin/python3 3.11: urllib.parse.unquote_plus(input)"),
+	ok("javascript escape: quotes, tab, newline, backslash", {"input":"He said \"hi\"\tthen left\nC:\\temp","language":"javascript"}, "He said \\\"hi\\\"\\tthen left\\nC:\\\\temp", "jsesc 3.1.0 (npm, MIT), wrap: false, quotes: 'double'"),
+	ok("javascript escape: controls and DEL", {"input":"ctrl \u0000\u0001\u001f end \u00009","language":"javascript"}, "ctrl \\0\\x01\\x1F\\x7F end \\x009", "jsesc 3.1.0 (npm, MIT), wrap: false, quotes: 'double' (\\0, or \\x00 before a digit)"),
+	ok("javascript escape: single quotes", {"input":"it's \"x\"","language":"javascript","quote":"single"}, "it\\'s \"x\"", "jsesc 3.1.0 (npm, MIT), wrap: false, quotes: 'single'"),
+	ok("javascript escape: template literal", {"input":"cost: ${price} `x` $y","language":"javascript","quote":"backtick"}, "cost: \\${price} \\`x\\` $y", "jsesc 3.1.0 (npm, MIT), wrap: false, quotes: 'backtick'"),
+	ok("javascript escape: ascii_only", {"input":"café ☕ 😀","language":"javascript","ascii_only":true}, "caf\\xE9 \\u2615 \\uD83D\\uDE00", "jsesc 3.1.0 (npm, MIT), wrap: false, quotes: 'double' (every non-ASCII character escaped)"),
+	ok("javascript escape: non-ASCII kept, line separator escaped", {"input":"café ☕ 😀 ","language":"javascript"}, "café ☕ 😀\\u2028", "jsesc 3.1.0 (npm, MIT), wrap: false, quotes: 'double', minimal: true"),
+	ok("javascript unescape: \\x41\\101\\u{1F600}\\u00e9\\q\\0", {"input":"\\x41\\101\\u{1F600}\\u00e9\\q\\0","language":"javascript","direction":"unescape"}, "AA😀éq\u0000", "Node 20 (V8): the sloppy-mode string literal \"input\" evaluated"),
+	ok("javascript unescape: a\\\nb\\'c\\\"", {"input":"a\\\nb\\'c\\\"","language":"javascript","direction":"unescape"}, "ab'c\"", "Node 20 (V8): the sloppy-mode string literal \"input\" evaluated"),
+	ok("c escape: quotes, controls, trigraph", {"input":"tab\there \"q\" \\ bell\u0007 esc\u001b ??= é","language":"c"}, "tab\\there \\\"q\\\" \\\\ bell\\a esc\\033 ?\\?= é", "C11 6.4.4.4 (simple escapes, octal for the other controls, \\? against trigraphs); gcc 12.2 -std=c11 compiled \"output\" as a string literal back to the input's UTF-8 bytes"),
+	ok("c escape ascii_only: UTF-8 bytes in octal", {"input":"café 😀","language":"c","ascii_only":true}, "caf\\303\\251 \\360\\237\\230\\200", "C11 6.4.4.4 octal escapes of the UTF-8 bytes; gcc 12.2 -std=c11 compiled \"output\" as a string literal back to the input's UTF-8 bytes"),
+	ok("c unescape: hex, octal, UCNs", {"input":"\\x41\\102\\u00e9\\U0001F600\\?\\'\\n","language":"c","direction":"unescape"}, "ABé😀?'\n", "gcc 12.2 -std=c11: the bytes of the literal \"input\", read as UTF-8"),
+	ok("java escape: quotes, controls in octal", {"input":"tab\there \"q\" \\ nul\u0000  é","language":"java"}, "tab\\there \\\"q\\\" \\\\ nul\\000 \\177 é", "JLS 17 3.10.7 (escape sequences, octal for the other controls); javac 17 compiled \"output\" as a string literal back to the input's UTF-16 units"),
+	ok("java escape ascii_only: UTF-16 units", {"input":"café 😀","language":"java","ascii_only":true}, "caf\\u00E9 \\uD83D\\uDE00", "JLS 17 3.3 Unicode escapes; javac 17 compiled \"output\" as a string literal back to the input's UTF-16 units"),
+	ok("java unescape: Unicode escapes first", {"input":"\\u0041\\101\\s\\uuu00e9\\u005cn","language":"java","direction":"unescape"}, "AA é\n", "javac 17: the literal \"input\" printed as UTF-16 units (\\u005c is a backslash that starts \\n, JLS 3.3)"),
+	invalid("json unescape: an escape JSON does not have", {"input":"a\\qb","language":"json","direction":"unescape"}, "input: \\q at character 1 is not a JSON escape", "Python 3.11: json.loads('\"a\\\\qb\"') raises \"Invalid \\escape\""),
+	invalid("json unescape: a raw quote", {"input":"say \"hi\"","language":"json","direction":"unescape"}, "input: \"\\\"\" at character 4 must be escaped in JSON", "Python 3.11: json.loads of the content between quotes fails (the quote ends the string)"),
+	invalid("python unescape: \\x cut short", {"input":"ab\\x4","language":"python","direction":"unescape"}, "input: \\x4 at character 2 is cut short", "Python 3.11: ast.literal_eval(\"'ab\\\\x4'\") raises \"truncated \\xXX escape\""),
+	invalid("c unescape: an unknown escape", {"input":"a\\qb","language":"c","direction":"unescape"}, "input: \\q at character 1 is not a C escape", "C11 6.4.4.4: \\q is not an escape sequence (gcc 12 warns \"unknown escape sequence\")"),
+	invalid("c unescape: hex escape past a byte", {"input":"\\x141","language":"c","direction":"unescape"}, "input: \\x141 at character 0 is out of range", "C11 6.4.4.4p9: the value of a hex escape must fit in unsigned char (gcc 12: \"hex escape sequence out of range\")"),
+	invalid("java unescape: an unknown escape", {"input":"a\\qb","language":"java","direction":"unescape"}, "input: \\q at character 1 is not a Java escape", "javac 17: \"illegal escape character in string literal\""),
+	invalid("shell unescape: two words", {"input":"'a' b","language":"shell","direction":"unescape"}, "input: is 2 shell words; unescape reads one", "Python 3.11: shlex.split(\"'a' b\") == ['a', 'b']"),
+	invalid("shell unescape: an unclosed quote", {"input":"'abc","language":"shell","direction":"unescape"}, "input: the single quote opened at character 0 is not closed", "Python 3.11: shlex.split(\"'abc\") raises \"No closing quotation\""),
+	invalid("regex unescape: a class is not a character", {"input":"a\\d","language":"regex","direction":"unescape"}, "input: \\d at character 1 matches a class of characters, not one", "Python 3.11 re: \\d matches any digit, so the pattern stands for no one text"),
+	invalid("xml unescape: an HTML entity", {"input":"a&nbsp;b","language":"xml","direction":"unescape"}, "input: &nbsp; at character 1 is not one of XML's entities (&amp; &lt; &gt; &quot; &apos; and &#…;)", "Python 3.11: xml.dom.minidom.parseString(\"<r>a&nbsp;b</r>\") raises \"undefined entity\""),
+	invalid("xml escape: a control character XML forbids", {"input":"a\u0001b","language":"xml"}, "input: U+0001 at character 1 is not allowed in XML 1.0, even as a character reference", "XML 1.0 (5th ed.) 2.2 Char production: U+0001 is outside it"),
+	invalid("csv unescape: two fields", {"input":"a,b","language":"csv","direction":"unescape"}, "input: \",\" at character 1 ends the field; quote the field to keep it", "Python 3.11: next(csv.reader(['a,b'])) == ['a', 'b']"),
+	invalid("sql unescape: a lone quote", {"input":"it's","language":"sql","direction":"unescape"}, "input: ' at character 2 must be escaped in SQL", "SQL-92 <character string literal>: a lone quote ends the literal (sqlite3: SELECT 'it's' is a syntax error)"),
+	invalid("python: no backtick quote", {"input":"x","language":"python","quote":"backtick"}, "quote: backtick is not a quote for python", "the toolbox contract, part 4 (toolbox-3.md), /text/escape")
+];

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForHook } from './helpers';
+
+/**
+ * The classical ciphers and the character set converter in the app, as a person uses them: the
+ * answer follows the typing, a file is dropped and its text read, the bytes download. Expected
+ * values come from python3 (codecs.encode(s, 'rot_13'), a Vigenère written from its definition,
+ * 'テスト、日本語'.encode('shift_jis') and .encode('euc_jp')), not from the app.
+ */
+
+const settled = (page: Page) => expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+
+test('classical ciphers: ROT13 on arrival, Vigenère follows the typing and decodes back', async ({ page }) => {
+	await page.goto('/tools/cipher-classical');
+	await waitForHook(page);
+	await expect(page.getByTestId('cipher-output')).toHaveText('Jul qvq gur puvpxra pebff gur ebnq?');
+	await page.getByRole('button', { name: 'Vigenère with the key LEMON', exact: true }).click();
+	await expect(page.getByTestId('cipher-output')).toHaveText('Lxfopv ef rnhr');
+	await page.getByRole('textbox', { name: 'Input', exact: true }).fill('Attack at dusk');
+	await expect(page.getByTestId('cipher-output')).toHaveText('Lxfopv ef rhdo');
+	await settled(page);
+	await page.getByRole('button', { name: 'Decode this back' }).click();
+	await expect(page.getByTestId('cipher-output')).toHaveText('Attack at dusk');
+});
+
+test('charset: a dropped Shift_JIS file read as text, written as EUC-JP and downloaded', async ({ page }) => {
+	await page.goto('/tools/charset');
+	await waitForHook(page);
+	await settled(page);
+	await page.getByTestId('file-input').setInputFiles({ name: 'sjis.txt', mimeType: 'text/plain', buffer: Buffer.from('836583588367814193fa967b8cea', 'hex') });
+	// Read as UTF-8 (the default) the file is refused at its first byte; read as Shift_JIS it is text.
+	await expect(page.getByText('Is not valid utf-8: byte 0x83 at byte offset 0')).toBeVisible();
+	await page.getByRole('combobox', { name: 'From', exact: true }).selectOption({ label: 'Shift_JIS' });
+	await expect(page.getByTestId('charset-text')).toHaveText('テスト、日本語');
+	await page.getByRole('combobox', { name: 'To', exact: true }).selectOption({ label: 'EUC-JP' });
+	await expect(page.getByTestId('charset-hex')).toHaveText('a5 c6 a5 b9 a5 c8 a1 a2  c6 fc cb dc b8 ec');
+	await settled(page);
+	const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download/ }).click()]);
+	expect((await readFile((await file.path())!)).toString('hex')).toBe('a5c6a5b9a5c8a1a2c6fccbdcb8ec');
+});

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { expect, test } from './fixtures';
+import { waitForHook } from './helpers';
+
+/**
+ * The hash tool's toolbox part 3 algorithms as a person uses them: the grouped algorithm chips,
+ * typed text, and a file hashed in the worker. Expected digests come from the CRC catalogue's
+ * check values, node:crypto and zlib, and Python's crcmod/xxhash (independent of the code under
+ * test); the Python ones are skipped, saying so, where those modules are absent.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'utilkit-hash-algos-'));
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const digest = (page: import('@playwright/test').Page, algorithm: string) => page.locator(`.hashes > dl code[data-algorithm="${algorithm}"]`);
+
+test('typed text: the algorithms in groups, checksums as the CRC catalogue checks them', async ({ page }) => {
+	await page.goto('/tools/hash');
+	await waitForHook(page);
+	await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+	for (const heading of ['Cryptographic hashes', 'Legacy (broken, for old systems)', 'Checksums (error detection)', 'Fast non-cryptographic hashes']) {
+		await expect(page.getByRole('group', { name: heading, exact: true })).toBeVisible();
+	}
+	const checksums = page.getByRole('group', { name: 'Checksums (error detection)', exact: true });
+	await checksums.getByRole('checkbox', { name: 'CRC-16/CCITT-FALSE' }).check();
+	await checksums.getByRole('checkbox', { name: 'CRC-32C' }).check();
+	await page.getByRole('group', { name: 'Cryptographic hashes', exact: true }).getByRole('checkbox', { name: 'SHA3-224' }).check();
+	await page.locator('textarea').first().fill('123456789');
+	// reveng.sourceforge.io CRC catalogue: CRC-16/IBM-3740 (CCITT-FALSE) check 0x29b1, CRC-32/ISCSI 0xe3069283.
+	await expect(digest(page, 'crc16')).toHaveText('29b1');
+	await expect(digest(page, 'crc32c')).toHaveText('e3069283');
+	await expect(digest(page, 'sha3-224')).toHaveText(crypto.createHash('sha3-224').update('123456789').digest('hex'));
+	// The rows name the algorithms as people know them.
+	await expect(page.locator('.hashes > dl dt', { hasText: 'CRC-16/CCITT-FALSE' })).toBeVisible();
+});
+
+const python = spawnSync('/usr/bin/python3', ['-c', 'import xxhash, crcmod']);
+
+test('a file: checksums streamed in the worker equal zlib, crcmod and xxhash', async ({ page }) => {
+	test.skip(python.status !== 0, 'needs /usr/bin/python3 with python3-xxhash and python3-crcmod (apt)');
+	await page.goto('/tools/hash');
+	await waitForHook(page);
+	await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+	await page.getByRole('button', { name: 'Checksums of bytes in hex' }).click();
+	await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+	const bytes = crypto.randomBytes(3 * 1024 * 1024 + 5);
+	const path = join(dir, 'random.bin');
+	writeFileSync(path, bytes);
+	const py = spawnSync(
+		'/usr/bin/python3',
+		['-c', "import sys, zlib, xxhash, crcmod.predefined as p; b = open(sys.argv[1], 'rb').read(); print('%08x %04x %08x %s' % (p.mkCrcFun('crc-32c')(b), p.mkCrcFun('crc-ccitt-false')(b), zlib.adler32(b), xxhash.xxh64(b).hexdigest()))", path]
+	);
+	const [crc32c, crc16, adler32, xxh64] = py.stdout.toString().trim().split(' ');
+	await page.getByTestId('file-input').setInputFiles(path);
+	const file = (algorithm: string) => page.getByTestId('file-hashes').locator(`code[data-algorithm="${algorithm}"]`);
+	await expect(file('crc32')).toHaveText(crc32(bytes).toString(16).padStart(8, '0'));
+	await expect(file('crc32c')).toHaveText(crc32c);
+	await expect(file('crc16')).toHaveText(crc16);
+	await expect(file('adler32')).toHaveText(adler32);
+	await expect(file('xxh64')).toHaveText(xxh64);
+});
