@@ -152,8 +152,13 @@ test('a redeploy: the update fetches only the changed files, waits for Reload, t
 				`update ${update.length} files, ${bytesOf(update)} bytes (${((100 * bytesOf(update)) / bytesOf(firstVisit)).toFixed(0)}% of the first visit)`
 		);
 
-		// Until Reload, the page runs the old version (its service worker still answers).
+		// Until Reload, the page runs the old version (its service worker still answers). The tool's
+		// first answer is awaited: its worker fetches the operation's chunks through the old service
+		// worker, and Chromium held the activation of a skip-waiting version that met such a fetch
+		// (the old worker restarted to serve it) for longer than a minute.
 		await page.getByRole('link', { name: /hash/i }).first().click();
+		await expect(page.getByRole('heading', { level: 1, name: 'Hash generator' })).toBeVisible();
+		await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
 		await expect(page.getByText(OLD_SUMMARY)).toBeVisible();
 		await page.getByRole('button', { name: 'Reload to update' }).click();
 		await expect(page.getByText(NEW_SUMMARY)).toBeVisible({ timeout: 60_000 });
