@@ -11,14 +11,23 @@ test.use({ serviceWorkers: 'allow' });
 const inBrowser = new Set(OPERATIONS.filter((op) => op.runs === 'anywhere').map((op) => op.id));
 const CASES = ALL_CASES.filter((c) => inBrowser.has(c.op));
 
+const HEAVY = new Set(OPERATIONS.filter((op) => op.cost === 'heavy').map((op) => op.id));
+
 async function replay(page: Page, cases: OperationCase[]) {
-	// In batches: a run's time limit starts when it is sent, and a run that awaits (a stream, a
-	// wasm module: xz) would otherwise resume only after every other case queued in the worker.
+	// A run's time limit starts when it is sent, and the worker runs one operation at a time: a
+	// heavy case queued behind others (a brotli or xz level 9, a KDF) would spend its limit waiting
+	// on a loaded machine. So heavy cases go one at a time, light ones in batches of 50 (a run that
+	// awaits, a stream or a wasm module, resumes after the rest of its batch).
 	const results = await page.evaluate(async (list) => {
 		const out: Awaited<ReturnType<NonNullable<typeof window.utilkit>["run"]>>[] = [];
-		for (let i = 0; i < list.length; i += 50) out.push(...(await Promise.all(list.slice(i, i + 50).map((c) => window.utilkit!.run(c.op, c.input, c.now)))));
+		for (let i = 0; i < list.length; ) {
+			let end = i + 1;
+			if (!list[i].heavy) while (end < list.length && end - i < 50 && !list[end].heavy) end++;
+			out.push(...(await Promise.all(list.slice(i, end).map((c) => window.utilkit!.run(c.op, c.input, c.now)))));
+			i = end;
+		}
 		return out;
-	}, cases.map(({ op, input, now }) => ({ op, input, now })));
+	}, cases.map(({ op, input, now }) => ({ op, input, now, heavy: HEAVY.has(op) })));
 	cases.forEach((c, i) => expectCase(expect.soft, results[i], c));
 }
 

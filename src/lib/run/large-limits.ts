@@ -5,6 +5,7 @@
  * Each operation's README.md says its own under "Limits". Tiny on purpose: the page imports it.
  */
 import type { LargeJob } from '../worker/large-protocol.js';
+import { streamsRecords } from '../ops/data-convert/options.js';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -48,10 +49,10 @@ export const LARGE_LIMITS: Record<LargeKind, { bytes: number; reason: LimitReaso
 export const LARGE_DIFF_MS = 30_000;
 
 /**
- * The data converter's other conversions (YAML, TOML or XML on either side, a JSON text that is
- * not an array, `auto` on text that may be another format) read the text whole: the text, its
- * data as JavaScript values and the answer are in memory at once (src/lib/ops/data-convert/README.md,
- * "Limits in the app").
+ * The data converter's other conversions (TOML or XML on either side, a JSON text that is not
+ * an array, a YAML document that is not a sequence at the margin, `auto` on text that may be
+ * another format) read the text whole: the text, its data as JavaScript values and the answer
+ * are in memory at once (src/lib/ops/data-convert/README.md, "Limits in the app").
  */
 export const DATA_CONVERT_WHOLE: { bytes: number; reason: LimitReason } = { bytes: 16 * MiB, reason: 'whole-document' };
 
@@ -62,15 +63,10 @@ export const DATA_CONVERT_WHOLE: { bytes: number; reason: LimitReason } = { byte
  */
 export const XML_TO_JSON: { bytes: number; reason: LimitReason } = { bytes: 128 * MiB, reason: 'whole-document' };
 
-/** Whether the data converter reads a pair of formats record by record (from `auto` when the text is CSV or a JSON array). */
-export function convertStreams(from: string, to: string): boolean {
-	return (from === 'auto' || from === 'csv' || from === 'json') && (to === 'csv' || to === 'json');
-}
-
 /** The limit of one job: the data converter's depends on its formats. */
 export function largeLimit(job: LargeJob): { bytes: number; reason: LimitReason } {
 	if (job.kind === 'data-convert' && job.from === 'xml' && job.to === 'json') return XML_TO_JSON;
-	if (job.kind === 'data-convert' && !convertStreams(job.from, job.to)) return DATA_CONVERT_WHOLE;
+	if (job.kind === 'data-convert' && !streamsRecords(job.from, job.to)) return DATA_CONVERT_WHOLE;
 	return LARGE_LIMITS[job.kind];
 }
 

@@ -19,3 +19,11 @@ export const MAX_OUTPUT = 2_097_152;
  * project's application/toml, RFC 4180 (CSV), RFC 7303 (XML).
  */
 export const MEDIA_TYPES: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml', csv: 'text/csv', xml: 'application/xml' };
+
+/**
+ * Whether a pair of formats may be converted record by record in the app's worker
+ * (stream-convert.ts; the text decides in the end: CSV, a JSON array, a YAML sequence at the margin).
+ */
+export function streamsRecords(from: string, to: string): boolean {
+	return ['auto', 'csv', 'json', 'yaml'].includes(from) && ['csv', 'json', 'yaml'].includes(to);
+}

@@ -6,7 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Papa from 'papaparse';
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
 import { WordedError, type Words } from '../../engine/words.js';
 import { errors, libraryId } from './errors.js';
@@ -38,8 +38,15 @@ function readJson(text: string): unknown {
 }
 
 function readYaml(text: string): unknown {
-	// YAML 1.2 core schema (no 1.1 booleans like "yes", no timestamps); duplicate keys are errors;
-	// aliases are capped (a "billion laughs" document fails instead of expanding).
+	return yamlValue(parseYaml(text));
+}
+
+/**
+ * The YAML document of `text`, or the first of its errors, at its line and column counted from
+ * `firstLine` (stream-yaml.ts reads a long sequence item by item, each from the line it starts on).
+ */
+export function parseYaml(text: string, firstLine = 1): Document.Parsed {
+	// YAML 1.2 core schema (no 1.1 booleans like "yes", no timestamps); duplicate keys are errors.
 	// Errors are left plain (prettyErrors off): the library's pretty form finds the line, column and
 	// context of every error, quadratic over a text with thousands of them (200,000 double quotes
 	// took over 5 s); only the first is said, so only its place is looked up.
@@ -50,8 +57,13 @@ function readYaml(text: string): unknown {
 		const message = problem.message.split(' at line ')[0].split('\n')[0];
 		const pos = problem.pos ? lines.linePos(problem.pos[0]) : undefined;
 		const reason = errors.words(libraryId('yaml', problem.code), { text: message });
-		throw new ConvertError('input', pos ? errors.words('at_line_column', { line: pos.line, column: pos.col, reason, format: 'YAML' }) : errors.words('in_format', { reason, format: 'YAML' }));
+		throw new ConvertError('input', pos ? errors.words('at_line_column', { line: pos.line + firstLine - 1, column: pos.col, reason, format: 'YAML' }) : errors.words('in_format', { reason, format: 'YAML' }));
 	}
+	return doc;
+}
+
+/** The document's data; aliases are capped (a "billion laughs" document fails instead of expanding). */
+export function yamlValue(doc: Document.Parsed): unknown {
 	try {
 		return doc.toJS({ maxAliasCount: 100 });
 	} catch (error) {
@@ -194,7 +206,7 @@ export function readData(text: string, format: Format): unknown {
 }
 
 /** Refuses nesting deeper than MAX_DEPTH (writers recurse), without recursing itself. */
-function checkDepth(value: unknown): void {
+export function checkDepth(value: unknown): void {
 	const stack: [unknown, number][] = [[value, 0]];
 	while (stack.length) {
 		const [v, depth] = stack.pop()!;

@@ -1,20 +1,26 @@
 /**
  * The data converter for a file in the app's worker (src/lib/run/README.md, "Large inputs"),
- * record by record where the data is a list of records: CSV, or a JSON array, to JSON or CSV.
- * The source is read as it streams (stream-csv.ts, stream-json.ts) and the answer written as it
- * goes, so memory holds a piece of the text and one record, not the text, its data and the
- * answer at once. The answer is the one convertText gives, character for character: the same
- * readers read each record, the same writers write it (JSON.stringify, papaparse's unparse),
- * laid out as the whole would be. Everything else (YAML, TOML, XML, a JSON text that is not an
- * array, `auto` on text that may be another format) is answered `whole`: the caller reads the
- * text whole and calls convertText.
+ * record by record where the data is a list of records: CSV, a JSON array or a YAML sequence at
+ * the margin, to JSON, CSV or YAML. The source is read as it streams (stream-csv.ts,
+ * stream-json.ts, stream-yaml.ts) and the answer written as it goes, so memory holds a piece of
+ * the text and one record, not the text, its data and the answer at once. The answer is the one
+ * convertText gives, character for character: the same readers read each record, the same
+ * writers write it (JSON.stringify, papaparse's unparse, yaml's stringify), laid out as the whole
+ * would be. Everything else (TOML, XML, a JSON text that is not an array, a YAML document of
+ * another shape, `auto` on text that may be another format) is answered `whole`: the caller
+ * reads the text whole and calls convertText.
  */
 import Papa from 'papaparse';
+import { stringify as stringifyYaml } from 'yaml';
 import { errors } from './errors.js';
-import type { Format, Source } from './options.js';
+import { streamsRecords, type Format, type Source } from './options.js';
 import { ConvertError, define } from './read.js';
 import { PIECES, readCsvStream, type PieceSizes } from './stream-csv.js';
 import { NotAnArray, readJsonArrayStream } from './stream-json.js';
+import { NotASequence, readYamlSequenceStream } from './stream-yaml.js';
+
+/** Reads a list of records from text as it streams, calling `item` with each value and its index. */
+type RecordReader = (pieces: AsyncIterable<string>, item: (value: unknown, index: number) => void) => Promise<unknown>;
 
 /** Reads the source again from its start; `pass` and `passes` say which reading this is, for progress (null: a look at its start). */
 export type OpenSource = (pass: { pass: number; passes: number } | null) => AsyncIterable<string>;
@@ -91,6 +97,39 @@ function jsonArrayWriter(out: Answer, indent: number) {
 	};
 }
 
+const YAML_FLOW = { version: '1.1' as const, collectionStyle: 'flow' as const, lineWidth: 0, aliasDuplicateObjects: false };
+
+/**
+ * One value as an item of a list in YAML's flow style (convert.ts's writeYaml with indent 0), and
+ * whether it takes more than a line: then yaml lays out the whole list one item a line
+ * (its stringifyFlowCollection), so one such item anywhere changes how every item is written.
+ */
+function flowItem(value: unknown): { text: string; lines: boolean } {
+	const text = stringifyYaml([value], YAML_FLOW);
+	// "[ item ]\n", or "[\n  item\n]\n" when the item has a line break.
+	return text.startsWith('[\n') ? { text: text.slice(4, -3), lines: true } : { text: text.slice(2, -3), lines: false };
+}
+
+/**
+ * An array of values as convert.ts's writeYaml lays it out, element by element, each written by
+ * the same call as an array of one: block style (`- item` lines), or with indent 0 the flow
+ * style, `[ a, b ]` or, when `lines` (an item takes more than a line), one item a line.
+ */
+function yamlArrayWriter(out: Answer, indent: number, lines: boolean) {
+	const block = { version: '1.1' as const, indent, lineWidth: 0, aliasDuplicateObjects: false };
+	let count = 0;
+	return {
+		item(value: unknown) {
+			if (indent) out.push(stringifyYaml([value], block));
+			else out.push((count === 0 ? (lines ? '[\n  ' : '[ ') : lines ? ',\n  ' : ', ') + flowItem(value).text);
+			count++;
+		},
+		end() {
+			out.push(count === 0 ? '[]' : indent ? '' : lines ? '\n]' : ' ]');
+		}
+	};
+}
+
 /** Throws what writeJson throws for a number JSON cannot hold (an infinity from 1e999), with its path. */
 function checkFinite(value: unknown, path: string): void {
 	if (typeof value === 'number' && !Number.isFinite(value)) throw new ConvertError('to', errors.words('json_not_finite', { value: String(value), path }));
@@ -148,36 +187,49 @@ async function look(open: OpenSource): Promise<{ first: string; line: string | n
 	return { first: start >= 0 ? text[start] : '', line: start >= 0 ? text.slice(start) : '', bom: false };
 }
 
+/** Whether `line`, the text's first line that is not blank, may open a YAML sequence at the margin. */
+const mayBeYamlSequence = (line: string | null) => line !== null && /^(?:-(?:[ \t]|$)|---|#)/.test(line);
+
 /**
  * Converts the source into `write`, or answers `whole` when it must be read whole (see above);
  * what was written before a `whole` answer is to be thrown away.
  * @throws ConvertError as convertText throws it
  */
 export async function convertStream(open: OpenSource, from: Source, to: Format, indent: number, write: (piece: string) => void, csvPieces: PieceSizes = PIECES): Promise<{ from: Format } | 'whole'> {
-	if ((from !== 'auto' && from !== 'csv' && from !== 'json') || (to !== 'json' && to !== 'csv')) return 'whole';
+	if (!streamsRecords(from, to)) return 'whole';
 	const { first, line, bom } = await look(open);
 	// A second byte order mark (Blob.text() drops one): the readers treat it each their own way.
 	if (first === '' || bom) return 'whole';
 	const out = new Answer(write);
-	if (from === 'json' || (from === 'auto' && first === '[')) {
+	const sequence: { from: Format; read: RecordReader; notOne: typeof NotAnArray | typeof NotASequence } | null =
+		from === 'json' || (from === 'auto' && first === '[')
+			? { from: 'json', read: readJsonArrayStream, notOne: NotAnArray }
+			: from === 'yaml' || (from === 'auto' && mayBeYamlSequence(line))
+				? { from: 'yaml', read: readYamlSequenceStream, notOne: NotASequence }
+				: null;
+	if (sequence) {
 		try {
-			if (to === 'json') await jsonToJson(open, out, indent);
-			else await jsonToCsv(open, out);
+			if (to === 'csv') await listToCsv(open, out, sequence.read);
+			else await listToList(open, out, to, indent, sequence.read);
 		} catch (error) {
-			if (error instanceof NotAnArray) return 'whole';
-			// Not JSON: `auto` tries the other formats, on the whole text.
+			if (error instanceof sequence.notOne) return 'whole';
+			// Not JSON (or YAML): `auto` tries the other formats, on the whole text.
 			if (from === 'auto' && error instanceof ConvertError && error.field === 'input') return 'whole';
 			throw error;
 		}
-		return { from: 'json' };
+		return { from: sequence.from };
 	}
 	if (from === 'auto' && (line === null || !surelyCsv(line))) return 'whole';
-	const json = to === 'json' ? jsonArrayWriter(out, indent) : null;
+	let list: ReturnType<typeof listWriter> | null = null;
 	let csv: ((row: Record<string, string>) => void) | null = null;
 	let summary;
 	try {
-		summary = await readCsvStream(open({ pass: 0, passes: 1 }), (row) => {
-			if (json) return json.item(row);
+		// YAML's flow style needs a first reading: whether any row takes more than a line.
+		const flow = to === 'yaml' && indent === 0;
+		const lines = flow && (await anyFlowLines((item) => readCsvStream(open({ pass: 0, passes: 2 }), item, csvPieces)));
+		if (to !== 'csv') list = listWriter(out, to, indent, lines);
+		summary = await readCsvStream(open(flow ? { pass: 1, passes: 2 } : { pass: 0, passes: 1 }), (row) => {
+			if (list) return list.item(row);
 			csv ??= csvWriter(out, Object.keys(row));
 			csv(row);
 		}, csvPieces);
@@ -187,19 +239,35 @@ export async function convertStream(open: OpenSource, from: Source, to: Format, 
 	}
 	// `auto` takes CSV of two columns or more, with a record.
 	if (from === 'auto' && (summary.columns < 2 || summary.records === 0)) return 'whole';
-	json?.end();
+	list?.end();
 	out.flush();
 	return { from: 'csv' };
 }
 
-/** JSON array to JSON; a number JSON cannot write is said once the whole text has been read (a syntax error later wins). */
-async function jsonToJson(open: OpenSource, out: Answer, indent: number): Promise<void> {
-	const writer = jsonArrayWriter(out, indent);
+/** The writer of a list of values in JSON or YAML (`lines`: YAML's flow style one item a line). */
+const listWriter = (out: Answer, to: Format, indent: number, lines = false) => (to === 'yaml' ? yamlArrayWriter(out, indent, lines) : jsonArrayWriter(out, indent));
+
+/** Whether any value a reading gives takes more than a line in YAML's flow style (flowItem). */
+async function anyFlowLines(read: (item: (value: unknown) => void) => Promise<unknown>): Promise<boolean> {
+	let lines = false;
+	await read((value) => {
+		if (!lines) lines = flowItem(value).lines;
+	});
+	return lines;
+}
+
+/** A list to JSON or YAML; a number JSON cannot write is said once the whole text has been read (a syntax error later wins). */
+async function listToList(open: OpenSource, out: Answer, to: Format, indent: number, read: RecordReader): Promise<void> {
+	// YAML's flow style needs a first reading: whether any item takes more than a line.
+	const flow = to === 'yaml' && indent === 0;
+	const lines = flow && (await anyFlowLines((item) => read(open({ pass: 0, passes: 2 }), item)));
+	const writer = listWriter(out, to, indent, lines);
 	let refused: ConvertError | null = null;
-	await readJsonArrayStream(open({ pass: 0, passes: 1 }), (value, index) => {
+	await read(open(flow ? { pass: 1, passes: 2 } : { pass: 0, passes: 1 }), (value, index) => {
 		if (refused) return;
 		try {
-			checkFinite(value, `/${index}`);
+			// YAML writes infinities (.inf); JSON cannot.
+			if (to === 'json') checkFinite(value, `/${index}`);
 		} catch (error) {
 			refused = error as ConvertError;
 			return;
@@ -212,14 +280,14 @@ async function jsonToJson(open: OpenSource, out: Answer, indent: number): Promis
 }
 
 /**
- * JSON array to CSV in two readings: the first checks the text and gathers the header (every
+ * A list to CSV in two readings: the first checks the text and gathers the header (every
  * name, in the order first seen, as writeCsv does), the second writes the rows.
  */
-async function jsonToCsv(open: OpenSource, out: Answer): Promise<void> {
+async function listToCsv(open: OpenSource, out: Answer, read: RecordReader): Promise<void> {
 	const fields: string[] = [];
 	const known = new Set<string>();
 	let refused: ConvertError | null = null;
-	await readJsonArrayStream(open({ pass: 0, passes: 2 }), (value, index) => {
+	await read(open({ pass: 0, passes: 2 }), (value, index) => {
 		if (refused) return;
 		try {
 			for (const key of Object.keys(csvRow(value, index))) {
@@ -234,6 +302,6 @@ async function jsonToCsv(open: OpenSource, out: Answer): Promise<void> {
 	});
 	if (refused) throw refused;
 	const write = csvWriter(out, fields);
-	await readJsonArrayStream(open({ pass: 1, passes: 2 }), (value, index) => write(csvRow(value, index)));
+	await read(open({ pass: 1, passes: 2 }), (value, index) => write(csvRow(value, index)));
 	out.flush();
 }
