@@ -8,7 +8,8 @@ export const errors = catalog('json-query', {
 	not_json: ({ line, column, reason }: { line: number; column: number; reason: string }) => `line ${line}, column ${column}: ${reason}`,
 	bad_query: ({ language, reason }: { language: string; reason: string }) => `does not parse as ${language}: ${reason}`,
 	failed: ({ language, reason }: { language: string; reason: string }) => `${language} stopped with an error: ${reason}`,
-	no_such_node: ({ reason }: { reason: string }) => `the pointer does not resolve: ${reason}`,
+	pointer_syntax: 'a JSON Pointer is empty or starts with /',
+	no_such_node: ({ pointer }: { pointer: string }) => `${pointer} points to nothing in the input (no such member, or an index past the end)`,
 	too_long: ({ max }: { max: number }) => `the results would be over ${max.toLocaleString('en-US')} characters of JSON; narrow the query`,
 	out_of_memory: ({ mb }: { mb: number }) => `jq ran out of memory (${mb} MB); narrow the query or send less JSON`
 });

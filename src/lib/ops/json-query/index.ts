@@ -6,7 +6,7 @@ import { stringOfAtMost } from '../_shared/schemas.js';
 import { JsonSyntaxError, MAX_DEPTH, parseJsonText, toValue } from '../_shared/json-text.js';
 import { errors } from './errors.js';
 import { LANGUAGES, MAX_INPUT, MAX_OUTPUT, MAX_QUERY, TIME_MS } from './limits.js';
-import { checkSize, QueryError, runQuery } from './query.js';
+import { checkSize, JQ_HEAP_MB, QueryError, runQuery } from './query.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -23,6 +23,9 @@ export const jsonQuery = defineOperation({
 	// every subtree: every call runs where a deadline stops it.
 	cost: 'heavy',
 	timeLimit: { ms: TIME_MS, detail: `query: the query ran longer than the time limit of ${fmt(TIME_MS)} ms; narrow it or send less JSON` },
+	// jq's wasm heap lives outside the JavaScript heap, up to its ceiling; the other engines' data is
+	// on the thread's heap.
+	memory: (input) => ((input as { language?: string }).language === 'jq' ? JQ_HEAP_MB * 1024 * 1024 : 0),
 	input: z.object({
 		input: stringOfAtMost(MAX_INPUT)
 			.describe(`JSON text (RFC 8259); at most ${fmt(MAX_INPUT)} characters and ${MAX_DEPTH} levels of nesting`)
@@ -43,7 +46,7 @@ export const jsonQuery = defineOperation({
 	errors: [
 		{ status: 422, when: `\`input\` over ${fmt(MAX_INPUT)} characters or not JSON (its line and column); \`query\` over ${fmt(MAX_QUERY)} characters` },
 		{ status: 422, when: 'a query that does not parse (the parser\'s words), a run that stops with an error (jq\'s `error`, JMESPath\'s unknown function, JSONata\'s type errors), a JSON Pointer that does not resolve' },
-		{ status: 422, when: `results over ${fmt(MAX_OUTPUT)} characters of JSON; jq out of memory (256 MB); a run longer than ${fmt(TIME_MS)} ms` }
+		{ status: 422, when: `results over ${fmt(MAX_OUTPUT)} characters of JSON; jq out of memory (128 MB); a run longer than ${fmt(TIME_MS)} ms` }
 	],
 	examples: [
 		{ name: 'Book titles with JSONPath', input: { input: '{"store": {"book": [{"title": "Sayings of the Century", "price": 8.95}, {"title": "Moby Dick", "price": 8.99}, {"title": "The Lord of the Rings", "price": 22.99}]}}', language: 'jsonpath', query: '$.store.book[?@.price < 10].title' } },

@@ -5,8 +5,8 @@ import type { Language } from './limits.js';
 /** Each language's name as people write it, for messages. */
 export const LANGUAGE_NAMES: Record<Language, string> = { jsonpath: 'JSONPath', jmespath: 'JMESPath', jq: 'jq', jsonata: 'JSONata', pointer: 'JSON Pointer' };
 
-/** jq's heap ceiling: the wasm build's memory stops growing at 256 MiB, and jq aborts past it. */
-const JQ_HEAP_MB = 256;
+/** jq's heap ceiling: the wasm build's memory stops growing at 128 MiB (patches/jq-wasm: 256 in the stock build), and jq aborts past it. */
+export const JQ_HEAP_MB = 128;
 
 /** A query that does not parse, a run that failed, or an answer over a limit: the field it is about and the words. */
 export class QueryError extends WordedError {
@@ -50,12 +50,13 @@ export async function runQuery(language: Language, query: string, data: unknown,
 			try {
 				pointer = new JSONPointer(query);
 			} catch (err) {
-				throw nameOf(err).startsWith('JSONPointer') ? badQuery(language, problem(err)) : err;
+				if (nameOf(err).startsWith('JSONPointer')) throw new QueryError(errors.words('pointer_syntax', {}), 'query');
+				throw err;
 			}
 			try {
 				return [pointer.resolve(data as never)];
 			} catch (err) {
-				if (nameOf(err).startsWith('JSONPointer')) throw new QueryError(errors.words('no_such_node', { reason: problem(err) }), 'query');
+				if (nameOf(err).startsWith('JSONPointer')) throw new QueryError(errors.words('no_such_node', { pointer: JSON.stringify(query) }), 'query');
 				throw err;
 			}
 		}
