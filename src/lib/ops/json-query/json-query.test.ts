@@ -8,7 +8,7 @@ describe('json-query cases (replayed through executeOperation)', () => {
 	replayCases(cases);
 });
 
-const run = (input: string, language: string, query: string) => jsonQuery.run({ input, language, query } as never, {} as never);
+const run = (input: string, language: string, query: string) => jsonQuery.run({ input, language, query } as never, {} as never) as Promise<{ results: unknown[]; count: number }>;
 
 describe('json-query limits and errors', () => {
 	it('refuses results over the output limit, for a recursive descent and for jq alike', async () => {
