@@ -35,7 +35,7 @@ export const jsonQuery = defineOperation({
 			.describe('jsonpath (RFC 9535: every node it selects), jmespath, jq (1.7.1: every output, in order), jsonata (2.x), pointer (RFC 6901: the one value it points to)'),
 		query: stringOfAtMost(MAX_QUERY)
 			.describe(`The query in that language; at most ${fmt(MAX_QUERY)} characters. A JSON Pointer is "" (the whole document) or starts with /`)
-			.meta(formHints({ monospace: true, placeholder: '$.store.book[*].title' }))
+			.meta(formHints({ multiline: 3, monospace: true, placeholder: '$.store.book[*].title' }))
 	}),
 	output: z.object({
 		results: z
