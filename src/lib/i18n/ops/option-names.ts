@@ -192,6 +192,12 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	c: 'C',
 	java: 'Java',
 	sql: 'SQL',
+	// JSON query languages, as their specifications write them (/json/query).
+	jsonpath: 'JSONPath',
+	jmespath: 'JMESPath',
+	jq: 'jq',
+	jsonata: 'JSONata',
+	pointer: 'JSON Pointer',
 	// Unicode normalization forms (UAX #15).
 	...asIs('NFC', 'NFD', 'NFKC', 'NFKD'),
 	// The interface's languages, each named in itself (as the language menu names them).

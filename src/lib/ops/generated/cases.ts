@@ -33,6 +33,7 @@ import { cases as idCases } from '../id/cases.js';
 import { cases as identifierCases } from '../identifier/cases.js';
 import { cases as ipCases } from '../ip/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
+import { cases as jsonQueryCases } from '../json-query/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
@@ -109,6 +110,7 @@ export const ALL_CASES: OperationCase[] = [
 	...identifierCases,
 	...ipCases,
 	...jsonCases,
+	...jsonQueryCases,
 	...jsonSchemaCases,
 	...jwsCases,
 	...jwtCases,

@@ -39,6 +39,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	identifier: () => import('../identifier/index.js'),
 	ip: () => import('../ip/index.js'),
 	json: () => import('../json/index.js'),
+	'json-query': () => import('../json-query/index.js'),
 	'json-schema': () => import('../json-schema/index.js'),
 	jws: () => import('../jws/index.js'),
 	jwt: () => import('../jwt/index.js'),

@@ -33,6 +33,7 @@ import { operations as id } from '../id/index.js';
 import { operations as identifier } from '../identifier/index.js';
 import { operations as ip } from '../ip/index.js';
 import { operations as json } from '../json/index.js';
+import { operations as jsonQuery } from '../json-query/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
 import { operations as jwt } from '../jwt/index.js';
@@ -109,6 +110,7 @@ export const MODULES: Record<string, Operation[]> = {
 	identifier: identifier,
 	ip: ip,
 	json: json,
+	'json-query': jsonQuery,
 	'json-schema': jsonSchema,
 	jws: jws,
 	jwt: jwt,

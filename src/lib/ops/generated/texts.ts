@@ -33,6 +33,7 @@ import { texts as idTexts } from '../id/i18n.js';
 import { texts as identifierTexts } from '../identifier/i18n.js';
 import { texts as ipTexts } from '../ip/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
+import { texts as jsonQueryTexts } from '../json-query/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwsTexts } from '../jws/i18n.js';
 import { texts as jwtTexts } from '../jwt/i18n.js';
@@ -109,6 +110,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	identifier: identifierTexts,
 	ip: ipTexts,
 	json: jsonTexts,
+	'json-query': jsonQueryTexts,
 	'json-schema': jsonSchemaTexts,
 	jws: jwsTexts,
 	jwt: jwtTexts,
