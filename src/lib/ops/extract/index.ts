@@ -4,9 +4,9 @@ import { lazyModule } from '../../engine/lazy.js';
 import { charactersAtMost, integer, stringOfAtMost } from '../_shared/schemas.js';
 import { formHints } from '../form-hints.js';
 import { errors } from './errors.js';
-import { DEFAULT_KINDS, KINDS, LIGHT_INPUT, MAX_INPUT, MAX_MATCHES, MIN_LENGTH } from './limits.js';
+import { DEFAULT_KINDS, KINDS, LIGHT_CALL_CHARS, MAX_INPUT, MAX_MATCHES, MIN_LENGTH } from './limits.js';
 
-export { MAX_INPUT, MAX_MATCHES };
+export { LIGHT_CALL_CHARS, MAX_INPUT, MAX_MATCHES };
 
 // The logic, with tldts (the Public Suffix List, for domains) and ipaddr.js, loads on the first call.
 const logic = lazyModule(() => import('./extract.js'));
@@ -23,7 +23,7 @@ export const extract = defineOperation({
 	path: '/extract',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: charactersAtMost(LIGHT_INPUT, 'input'),
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
 	timeLimit: { ms: 5000, detail: 'the extraction ran longer than the time limit of 5,000 ms; send less text' },
 	input: z.object({
 		input: stringOfAtMost(MAX_INPUT)

@@ -14,7 +14,7 @@ export const MAX_MATCHES = 20_000;
 /** `min_length` of `strings`, as `strings -n`. */
 export const MIN_LENGTH = { default: 4, min: 1, max: 1024 } as const;
 /**
- * Up to this many characters of input a call is light: every kind at once costs 20–120 ms per
- * 1,000,000 characters, hostile input included (README.md, "Cost"), so about 6 ms here.
+ * Up to this many characters of input a call is light: every kind at once costs up to about 350 ms
+ * per 1,000,000 characters of the worst input (README.md, "Cost"), so about 4 ms here.
  */
-export const LIGHT_INPUT = 50_000;
+export const LIGHT_CALL_CHARS = 10_000;

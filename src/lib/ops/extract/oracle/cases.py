@@ -230,9 +230,9 @@ export const cases: OperationCase[] = [""")
 for name, inp, body, source in CASES:
     print('\t{ name: %s, op: \'extract\', input: %s, expected: { status: 200, body: %s }, source: %s },' % (json.dumps(name, ensure_ascii=False), json.dumps(inp, ensure_ascii=False), json.dumps(body, ensure_ascii=False), json.dumps(source, ensure_ascii=False)))
 print("""	{ name: 'no kinds', op: 'extract', input: { input: 'a', kinds: [] }, expected: { status: 422, body: { detail: 'kinds: must name at least one kind', code: 'invalid_input' } }, source: LIMITS },
-	{ name: 'an unknown kind', op: 'extract', input: { input: 'a', kinds: ['phone'] }, expected: { status: 422, body: { code: 'invalid_input' }, partial: true }, source: LIMITS },
-	{ name: 'min_length 0', op: 'extract', input: { input: 'a', kinds: ['strings'], min_length: 0 }, expected: { status: 422, body: { code: 'invalid_input' }, partial: true }, source: LIMITS },
-	{ name: 'min_length over 1,024', op: 'extract', input: { input: 'a', kinds: ['strings'], min_length: 1025 }, expected: { status: 422, body: { code: 'invalid_input' }, partial: true }, source: LIMITS },
+	{ name: 'an unknown kind', op: 'extract', input: { input: 'a', kinds: ['phone'] }, expected: { status: 422, body: { detail: 'kinds.0: Invalid option: expected one of "ipv4"|"ipv6"|"email"|"url"|"domain"|"mac"|"hash"|"date"|"file-path"|"credit-card"|"strings"', code: 'invalid_input' } }, source: LIMITS },
+	{ name: 'min_length 0', op: 'extract', input: { input: 'a', kinds: ['strings'], min_length: 0 }, expected: { status: 422, body: { detail: 'min_length: Too small: expected number to be >=1', code: 'invalid_input' } }, source: LIMITS },
+	{ name: 'min_length over 1,024', op: 'extract', input: { input: 'a', kinds: ['strings'], min_length: 1025 }, expected: { status: 422, body: { detail: 'min_length: Too big: expected number to be <=1024', code: 'invalid_input' } }, source: LIMITS },
 	{ name: 'a text over 1,000,000 characters', op: 'extract', input: { input: 'a'.repeat(1_000_001) }, expected: { status: 422, body: { detail: 'input: must be at most 1,000,000 characters, got 1,000,001', code: 'invalid_input' } }, source: LIMITS },
 	{ name: 'more than 20,000 matches', op: 'extract', input: { input: 'a@b.co '.repeat(20_001), kinds: ['email'], unique: false }, expected: { status: 422, body: { detail: 'input: the text holds more than 20,000 matches; ask for fewer kinds or send less text', code: 'invalid_input' } }, source: LIMITS }
 ];""")
