@@ -55,7 +55,7 @@ export const HASH_ALGORITHMS: Record<number, string> = { 32: 'MD5', 40: 'SHA-1',
 const WORD = /[A-Za-z0-9_]/;
 const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
-/** Yields [value, index, extra] for each candidate of a global pattern. */
+/** Every match of a global pattern, from the start of the text. */
 function* scan(pattern: RegExp, text: string): Generator<RegExpExecArray> {
 	pattern.lastIndex = 0;
 	for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) yield m;
@@ -109,9 +109,13 @@ function* urls(text: string): Generator<[string, number]> {
 		for (;;) {
 			const c = value[end - 1];
 			if ('.,;:!?*'.includes(c)) end--;
-			else if (c === ')' && close > open) (end--, close--);
-			else if (c === ']' && closeSquare > openSquare) (end--, closeSquare--);
-			else break;
+			else if (c === ')' && close > open) {
+				end--;
+				close--;
+			} else if (c === ']' && closeSquare > openSquare) {
+				end--;
+				closeSquare--;
+			} else break;
 		}
 		const trimmed = value.slice(0, end);
 		if (!trimmed.endsWith('://')) yield [trimmed, m.index];
