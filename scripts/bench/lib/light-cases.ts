@@ -5,6 +5,7 @@
 // holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { LIGHT_CALL_CHARS as CIPHER_CHARS } from '../../../src/lib/ops/cipher/index.js';
+import { LIGHT_CALL_CHARS as EXTRACT_CHARS, MAX_INPUT as EXTRACT_MAX } from '../../../src/lib/ops/extract/index.js';
 import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../../src/lib/ops/encode/index.js';
 import { LIGHT_CALL_CHARS as HEXDUMP_CHARS } from '../../../src/lib/ops/hexdump/index.js';
 import { LIGHT_CALL_CHARS as HASH_CHARS } from '../../../src/lib/ops/hash/index.js';
@@ -421,6 +422,11 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		why: 'the longest input as the most lines of the key that costs most to read (an IPv6 address) in a shuffled order',
 		build: () => ({ input: linesOf(TEXT_LINES_MAX, ipv6Line), action: 'sort', mode: 'ip' })
 	},
+	extract: {
+		input: '1,000,000 characters of `a.a.a@`, every kind',
+		why: 'the longest input, in the text that makes the e-mail and domain patterns try the most; the patterns are linear (src/lib/ops/extract/README.md), so no input costs more than a constant times this',
+		build: () => ({ input: fill('a.a.a@', EXTRACT_MAX), kinds: ['ipv4', 'ipv6', 'email', 'url', 'domain', 'mac', 'hash', 'date', 'file-path', 'credit-card', 'strings'] })
+	},
 	'text-sets': {
 		input: 'power set of 16 items of 7 characters: 65,536 subsets',
 		why: 'the most subsets, with items about as long as the 4,000,000-character limit on the answer allows; a cartesian product of 100,000 pairs costs about half, the set operations on two lists of 100,000 characters about 8 ms',
@@ -539,6 +545,11 @@ export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 		input: '10,000 characters of short IPv6 addresses, sort by IP',
 		why: 'the light-call bound as the most lines of the slowest key to read, shuffled',
 		build: () => ({ input: linesOf(TEXT_LINES_CHARS, ipv6Line), action: 'sort', mode: 'ip' })
+	},
+	extract: {
+		input: '10,000 characters of `a.a.a@`, every kind',
+		why: 'the light-call bound in the text that makes the e-mail and domain patterns try the most (a local part and labels that never end in an address); the date pattern on `2024-01-01T` repeated costs about as much',
+		build: () => ({ input: fill('a.a.a@', EXTRACT_CHARS), kinds: ['ipv4', 'ipv6', 'email', 'url', 'domain', 'mac', 'hash', 'date', 'file-path', 'credit-card', 'strings'] })
 	},
 	'text-sets': {
 		input: 'two lists of 20,000 characters of distinct items, symmetric difference',

@@ -21,6 +21,7 @@ import { cases as dnsCases } from '../dns/cases.js';
 import { cases as emailValidationCases } from '../email-validation/cases.js';
 import { cases as encodeCases } from '../encode/cases.js';
 import { cases as entropyCases } from '../entropy/cases.js';
+import { cases as extractCases } from '../extract/cases.js';
 import { cases as fakeDataCases } from '../fake-data/cases.js';
 import { cases as fileTypeCases } from '../file-type/cases.js';
 import { cases as geocodingCases } from '../geocoding/cases.js';
@@ -98,6 +99,7 @@ export const ALL_CASES: OperationCase[] = [
 	...emailValidationCases,
 	...encodeCases,
 	...entropyCases,
+	...extractCases,
 	...fakeDataCases,
 	...fileTypeCases,
 	...geocodingCases,

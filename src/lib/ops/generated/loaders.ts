@@ -27,6 +27,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	'email-validation': () => import('../email-validation/index.js'),
 	encode: () => import('../encode/index.js'),
 	entropy: () => import('../entropy/index.js'),
+	extract: () => import('../extract/index.js'),
 	'fake-data': () => import('../fake-data/index.js'),
 	'file-type': () => import('../file-type/index.js'),
 	geocoding: () => import('../geocoding/index.js'),

@@ -21,6 +21,7 @@ import { operations as dns } from '../dns/index.js';
 import { operations as emailValidation } from '../email-validation/index.js';
 import { operations as encode } from '../encode/index.js';
 import { operations as entropy } from '../entropy/index.js';
+import { operations as extract } from '../extract/index.js';
 import { operations as fakeData } from '../fake-data/index.js';
 import { operations as fileType } from '../file-type/index.js';
 import { operations as geocoding } from '../geocoding/index.js';
@@ -98,6 +99,7 @@ export const MODULES: Record<string, Operation[]> = {
 	'email-validation': emailValidation,
 	encode: encode,
 	entropy: entropy,
+	extract: extract,
 	'fake-data': fakeData,
 	'file-type': fileType,
 	geocoding: geocoding,

@@ -21,6 +21,7 @@ import { texts as dnsTexts } from '../dns/i18n.js';
 import { texts as emailValidationTexts } from '../email-validation/i18n.js';
 import { texts as encodeTexts } from '../encode/i18n.js';
 import { texts as entropyTexts } from '../entropy/i18n.js';
+import { texts as extractTexts } from '../extract/i18n.js';
 import { texts as fakeDataTexts } from '../fake-data/i18n.js';
 import { texts as fileTypeTexts } from '../file-type/i18n.js';
 import { texts as geocodingTexts } from '../geocoding/i18n.js';
@@ -98,6 +99,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'email-validation': emailValidationTexts,
 	encode: encodeTexts,
 	entropy: entropyTexts,
+	extract: extractTexts,
 	'fake-data': fakeDataTexts,
 	'file-type': fileTypeTexts,
 	geocoding: geocodingTexts,
