@@ -7,6 +7,7 @@ import type { Operation } from '../../engine/define.js';
  */
 export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operation[] }>> = {
 	'ai-chat': () => import('../ai-chat/index.js'),
+	'ascii-art': () => import('../ascii-art/index.js'),
 	asn1: () => import('../asn1/index.js'),
 	barcode: () => import('../barcode/index.js'),
 	'business-days': () => import('../business-days/index.js'),
@@ -74,6 +75,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	tls: () => import('../tls/index.js'),
 	totp: () => import('../totp/index.js'),
 	translate: () => import('../translate/index.js'),
+	unicode: () => import('../unicode/index.js'),
 	units: () => import('../units/index.js'),
 	'url-checker': () => import('../url-checker/index.js'),
 	'url-parse': () => import('../url-parse/index.js'),
