@@ -1,7 +1,8 @@
 // bench-large's `convert` section: the data converter on a ~100 MB file (BENCH_LARGE_CONVERT_MB)
-// of generated records, CSV to JSON and a JSON array to CSV, by the app worker's code (record by
-// record as the file streams), XML to JSON (the text whole, without its tree), and by the whole
-// text (convertText, the way YAML and TOML still go; BENCH_LARGE_CONVERT_PAIRS, e.g. `xml-json`,
+// of generated records, CSV to JSON, a JSON array to CSV, a YAML sequence to JSON and a JSON array
+// to YAML, by the app worker's code (record by record as the file streams), XML to JSON (the text
+// whole, without its tree), and by the whole text (convertText, the way TOML and other shapes
+// still go; BENCH_LARGE_CONVERT_PAIRS, e.g. `xml-json`,
 // picks pairs), each in a Node process whose heap may hold at most three times the text
 // (`--max-old-space-size`): the issue's bound is 4× the input. Then, without a ceiling, the
 // largest heap of the conversions that read the text whole, per byte of text, on a smaller file
@@ -65,7 +66,7 @@ export function benchLargeConvert() {
 	const dir = fs.mkdtempSync(path.join(process.env.LARGE_DIR ?? os.tmpdir(), 'utilkit-bench-convert-'));
 	try {
 		const rows = [];
-		const pairs = process.env.BENCH_LARGE_CONVERT_PAIRS?.split(',') ?? ['csv-json', 'json-csv', 'xml-json'];
+		const pairs = process.env.BENCH_LARGE_CONVERT_PAIRS?.split(',') ?? ['csv-json', 'json-csv', 'xml-json', 'yaml-json', 'json-yaml'];
 		for (const [from, to] of pairs.map((pair) => pair.split('-'))) {
 			const file = path.join(dir, `records.${from}`);
 			writeRecords(file, mb * MB, from);
