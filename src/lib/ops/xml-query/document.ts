@@ -228,7 +228,7 @@ export class Writer {
 		if (node.nodeType === ELEMENT) this.element(node as XElement, scopeDeclarations(node as XElement));
 		else if (node.nodeType === DOCUMENT) {
 			let first = true;
-			for (let c = node.firstChild; c; c = c.nextSibling) {
+			for (let c: XNode | null = node.firstChild; c; c = c.nextSibling) {
 				if (c.nodeType === TEXT) continue;
 				if (!first) this.push('\n');
 				first = false;
@@ -267,7 +267,7 @@ export class Writer {
 		if (!el.firstChild) return this.push(open + '/>');
 		this.push(open + '>');
 		// Iterating children recursively is bounded by MAX_DEPTH (checked when reading).
-		for (let c = el.firstChild; c; c = c.nextSibling) this.child(c);
+		for (let c: XNode | null = el.firstChild; c; c = c.nextSibling) this.child(c);
 		this.push(`</${el.tagName}>`);
 	}
 }
