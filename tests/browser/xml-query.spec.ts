@@ -16,10 +16,10 @@ test('XPath on arrival, a number as it is typed, then a CSS selector', async ({ 
 	await page.getByRole('textbox', { name: 'Query', exact: true }).fill('sum(//price)');
 	// lxml: xpath('sum(//price)') == 42.5
 	await expect(page.getByTestId('xml-query-value')).toHaveText('42.5');
-	await page.getByRole('combobox', { name: 'Query language', exact: true }).selectOption('css');
+	await page.getByRole('combobox', { name: 'Query language', exact: true }).selectOption({ label: 'CSS selector' });
 	await page.getByRole('textbox', { name: 'Query', exact: true }).fill('book > title');
 	// cssselect: CSSSelector('book > title') → <title>XML Basics</title>, <title>XPath</title>
-	await expect(results).toHaveText(['element<title>XML Basics</title>', 'element<title>XPath</title>']);
+	await expect(results).toHaveText(['element <title>XML Basics</title>', 'element <title>XPath</title>']);
 	await expect(page.getByRole('heading', { name: '2 results' })).toBeVisible();
 });
 
@@ -28,6 +28,6 @@ test('an HTML page is read as HTML and its links listed', async ({ page }) => {
 	await waitForHook(page);
 	await page.getByRole('button', { name: 'Links in an HTML page', exact: true }).click();
 	// cssselect (html translator) on etree.HTML(example): nav a[href] → two links
-	await expect(page.getByTestId('xml-query-results').locator('li')).toHaveText(['element<a href="/">Home</a>', 'element<a class="ext" href="https://example.org">Example</a>']);
+	await expect(page.getByTestId('xml-query-results').locator('li')).toHaveText(['element <a href="/">Home</a>', 'element <a class="ext" href="https://example.org">Example</a>']);
 	await expect(page.getByText('read as HTML')).toBeVisible();
 });
