@@ -22,7 +22,7 @@ export const texts: ModuleTexts = {
 				input: { label: 'Documento', description: 'O documento XML ou HTML; até 524.288 caracteres e 512 níveis de elementos. Um documento que declara entidades (<!ENTITY>) é recusado: nenhuma é expandida', help: 'O XML ou HTML a consultar. Entidades declaradas num DOCTYPE são recusadas: nenhuma é expandida.' },
 				language: {
 					label: 'Linguagem da consulta',
-					description: 'xpath (XPath 1.0, padrão) ou css (uma lista de seletores CSS, como querySelectorAll)',
+					description: 'xpath (XPath 1.0) ou css (uma lista de seletores CSS, como querySelectorAll)',
 					help: 'XPath 1.0 seleciona nós ou calcula um valor (contagem, soma, texto); um seletor CSS escolhe elementos, como querySelectorAll.',
 					options: { css: 'Seletor CSS' }
 				},
@@ -56,7 +56,7 @@ export const texts: ModuleTexts = {
 				input: { label: 'Documento', description: 'El documento XML o HTML; hasta 524 288 caracteres y 512 niveles de elementos. Un documento que declara entidades (<!ENTITY>) se rechaza: ninguna se expande', help: 'El XML o HTML a consultar. Las entidades declaradas en un DOCTYPE se rechazan: ninguna se expande.' },
 				language: {
 					label: 'Lenguaje de la consulta',
-					description: 'xpath (XPath 1.0, por defecto) o css (una lista de selectores CSS, como querySelectorAll)',
+					description: 'xpath (XPath 1.0) o css (una lista de selectores CSS, como querySelectorAll)',
 					help: 'XPath 1.0 selecciona nodos o calcula un valor (conteo, suma, texto); un selector CSS elige elementos, como querySelectorAll.',
 					options: { css: 'Selector CSS' }
 				},

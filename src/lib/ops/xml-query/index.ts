@@ -29,7 +29,7 @@ export const xmlQuery = defineOperation({
 		input: stringOfAtMost(MAX_INPUT)
 			.describe(`The XML or HTML document; at most ${fmt(MAX_INPUT)} characters and ${MAX_DEPTH} levels of elements. A document that declares entities (<!ENTITY>) is refused: none is ever expanded`)
 			.meta(formHints({ multiline: 10, monospace: true, placeholder: '<catalog>\n  <book id="b1"><title>XML</title></book>\n</catalog>' })),
-		language: z.enum(LANGUAGES).default('xpath').describe('xpath (XPath 1.0, default) or css (a CSS selector list, as querySelectorAll)'),
+		language: z.enum(LANGUAGES).describe('xpath (XPath 1.0) or css (a CSS selector list, as querySelectorAll)'),
 		query: stringOfAtMost(MAX_QUERY)
 			.describe(`The XPath expression or CSS selector; at most ${fmt(MAX_QUERY)} characters`)
 			.meta(formHints({ monospace: true, placeholder: '//book/@id' })),
