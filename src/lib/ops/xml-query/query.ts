@@ -66,13 +66,13 @@ function indexDocumentOrder(doc: XDocument): void {
 	while (stack.length) {
 		const node = stack.pop()!;
 		order.set(node, n++);
-		(node as XNode & { compareDocumentPosition: unknown }).compareDocumentPosition = compare;
+		(node as unknown as { compareDocumentPosition: unknown }).compareDocumentPosition = compare;
 		if (node.nodeType === ELEMENT) {
 			const attrs = (node as XElement).attributes;
 			for (let i = 0; i < attrs.length; i++) {
 				const attr = attrs.item(i)!;
 				order.set(attr, n++);
-				(attr as XNode & { compareDocumentPosition: unknown }).compareDocumentPosition = compare;
+				(attr as unknown as { compareDocumentPosition: unknown }).compareDocumentPosition = compare;
 			}
 		}
 		const kids: XNode[] = [];
