@@ -20,6 +20,9 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	toml: 'TOML',
 	csv: 'CSV',
 	xml: 'XML',
+	html: 'HTML',
+	// Query languages, as their specifications name them (/xml/query).
+	xpath: 'XPath 1.0',
 	png: 'PNG',
 	svg: 'SVG',
 	// Text encodings (RFC 4648's names; "hexadecimal" is the same word in English, Portuguese and Spanish).

@@ -77,6 +77,7 @@ import { cases as userAgentCases } from '../user-agent/cases.js';
 import { cases as vatCases } from '../vat/cases.js';
 import { cases as wppUrlCases } from '../wpp-url/cases.js';
 import { cases as x509Cases } from '../x509/cases.js';
+import { cases as xmlQueryCases } from '../xml-query/cases.js';
 
 /** Every module's reference cases, replayed in Node, over HTTP and in the browser worker. */
 export const ALL_CASES: OperationCase[] = [
@@ -156,5 +157,6 @@ export const ALL_CASES: OperationCase[] = [
 	...userAgentCases,
 	...vatCases,
 	...wppUrlCases,
-	...x509Cases
+	...x509Cases,
+	...xmlQueryCases
 ];

@@ -82,5 +82,6 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	'user-agent': () => import('../user-agent/index.js'),
 	vat: () => import('../vat/index.js'),
 	'wpp-url': () => import('../wpp-url/index.js'),
-	x509: () => import('../x509/index.js')
+	x509: () => import('../x509/index.js'),
+	'xml-query': () => import('../xml-query/index.js')
 };

@@ -77,6 +77,7 @@ import { operations as userAgent } from '../user-agent/index.js';
 import { operations as vat } from '../vat/index.js';
 import { operations as wppUrl } from '../wpp-url/index.js';
 import { operations as x509 } from '../x509/index.js';
+import { operations as xmlQuery } from '../xml-query/index.js';
 
 /** Each module's operations, keyed by its folder (the name the worker loads it by). */
 export const MODULES: Record<string, Operation[]> = {
@@ -156,5 +157,6 @@ export const MODULES: Record<string, Operation[]> = {
 	'user-agent': userAgent,
 	vat: vat,
 	'wpp-url': wppUrl,
-	x509: x509
+	x509: x509,
+	'xml-query': xmlQuery
 };

@@ -77,6 +77,7 @@ import { texts as userAgentTexts } from '../user-agent/i18n.js';
 import { texts as vatTexts } from '../vat/i18n.js';
 import { texts as wppUrlTexts } from '../wpp-url/i18n.js';
 import { texts as x509Texts } from '../x509/i18n.js';
+import { texts as xmlQueryTexts } from '../xml-query/i18n.js';
 
 /** Each module's words in the languages other than English, keyed by its folder. */
 export const MODULE_TEXTS: Record<string, ModuleTexts> = {
@@ -156,5 +157,6 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	'user-agent': userAgentTexts,
 	vat: vatTexts,
 	'wpp-url': wppUrlTexts,
-	x509: x509Texts
+	x509: x509Texts,
+	'xml-query': xmlQueryTexts
 };
