@@ -3,7 +3,7 @@
  * quantities are an amount and one unit of /units (units/units.ts: the same table, and its
  * conversion for temperatures); xgcd() answers a list.
  */
-import { convertUnit, type UnitDef } from '../units/units.js';
+import type { UnitDef } from '../units/units.js';
 import { isqrt, sqrtOfRatio } from '../math-stats/exact.js';
 import { MAX_BITS, MAX_DENOMINATOR_BITS, REAL_DIGITS, UNIT_DIGITS } from './limits.js';
 import type { FunctionName, Node } from './parse.js';
@@ -28,13 +28,27 @@ export class EvalProblem extends Error {
 
 const number = (num: Num, unit?: UnitDef): Value => ({ kind: 'number', num, unit });
 
-/** A unit's factor as the rational its shortest decimal writes (0.0254 → 254/10000, not the double's binary expansion). */
+/**
+ * A unit's factor as an exact rational: the shorter of the decimals that the factor and its
+ * reciprocal write in 15 significant digits. So the inch is 254/10000 (not the double's binary
+ * expansion), the US gallon (231 in³, 0.0037854117840000006 as a double) 0.003785411784, km/h
+ * 1/3.6 and °F 1/1.8 exactly; a result with a unit shows at most 15 digits.
+ */
 const factors = new Map<UnitDef, Exact>();
 function factorOf(unit: UnitDef): Exact {
 	let f = factors.get(unit);
-	if (!f) factors.set(unit, (f = parseDecimal(String(unit.factor).replace(/^(\d)e/, '$1.0e'))));
+	if (!f) {
+		const digits = (x: number) => x.toPrecision(UNIT_DIGITS).replace(/\.?0+(?=e|$)/, '');
+		const direct = digits(unit.factor);
+		const inverse = digits(1 / unit.factor);
+		f = inverse.length < direct.length ? (divide(int(1n), parseDecimal(inverse)) as Exact) : parseDecimal(direct);
+		factors.set(unit, f);
+	}
 	return f;
 }
+
+/** A temperature's offset (°C: 273.15) as the exact decimal it is. */
+const offsetOf = (unit: UnitDef) => parseDecimal(String(unit.offset ?? 0));
 
 const hasOffset = (unit: UnitDef) => (unit.offset ?? 0) !== 0;
 
@@ -42,7 +56,11 @@ const hasOffset = (unit: UnitDef) => (unit.offset ?? 0) !== 0;
 function convert(amount: Num, from: UnitDef, to: UnitDef): Num {
 	if (from === to) return amount;
 	if (from.category !== to.category) throw new EvalProblem('other_category', { to: to.symbol, toCategory: to.category, from: from.symbol, fromCategory: from.category });
-	if (from.category === 'temperature') return real(convertUnit(toDouble(amount), from, to));
+	// Temperatures are affine: kelvin = (amount + offset) × factor, exactly.
+	if (from.category === 'temperature') {
+		const kelvin = multiply(add(amount, offsetOf(from)), factorOf(from));
+		return add(divide(kelvin, factorOf(to)), offsetOf(to), -1n);
+	}
 	return multiply(amount, divide(factorOf(from), factorOf(to)));
 }
 

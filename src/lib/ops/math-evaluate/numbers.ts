@@ -76,7 +76,7 @@ export function fromDouble(x: number): Exact {
 }
 
 /** The rational a decimal literal writes: "1.5e-3" → 3/2000. */
-export function parseDecimal(text: string): Exact {
+export function parseDecimal(text: string, negative = false): Exact {
 	const match = /^(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
 	if (!match) throw new SyntaxError(text);
 	const [, whole = '', fraction = '', exponentText = '0'] = match;
@@ -88,7 +88,8 @@ export function parseDecimal(text: string): Exact {
 	if (exponent * 3.33 > MAX_BITS + 64) throw new TooLarge();
 	if (-exponent * 3.32 > MAX_DENOMINATOR_BITS + 64) throw new TooLarge(true);
 	const scale = 10n ** BigInt(Math.abs(exponent));
-	return exponent >= 0 ? exact(digits * scale, 1n) : exact(digits, scale);
+	const signed = negative ? -digits : digits;
+	return exponent >= 0 ? exact(signed * scale, 1n) : exact(signed, scale);
 }
 
 const bits = (n: bigint) => bitLength(n < 0n ? -n : n);
