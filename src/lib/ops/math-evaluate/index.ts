@@ -14,7 +14,7 @@ export const mathEvaluate = defineOperation({
 	group: 'data',
 	title: 'Math expression evaluator',
 	summary: 'Evaluates an arithmetic expression: exact fractions and integers of any size, functions (sqrt, log, sin, gcd, powmod…), percentages, and units as the unit converter knows them (3 km + 200 m to m).',
-	keywords: ['calculator', 'math', 'evaluate', 'expression', 'arithmetic', 'big integer', 'fraction', 'percentage', 'gcd', 'lcm', 'modular inverse', 'modular exponentiation', 'extended gcd', 'factorial', 'units', 'hex', 'binary'],
+	keywords: ['calculator', 'math evaluator', 'expression', 'arithmetic', 'big integer', 'fraction', 'percentage calculator', 'gcd', 'lcm', 'modular inverse', 'modular exponentiation', 'extended gcd', 'factorial', 'eta calculator', 'units', 'hex'],
 	method: 'POST',
 	path: '/math/evaluate',
 	runs: 'anywhere',
@@ -56,7 +56,7 @@ export const mathEvaluate = defineOperation({
 		{ name: 'Units', input: { expression: '3 km + 200 m to m' } },
 		{ name: 'A percentage', input: { expression: '15% of 80' } },
 		{ name: 'Modular inverse', input: { expression: 'invmod(3, 11)' } },
-		{ name: 'Hexadecimal', input: { expression: 'hex(255 * 256 + 255)' } }
+		{ name: 'Hexadecimal of an expression', input: { expression: 'hex(255 * 256 + 255)' } }
 	],
 	run(input) {
 		if (input.expression.trim() === '') throw errors.error('empty', {}, { field: 'expression' });
