@@ -27,7 +27,7 @@ describe('equal to Python fractions on random expressions', () => {
 		const leaf = fc.integer({ min: 0, max: 999 }).map(String);
 		const { tree } = fc.letrec((tie) => ({
 			tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('node')),
-			node: fc.tuple(tie('tree'), fc.constantFrom('+', '-', '*', '/', '/', '^'), tie('tree')).map(([a, op, b]) => (op === '^' ? `(${a})^${Number(b.replace(/\D/g, '').slice(0, 1) || 0)}` : `(${a} ${op} ${b})`))
+			node: fc.tuple(tie('tree') as fc.Arbitrary<string>, fc.constantFrom('+', '-', '*', '/', '/', '^'), tie('tree') as fc.Arbitrary<string>).map(([a, op, b]) => (op === '^' ? `(${a})^${Number(b.replace(/\D/g, '').slice(0, 1) || 0)}` : `(${a} ${op} ${b})`))
 		}));
 		const samples = fc.sample(fc.tuple(tree as fc.Arbitrary<string>, fc.constantFrom(3, 14, 30)), 120);
 		const expected = python(samples);
