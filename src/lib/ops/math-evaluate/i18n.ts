@@ -75,7 +75,7 @@ export const texts: ModuleTexts = {
 
 const en = {
 	locale: 'en-US',
-	heading: 'Result',
+	heading: 'Calculation',
 	copy: 'the result',
 	exact: 'exact',
 	exactInteger: 'exact integer',
@@ -96,7 +96,7 @@ export const viewWords = {
 		'pt-BR': {
 			...en,
 			locale: 'pt-BR',
-			heading: 'Resultado',
+			heading: 'Cálculo',
 			copy: 'o resultado',
 			exact: 'exato',
 			exactInteger: 'inteiro exato',
@@ -112,7 +112,7 @@ export const viewWords = {
 		es: {
 			...en,
 			locale: 'es',
-			heading: 'Resultado',
+			heading: 'Cálculo',
 			copy: 'el resultado',
 			exact: 'exacto',
 			exactInteger: 'entero exacto',
