@@ -324,7 +324,9 @@ export function answer(tree: Node, precision: number): { result: string; value: 
 	}
 	const digits = v.unit ? Math.min(precision, UNIT_DIGITS) : v.num.kind === 'real' ? Math.min(precision, REAL_DIGITS) : precision;
 	const { text, rounded } = formatNumber(v.num, digits);
-	const value = isInteger(v.num) ? finite(Number(v.num.n)) : finite(Number(text));
+	// A number past the doubles' range either way (2^2000, or 2^-4000 that a double would make 0) has no value.
+	const read = isInteger(v.num) ? finite(Number(v.num.n)) : finite(Number(text));
+	const value = read === 0 && sign(v.num) !== 0 ? null : read;
 	return { result: v.unit ? `${text} ${v.unit.symbol}` : text, value, exact: v.num.kind === 'exact' && !rounded, unit: v.unit?.symbol ?? null };
 }
 

@@ -39,7 +39,7 @@ export const mathEvaluate = defineOperation({
 	}),
 	output: z.object({
 		result: z.string().describe('The result as text: whole numbers exact and in full; other numbers with `precision` significant digits (scientific notation such as 1.5e+20 when the exponent is below −4 or at least the precision); with its unit symbol after a space (3200 m); 0x…, 0b…, 0o… for hex, bin, oct; [gcd, x, y] for xgcd'),
-		value: z.number().nullable().describe('The result as a number (the `result` text read as a double); null for xgcd or when it is beyond the range of a double'),
+		value: z.number().nullable().describe('The result as a number (the `result` text read as a double); null for xgcd or when it is beyond the range of a double (too large, or so small a double would be 0)'),
 		exact: z.boolean().describe('Whether `result` is exactly the value: false when digits were rounded off or the value was computed in floating point (pi, sqrt(2), sin)'),
 		unit: z.string().nullable().describe('The unit symbol of a result with a unit (the /units canonical symbol), else null')
 	}),

@@ -51,6 +51,11 @@ describe('bounded', () => {
 		}
 	});
 
+	it('gives no value past the doubles\' range (1 / 2**4000 from Python Decimal at 14 digits)', async () => {
+		expect((await run('2^2000')).body.value).toBeNull();
+		expect((await run('2^-4000')).body).toMatchObject({ result: '7.5860787034674e-1205', value: null });
+	});
+
 	it('takes (-1)^huge and 1^huge without computing them', async () => {
 		expect((await run('(-1)^(10^100 + 1)')).body.result).toBe('-1');
 		expect((await run('1^(2^60000)')).body.result).toBe('1');
