@@ -16,6 +16,7 @@ import { LIGHT_CALL_CHARS as JSON_CHARS } from '../../../src/lib/ops/json/index.
 import { LIGHT_CALL_CHARS as MARKDOWN_CHARS } from '../../../src/lib/ops/markdown/index.js';
 import { LIGHT_CALL_DIGITS } from '../../../src/lib/ops/number-base/index.js';
 import { LIGHT_TEXT as STATS_TEXT, LIGHT_VALUES as STATS_VALUES, MAX_VALUES as STATS_MAX } from '../../../src/lib/ops/math-stats/limits.js';
+import { LIGHT_EXPRESSION as EVALUATE_LIGHT, MAX_DENOMINATOR_BITS as EVALUATE_MODULUS_BITS } from '../../../src/lib/ops/math-evaluate/limits.js';
 import { LIGHT_PRIME_BITS, MAX_PRIME_BITS } from '../../../src/lib/ops/random/limits.js';
 import { LIGHT_CALL_CHARACTERS as PASSWORD_CHARACTERS } from '../../../src/lib/ops/password/index.js';
 import { LIGHT_CALL_CHARS as TEXT_CASE_CHARS } from '../../../src/lib/ops/text-case/index.js';
@@ -133,6 +134,18 @@ const sameCharPair = (cells: number) => {
 	const side = Math.floor(Math.sqrt(cells));
 	return { a: 'a'.repeat(side), b: 'a'.repeat(side) };
 };
+
+/** 1/p₁ + 1/p₂ + … with 9-digit primes, cut at `chars` characters: the costliest exact sum a light call holds. */
+function evaluateSum(chars: number): string {
+	const primes = [999999937, 999999929, 999999893, 999999883, 999999797, 999999761, 999999757, 999999751, 999999739, 999999733, 999999677, 999999667, 999999613, 999999607, 999999599];
+	let out = '';
+	for (const p of primes) {
+		const term = (out ? '+' : '') + `7/${p}`;
+		if (out.length + term.length > chars) break;
+		out += term;
+	}
+	return out;
+}
 
 export const WORST_CASES: Record<string, WorstCase> = {
 	'color-contrast': {
@@ -326,6 +339,11 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		input: '100 paragraphs',
 		why: 'the most text the contract allows: 100 paragraphs of up to 8 sentences of up to 15 words',
 		build: () => ({ unit: 'paragraphs', count: 100 })
+	},
+	'math-evaluate': {
+		input: `powmod(3, 2^${EVALUATE_MODULUS_BITS - 1} + 1, 2^${EVALUATE_MODULUS_BITS - 1} - 1)`,
+		why: 'the largest modular power: a 4,096-bit exponent and modulus, two 4,096-bit products and reductions a bit (beyond it the 2 s time limit stops a run)',
+		build: () => ({ expression: `powmod(3, 2^${EVALUATE_MODULUS_BITS - 1} + 1, 2^${EVALUATE_MODULUS_BITS - 1} - 1)` })
 	},
 	'math-stats': {
 		input: '100,000 values alternating 1e150-scale and subnormal',
@@ -570,6 +588,11 @@ export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 		input: '16,384 characters of small objects, keys sorted, indent 8',
 		why: 'the light-call bound as the most values, sorted, written with the widest indent',
 		build: () => ({ input: '[' + fill('{"b":1,"a":[0,{}]},', JSON_CHARS - 2).slice(0, -1) + ']', indent: 8, sort_keys: true })
+	},
+	'math-evaluate': {
+		input: `${EVALUATE_LIGHT} characters of fractions with 9-digit prime denominators added up`,
+		why: 'the light-call bound: without ^, ** or !, the exact sums grow by a denominator a term, each one a gcd',
+		build: () => ({ expression: evaluateSum(EVALUATE_LIGHT) })
 	},
 	'math-stats': {
 		input: '5,000 values alternating 1e150-scale and subnormal',

@@ -43,6 +43,7 @@ import { cases as kdfCases } from '../kdf/cases.js';
 import { cases as keysCases } from '../keys/cases.js';
 import { cases as loremIpsumCases } from '../lorem-ipsum/cases.js';
 import { cases as markdownCases } from '../markdown/cases.js';
+import { cases as mathEvaluateCases } from '../math-evaluate/cases.js';
 import { cases as mathStatsCases } from '../math-stats/cases.js';
 import { cases as numberBaseCases } from '../number-base/cases.js';
 import { cases as passwordCases } from '../password/cases.js';
@@ -124,6 +125,7 @@ export const ALL_CASES: OperationCase[] = [
 	...keysCases,
 	...loremIpsumCases,
 	...markdownCases,
+	...mathEvaluateCases,
 	...mathStatsCases,
 	...numberBaseCases,
 	...passwordCases,

@@ -49,6 +49,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	keys: () => import('../keys/index.js'),
 	'lorem-ipsum': () => import('../lorem-ipsum/index.js'),
 	markdown: () => import('../markdown/index.js'),
+	'math-evaluate': () => import('../math-evaluate/index.js'),
 	'math-stats': () => import('../math-stats/index.js'),
 	'number-base': () => import('../number-base/index.js'),
 	password: () => import('../password/index.js'),

@@ -43,6 +43,7 @@ import { operations as kdf } from '../kdf/index.js';
 import { operations as keys } from '../keys/index.js';
 import { operations as loremIpsum } from '../lorem-ipsum/index.js';
 import { operations as markdown } from '../markdown/index.js';
+import { operations as mathEvaluate } from '../math-evaluate/index.js';
 import { operations as mathStats } from '../math-stats/index.js';
 import { operations as numberBase } from '../number-base/index.js';
 import { operations as password } from '../password/index.js';
@@ -124,6 +125,7 @@ export const MODULES: Record<string, Operation[]> = {
 	keys: keys,
 	'lorem-ipsum': loremIpsum,
 	markdown: markdown,
+	'math-evaluate': mathEvaluate,
 	'math-stats': mathStats,
 	'number-base': numberBase,
 	password: password,

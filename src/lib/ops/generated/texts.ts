@@ -43,6 +43,7 @@ import { texts as kdfTexts } from '../kdf/i18n.js';
 import { texts as keysTexts } from '../keys/i18n.js';
 import { texts as loremIpsumTexts } from '../lorem-ipsum/i18n.js';
 import { texts as markdownTexts } from '../markdown/i18n.js';
+import { texts as mathEvaluateTexts } from '../math-evaluate/i18n.js';
 import { texts as mathStatsTexts } from '../math-stats/i18n.js';
 import { texts as numberBaseTexts } from '../number-base/i18n.js';
 import { texts as passwordTexts } from '../password/i18n.js';
@@ -124,6 +125,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	keys: keysTexts,
 	'lorem-ipsum': loremIpsumTexts,
 	markdown: markdownTexts,
+	'math-evaluate': mathEvaluateTexts,
 	'math-stats': mathStatsTexts,
 	'number-base': numberBaseTexts,
 	password: passwordTexts,
