@@ -33,6 +33,7 @@ import { cases as idCases } from '../id/cases.js';
 import { cases as identifierCases } from '../identifier/cases.js';
 import { cases as ipCases } from '../ip/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
+import { cases as jsonDiffCases } from '../json-diff/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
 import { cases as jwtCases } from '../jwt/cases.js';
@@ -52,6 +53,7 @@ import { cases as randomCases } from '../random/cases.js';
 import { cases as regexCases } from '../regex/cases.js';
 import { cases as socialMetadataCases } from '../social-metadata/cases.js';
 import { cases as taxIdCases } from '../tax-id/cases.js';
+import { cases as templateCases } from '../template/cases.js';
 import { cases as temporaryEmailCases } from '../temporary-email/cases.js';
 import { cases as textCaseCases } from '../text-case/cases.js';
 import { cases as textDiffCases } from '../text-diff/cases.js';
@@ -109,6 +111,7 @@ export const ALL_CASES: OperationCase[] = [
 	...identifierCases,
 	...ipCases,
 	...jsonCases,
+	...jsonDiffCases,
 	...jsonSchemaCases,
 	...jwsCases,
 	...jwtCases,
@@ -128,6 +131,7 @@ export const ALL_CASES: OperationCase[] = [
 	...regexCases,
 	...socialMetadataCases,
 	...taxIdCases,
+	...templateCases,
 	...temporaryEmailCases,
 	...textCaseCases,
 	...textDiffCases,

@@ -33,6 +33,7 @@ import { operations as id } from '../id/index.js';
 import { operations as identifier } from '../identifier/index.js';
 import { operations as ip } from '../ip/index.js';
 import { operations as json } from '../json/index.js';
+import { operations as jsonDiff } from '../json-diff/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
 import { operations as jwt } from '../jwt/index.js';
@@ -52,6 +53,7 @@ import { operations as random } from '../random/index.js';
 import { operations as regex } from '../regex/index.js';
 import { operations as socialMetadata } from '../social-metadata/index.js';
 import { operations as taxId } from '../tax-id/index.js';
+import { operations as template } from '../template/index.js';
 import { operations as temporaryEmail } from '../temporary-email/index.js';
 import { operations as textCase } from '../text-case/index.js';
 import { operations as textDiff } from '../text-diff/index.js';
@@ -109,6 +111,7 @@ export const MODULES: Record<string, Operation[]> = {
 	identifier: identifier,
 	ip: ip,
 	json: json,
+	'json-diff': jsonDiff,
 	'json-schema': jsonSchema,
 	jws: jws,
 	jwt: jwt,
@@ -128,6 +131,7 @@ export const MODULES: Record<string, Operation[]> = {
 	regex: regex,
 	'social-metadata': socialMetadata,
 	'tax-id': taxId,
+	template: template,
 	'temporary-email': temporaryEmail,
 	'text-case': textCase,
 	'text-diff': textDiff,
