@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
-import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
+import { stringOfAtMost } from '../_shared/schemas.js';
 import { JsonSyntaxError, MAX_DEPTH, parseJsonText, type JsonNode } from '../_shared/json-text.js';
 import { formHints } from '../form-hints.js';
 import { errors } from './errors.js';
 import { diffJson, DiffTooLarge, patchOf } from './diff.js';
-import { LIGHT_CALL_CHARS, MAX_CHANGES, MAX_PATH_CHARS, MAX_TEXT } from './limits.js';
+import { MAX_CHANGES, MAX_PATH_CHARS, MAX_TEXT } from './limits.js';
 
 export { MAX_CHANGES, MAX_PATH_CHARS, MAX_TEXT };
 
@@ -32,7 +32,6 @@ export const jsonDiff = defineOperation({
 	path: '/json/diff',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'old', 'new'),
 	timeLimit: { ms: 5000, detail: 'the comparison ran longer than the time limit of 5,000 ms; compare smaller documents' },
 	input: z.object({
 		old: stringOfAtMost(MAX_TEXT)

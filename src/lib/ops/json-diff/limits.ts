@@ -6,5 +6,3 @@ export const MAX_TEXT = 262_144;
 export const MAX_CHANGES = 50_000;
 /** Characters of all the changes' paths together (a long name repeated under many changes). */
 export const MAX_PATH_CHARS = 4_000_000;
-/** `old` and `new` together up to this many characters are light calls (docs/performance.md). */
-export const LIGHT_CALL_CHARS = 32_768;
