@@ -58,7 +58,7 @@ export const viewWords = {
 			removed: 'removido',
 			changed: 'alterado',
 			whole: 'o documento inteiro',
-			patch: 'JSON Patch (RFC 6902)',
+			patch: 'Patch JSON (RFC 6902)',
 			copyPatch: 'o patch',
 			download: 'Baixar',
 			more: (n: string) => `e mais ${n} (no patch)`
@@ -70,7 +70,7 @@ export const viewWords = {
 			removed: 'eliminado',
 			changed: 'cambiado',
 			whole: 'el documento entero',
-			patch: 'JSON Patch (RFC 6902)',
+			patch: 'Parche JSON (RFC 6902)',
 			copyPatch: 'el parche',
 			download: 'Descargar',
 			more: (n: string) => `y ${n} más (en el parche)`

@@ -4,6 +4,9 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** The module's messages in English, the API's words (pt-BR and es: `errorWords` in i18n.ts); `reason` is mustache.js's own English. */
 export const errors = catalog('template', {
+	not_object: 'must be a JSON object',
+	not_partials: 'must be a JSON object of templates by name',
+	partial_not_text: 'must be a template (a string)',
 	syntax: ({ reason }: { reason: string }) => `is not a valid Mustache template: ${reason}`,
 	too_many_partials: ({ max }: { max: number }) => `must have at most ${count(max)} partials`,
 	partial_too_long: ({ name, max }: { name: string; max: number }) => `the partial "${name}" is over ${count(max)} characters`,

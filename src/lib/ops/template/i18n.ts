@@ -67,6 +67,9 @@ export const viewWords = {
 /** The module's messages (errors.ts) in pt-BR and es; mustache.js's reason stays in English. */
 export const errorWords = {
 	'pt-BR': {
+		not_object: 'precisa ser um objeto JSON',
+		not_partials: 'precisa ser um objeto JSON de modelos por nome',
+		partial_not_text: 'precisa ser um modelo (um texto)',
 		syntax: ({ reason }) => `não é um modelo Mustache válido: ${reason}`,
 		too_many_partials: ({ max }) => `pode ter no máximo ${max.toLocaleString('pt-BR')} parciais`,
 		partial_too_long: ({ name, max }) => `o parcial "${name}" passa de ${max.toLocaleString('pt-BR')} caracteres`,
@@ -77,6 +80,9 @@ export const errorWords = {
 		nested_too_deep: 'as seções estão aninhadas fundo demais para renderizar'
 	},
 	es: {
+		not_object: 'debe ser un objeto JSON',
+		not_partials: 'debe ser un objeto JSON de plantillas por nombre',
+		partial_not_text: 'debe ser una plantilla (un texto)',
 		syntax: ({ reason }) => `no es una plantilla Mustache válida: ${reason}`,
 		too_many_partials: ({ max }) => `puede tener como máximo ${max.toLocaleString('es')} parciales`,
 		partial_too_long: ({ name, max }) => `el parcial "${name}" supera los ${max.toLocaleString('es')} caracteres`,

@@ -27,12 +27,12 @@ export const template = defineOperation({
 			.describe(`The Mustache template (spec v1.3): {{name}} (HTML-escaped), {{{name}}} or {{&name}} (as is), {{#section}}…{{/section}}, {{^inverted}}…{{/inverted}}, {{! comment}}, {{> partial}}, {{=<% %>=}}; at most ${fmt(MAX_TEMPLATE)} characters`)
 			.meta(formHints({ multiline: 10, monospace: true, placeholder: 'Hello {{name}}!' })),
 		data: z
-			.record(z.string(), z.unknown())
+			.record(z.string(), z.unknown(), { error: errors.zod('not_object') })
 			.default({})
 			.describe(`The JSON object the names are looked up in; at most ${fmt(MAX_DATA)} characters written as JSON`)
 			.meta(formHints({ multiline: 10, monospace: true, placeholder: '{"name": "World"}' })),
 		partials: z
-			.record(z.string(), z.string())
+			.record(z.string(), z.string({ error: errors.zod('partial_not_text') }), { error: errors.zod('not_partials') })
 			.default({})
 			.describe(`Templates that {{> name}} includes, by name; at most ${MAX_PARTIALS} of at most ${fmt(MAX_TEMPLATE)} characters each; a missing one renders as nothing`)
 			.meta(formHints({ multiline: 4, monospace: true, placeholder: '{"item": "<li>{{.}}</li>"}' }))
