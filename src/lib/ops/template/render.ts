@@ -59,7 +59,7 @@ export function render(mustache: Mustache, template: string, data: Record<string
 		override lookup(name: string): unknown {
 			if (name === '.') return this.view;
 			const [first, ...rest] = name.split('.');
-			let context: MustacheModule.Context | undefined = this;
+			let context = own(this.view, first) ? (this as MustacheModule.Context) : this.parent;
 			while (context && !own(context.view, first)) context = context.parent;
 			if (!context) return undefined;
 			let value = (context.view as Record<string, unknown>)[first];
