@@ -27,8 +27,7 @@ export const template = defineOperation({
 			.describe(`The Mustache template (spec v1.3): {{name}} (HTML-escaped), {{{name}}} or {{&name}} (as is), {{#section}}…{{/section}}, {{^inverted}}…{{/inverted}}, {{! comment}}, {{> partial}}, {{=<% %>=}}; at most ${fmt(MAX_TEMPLATE)} characters`)
 			.meta(formHints({ multiline: 10, monospace: true, placeholder: 'Hello {{name}}!' })),
 		data: z
-			.record(z.string(), z.unknown(), { error: errors.zod('not_object') })
-			.default({})
+			.record(z.string(), z.unknown(), { error: errors.zod('not_object', (issue) => (issue.input === undefined ? undefined : {})) })
 			.describe(`The JSON object the names are looked up in; at most ${fmt(MAX_DATA)} characters written as JSON`)
 			.meta(formHints({ multiline: 10, monospace: true, placeholder: '{"name": "World"}' })),
 		partials: z
