@@ -3,10 +3,9 @@ import { expect, test } from './fixtures';
 import { waitForHook } from './helpers';
 
 /**
- * /json/diff and /template in the app, offline in the worker as a person uses them. Expected
- * values come from python3 on this machine: src/lib/ops/json-diff/oracle/cases.py's walk (its
- * patches checked by python3-jsonpatch) and python3-pystache 0.6.0's Renderer().render — never
- * from the app.
+ * /json/diff in the app, offline in the worker as a person uses it. Expected values come from
+ * python3 on this machine: src/lib/ops/json-diff/oracle/cases.py's walk (its patches checked by
+ * python3-jsonpatch) — never from the app.
  */
 
 const settled = (page: Page) => expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
@@ -25,18 +24,5 @@ test('JSON diff: the example\u2019s changes on arrival, then the list follows th
 	await expect(changes).toHaveText(['changed/users/1/name"Bo"→"Bob"', 'removed/users/1/age30']);
 	await page.getByText('JSON Patch (RFC 6902)', { exact: true }).click();
 	await expect(page.getByTestId('json-diff-patch')).toContainText('"op": "remove",\n    "path": "/users/1/age"');
-	await settled(page);
-});
-
-test('template: the example renders on arrival, then the output follows the template and the data', async ({ page }) => {
-	await page.goto('/tools/template');
-	await waitForHook(page);
-	const output = page.getByTestId('template-output');
-	await expect(output).toHaveText('Hello Ana!\n- Tea: 3.5 €\n- Cake &amp; cream: 4 €\n');
-	await page.getByRole('textbox', { name: 'Template', exact: true }).fill('{{#tags}}<{{.}}> {{/tags}}{{^tags}}none{{/tags}}');
-	await page.getByRole('textbox', { name: 'Data (JSON)', exact: true }).fill('{"tags": ["a&b", "c"]}');
-	await expect(output).toHaveText('<a&amp;b> <c> ');
-	await page.getByRole('textbox', { name: 'Data (JSON)', exact: true }).fill('{"tags": []}');
-	await expect(output).toHaveText('none');
 	await settled(page);
 });
