@@ -18,10 +18,10 @@ test('JSON diff: the example\u2019s changes on arrival, then the list follows th
 	await expect(counts).toContainText('−1 removed');
 	await expect(counts).toContainText('~1 changed');
 	const changes = page.getByTestId('json-diff-changes').locator('li');
-	await expect(changes).toHaveText(['changed/version1→2', 'added/tags/2"toml"', 'removed/betatrue', 'added/license"MIT"']);
+	await expect(changes).toHaveText([/^changed\s*\/version\s*1\s*→\s*2$/, /^added\s*\/tags\/2\s*"toml"$/, /^removed\s*\/beta\s*true$/, /^added\s*\/license\s*"MIT"$/]);
 	await page.getByRole('textbox', { name: 'Old JSON', exact: true }).fill('{"users": [{"name": "Ana"}, {"name": "Bo", "age": 30}]}');
 	await page.getByRole('textbox', { name: 'New JSON', exact: true }).fill('{"users": [{"name": "Ana"}, {"name": "Bob"}]}');
-	await expect(changes).toHaveText(['changed/users/1/name"Bo"→"Bob"', 'removed/users/1/age30']);
+	await expect(changes).toHaveText([/^changed\s*\/users\/1\/name\s*"Bo"\s*→\s*"Bob"$/, /^removed\s*\/users\/1\/age\s*30$/]);
 	await page.getByText('JSON Patch (RFC 6902)', { exact: true }).click();
 	await expect(page.getByTestId('json-diff-patch')).toContainText('"op": "remove",\n    "path": "/users/1/age"');
 	await settled(page);
