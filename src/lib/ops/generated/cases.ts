@@ -35,6 +35,7 @@ import { cases as idCases } from '../id/cases.js';
 import { cases as identifierCases } from '../identifier/cases.js';
 import { cases as ipCases } from '../ip/cases.js';
 import { cases as jsonCases } from '../json/cases.js';
+import { cases as jsonDiffCases } from '../json-diff/cases.js';
 import { cases as jsonQueryCases } from '../json-query/cases.js';
 import { cases as jsonSchemaCases } from '../json-schema/cases.js';
 import { cases as jwsCases } from '../jws/cases.js';
@@ -56,6 +57,7 @@ import { cases as randomCases } from '../random/cases.js';
 import { cases as regexCases } from '../regex/cases.js';
 import { cases as socialMetadataCases } from '../social-metadata/cases.js';
 import { cases as taxIdCases } from '../tax-id/cases.js';
+import { cases as templateCases } from '../template/cases.js';
 import { cases as temporaryEmailCases } from '../temporary-email/cases.js';
 import { cases as textCaseCases } from '../text-case/cases.js';
 import { cases as textDiffCases } from '../text-diff/cases.js';
@@ -117,6 +119,7 @@ export const ALL_CASES: OperationCase[] = [
 	...identifierCases,
 	...ipCases,
 	...jsonCases,
+	...jsonDiffCases,
 	...jsonQueryCases,
 	...jsonSchemaCases,
 	...jwsCases,
@@ -138,6 +141,7 @@ export const ALL_CASES: OperationCase[] = [
 	...regexCases,
 	...socialMetadataCases,
 	...taxIdCases,
+	...templateCases,
 	...temporaryEmailCases,
 	...textCaseCases,
 	...textDiffCases,

@@ -35,6 +35,7 @@ import { operations as id } from '../id/index.js';
 import { operations as identifier } from '../identifier/index.js';
 import { operations as ip } from '../ip/index.js';
 import { operations as json } from '../json/index.js';
+import { operations as jsonDiff } from '../json-diff/index.js';
 import { operations as jsonQuery } from '../json-query/index.js';
 import { operations as jsonSchema } from '../json-schema/index.js';
 import { operations as jws } from '../jws/index.js';
@@ -56,6 +57,7 @@ import { operations as random } from '../random/index.js';
 import { operations as regex } from '../regex/index.js';
 import { operations as socialMetadata } from '../social-metadata/index.js';
 import { operations as taxId } from '../tax-id/index.js';
+import { operations as template } from '../template/index.js';
 import { operations as temporaryEmail } from '../temporary-email/index.js';
 import { operations as textCase } from '../text-case/index.js';
 import { operations as textDiff } from '../text-diff/index.js';
@@ -117,6 +119,7 @@ export const MODULES: Record<string, Operation[]> = {
 	identifier: identifier,
 	ip: ip,
 	json: json,
+	'json-diff': jsonDiff,
 	'json-query': jsonQuery,
 	'json-schema': jsonSchema,
 	jws: jws,
@@ -138,6 +141,7 @@ export const MODULES: Record<string, Operation[]> = {
 	regex: regex,
 	'social-metadata': socialMetadata,
 	'tax-id': taxId,
+	template: template,
 	'temporary-email': temporaryEmail,
 	'text-case': textCase,
 	'text-diff': textDiff,

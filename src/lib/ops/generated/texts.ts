@@ -35,6 +35,7 @@ import { texts as idTexts } from '../id/i18n.js';
 import { texts as identifierTexts } from '../identifier/i18n.js';
 import { texts as ipTexts } from '../ip/i18n.js';
 import { texts as jsonTexts } from '../json/i18n.js';
+import { texts as jsonDiffTexts } from '../json-diff/i18n.js';
 import { texts as jsonQueryTexts } from '../json-query/i18n.js';
 import { texts as jsonSchemaTexts } from '../json-schema/i18n.js';
 import { texts as jwsTexts } from '../jws/i18n.js';
@@ -56,6 +57,7 @@ import { texts as randomTexts } from '../random/i18n.js';
 import { texts as regexTexts } from '../regex/i18n.js';
 import { texts as socialMetadataTexts } from '../social-metadata/i18n.js';
 import { texts as taxIdTexts } from '../tax-id/i18n.js';
+import { texts as templateTexts } from '../template/i18n.js';
 import { texts as temporaryEmailTexts } from '../temporary-email/i18n.js';
 import { texts as textCaseTexts } from '../text-case/i18n.js';
 import { texts as textDiffTexts } from '../text-diff/i18n.js';
@@ -117,6 +119,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	identifier: identifierTexts,
 	ip: ipTexts,
 	json: jsonTexts,
+	'json-diff': jsonDiffTexts,
 	'json-query': jsonQueryTexts,
 	'json-schema': jsonSchemaTexts,
 	jws: jwsTexts,
@@ -138,6 +141,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	regex: regexTexts,
 	'social-metadata': socialMetadataTexts,
 	'tax-id': taxIdTexts,
+	template: templateTexts,
 	'temporary-email': temporaryEmailTexts,
 	'text-case': textCaseTexts,
 	'text-diff': textDiffTexts,
