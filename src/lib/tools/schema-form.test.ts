@@ -196,7 +196,7 @@ describe('inputs as people type them', () => {
 
 	it('leaves JSON to the fields that are JSON, and reads a PEM or a JWK in a key field', () => {
 		const jsonFields = OPERATIONS.flatMap((op) => fieldsFromSchema(inputJsonSchema(op) as JsonSchema).filter((f) => f.kind === 'json').map((f) => `${op.id}.${f.key}`));
-		expect(jsonFields.sort()).toEqual(['ai-chat.messages', 'json-schema-validate.data', 'json-schema-validate.schema', 'jwt-sign.header', 'jwt-sign.payload']);
+		expect(jsonFields.sort()).toEqual(['ai-chat.messages', 'json-schema-validate.data', 'json-schema-validate.schema', 'jwt-sign.header', 'jwt-sign.payload', 'template.data', 'template.partials', 'xml-query.namespaces']);
 		const fields = fieldsFromSchema(schemaOf('jwt-verify'));
 		const key = fields.find((f) => f.name === 'public_key')!;
 		expect(key).toMatchObject({ kind: 'textarea', reading: 'objectOrText' });

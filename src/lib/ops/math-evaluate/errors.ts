@@ -11,7 +11,7 @@ export const errors = catalog('math-evaluate', {
 	too_deep: ({ max }: { max: number }) => `nests more than ${max} levels`,
 	arity: ({ name, expected, got }: { name: string; expected: string; got: number }) => `${name}() takes ${expected}, got ${got}`,
 	division_by_zero: 'division by zero',
-	domain: ({ name }: { name: string }) => `${name}() is not defined for this value`,
+	domain: ({ name }: { name: string }) => `this value is outside the domain of ${name}()`,
 	needs_integer: ({ name }: { name: string }) => `${name} needs integers`,
 	needs_natural: ({ name }: { name: string }) => `${name} needs a whole number ≥ 0`,
 	too_large: ({ bits }: { bits: number }) => `a number would need more than ${bits.toLocaleString('en-US')} bits (about ${Math.floor(bits * Math.log10(2)).toLocaleString('en-US')} digits)`,
