@@ -17,11 +17,10 @@ test.describe('home page', () => {
 		const search = page.getByRole('searchbox', { name: 'Search tools' });
 		const cards = page.locator('a.tool');
 
-		// SHA-256 digests and HMAC-SHA256 signatures.
+		// SHA-256 digests, HMAC-SHA256 signatures, and SHA-256 hashes found in a text.
 		await search.fill('SHA256');
-		await expect(cards).toHaveCount(2);
-		await expect(page.locator('a.tool[data-tool="hash"]')).toHaveCount(1);
-		await expect(page.locator('a.tool[data-tool="hmac"]')).toHaveCount(1);
+		await expect(cards).toHaveCount(3);
+		for (const id of ['hash', 'hmac', 'extract']) await expect(page.locator(`a.tool[data-tool="${id}"]`)).toHaveCount(1);
 
 		await search.fill('cólour hex');
 		await expect(cards).toHaveCount(1);

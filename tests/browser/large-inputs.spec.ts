@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { mkdtempSync, openSync, closeSync, ftruncateSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdtempSync, openSync, closeSync, ftruncateSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, gunzipSync } from 'node:zlib';
@@ -288,7 +288,7 @@ test.describe('large inputs in the worker', () => {
 		expect(readFileSync(await enc.path()).equals(theirs)).toBe(true);
 	});
 
-	test('data converter: a JSON array file becomes CSV record by record, with progress as it is read; a YAML file over the whole-document limit is refused in the page’s words', async ({ page }) => {
+	test('data converter: a JSON array file becomes CSV record by record, with progress as it is read; a YAML mapping over the whole-document limit is refused in the page’s words', async ({ page }) => {
 		await openTool(page, 'data-convert');
 		// The example (YAML with a list) has no CSV form: the view, and its file drop, need an answer first.
 		await page.locator('textarea').first().fill('[{"a":1}]');
@@ -305,9 +305,11 @@ test.describe('large inputs in the worker', () => {
 		// RFC 4180 written by hand: the comma in "Madrid, ES" quoted, null an empty field, CRLF between records.
 		const expected = ['id,name,city,ok,note', ...records.map((r) => `${r.id},${r.name},${r.city.includes(',') ? `"${r.city}"` : r.city},${r.ok},${r.note ?? ''}`)].join('\r\n');
 		expect(readFileSync(await download.path(), 'utf8') === expected).toBe(true);
-		// YAML is read whole: over its own limit (16 MiB), refused once the worker has seen what the text is.
+		// A YAML mapping is read whole (a sequence at the margin would go item by item): over its own
+		// limit (16 MiB), refused once the worker has seen what the text is.
 		const yaml = join(dir, 'big.yaml');
-		writeFileSync(yaml, '- a: 1\n'.repeat(2.5 * 1024 * 1024));
+		writeFileSync(yaml, Array.from({ length: 1_700_000 }, (_, i) => `k${i}: 1\n`).join(''));
+		expect(statSync(yaml).size).toBeGreaterThan(16 * 1024 * 1024);
 		await page.getByTestId('file-input').setInputFiles(yaml);
 		await expect(page.getByTestId('large-refusal')).toContainText('this tool takes at most 16.8 MB here. The whole document, its parse and the answer are all in memory at once.');
 	});
