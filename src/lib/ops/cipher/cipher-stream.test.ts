@@ -7,6 +7,10 @@ import { runCipher } from './cipher.js';
 import { runCipherLarge, type CipherJob } from './cipher-large.js';
 import { cipherStream, STREAMED, type StreamRequest } from './cipher-stream.js';
 import { SPECS, type Algorithm } from './specs.js';
+import { memoryIo as memoryIoOver } from '../../../../tests/unit/memory-io.js';
+
+/** A job's io over bytes in memory, sliced across blocks as a Blob's stream may be. */
+const memoryIo = (data: Uint8Array) => memoryIoOver(data, { slice: 65_537 });
 
 /**
  * The ciphers of the app's large inputs, run slice by slice: equal to the operation (runCipher)
@@ -109,47 +113,6 @@ const HAS_OPENSSL = (() => {
 })();
 
 const openssl = (args: string[], input: Uint8Array) => execFileSync('openssl', ['enc', '-provider', 'legacy', '-provider', 'default', ...args], { input: Buffer.from(input), maxBuffer: 64 << 20, stdio: ['pipe', 'pipe', 'ignore'] });
-
-/** A job's io over bytes in memory, sliced as a Blob's stream may be. */
-function memoryIo(data: Uint8Array) {
-	const parts: Uint8Array[] = [];
-	return {
-		io: {
-			size: data.length,
-			read: async (take: (b: Uint8Array) => void) => {
-				for (let at = 0; at < data.length; at += 65_537) take(data.subarray(at, at + 65_537));
-				return data.length;
-			},
-			stream: () => new Blob([data as BlobPart]).stream(),
-			blob: async () => new Blob([data as BlobPart]),
-			progress: () => {},
-			rawSink: () => {
-				const own: Uint8Array[] = [];
-				return {
-					get written() {
-						return own.reduce((sum, part) => sum + part.length, 0);
-					},
-					write: (b: Uint8Array) => void own.push(b.slice()),
-					close: (type: string) => {
-						const all = Buffer.concat(own);
-						return { blob: new Blob([all], { type }), size: all.length, head: all.subarray(0, 4096) };
-					}
-				};
-			},
-			sink: () => ({
-				get written() {
-					return parts.reduce((sum, part) => sum + part.length, 0);
-				},
-				write: (b: Uint8Array) => void parts.push(b.slice()),
-				close: (type: string) => {
-					const all = Buffer.concat(parts);
-					return { blob: new Blob([all], { type }), size: all.length, head: all.subarray(0, 4096) };
-				}
-			})
-		},
-		out: () => Buffer.concat(parts)
-	};
-}
 
 describe('large cipher jobs against openssl enc on 3 MiB', () => {
 	const data = new Uint8Array(randomBytes(3 * 1024 * 1024 + 5));

@@ -8,6 +8,10 @@ import { compressBytes, decompressBytes } from './compress.js';
 import { runCompressLarge, type CompressJob } from './compress-large.js';
 import { compressStream, decompressStream, unxzStream, WHOLE_MAX } from './compress-stream.js';
 import { MAX_BYTES } from './limits.js';
+import { memoryIo as memoryIoOver } from '../../../../tests/unit/memory-io.js';
+
+/** A job's io over bytes in memory, as large-jobs.ts gives it over a Blob. */
+const memoryIo = (data: Uint8Array, size = data.length) => memoryIoOver(data, { size, slice: 100_000 });
 
 /**
  * The streamed compression of the app's large inputs against independent readers and writers:
@@ -163,47 +167,6 @@ describe('streamed xz decompression', () => {
 		await expect(unxzStream(new Blob([xz.subarray(0, 1000)]).stream(), () => {})).rejects.toThrow('is not valid xz data');
 	});
 });
-
-/** A job's io over bytes in memory, as large-jobs.ts gives it over a Blob. */
-function memoryIo(data: Uint8Array, size = data.length) {
-	const parts: Uint8Array[] = [];
-	return {
-		io: {
-			size,
-			read: async (take: (b: Uint8Array) => void) => {
-				for (let at = 0; at < data.length; at += 100_000) take(data.subarray(at, at + 100_000));
-				return data.length;
-			},
-			stream: () => new Blob([data as BlobPart]).stream(),
-			blob: async () => new Blob([data as BlobPart]),
-			progress: () => {},
-			rawSink: () => {
-				const own: Uint8Array[] = [];
-				return {
-					get written() {
-						return own.reduce((sum, part) => sum + part.length, 0);
-					},
-					write: (b: Uint8Array) => void own.push(b.slice()),
-					close: (type: string) => {
-						const all = Buffer.concat(own);
-						return { blob: new Blob([all], { type }), size: all.length, head: all.subarray(0, 4096) };
-					}
-				};
-			},
-			sink: () => ({
-				get written() {
-					return parts.reduce((sum, part) => sum + part.length, 0);
-				},
-				write: (b: Uint8Array) => void parts.push(b.slice()),
-				close: (type: string) => {
-					const all = Buffer.concat(parts);
-					return { blob: new Blob([all], { type }), size: all.length, head: all.subarray(0, 4096) };
-				}
-			})
-		},
-		out: () => Buffer.concat(parts)
-	};
-}
 
 describe('whole-document algorithms in the large job', () => {
 	it.runIf(HAS_PYTHON)('xz: streamed, or read whole by the operation when its check is SHA-256', async () => {
