@@ -65,18 +65,21 @@ export async function readYamlSequenceStream(pieces: AsyncIterable<string>, item
 			finish();
 			firstLine = lineNumber;
 			lines.push(raw);
-		} else if (lines.length || index > 0) {
+		} else if (lines.length) {
 			if (!CONTINUES.test(line)) throw new NotASequence();
-			if (lines.length) lines.push(raw);
+			lines.push(raw);
 		} else if (START.test(line) && !started) started = true;
 		// Before the first item: blank lines, comments and the start marker, which need no reading.
 		else if (!/^[ \t]*(?:#.*)?$/.test(line)) throw new NotASequence();
 	};
 	let rest = '';
 	for await (const piece of pieces) {
+		// The search starts in the new piece: a long line is not scanned again for each piece.
+		let end = piece.indexOf('\n');
+		if (end >= 0) end += rest.length;
 		rest += piece;
 		let start = 0;
-		for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+		for (; end >= 0; end = rest.indexOf('\n', start)) {
 			take(rest.slice(start, end + 1));
 			start = end + 1;
 		}
