@@ -314,7 +314,7 @@ test.describe('large inputs in the worker', () => {
 		await expect(page.getByTestId('large-refusal')).toContainText('this tool takes at most 16.8 MB here. The whole document, its parse and the answer are all in memory at once.');
 	});
 
-	test('data converter: an XML file over the whole-document limit becomes JSON without its tree', async ({ page }) => {
+	test('data converter: an XML file, and a JSON object around a list, over the whole-document limit become JSON without their tree', async ({ page }) => {
 		await openTool(page, 'data-convert');
 		await page.getByLabel('To', { exact: true }).selectOption({ label: 'JSON' });
 		// About 20 MB, `auto`: past the 16 MiB that XML read whole may take. The expected JSON is the
@@ -329,6 +329,18 @@ test.describe('large inputs in the worker', () => {
 		const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('large-download').click()]);
 		expect(download.suggestedFilename()).toBe('records.json');
 		expect(readFileSync(await download.path(), 'utf8') === JSON.stringify({ records: { record: records, '@source': 'test' } }, null, 2)).toBe(true);
+		// The same records in a JSON object (indented by 1), past 16 MiB: member by member, re-indented by 2 as JSON.stringify does.
+		const object = { source: 'test', records, count: records.length };
+		const json = join(dir, 'object.json');
+		writeFileSync(json, JSON.stringify(object, null, 1));
+		expect(statSync(json).size).toBeGreaterThan(16 * 1024 * 1024);
+		await page.getByTestId('file-input').setInputFiles(json);
+		// The XML file's answer stays until this one's comes.
+		await expect(page.getByTestId('large-given')).toContainText('object.json');
+		await expect(page.getByTestId('large-answer')).toBeVisible();
+		const [converted] = await Promise.all([page.waitForEvent('download'), page.getByTestId('large-download').click()]);
+		expect(converted.suggestedFilename()).toBe('object.json');
+		expect(readFileSync(await converted.path(), 'utf8') === JSON.stringify(object, null, 2)).toBe(true);
 	});
 
 	// Only these two install the service worker (the suite's default blocks it: playwright.config.ts):

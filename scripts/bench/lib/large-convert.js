@@ -2,7 +2,8 @@
 // of generated records, CSV to JSON, a JSON array to CSV, a YAML sequence to JSON and a JSON array
 // to YAML, by the app worker's code (record by record as the file streams), XML to JSON (the text
 // whole, without its tree), and by the whole text (convertText, the way TOML and other shapes
-// still go; BENCH_LARGE_CONVERT_PAIRS, e.g. `xml-json`,
+// still go), and a JSON object around an array to JSON and YAML (`object-json`, `object-yaml`:
+// the text whole, member by member); BENCH_LARGE_CONVERT_PAIRS, e.g. `xml-json`,
 // picks pairs), each in a Node process whose heap may hold at most three times the text
 // (`--max-old-space-size`): the issue's bound is 4× the input. Then, without a ceiling, the
 // largest heap of the conversions that read the text whole, per byte of text, on a smaller file
@@ -27,18 +28,18 @@ function record(i) {
 	};
 }
 
-/** Writes `bytes` of records as CSV, a JSON array, YAML (a list of mappings), XML or TOML (an array of tables). */
+/** Writes `bytes` of records as CSV, a JSON array, a JSON object around one (`object`), YAML (a list of mappings), XML or TOML (an array of tables). */
 function writeRecords(file, bytes, format) {
 	const fd = fs.openSync(file, 'w');
 	const csvCell = (v) => (/[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-	const head = { csv: Object.keys(record(0)).join(',') + '\r\n', json: '[', yaml: '', xml: '<records>\n', toml: '' }[format];
+	const head = { csv: Object.keys(record(0)).join(',') + '\r\n', json: '[', object: '{"source":"bench","records":[', yaml: '', xml: '<records>\n', toml: '' }[format];
 	let size = Buffer.byteLength(head);
 	const parts = [head];
 	for (let i = 0; size < bytes; i++) {
 		const r = record(i);
 		let text;
 		if (format === 'csv') text = Object.values(r).map(csvCell).join(',') + '\r\n';
-		else if (format === 'json') text = (i ? ',' : '') + JSON.stringify(r);
+		else if (format === 'json' || format === 'object') text = (i ? ',' : '') + JSON.stringify(r);
 		else if (format === 'yaml') text = Object.entries(r).map(([k, v], j) => `${j ? '  ' : '- '}${k}: ${JSON.stringify(v)}\n`).join('');
 		else if (format === 'toml') text = '[[records]]\n' + Object.entries(r).map(([k, v]) => `${k} = ${JSON.stringify(v)}\n`).join('');
 		else text = `<record>${Object.entries(r).map(([k, v]) => `<${k}>${String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</${k}>`).join('')}</record>\n`;
@@ -46,10 +47,13 @@ function writeRecords(file, bytes, format) {
 		size += Buffer.byteLength(text);
 		if (parts.length > 10_000) fs.writeSync(fd, parts.splice(0).join(''));
 	}
-	parts.push({ csv: '', json: ']', yaml: '', xml: '</records>', toml: '' }[format]);
+	parts.push({ csv: '', json: ']', object: '],"complete":true}', yaml: '', xml: '</records>', toml: '' }[format]);
 	fs.writeSync(fd, parts.join(''));
 	fs.closeSync(fd);
 }
+
+/** A pair's side as the table says it. */
+const label = (format) => (format === 'object' ? 'JSON object' : format.toUpperCase());
 
 function run(mode, file, from, to, ceilingMb) {
 	const args = [...(ceilingMb ? [`--max-old-space-size=${ceilingMb}`] : []), '--import', 'tsx', 'scripts/bench/lib/convert-memory.ts', mode, file, from, to];
@@ -66,18 +70,18 @@ export function benchLargeConvert() {
 	const dir = fs.mkdtempSync(path.join(process.env.LARGE_DIR ?? os.tmpdir(), 'utilkit-bench-convert-'));
 	try {
 		const rows = [];
-		const pairs = process.env.BENCH_LARGE_CONVERT_PAIRS?.split(',') ?? ['csv-json', 'json-csv', 'xml-json', 'yaml-json', 'json-yaml'];
+		const pairs = process.env.BENCH_LARGE_CONVERT_PAIRS?.split(',') ?? ['csv-json', 'json-csv', 'xml-json', 'yaml-json', 'json-yaml', 'object-json', 'object-yaml'];
 		for (const [from, to] of pairs.map((pair) => pair.split('-'))) {
 			const file = path.join(dir, `records.${from}`);
 			writeRecords(file, mb * MB, from);
-			const app = from === 'xml' ? 'xml' : 'stream';
+			const app = from === 'xml' || from === 'object' ? from : 'stream';
 			for (const mode of [app, 'whole']) {
 				const r = run(mode, file, 'auto', to, ceilingMb);
-				const way = mode === 'whole' ? 'whole text (convertText)' : mode === 'xml' ? 'the text without its tree (the app)' : 'record by record (the app)';
+				const way = mode === 'whole' ? 'whole text (convertText)' : mode === 'xml' || mode === 'object' ? 'the text without its tree (the app)' : 'record by record (the app)';
 				rows.push(
 					r.failed
-						? `| ${from.toUpperCase()} → ${to.toUpperCase()} | ${way} | ${mb} MB | ${ceilingMb} MiB | ${r.failed} | – |`
-						: `| ${from.toUpperCase()} → ${to.toUpperCase()} | ${way} | ${(r.input / MB).toFixed(0)} MB | ${ceilingMb} MiB | completes in ${r.seconds.toFixed(1)} s, ${(r.output / MB).toFixed(0)} MB written | ${(r.peakHeap / 2 ** 20).toFixed(0)} MiB (${(r.peakHeap / r.input).toFixed(2)}× the text; ${(r.baseHeap / 2 ** 20).toFixed(0)} MiB before it) |`
+						? `| ${label(from)} → ${label(to)} | ${way} | ${mb} MB | ${ceilingMb} MiB | ${r.failed} | – |`
+						: `| ${label(from)} → ${label(to)} | ${way} | ${(r.input / MB).toFixed(0)} MB | ${ceilingMb} MiB | completes in ${r.seconds.toFixed(1)} s, ${(r.output / MB).toFixed(0)} MB written | ${(r.peakHeap / 2 ** 20).toFixed(0)} MiB (${(r.peakHeap / r.input).toFixed(2)}× the text; ${(r.baseHeap / 2 ** 20).toFixed(0)} MiB before it) |`
 				);
 			}
 			fs.rmSync(file);

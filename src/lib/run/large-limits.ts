@@ -63,6 +63,12 @@ export const DATA_CONVERT_WHOLE: { bytes: number; reason: LimitReason } = { byte
  */
 export const XML_TO_JSON: { bytes: number; reason: LimitReason } = { bytes: 128 * MiB, reason: 'whole-document' };
 
+/**
+ * A JSON object around lists, to JSON or YAML, reads the text whole but not its tree
+ * (src/lib/ops/data-convert/stream-json-object.ts): the text and one member or element at a time.
+ */
+export const JSON_OBJECT_LARGE: { bytes: number; reason: LimitReason } = { bytes: 128 * MiB, reason: 'whole-document' };
+
 /** The limit of one job: the data converter's depends on its formats. */
 export function largeLimit(job: LargeJob): { bytes: number; reason: LimitReason } {
 	if (job.kind === 'data-convert' && job.from === 'xml' && job.to === 'json') return XML_TO_JSON;

@@ -8,7 +8,7 @@
  */
 import { executeOperation } from '../engine/execute.js';
 import { fullText, wordsOf, type Words } from '../engine/words.js';
-import { DATA_CONVERT_WHOLE, LARGE_DIFF_MS, largeLimit, XML_TO_JSON, type LargeKind } from '../run/large-limits.js';
+import { DATA_CONVERT_WHOLE, JSON_OBJECT_LARGE, LARGE_DIFF_MS, largeLimit, XML_TO_JSON, type LargeKind } from '../run/large-limits.js';
 import { MEDIA_TYPES } from '../ops/data-convert/options.js';
 import type { InputEncoding } from '../ops/_shared/bytes-io.js';
 import type { ChunkCodec } from '../ops/encode/stream-codec.js';
@@ -282,8 +282,9 @@ async function diffFiles(post: Post, id: number, old: Blob, now: Blob, context: 
 /**
  * The data converter: CSV and JSON arrays record by record as the file streams
  * (ops/data-convert/stream-convert.ts), progress said as it is read; XML to JSON from the text
- * without its tree (ops/data-convert/stream-xml.ts); anything else read whole, up to its own
- * lower limit (DATA_CONVERT_WHOLE).
+ * without its tree (ops/data-convert/stream-xml.ts), and a JSON object around lists to JSON or
+ * YAML member by member (ops/data-convert/stream-json-object.ts); anything else read whole, up
+ * to its own lower limit (DATA_CONVERT_WHOLE).
  */
 async function dataConvert({ id, job, source }: LargeRequest, post: Post): Promise<Answer> {
 	if (job.kind !== 'data-convert') throw new Error('not a data-convert job');
@@ -303,6 +304,12 @@ async function dataConvert({ id, job, source }: LargeRequest, post: Post): Promi
 			}
 		});
 	};
+	/** Progress of a text read whole: the share of it written, said at most every 100 ms. */
+	const written = (share: number) => {
+		if (performance.now() - posted < 100) return;
+		posted = performance.now();
+		post({ type: 'progress', id, done: Math.round(share * source.size), total: source.size });
+	};
 	try {
 		post({ type: 'progress', id, done: 0, total: source.size });
 		const streamed = await convertStream(open, job.from, job.to, job.indent, (piece) => sink.write(encoder.encode(piece)));
@@ -318,14 +325,21 @@ async function dataConvert({ id, job, source }: LargeRequest, post: Post): Promi
 			text = await source.text();
 			sink = fileSink();
 			// Progress is the share of the root's children written (reading the text takes a moment; its records, most of the time).
-			const written = (share: number) => {
-				if (performance.now() - posted < 100) return;
-				posted = performance.now();
-				post({ type: 'progress', id, done: Math.round(share * source.size), total: source.size });
-			};
 			if (convertXmlLarge(text, job.from === 'xml' ? 'xml' : 'auto', job.indent, (piece) => sink.write(encoder.encode(piece)), written) === 'xml') {
 				const file = sink.close(MEDIA_TYPES.json);
 				return { status: 200, body: { from: 'xml', size: file.size }, file };
+			}
+		}
+		if (await jsonObject(job, source)) {
+			// A JSON object around lists, to JSON or YAML: the text whole, but not its tree (stream-json-object.ts).
+			if (source.size > JSON_OBJECT_LARGE.bytes) return tooLarge(JSON_OBJECT_LARGE);
+			const { convertJsonObjectLarge } = await import('../ops/data-convert/stream-json-object.js');
+			text ??= await source.text();
+			sink = fileSink();
+			const to = job.to as 'json' | 'yaml';
+			if (convertJsonObjectLarge(text, job.from as 'json' | 'auto', to, job.indent, (piece) => sink.write(encoder.encode(piece)), written) === 'json') {
+				const file = sink.close(MEDIA_TYPES[to]);
+				return { status: 200, body: { from: 'json', size: file.size }, file };
 			}
 		}
 		if (source.size > DATA_CONVERT_WHOLE.bytes) return tooLarge(DATA_CONVERT_WHOLE);
@@ -348,6 +362,12 @@ async function xmlToJson(job: Extract<LargeJob, { kind: 'data-convert' }>, sourc
 	if (job.to !== 'json' || source.size > XML_TO_JSON.bytes) return false;
 	if (job.from === 'xml') return true;
 	return job.from === 'auto' && /[^\s\uFEFF]/.exec(await source.slice(0, 4096).text())?.[0] === '<';
+}
+
+/** Whether the job is a JSON object to JSON or YAML (stream-json-object.ts): the text starts with '{'. */
+async function jsonObject(job: Extract<LargeJob, { kind: 'data-convert' }>, source: Blob): Promise<boolean> {
+	if ((job.from !== 'json' && job.from !== 'auto') || (job.to !== 'json' && job.to !== 'yaml')) return false;
+	return /[^\s\uFEFF]/.exec(await source.slice(0, 4096).text())?.[0] === '{';
 }
 
 /** Over a limit: the page says it in its language, with the reason (LargeRun.svelte). */

@@ -52,7 +52,7 @@ const SPACE = /\s/;
  * The answer as it is written: pieces gathered to about a mebibyte before they are handed on,
  * and white space at the end held back until more text follows, since convertText drops it.
  */
-class Answer {
+export class Answer {
 	#parts: string[] = [];
 	#gathered = 0;
 	#held: string[] = [];
@@ -131,7 +131,7 @@ function yamlArrayWriter(out: Answer, indent: number, lines: boolean) {
 }
 
 /** Throws what writeJson throws for a number JSON cannot hold (an infinity from 1e999), with its path. */
-function checkFinite(value: unknown, path: string): void {
+export function checkFinite(value: unknown, path: string): void {
 	if (typeof value === 'number' && !Number.isFinite(value)) throw new ConvertError('to', errors.words('json_not_finite', { value: String(value), path }));
 	if (Array.isArray(value)) value.forEach((child, i) => checkFinite(child, `${path}/${i}`));
 	else if (isObject(value)) for (const [key, child] of Object.entries(value)) checkFinite(child, `${path}/${escapeToken(key)}`);
