@@ -70,7 +70,7 @@ export function benchLargeConvert() {
 	const dir = fs.mkdtempSync(path.join(process.env.LARGE_DIR ?? os.tmpdir(), 'utilkit-bench-convert-'));
 	try {
 		const rows = [];
-		const pairs = process.env.BENCH_LARGE_CONVERT_PAIRS?.split(',') ?? ['csv-json', 'json-csv', 'xml-json', 'yaml-json', 'json-yaml', 'object-json', 'object-yaml'];
+		const pairs = process.env.BENCH_LARGE_CONVERT_PAIRS?.split(',') ?? ['csv-json', 'json-csv', 'xml-json', 'yaml-json', 'json-yaml', 'csv-xml', 'object-json', 'object-yaml'];
 		for (const [from, to] of pairs.map((pair) => pair.split('-'))) {
 			const file = path.join(dir, `records.${from}`);
 			writeRecords(file, mb * MB, from);

@@ -23,7 +23,7 @@ export const LARGE_LIMITS: Record<LargeKind, { bytes: number; reason: LimitReaso
 	encode: { bytes: 1 * GiB, reason: 'file-answer' },
 	// The text, its parse and the written answer are all in memory at once: several times the input.
 	'json-format': { bytes: 128 * MiB, reason: 'whole-document' },
-	// CSV and JSON arrays to JSON or CSV are read record by record (memory stays a piece of the
+	// CSV, JSON arrays and YAML sequences to JSON, CSV, YAML or XML are read record by record (memory stays a piece of the
 	// text and a record); the answer, larger than the text for CSV to JSON, is kept as a file.
 	'data-convert': { bytes: 512 * MiB, reason: 'file-answer' },
 	// Each of the two files (so up to twice this in all): both, and 5 bytes per line, at once.
@@ -49,9 +49,9 @@ export const LARGE_LIMITS: Record<LargeKind, { bytes: number; reason: LimitReaso
 export const LARGE_DIFF_MS = 30_000;
 
 /**
- * The data converter's other conversions (TOML or XML on either side, a JSON text that is not
- * an array, a YAML document that is not a sequence at the margin, `auto` on text that may be
- * another format) read the text whole: the text, its data as JavaScript values and the answer
+ * The data converter's other conversions (TOML on either side, XML read but to JSON, a JSON text
+ * that is not an array to CSV or XML, a YAML document that is not a sequence at the margin, `auto`
+ * on text that may be another format) read the text whole: the text, its data as JavaScript values and the answer
  * are in memory at once (src/lib/ops/data-convert/README.md, "Limits in the app").
  */
 export const DATA_CONVERT_WHOLE: { bytes: number; reason: LimitReason } = { bytes: 16 * MiB, reason: 'whole-document' };

@@ -78,16 +78,31 @@ function writeCsv(value: unknown): string {
 
 const XML_NAME = /^[A-Za-z_][A-Za-z0-9._-]*(:[A-Za-z_][A-Za-z0-9._-]*)?$/;
 
-function writeXml(value: unknown, indent: number): string {
-	walk(value, (v, path) => {
-		if (Array.isArray(v) && v.some(Array.isArray)) throw new ConvertError('to', errors.words('xml_nested_array', { path }));
-		if (isObject(v)) {
-			for (const key of Object.keys(v)) {
-				const name = key.startsWith('@') ? key.slice(1) : key;
-				if (key !== '#text' && !XML_NAME.test(name)) throw new ConvertError('to', errors.words('xml_name', { key, path }));
+/**
+ * Throws what XML cannot hold, the first in reading order: an array in an array, a name XML does
+ * not allow. `path` is where `value` is in the whole (stream-xml-writer.ts checks item by item).
+ */
+export function checkXml(value: unknown, path = ''): void {
+	walk(
+		value,
+		(v, at) => {
+			if (Array.isArray(v) && v.some(Array.isArray)) throw new ConvertError('to', errors.words('xml_nested_array', { path: at }));
+			if (isObject(v)) {
+				for (const key of Object.keys(v)) {
+					const name = key.startsWith('@') ? key.slice(1) : key;
+					if (key !== '#text' && !XML_NAME.test(name)) throw new ConvertError('to', errors.words('xml_name', { key, path: at }));
+				}
 			}
-		}
-	});
+		},
+		path
+	);
+}
+
+/** fast-xml-parser's builder with the reader's options, `indent` spaces a level (0: one line). */
+export const xmlBuilder = (indent: number) => new XMLBuilder({ ...XML_OPTIONS, format: indent > 0, indentBy: ' '.repeat(indent), suppressEmptyNode: true });
+
+function writeXml(value: unknown, indent: number): string {
+	checkXml(value);
 	// XML has one root element. An object with one key (not an array) is it; any other object is
 	// put inside <root>; an array becomes <root> with one <item> per element (CSV rows, say);
 	// a lone value <root>value</root>.
@@ -97,8 +112,7 @@ function writeXml(value: unknown, indent: number): string {
 	const keys = Object.keys(object);
 	const single = keys.length === 1 && !keys[0].startsWith('@') && keys[0] !== '#text' && !Array.isArray(object[keys[0]]);
 	const doc = single ? object : { root: object };
-	const builder = new XMLBuilder({ ...XML_OPTIONS, format: indent > 0, indentBy: ' '.repeat(indent), suppressEmptyNode: true });
-	return builder.build(doc) as string;
+	return xmlBuilder(indent).build(doc) as string;
 }
 
 /**

@@ -25,5 +25,5 @@ export const MEDIA_TYPES: Record<Format, string> = { json: 'application/json', y
  * (stream-convert.ts; the text decides in the end: CSV, a JSON array, a YAML sequence at the margin).
  */
 export function streamsRecords(from: string, to: string): boolean {
-	return ['auto', 'csv', 'json', 'yaml'].includes(from) && ['csv', 'json', 'yaml'].includes(to);
+	return ['auto', 'csv', 'json', 'yaml'].includes(from) && ['csv', 'json', 'yaml', 'xml'].includes(to);
 }

@@ -161,7 +161,10 @@ const PAIRS: [Source, Format][] = [
 	['json', 'csv'],
 	['csv', 'yaml'],
 	['auto', 'yaml'],
-	['json', 'yaml']
+	['json', 'yaml'],
+	['csv', 'xml'],
+	['auto', 'xml'],
+	['json', 'xml']
 ];
 
 /**
@@ -259,7 +262,7 @@ describe('streamed conversion equals convertText', () => {
 		if (from !== 'csv') expect(streamedCount).toBeGreaterThan(150);
 	});
 
-	it.each([['yaml', 'json'], ['yaml', 'csv'], ['yaml', 'yaml'], ['auto', 'json'], ['auto', 'csv']] as [Source, Format][])('YAML given %s to %s', async (from, to) => {
+	it.each([['yaml', 'json'], ['yaml', 'csv'], ['yaml', 'yaml'], ['yaml', 'xml'], ['auto', 'json'], ['auto', 'csv']] as [Source, Format][])('YAML given %s to %s', async (from, to) => {
 		let streamedCount = 0;
 		for (let seed = 1; seed <= 300; seed++) {
 			const r = random(seed * 104729);
@@ -348,11 +351,11 @@ print(json.dumps(out))`;
 });
 
 describe('the limit of a data converter job in the app', () => {
-	it('is the streamed one for CSV, JSON or YAML to JSON, CSV or YAML, XML to JSON its own, and the whole-document one when TOML or XML is on either side otherwise', async () => {
+	it('is the streamed one for CSV, JSON or YAML to JSON, CSV, YAML or XML, XML to JSON its own, and the whole-document one when TOML is on either side or XML is read otherwise', async () => {
 		const { DATA_CONVERT_WHOLE, LARGE_LIMITS, largeLimit, XML_TO_JSON } = await import('../../run/large-limits.js');
 		const job = (from: Source, to: Format) => largeLimit({ kind: 'data-convert', from, to, indent: 2 });
 		for (const [from, to] of PAIRS) expect(job(from, to)).toEqual(LARGE_LIMITS['data-convert']);
-		for (const [from, to] of [['yaml', 'toml'], ['toml', 'json'], ['csv', 'xml'], ['toml', 'csv'], ['xml', 'xml']] as [Source, Format][]) expect(job(from, to)).toEqual(DATA_CONVERT_WHOLE);
+		for (const [from, to] of [['yaml', 'toml'], ['toml', 'json'], ['csv', 'toml'], ['toml', 'csv'], ['xml', 'xml'], ['xml', 'yaml']] as [Source, Format][]) expect(job(from, to)).toEqual(DATA_CONVERT_WHOLE);
 		expect(job('xml', 'json')).toEqual(XML_TO_JSON);
 		expect(DATA_CONVERT_WHOLE.bytes).toBeLessThan(XML_TO_JSON.bytes);
 		expect(DATA_CONVERT_WHOLE.bytes).toBeLessThan(LARGE_LIMITS['data-convert'].bytes);

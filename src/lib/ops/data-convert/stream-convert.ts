@@ -17,6 +17,7 @@ import { streamsRecords, type Format, type Source } from './options.js';
 import { ConvertError, define } from './read.js';
 import { PIECES, readCsvStream, type PieceSizes } from './stream-csv.js';
 import { NotAnArray, readJsonArrayStream } from './stream-json.js';
+import { NullItem, xmlArrayWriter } from './stream-xml-writer.js';
 import { NotASequence, readYamlSequenceStream } from './stream-yaml.js';
 
 /** Reads a list of records from text as it streams, calling `item` with each value and its index. */
@@ -212,7 +213,7 @@ export async function convertStream(open: OpenSource, from: Source, to: Format, 
 			if (to === 'csv') await listToCsv(open, out, sequence.read);
 			else await listToList(open, out, to, indent, sequence.read);
 		} catch (error) {
-			if (error instanceof sequence.notOne) return 'whole';
+			if (error instanceof sequence.notOne || error instanceof NullItem) return 'whole';
 			// Not JSON (or YAML): `auto` tries the other formats, on the whole text.
 			if (from === 'auto' && error instanceof ConvertError && error.field === 'input') return 'whole';
 			throw error;
@@ -244,8 +245,9 @@ export async function convertStream(open: OpenSource, from: Source, to: Format, 
 	return { from: 'csv' };
 }
 
-/** The writer of a list of values in JSON or YAML (`lines`: YAML's flow style one item a line). */
-const listWriter = (out: Answer, to: Format, indent: number, lines = false) => (to === 'yaml' ? yamlArrayWriter(out, indent, lines) : jsonArrayWriter(out, indent));
+/** The writer of a list of values in JSON, YAML or XML (`lines`: YAML's flow style one item a line). */
+const listWriter = (out: Answer, to: Format, indent: number, lines = false) =>
+	to === 'yaml' ? yamlArrayWriter(out, indent, lines) : to === 'xml' ? xmlArrayWriter(out, indent) : jsonArrayWriter(out, indent);
 
 /** Whether any value a reading gives takes more than a line in YAML's flow style (flowItem). */
 async function anyFlowLines(read: (item: (value: unknown) => void) => Promise<unknown>): Promise<boolean> {
@@ -256,7 +258,7 @@ async function anyFlowLines(read: (item: (value: unknown) => void) => Promise<un
 	return lines;
 }
 
-/** A list to JSON or YAML; a number JSON cannot write is said once the whole text has been read (a syntax error later wins). */
+/** A list to JSON, YAML or XML; a number JSON cannot write is said once the whole text has been read (a syntax error later wins). */
 async function listToList(open: OpenSource, out: Answer, to: Format, indent: number, read: RecordReader): Promise<void> {
 	// YAML's flow style needs a first reading: whether any item takes more than a line.
 	const flow = to === 'yaml' && indent === 0;
