@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForHook, controlledByServiceWorker } from './helpers';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks the service worker (playwright.config.ts): only the two tests that hash and
+// sign a file offline install it. The others cut the network once the tool's module is loaded.
 
 /**
  * The toolbox's cryptographic tools in the app: each runs its examples in the browser's worker
@@ -20,50 +20,55 @@ const verdict = (page: Page) => page.getByTestId('verdict');
 const settled = (page: Page) => expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
 
 test.describe('cryptographic tools', () => {
-	test('hash: SHA-3, BLAKE2 and CRC-32 in base64, offline, and a dropped file hashed the same way', async ({ page, context }) => {
-		await page.goto('/tools/hash');
-		// A file is hashed by code the worker loads on first use: offline, it comes from the precache,
-		// so the service worker must control the page first (src/lib/run/README.md, "Large inputs").
-		await controlledByServiceWorker(page);
-		await waitForHook(page);
-		await expect(page.locator('code[data-algorithm="md5"]').first()).toHaveText('900150983cd24fb0d6963f7d28e17f72');
-		await context.setOffline(true);
-		await example(page, 'SHA-3, BLAKE2 and CRC-32 in base64');
-		await settled(page);
-		const digests = page.locator('.hashes > dl code');
-		await expect(page.locator('.hashes > dl code[data-algorithm="sha3-256"]')).toHaveText('Ophdp0/iJbIEXBcta9OQvYVfCG4+nVJbRr/iRRFDFTI=');
-		await expect(page.locator('.hashes > dl code[data-algorithm="blake2s-256"]')).toHaveText('UIxejDJ8FOLhpyujTutFLzdFiyCe1jopTZmbTIZnWYI=');
-		await expect(page.locator('.hashes > dl code[data-algorithm="crc32"]')).toHaveText('NSRBwg==');
-		await expect(digests).toHaveCount(4);
-		// The same bytes as a file: hashed in the page, nothing sent.
-		await page.getByTestId('file-input').setInputFiles({ name: 'abc.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });
-		await expect(page.getByTestId('large-given')).toContainText('abc.txt');
-		await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="sha3-256"]')).toHaveText('Ophdp0/iJbIEXBcta9OQvYVfCG4+nVJbRr/iRRFDFTI=');
-		await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="blake2b-512"]')).toHaveText(
-			'uoClP5gcTQ1qJ5e2nxL26UwhLxRoWsS3SxK7b9v/otF9h8U5Kqt5LcJS1d5FM8yVGNOKqNvxklq5I4bt1ACZIw=='
-		);
-		// A larger binary file (several slices): node:crypto computes what the page must show.
-		const bytes = crypto.randomBytes(9 * 1024 * 1024 + 7);
-		await page.getByTestId('file-input').setInputFiles({ name: 'random.bin', mimeType: 'application/octet-stream', buffer: bytes });
-		await expect(page.getByTestId('large-given')).toContainText('random.bin');
-		await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="sha3-256"]')).toHaveText(crypto.createHash('sha3-256').update(bytes).digest('base64'));
-	});
+	// A file hashed or signed offline needs the worker's chunks from the service worker's precache.
+	test.describe('with the service worker', () => {
+		test.use({ serviceWorkers: 'allow' });
 
-	test('HMAC: RFC 4231 test case 2, a file signed with the same key, and a received signature checked', async ({ page, context }) => {
-		await page.goto('/tools/hmac');
-		// The file's HMAC runs on hash-wasm, loaded on first use: offline, from the precache.
-		await controlledByServiceWorker(page);
-		await waitForHook(page);
-		await expect(page.getByTestId('hmac')).toHaveText('f9287a42bed5590d439dfcaec652071f782c39d6285cc6f6010cc0cbf12b9cc8');
-		await context.setOffline(true);
-		await example(page, 'RFC 4231 test case 2');
-		await expect(page.getByTestId('hmac')).toHaveText('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNw==');
-		await page.getByTestId('file-input').setInputFiles({ name: 'message.txt', mimeType: 'text/plain', buffer: Buffer.from('what do ya want for nothing?') });
-		await expect(page.getByTestId('file-hmac')).toContainText('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNw==');
-		await page.getByLabel('Check a signature you received').fill('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNw==');
-		await expect(page.locator('.compare [role="status"]')).toHaveText('Matches the HMAC of the text: the message is authentic.');
-		await page.getByLabel('Check a signature you received').fill('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNx==');
-		await expect(page.locator('.compare [role="status"]')).toHaveText('Does not match: a different message, key or algorithm.');
+		test('hash: SHA-3, BLAKE2 and CRC-32 in base64, offline, and a dropped file hashed the same way', async ({ page, context }) => {
+			await page.goto('/tools/hash');
+			// A file is hashed by code the worker loads on first use: offline, it comes from the precache,
+			// so the service worker must control the page first (src/lib/run/README.md, "Large inputs").
+			await controlledByServiceWorker(page);
+			await waitForHook(page);
+			await expect(page.locator('code[data-algorithm="md5"]').first()).toHaveText('900150983cd24fb0d6963f7d28e17f72');
+			await context.setOffline(true);
+			await example(page, 'SHA-3, BLAKE2 and CRC-32 in base64');
+			await settled(page);
+			const digests = page.locator('.hashes > dl code');
+			await expect(page.locator('.hashes > dl code[data-algorithm="sha3-256"]')).toHaveText('Ophdp0/iJbIEXBcta9OQvYVfCG4+nVJbRr/iRRFDFTI=');
+			await expect(page.locator('.hashes > dl code[data-algorithm="blake2s-256"]')).toHaveText('UIxejDJ8FOLhpyujTutFLzdFiyCe1jopTZmbTIZnWYI=');
+			await expect(page.locator('.hashes > dl code[data-algorithm="crc32"]')).toHaveText('NSRBwg==');
+			await expect(digests).toHaveCount(4);
+			// The same bytes as a file: hashed in the page, nothing sent.
+			await page.getByTestId('file-input').setInputFiles({ name: 'abc.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') });
+			await expect(page.getByTestId('large-given')).toContainText('abc.txt');
+			await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="sha3-256"]')).toHaveText('Ophdp0/iJbIEXBcta9OQvYVfCG4+nVJbRr/iRRFDFTI=');
+			await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="blake2b-512"]')).toHaveText(
+				'uoClP5gcTQ1qJ5e2nxL26UwhLxRoWsS3SxK7b9v/otF9h8U5Kqt5LcJS1d5FM8yVGNOKqNvxklq5I4bt1ACZIw=='
+			);
+			// A larger binary file (several slices): node:crypto computes what the page must show.
+			const bytes = crypto.randomBytes(9 * 1024 * 1024 + 7);
+			await page.getByTestId('file-input').setInputFiles({ name: 'random.bin', mimeType: 'application/octet-stream', buffer: bytes });
+			await expect(page.getByTestId('large-given')).toContainText('random.bin');
+			await expect(page.getByTestId('file-hashes').locator('code[data-algorithm="sha3-256"]')).toHaveText(crypto.createHash('sha3-256').update(bytes).digest('base64'));
+		});
+
+		test('HMAC: RFC 4231 test case 2, a file signed with the same key, and a received signature checked', async ({ page, context }) => {
+			await page.goto('/tools/hmac');
+			// The file's HMAC runs on hash-wasm, loaded on first use: offline, from the precache.
+			await controlledByServiceWorker(page);
+			await waitForHook(page);
+			await expect(page.getByTestId('hmac')).toHaveText('f9287a42bed5590d439dfcaec652071f782c39d6285cc6f6010cc0cbf12b9cc8');
+			await context.setOffline(true);
+			await example(page, 'RFC 4231 test case 2');
+			await expect(page.getByTestId('hmac')).toHaveText('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNw==');
+			await page.getByTestId('file-input').setInputFiles({ name: 'message.txt', mimeType: 'text/plain', buffer: Buffer.from('what do ya want for nothing?') });
+			await expect(page.getByTestId('file-hmac')).toContainText('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNw==');
+			await page.getByLabel('Check a signature you received').fill('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNw==');
+			await expect(page.locator('.compare [role="status"]')).toHaveText('Matches the HMAC of the text: the message is authentic.');
+			await page.getByLabel('Check a signature you received').fill('Fkt6e/z4GeLjlfvnO1bgo4e9ZCIugx/WECcM1+olBVSXWL91wFqZSm0DT2X48Ob9yuqxo01Ka0tjbgcKOLznNx==');
+			await expect(page.locator('.compare [role="status"]')).toHaveText('Does not match: a different message, key or algorithm.');
+		});
 	});
 
 	test('password hash: bcrypt with its parameters, the Openwall vector offline, and the hand-off to the check', async ({ page, context }) => {

@@ -1,30 +1,16 @@
-import { expect, test, type Page } from './fixtures';
-import { waitForHook, waitForServiceWorker } from './helpers';
-
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+import { expect, test } from './fixtures';
+import { waitForHook } from './helpers';
 
 /**
  * The text tools of the toolbox (text case, stats, diff, regex, number base, units, contrast):
  * each page runs its first example in the app's worker with the network off, and its own view
  * draws the answer. Expected values come from the examples' references (GNU diff -u, MDN's
- * replace patterns, WCAG's #777 on white, NIST's mile), not from the app.
+ * replace patterns, WCAG's #777 on white, NIST's mile), not from the app. The offline pages share
+ * one install of the app's service worker (`offlinePage`, fixtures.ts).
  */
 
-async function offline(page: Page, path: string) {
-	await page.goto('/');
-	await waitForServiceWorker(page);
-	await page.context().setOffline(true);
-	await page.goto(path);
-	await waitForHook(page);
-}
-
-test.afterEach(async ({ context }) => {
-	await context.setOffline(false);
-});
-
-test('text case, offline: the case asked and every other case, copyable', async ({ page }) => {
-	await offline(page, '/tools/text-case');
+test('text case, offline: the case asked and every other case, copyable', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/text-case');
 	await expect(page.getByTestId('case-output')).toHaveText('creme-brulee-recipe');
 	const rows = page.locator('.case dl .row');
 	await expect(rows).toHaveCount(10);
@@ -35,8 +21,8 @@ test('text case, offline: the case asked and every other case, copyable', async 
 	await expect(page.getByTestId('case-output')).toHaveText('crèmeBrûléeRecipe');
 });
 
-test('text stats, offline: the figures (a skin-toned emoji is one character)', async ({ page }) => {
-	await offline(page, '/tools/text-stats');
+test('text stats, offline: the figures (a skin-toned emoji is one character)', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/text-stats');
 	await expect(page.locator('[data-figure="characters"]')).toHaveText('80');
 	await expect(page.locator('[data-figure="code_points"]')).toHaveText('81');
 	await expect(page.locator('[data-figure="words"]')).toHaveText('16');
@@ -45,8 +31,8 @@ test('text stats, offline: the figures (a skin-toned emoji is one character)', a
 	await expect(page.locator('[data-figure="bytes_utf8"]')).toHaveText('88');
 });
 
-test('text diff, offline: side by side with the changed lines, the GNU-identical patch; inline on a phone', async ({ page }) => {
-	await offline(page, '/tools/text-diff');
+test('text diff, offline: side by side with the changed lines, the GNU-identical patch; inline on a phone', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/text-diff');
 	await expect(page.getByTestId('additions')).toHaveText('+2 lines');
 	await expect(page.getByTestId('deletions')).toHaveText('−1 line');
 	await expect(page.locator('table.side td.del')).toHaveText(['bananas']);
@@ -59,8 +45,8 @@ test('text diff, offline: side by side with the changed lines, the GNU-identical
 	await expect(page.locator('.inline ins')).toHaveText(['blueberries\n', 'dates\n']);
 });
 
-test('regex, offline: matches highlighted in the text, groups by name, the replaced text', async ({ page }) => {
-	await offline(page, '/tools/regex');
+test('regex, offline: matches highlighted in the text, groups by name, the replaced text', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/regex');
 	await expect(page.getByTestId('match-count')).toHaveText('2 matches');
 	await expect(page.locator('pre.text mark')).toHaveText(['2024-03-15', '2024-04-02']);
 	await expect(page.locator('.regex thead th')).toContainText(['#', 'Index', 'Match', 'year ($1)', 'month ($2)', 'day ($3)']);
@@ -114,8 +100,8 @@ test('regex in the browser: a catastrophic pattern is stopped at the time limit;
 	await expect(page.getByTestId('api-call-answer')).toContainText('ran longer than the time limit');
 });
 
-test('number base, offline: every asked base copyable, and every base from 2 to 36', async ({ page }) => {
-	await offline(page, '/tools/number-base');
+test('number base, offline: every asked base copyable, and every base from 2 to 36', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/number-base');
 	await expect(page.locator('code[data-base="2"]')).toHaveText('11111111');
 	await expect(page.locator('code[data-base="8"]')).toHaveText('377');
 	await expect(page.locator('code[data-base="10"]')).toHaveText('255');
@@ -125,8 +111,8 @@ test('number base, offline: every asked base copyable, and every base from 2 to 
 	await expect(page.locator('.every .row', { hasText: 'Roman numerals' }).locator('code')).toHaveText('CCLV');
 });
 
-test('units, offline: the conversion, and the swap button converts back', async ({ page }) => {
-	await offline(page, '/tools/units');
+test('units, offline: the conversion, and the swap button converts back', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/units');
 	// 42.195 km / 1.609344 km per mile (NIST SP 811) = 26.2187574564543 (python3: 42.195 / 1.609344)
 	await expect(page.getByTestId('units-result')).toHaveText('26.2187574564543');
 	await page.getByRole('button', { name: 'Swap units' }).click();
@@ -134,14 +120,14 @@ test('units, offline: the conversion, and the swap button converts back', async 
 	await expect(page.locator('.units .unit')).toHaveText(['mi', 'km']);
 });
 
-test('unit list, offline: a table per category', async ({ page }) => {
-	await offline(page, '/tools/units-list');
+test('unit list, offline: a table per category', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/units-list');
 	await expect(page.locator('.list section h3')).toHaveCount(13);
 	await expect(page.locator('.list section', { hasText: 'Temperature' }).locator('tbody tr')).toHaveCount(4);
 });
 
-test('contrast, offline: the preview in the two colours and the AA/AAA badges (#777 on white is 4.48:1)', async ({ page }) => {
-	await offline(page, '/tools/color-contrast');
+test('contrast, offline: the preview in the two colours and the AA/AAA badges (#777 on white is 4.48:1)', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/color-contrast');
 	await expect(page.getByTestId('contrast-ratio')).toHaveText('4.48:1');
 	const preview = page.getByTestId('contrast-preview');
 	await expect(preview).toHaveAttribute('aria-label', 'Sample text in #777777 on #FFFFFF');

@@ -7,8 +7,9 @@ import { cases as jsonSchemaCases } from '../../src/lib/ops/json-schema/cases.js
 import { cases as jsonCases } from '../../src/lib/ops/json/cases.js';
 import { waitForHook } from './helpers.js';
 
-// These tests install the service worker (the suite's default blocks it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The service worker stays blocked (playwright.config.ts): each test cuts the network once the
+// tool's module is loaded in the app's worker, which then answers alone. Offline use from the
+// service worker's precache is tested by text-tools, tools-offline and pwa.
 
 /**
  * The toolbox's data tools (encode, data-convert, json-format, json-schema-validate) in the app:
