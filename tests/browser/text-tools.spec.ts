@@ -13,7 +13,7 @@ test('text case, offline: the case asked and every other case, copyable', async 
 	const page = await offlinePage('/tools/text-case');
 	await expect(page.getByTestId('case-output')).toHaveText('creme-brulee-recipe');
 	const rows = page.locator('.case dl .row');
-	await expect(rows).toHaveCount(10);
+	await expect(rows).toHaveCount(15);
 	await expect(rows.filter({ hasText: 'snake_case' }).locator('code')).toHaveText('crème_brûlée_recipe');
 	await expect(rows.filter({ hasText: 'CONSTANT_CASE' }).locator('code')).toHaveText('CRÈME_BRÛLÉE_RECIPE');
 	// Picking another case runs it (the API answers the one asked).

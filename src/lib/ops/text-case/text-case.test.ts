@@ -45,10 +45,11 @@ describe('properties', () => {
 		);
 	});
 
-	// Not camel and pascal: "A A" is "AA", which reads back as one word (an acronym), "Aa".
+	// Not camel and pascal: "A A" is "AA", which reads back as one word (an acronym), "Aa". Not
+	// swap, which undoes itself, nor all, a list of the text's casings.
 	it('converting is idempotent for every case that keeps separators', async () => {
 		await fc.assert(
-			fc.asyncProperty(phrase, fc.constantFrom(...CASES.filter((c) => c !== 'camel' && c !== 'pascal')), async (text, to) => {
+			fc.asyncProperty(phrase, fc.constantFrom(...CASES.filter((c) => !['camel', 'pascal', 'swap', 'all'].includes(c))), async (text, to) => {
 				const once = await convert(text, to);
 				expect(await convert(once, to)).toBe(once);
 			}),

@@ -1,6 +1,6 @@
-import { camelCase, capitalCase, constantCase, dotCase, kebabCase, pascalCase, sentenceCase, snakeCase, type Options } from 'change-case';
+import { camelCase, capitalCase, constantCase, dotCase, kebabCase, noCase, pascalCase, pathCase, sentenceCase, snakeCase, trainCase, type Options } from 'change-case';
 
-export const CASES = ['camel', 'pascal', 'snake', 'kebab', 'constant', 'dot', 'title', 'sentence', 'lower', 'upper', 'slug'] as const;
+export const CASES = ['camel', 'pascal', 'snake', 'kebab', 'constant', 'dot', 'title', 'sentence', 'lower', 'upper', 'slug', 'train', 'header', 'path', 'swap', 'alternating', 'all', 'no'] as const;
 export type CaseName = (typeof CASES)[number];
 
 /** Words also split between letters and digits (`version2Update` → `version_2_update`). */
@@ -23,6 +23,60 @@ export function slugify(text: string): string {
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Every letter's case turned, as CyberChef's "Swap case" does it: a character whose upper case is
+ * itself becomes its lower case, any other its upper case (so "ß" becomes "SS").
+ * @example swapCase('Hello, World!') // 'hELLO, wORLD!'
+ */
+export function swapCase(text: string): string {
+	let out = '';
+	for (const c of text) {
+		const upper = c.toUpperCase();
+		out += c === upper ? c.toLowerCase() : upper;
+	}
+	return out;
+}
+
+const LETTER = /^\p{L}/u;
+
+/**
+ * Letters in turn lower and upper case, starting lower, other characters kept and not counted:
+ * CyberChef's "Alternating Caps" (spongecase), by characters rather than UTF-16 units.
+ * @example alternatingCaps('Hello, world!') // 'hElLo, WoRlD!'
+ */
+export function alternatingCaps(text: string): string {
+	let out = '';
+	let upper = false;
+	for (const c of text) {
+		if (!LETTER.test(c)) out += c;
+		else {
+			out += upper ? c.toUpperCase() : c.toLowerCase();
+			upper = !upper;
+		}
+	}
+	return out;
+}
+
+/** Longest text for `all`: 2^16 casings of 16 characters are about 1.1 MB. */
+export const MAX_ALL_CASINGS = 16;
+
+/**
+ * Every casing of a text, one a line, as CyberChef's "Get All Casings" lists them: the text in
+ * lower case, then the characters upper-cased as the bits of a counter, the first character the
+ * lowest bit (`test`, `Test`, `tEst`, `TEst`…). At most MAX_ALL_CASINGS characters (checked by the operation).
+ */
+export function allCasings(text: string): string {
+	const lower = [...text.toLowerCase()];
+	const upper = lower.map((c) => c.toUpperCase());
+	const lines: string[] = new Array(1 << lower.length);
+	for (let n = 0; n < lines.length; n++) {
+		let line = '';
+		for (let j = 0; j < lower.length; j++) line += (n >> j) & 1 ? upper[j] : lower[j];
+		lines[n] = line;
+	}
+	return lower.length ? lines.join('\n') : '';
 }
 
 /** `text` in case `to`; camel and pascal keep digits attached, the others split at them. */
@@ -50,5 +104,19 @@ export function convertCase(text: string, to: CaseName): string {
 			return text.toUpperCase();
 		case 'slug':
 			return slugify(text);
+		// Train-Case is also how HTTP writes header names (Content-Type): the two names give the same text.
+		case 'train':
+		case 'header':
+			return trainCase(text, SPLIT_DIGITS);
+		case 'path':
+			return pathCase(text, SPLIT_DIGITS);
+		case 'swap':
+			return swapCase(text);
+		case 'alternating':
+			return alternatingCaps(text);
+		case 'all':
+			return allCasings(text);
+		case 'no':
+			return noCase(text, SPLIT_DIGITS);
 	}
 }
