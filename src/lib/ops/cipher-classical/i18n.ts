@@ -100,7 +100,13 @@ export const errorWords = {
 		affine_coprime: ({ a }) => `deve ser primo com 26 (1, 3, 5, 7, 9, 11, 15, 17, 19, 21, 23 ou 25), recebido ${a}`,
 		a1z26_range: ({ number, index }) => `os números devem ser de 1 a 26, recebido ${number} no caractere ${index}`,
 		alphabets_length: ({ from, to }) => `deve ter tantos caracteres quanto \`from\` (${from}), tem ${to}`,
-		alphabet_repeats: ({ char }) => `"${char}" aparece duas vezes; cada caractere pode aparecer uma vez`
+		alphabet_repeats: ({ char }) => `"${char}" aparece duas vezes; cada caractere pode aparecer uma vez`,
+		ls47_char: ({ char, index }) => `"${char}" no caractere ${index} não está no alfabeto do LS47 (_ a-z . 0-9 , - + * / : ? ! ' ( ), só minúsculas)`,
+		cetacean_char: ({ char, index }) => `deve ter só E, e e espaços, encontrado "${char}" no caractere ${index}`,
+		cetacean_length: ({ index, length }) => `cada caractere são 16 E/e, mas a sequência no caractere ${index} tem ${length}`,
+		ctx1_char: ({ char, index }) => `deve ter só as letras de A a P, encontrado "${char}" no caractere ${index}`,
+		ctx1_length: ({ length }) => `deve ter um número de letras múltiplo de 4 (4 por caractere), tem ${length}`,
+		script_block: 'nenhum script codificado encontrado: ele começa com #@~^ e termina com ^#~@'
 	},
 	es: {
 		key_needed: ({ algorithm }) => `${algorithm} necesita una clave`,
@@ -108,6 +114,12 @@ export const errorWords = {
 		affine_coprime: ({ a }) => `debe ser coprimo con 26 (1, 3, 5, 7, 9, 11, 15, 17, 19, 21, 23 o 25), se recibió ${a}`,
 		a1z26_range: ({ number, index }) => `los números deben ser de 1 a 26, se recibió ${number} en el carácter ${index}`,
 		alphabets_length: ({ from, to }) => `debe tener tantos caracteres como \`from\` (${from}), tiene ${to}`,
-		alphabet_repeats: ({ char }) => `"${char}" aparece dos veces; cada carácter puede aparecer una vez`
+		alphabet_repeats: ({ char }) => `"${char}" aparece dos veces; cada carácter puede aparecer una vez`,
+		ls47_char: ({ char, index }) => `"${char}" en el carácter ${index} no está en el alfabeto de LS47 (_ a-z . 0-9 , - + * / : ? ! ' ( ), solo minúsculas)`,
+		cetacean_char: ({ char, index }) => `debe tener solo E, e y espacios, se encontró "${char}" en el carácter ${index}`,
+		cetacean_length: ({ index, length }) => `cada carácter son 16 E/e, pero la secuencia en el carácter ${index} tiene ${length}`,
+		ctx1_char: ({ char, index }) => `debe tener solo las letras de la A a la P, se encontró "${char}" en el carácter ${index}`,
+		ctx1_length: ({ length }) => `debe tener un número de letras múltiplo de 4 (4 por carácter), tiene ${length}`,
+		script_block: 'no se encontró ningún script codificado: empieza con #@~^ y termina con ^#~@'
 	}
 } satisfies ErrorWords<typeof errors>;
