@@ -37,7 +37,7 @@ export { CipherInputError } from './input-error.js';
 const mod = (n: number, m: number) => ((n % m) + m) % m;
 
 /** The string of UTF-16 code units `units`, built a chunk at a time (no per-character concatenation). */
-function fromUnits(units: Uint16Array): string {
+export function fromUnits(units: Uint16Array): string {
 	let out = '';
 	for (let at = 0; at < units.length; at += 8192) out += String.fromCharCode(...units.subarray(at, at + 8192));
 	return out;

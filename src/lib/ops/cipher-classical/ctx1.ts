@@ -3,7 +3,7 @@
  * the UTF-16LE bytes, each XORed with 0xA5 and the previous output byte, each written as two letters
  * A-P (high nibble, then low).
  */
-import type { Direction } from './classical.js';
+import { fromUnits, type Direction } from './classical.js';
 import { CipherInputError, shown } from './input-error.js';
 
 export function ctx1(text: string, direction: Direction): string {
@@ -11,18 +11,18 @@ export function ctx1(text: string, direction: Direction): string {
 }
 
 function ctx1Encode(text: string): string {
-	const out: number[] = [];
+	const out = new Uint16Array(text.length * 4);
 	let previous = 0;
 	for (let i = 0; i < text.length; i++) {
 		const unit = text.charCodeAt(i);
-		for (const byte of [unit & 0xff, unit >> 8]) {
-			previous = byte ^ 0xa5 ^ previous;
-			out.push(0x41 + (previous >> 4), 0x41 + (previous & 0xf));
-		}
+		previous = (unit & 0xff) ^ 0xa5 ^ previous;
+		out[4 * i] = 0x41 + (previous >> 4);
+		out[4 * i + 1] = 0x41 + (previous & 0xf);
+		previous = (unit >> 8) ^ 0xa5 ^ previous;
+		out[4 * i + 2] = 0x41 + (previous >> 4);
+		out[4 * i + 3] = 0x41 + (previous & 0xf);
 	}
-	let s = '';
-	for (let at = 0; at < out.length; at += 8192) s += String.fromCharCode(...out.slice(at, at + 8192));
-	return s;
+	return fromUnits(out);
 }
 
 function ctx1Decode(text: string): string {
@@ -30,14 +30,14 @@ function ctx1Decode(text: string): string {
 	if (bad) throw new CipherInputError('ctx1_char', { char: shown(bad[0]), index: bad.index });
 	// Four letters per UTF-16 code unit (two bytes, two letters each).
 	if (text.length % 4) throw new CipherInputError('ctx1_length', { length: text.length });
-	const bytes: number[] = [];
+	const units = new Uint16Array(text.length / 4);
 	let previous = 0;
 	for (let at = 0; at < text.length; at += 2) {
 		const stored = ((text.charCodeAt(at) - 0x41) << 4) | (text.charCodeAt(at + 1) - 0x41);
-		bytes.push(stored ^ 0xa5 ^ previous);
+		const byte = stored ^ 0xa5 ^ previous;
 		previous = stored;
+		// Even byte: the low half of the unit; odd: the high half.
+		units[at >> 2] |= at & 2 ? byte << 8 : byte;
 	}
-	let out = '';
-	for (let i = 0; i < bytes.length; i += 2) out += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8));
-	return out;
+	return fromUnits(units);
 }

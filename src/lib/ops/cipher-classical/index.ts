@@ -30,7 +30,7 @@ const inputSchema = z.object({
 	shift: z.int().min(-1_000_000).max(1_000_000).optional().describe('caesar: how many letters forward (negative: back); default 3'),
 	key: stringOfAtMost(MAX_INPUT)
 		.optional()
-		.describe('vigenere: the key, letters A-Z (any case); bifid: the keyword, letters A-Z or empty; ls47: the password, characters of LS47\'s alphabet; xor: the key bytes, repeated, written as `key_encoding` says')
+		.describe('vigenere: the key, letters A-Z (any case); bifid: the keyword, letters A-Z or empty; ls47: the password, at most 1,000 characters of LS47\'s alphabet; xor: the key bytes, repeated, written as `key_encoding` says')
 		.meta(formHints({ monospace: true, placeholder: 'LEMON' })),
 	key_encoding: inputEncoding('key', 'hex'),
 	a: z.int().min(1).max(1_000_000).optional().describe('affine: the multiplier, coprime to 26; default 5'),

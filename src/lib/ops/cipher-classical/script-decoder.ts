@@ -4,6 +4,7 @@
  * `==` + the data + 6 characters (a checksum) + `==^#~@`; each printable ASCII character of the data
  * is swapped through one of three tables, the table chosen by its place (a 64-step cycle).
  */
+import { fromUnits } from './classical.js';
 import { CipherInputError } from './input-error.js';
 
 /** What each character 32-127 decodes to under table 0, 1 and 2 (the tables of Didier Stevens' decode-vbe.py, public domain). */
@@ -20,18 +21,19 @@ const TABLE_OF_POSITION = '01201212212102120212001221021221002121202001202102120
 /** The data of one block: the escapes undone (@& LF, @# CR, @* >, @! <, @$ @), then each character swapped. */
 export function decodeScriptData(data: string): string {
 	const unescaped = data.replace(/@&/g, '\n').replace(/@#/g, '\r').replace(/@\*/g, '>').replace(/@!/g, '<').replace(/@\$/g, '@');
-	let out = '';
+	const out = new Uint16Array(unescaped.length);
 	let index = -1;
-	for (const char of unescaped) {
-		const code = char.codePointAt(0)!;
-		// Only ASCII characters move along the cycle; < > @ stand for themselves (they came from escapes).
+	for (let i = 0; i < unescaped.length; i++) {
+		const code = unescaped.charCodeAt(i);
+		// Only ASCII characters move along the cycle (a character past ASCII, either half of a
+		// surrogate pair included, is kept); < > @ stand for themselves (they came from escapes).
 		if (code < 128) index++;
-		const table = Number(TABLE_OF_POSITION[index % 64]);
-		if (code === 9) out += TAB_DECODED[table];
-		else if (code > 31 && code < 128 && code !== 60 && code !== 62 && code !== 64) out += DECODED_BY_TABLE[table][code - 32];
-		else out += char;
+		const table = TABLE_OF_POSITION.charCodeAt(index & 63) - 0x30;
+		if (code === 9) out[i] = TAB_DECODED.charCodeAt(table);
+		else if (code > 31 && code < 128 && code !== 60 && code !== 62 && code !== 64) out[i] = DECODED_BY_TABLE[table].charCodeAt(code - 32);
+		else out[i] = code;
 	}
-	return out;
+	return fromUnits(out);
 }
 
 /** Every encoded block of `text` replaced by its script; the text around the blocks is kept. No block: an error. */
