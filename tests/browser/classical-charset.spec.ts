@@ -25,6 +25,20 @@ test('classical ciphers: ROT13 on arrival, Vigenère follows the typing and deco
 	await expect(page.getByTestId('cipher-output')).toHaveText('Attack at dusk');
 });
 
+test('classical ciphers: the ROT13 brute force lists the shift with the crib marked, and applies it', async ({ page }) => {
+	await page.goto('/tools/cipher-classical');
+	await waitForHook(page);
+	await page.getByRole('button', { name: 'ROT13 brute force with a crib', exact: true }).click();
+	// python3: codecs.decode('Gur dhvpx oebja sbk', 'rot_13'); shift 13 alone contains "quick".
+	const list = page.getByTestId('brute-force-list');
+	await expect(list.getByRole('listitem')).toHaveCount(1);
+	await expect(list.getByRole('listitem')).toContainText('13 The quick brown fox');
+	await expect(list.locator('mark')).toHaveText('quick');
+	await settled(page);
+	await list.getByRole('button', { name: 'Use' }).click();
+	await expect(page.getByTestId('cipher-output')).toHaveText('The quick brown fox');
+});
+
 test('charset: a dropped Shift_JIS file read as text, written as EUC-JP and downloaded', async ({ page }) => {
 	await page.goto('/tools/charset');
 	await waitForHook(page);

@@ -194,9 +194,9 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		build: () => ({ input: fill('a5', 262_144), input_encoding: 'hex', action: 'xor', key: fill('3c', 262_144), output_encoding: 'hex' })
 	},
 	'cipher-classical': {
-		input: '128 Ki characters of mixed text, Vigenère decode with a 128 Ki-letter key',
-		why: 'the longest input (131,072 characters) through the cipher that reads the key at every letter, with the longest key; rail fence on 1,000 rails and rot8000 (its 65,536-entry table) are one pass too',
-		build: () => ({ input: fill('Attack at dawn, é 😀 ', 131_072), algorithm: 'vigenere', key: fill('LEMON', 131_072), direction: 'decode' })
+		input: '128 Ki characters of mixed text, Citrix CTX1 encode (512 Ki letters out)',
+		why: 'the longest input (131,072 characters) through the cipher with the longest answer (four letters per UTF-16 unit); LS47 over as much with a 1,000-character password and 1,000 padding characters, Vigenère decode with a 128 Ki-letter key, the ROT47 brute force over a 2,000-character sample (93 shifts) and Cetacean (16 letters per unit) cost less',
+		build: () => ({ input: fill('Attack at dawn, é 😀 ', 131_072), algorithm: 'citrix-ctx1' })
 	},
 	charset: {
 		input: '128 KiB of UTF-8 Chinese text → Big5, as hex',

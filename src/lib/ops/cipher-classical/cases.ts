@@ -1,4 +1,5 @@
 import type { OperationCase } from '../cases.js';
+import { oracleCases } from './oracle-cases.js';
 
 /*
  * Expected outputs come from CyberChef's own test vectors (gchq/CyberChef, commit 2e048b02, the file and
@@ -68,5 +69,6 @@ export const cases: OperationCase[] = [
 	invalid("XOR without a key", {"input": "abc", "algorithm": "xor"}, "key: xor needs a key"),
 	invalid("Substitute alphabets of different lengths", {"input": "flee", "algorithm": "substitute", "from": "abcdefghijklmnopqrstuvwxyz", "to": "zebrascdfghijklmnopqtuvwx"}, "to: must have as many characters as `from` (26), got 25"),
 	invalid("Substitute with a repeated character", {"input": "flee", "algorithm": "substitute", "from": "abc", "to": "xyx"}, "to: \"x\" appears twice; each character may appear once"),
-	invalid("An unknown algorithm", {"input": "abc", "algorithm": "enigma"}, "algorithm: Invalid option: expected one of \"rot13\"|\"rot47\"|\"rot8000\"|\"caesar\"|\"vigenere\"|\"atbash\"|\"affine\"|\"rail-fence\"|\"a1z26\"|\"bacon\"|\"xor\"|\"substitute\""),
+	...oracleCases,
+	invalid("An unknown algorithm", {"input": "abc", "algorithm": "enigma"}, "algorithm: Invalid option: expected one of \"rot13\"|\"rot47\"|\"rot8000\"|\"caesar\"|\"vigenere\"|\"atbash\"|\"affine\"|\"rail-fence\"|\"a1z26\"|\"bacon\"|\"xor\"|\"substitute\"|\"rot13-brute-force\"|\"rot47-brute-force\"|\"bifid\"|\"caesar-box\"|\"cetacean\"|\"ls47\"|\"citrix-ctx1\"|\"ms-script-decoder\""),
 ];

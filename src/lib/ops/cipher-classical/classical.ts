@@ -3,25 +3,41 @@
  * Affine, Rail Fence, A1Z26, Bacon and Substitute) on plain strings: no zod, no I/O. Every function
  * is one pass over the text. Letters are the 26 of A-Z; anything else keeps its place and case.
  */
-export const ALGORITHMS = ['rot13', 'rot47', 'rot8000', 'caesar', 'vigenere', 'atbash', 'affine', 'rail-fence', 'a1z26', 'bacon', 'xor', 'substitute'] as const;
+import { CipherInputError } from './input-error.js';
+
+export const ALGORITHMS = [
+	'rot13',
+	'rot47',
+	'rot8000',
+	'caesar',
+	'vigenere',
+	'atbash',
+	'affine',
+	'rail-fence',
+	'a1z26',
+	'bacon',
+	'xor',
+	'substitute',
+	// The later ones each live in their own module (bifid.ts, caesar-box.ts, ...).
+	'rot13-brute-force',
+	'rot47-brute-force',
+	'bifid',
+	'caesar-box',
+	'cetacean',
+	'ls47',
+	'citrix-ctx1',
+	'ms-script-decoder'
+] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 export const DIRECTIONS = ['encode', 'decode'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** Thrown for an input the algorithm cannot take; the operation names the field. */
-export class CipherInputError extends Error {
-	constructor(
-		readonly id: 'a1z26_range',
-		readonly values: { number: string; index: number }
-	) {
-		super(id);
-	}
-}
+export { CipherInputError } from './input-error.js';
 
 const mod = (n: number, m: number) => ((n % m) + m) % m;
 
 /** The string of UTF-16 code units `units`, built a chunk at a time (no per-character concatenation). */
-function fromUnits(units: Uint16Array): string {
+export function fromUnits(units: Uint16Array): string {
 	let out = '';
 	for (let at = 0; at < units.length; at += 8192) out += String.fromCharCode(...units.subarray(at, at + 8192));
 	return out;
@@ -46,7 +62,9 @@ function mapLetters(text: string, f: (letter: number, nth: number) => number): s
 
 export const caesar = (text: string, shift: number) => mapLetters(text, (l) => l + mod(shift, 26));
 
-export const rot47 = (text: string) => mapUnits(text, (c) => (c >= 33 && c <= 126 ? 33 + ((c - 33 + 47) % 94) : c));
+/** ROT47 by `shift` (47: ROT47 itself, its own inverse): the 94 characters ! to ~ turned round. */
+export const rot47By = (text: string, shift: number) => mapUnits(text, (c) => (c >= 33 && c <= 126 ? 33 + ((c - 33 + shift) % 94) : c));
+export const rot47 = (text: string) => rot47By(text, 47);
 
 /** ROT8000's alphabet (rottytooth/rot8000, as CyberChef has it): the BMP less controls, spaces and surrogates. */
 const ROT8000_RANGES: [number, number][] = [[33, 126], [161, 5759], [5761, 8191], [8203, 8231], [8234, 8238], [8240, 8286], [8288, 12287], [12289, 55295], [57344, 65535]];
