@@ -120,6 +120,17 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	murmur3: 'MurmurHash3',
 	fnv1a32: 'FNV-1a 32',
 	'cmac-aes': 'AES-CMAC',
+	// CyberChef's remaining hashes (/hash) and Ascon-Mac (/hmac).
+	md2: 'MD2',
+	sha0: 'SHA-0',
+	has160: 'HAS-160',
+	whirlpool: 'Whirlpool',
+	'streebog-256': 'Streebog-256 (GOST R 34.11-2012)',
+	'streebog-512': 'Streebog-512 (GOST R 34.11-2012)',
+	'ascon-hash': 'Ascon-Hash256',
+	nt: 'NT hash (NTLM)',
+	lm: 'LM hash (LAN Manager)',
+	'ascon-mac': 'Ascon-Mac',
 	// Ciphers, as OpenSSL names them (upper case, as its docs and CyberChef write them), and the padding of PKCS #7.
 	...Object.fromEntries(['aes-128-cbc', 'aes-192-cbc', 'aes-256-cbc', 'aes-128-ecb', 'aes-256-ecb', 'aes-128-ctr', 'aes-256-ctr', 'aes-128-gcm', 'aes-256-gcm', 'aes-256-cfb', 'aes-256-ofb', 'des-cbc'].map((name) => [name, name.toUpperCase()])),
 	'des-ede3-cbc': 'Triple DES (DES-EDE3-CBC)',
