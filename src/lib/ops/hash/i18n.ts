@@ -22,7 +22,7 @@ export const texts: ModuleTexts = {
 		hash: {
 			title: 'Gerador de hash',
 			summary: 'Resumos MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, Streebog, Whirlpool, Ascon, MD2, SHA-0, HAS-160, CRC, Adler-32, xxHash, MurmurHash3, FNV e hashes de senha NT/LM de texto ou bytes, em hex ou base64.',
-			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'checksum', 'sha256', 'keccak', 'crc', 'hash de arquivo', 'gerar todos os hashes', 'hash de senha do windows', 'streebog', 'whirlpool'],
+			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'checksum', 'sha256', 'keccak', 'crc', 'hash de arquivo', 'gerar todos os hashes'],
 			fields: {
 				input: { label: 'Entrada', description: 'Os bytes para gerar o hash, escritos como diz `input_encoding` (texto UTF-8 por padrão); até 512 KiB de texto UTF-8', help: 'O texto para gerar o hash, ou bytes escritos na codificação abaixo (ou solte um arquivo).' },
 				input_encoding: inputEncodingWords('pt-BR'),
@@ -35,7 +35,7 @@ export const texts: ModuleTexts = {
 				'SHA-256 only': 'Só SHA-256',
 				'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 e CRC-32 em base64',
 				'Keccak-256 (Ethereum) and BLAKE3': 'Keccak-256 (Ethereum) e BLAKE3',
-				'Streebog, Whirlpool and Ascon': 'Streebog, Whirlpool e Ascon',
+				'Whirlpool, Streebog and Ascon': 'Whirlpool, Streebog e Ascon',
 				'NT and LM hashes of a password': 'Hashes NT e LM de uma senha',
 				'Checksums of bytes in hex': 'Somas de verificação de bytes em hex'
 			}
@@ -45,7 +45,7 @@ export const texts: ModuleTexts = {
 		hash: {
 			title: 'Generador de hash',
 			summary: 'Resúmenes MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, Streebog, Whirlpool, Ascon, MD2, SHA-0, HAS-160, CRC, Adler-32, xxHash, MurmurHash3, FNV y hashes de contraseña NT/LM de texto o bytes, en hex o base64.',
-			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'checksum', 'sha256', 'keccak', 'crc', 'hash de archivo', 'generar todos los hashes', 'hash de contraseña de windows', 'streebog', 'whirlpool'],
+			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'checksum', 'sha256', 'keccak', 'crc', 'hash de archivo', 'generar todos los hashes'],
 			fields: {
 				input: { label: 'Entrada', description: 'Los bytes de los que calcular el hash, escritos como dice `input_encoding` (texto UTF-8 por defecto); hasta 512 KiB de texto UTF-8', help: 'El texto del que calcular el hash, o bytes escritos en la codificación de abajo (o suelta un archivo).' },
 				input_encoding: inputEncodingWords('es'),
@@ -58,7 +58,7 @@ export const texts: ModuleTexts = {
 				'SHA-256 only': 'Solo SHA-256',
 				'SHA-3, BLAKE2 and CRC-32 in base64': 'SHA-3, BLAKE2 y CRC-32 en base64',
 				'Keccak-256 (Ethereum) and BLAKE3': 'Keccak-256 (Ethereum) y BLAKE3',
-				'Streebog, Whirlpool and Ascon': 'Streebog, Whirlpool y Ascon',
+				'Whirlpool, Streebog and Ascon': 'Whirlpool, Streebog y Ascon',
 				'NT and LM hashes of a password': 'Hashes NT y LM de una contraseña',
 				'Checksums of bytes in hex': 'Sumas de verificación de bytes en hex'
 			}

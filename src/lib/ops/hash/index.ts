@@ -82,7 +82,7 @@ export const hash = defineOperation({
 		{ name: 'SHA-256 only', input: { input: 'hello world', algorithms: ['sha256'] } },
 		{ name: 'SHA-3, BLAKE2 and CRC-32 in base64', input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' } },
 		{ name: 'Keccak-256 (Ethereum) and BLAKE3', input: { input: '', algorithms: ['keccak-256', 'blake3'] } },
-		{ name: 'Streebog, Whirlpool and Ascon', input: { input: 'abc', algorithms: ['streebog-256', 'streebog-512', 'whirlpool', 'ascon-hash'] } },
+		{ name: 'Whirlpool, Streebog and Ascon', input: { input: 'abc', algorithms: ['whirlpool', 'streebog-256', 'streebog-512', 'ascon-hash'] } },
 		{ name: 'NT and LM hashes of a password', input: { input: 'password', algorithms: ['nt', 'lm'] } },
 		{ name: 'Checksums of bytes in hex', input: { input: '313233343536373839', input_encoding: 'hex', algorithms: ['crc32', 'adler32', 'crc32c', 'crc16', 'xxh64', 'murmur3', 'fnv1a32'] } }
 	],
