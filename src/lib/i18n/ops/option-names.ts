@@ -127,6 +127,8 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	whirlpool: 'Whirlpool',
 	'streebog-256': 'Streebog-256 (GOST R 34.11-2012)',
 	'streebog-512': 'Streebog-512 (GOST R 34.11-2012)',
+	gost94: 'GOST R 34.11-94 (test S-box)',
+	'gost94-cryptopro': 'GOST R 34.11-94 (CryptoPro S-box)',
 	'ascon-hash': 'Ascon-Hash256',
 	nt: 'NT hash (NTLM)',
 	lm: 'LM hash (LAN Manager)',

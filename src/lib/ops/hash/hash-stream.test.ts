@@ -5,7 +5,7 @@ import { computeHmac } from '../hmac/hmac.js';
 import { streamHmac } from '../hmac/hmac-stream.js';
 import { ALGORITHMS as EVERY_ALGORITHM, hashBytes, type HashAlgorithm } from './hash.js';
 /** Every algorithm but lm, which refuses a text over 14 characters (its cases: cases-cyberchef.ts). */
-const ALGORITHMS = EVERY_ALGORITHM.filter((a) => a !== 'lm');
+const ALGORITHMS: HashAlgorithm[] = EVERY_ALGORITHM.filter((a) => a !== 'lm');
 import { streamHashes } from './hash-stream.js';
 import { loadWasmHashers } from './wasm-hashers.js';
 
