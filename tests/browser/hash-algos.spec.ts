@@ -64,3 +64,31 @@ test('a file: checksums streamed in the worker equal zlib, crcmod and xxhash', a
 	await expect(file('adler32')).toHaveText(adler32);
 	await expect(file('xxh64')).toHaveText(xxh64);
 });
+
+test("CyberChef's hashes: Windows password hashes of typed text, Streebog, GOST 94 and Ascon of a file in the worker", async ({ page }) => {
+	await page.goto('/tools/hash');
+	await waitForHook(page);
+	await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+	const passwords = page.getByRole('group', { name: 'Windows password hashes (of the text)', exact: true });
+	await passwords.getByRole('checkbox', { name: 'NT hash (NTLM)' }).check();
+	await passwords.getByRole('checkbox', { name: 'LM hash (LAN Manager)' }).check();
+	const cryptographic = page.getByRole('group', { name: 'Cryptographic hashes', exact: true });
+	for (const name of ['Streebog-256 (GOST R 34.11-2012)', 'GOST R 34.11-94 (test S-box)', 'Ascon-Hash256']) await cryptographic.getByRole('checkbox', { name }).check();
+	await page.locator('textarea').first().fill('password');
+	// passlib nthash/lmhash("password"); RHash --gost12-256; pyascon ascon_hash(b"password").
+	await expect(digest(page, 'nt')).toHaveText('8846f7eaee8fb117ad06bdd830b7586c');
+	await expect(digest(page, 'lm')).toHaveText('e52cac67419a9a224a3b108f3fa6cb6d');
+	await expect(digest(page, 'streebog-256')).toHaveText('568c150cc0d9a006cf9c4f280a427686e8f46c543ada3dabe83199dd8fa82141');
+	await expect(digest(page, 'ascon-hash')).toHaveText('01569494ac73450c54c13d1f631b5efb4a684f5d3cdade3977a1a87ff22a058f');
+	// A file goes through the worker's stream (Streebog and GOST loaded there on first use); LM is left out (at most 14 characters).
+	await passwords.getByRole('checkbox', { name: 'LM hash (LAN Manager)' }).uncheck();
+	await expect(digest(page, 'lm')).toHaveCount(0);
+	const path = join(dir, 'a100k.bin');
+	writeFileSync(path, Buffer.alloc(100_000, 'a'));
+	await page.getByTestId('file-input').setInputFiles(path);
+	const file = (algorithm: string) => page.getByTestId('file-hashes').locator(`code[data-algorithm="${algorithm}"]`);
+	// RHash --gost12-256 --gost94 and pyascon of b"a" * 100000.
+	await expect(file('streebog-256')).toHaveText('94e6c60f2646719090d055c78c1783481d94441930c3c963eda148645b8c01a3');
+	await expect(file('gost94')).toHaveText('c20313c999753aca5c8491298f93d0b31267467c9a731089949fe1937c061ac0');
+	await expect(file('ascon-hash')).toHaveText('9c89555a6910dee76da18543acd0adc3cf91c93c73db7553a37739b9162cb415');
+});

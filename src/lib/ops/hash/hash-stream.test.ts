@@ -3,7 +3,9 @@ import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeHmac } from '../hmac/hmac.js';
 import { streamHmac } from '../hmac/hmac-stream.js';
-import { ALGORITHMS, hashBytes, type HashAlgorithm } from './hash.js';
+import { ALGORITHMS as EVERY_ALGORITHM, hashBytes, type HashAlgorithm } from './hash.js';
+/** Every algorithm but lm, which refuses a text over 14 characters (its cases: cases-cyberchef.ts). */
+const ALGORITHMS: HashAlgorithm[] = EVERY_ALGORITHM.filter((a) => a !== 'lm');
 import { streamHashes } from './hash-stream.js';
 import { loadWasmHashers } from './wasm-hashers.js';
 

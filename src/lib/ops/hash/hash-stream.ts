@@ -25,9 +25,11 @@ import {
 	createSHA384,
 	createSHA512,
 	createSM3,
+	createWhirlpool,
 	createXXHash64,
 	type IHasher
 } from 'hash-wasm';
+import { LAZY_ALGORITHMS, loadLazyHashers } from './lazy-hashers.js';
 import { encodeDigest, hasherOf, type DigestEncoding, type DigestOptions, type HashAlgorithm } from './hash.js';
 
 interface Incremental {
@@ -91,6 +93,7 @@ const MAKERS: Partial<Record<HashAlgorithm, () => Promise<Incremental>>> = {
 	adler32: async () => wasm(await createAdler32()),
 	// CRC-32C (Castagnoli): hash-wasm's CRC-32 with the reflected polynomial 0x82F63B78.
 	crc32c: async () => wasm(await createCRC32(0x82f63b78)),
+	whirlpool: async () => wasm(await createWhirlpool()),
 	xxh64: async () => wasm(await createXXHash64(0, 0))
 	// sha512-256, shake128/256 (at any length), crc16, murmur3 and fnv1a32: the operation's own (`own`).
 };
@@ -103,6 +106,8 @@ const MAKERS: Partial<Record<HashAlgorithm, () => Promise<Incremental>>> = {
 export async function streamHashes(algorithms: readonly HashAlgorithm[], size?: number, options: DigestOptions = {}) {
 	const native = size !== undefined && size <= WHOLE_DIGEST_BYTES && typeof crypto !== 'undefined' && !!crypto.subtle && algorithms.some((a) => WEB_CRYPTO[a]);
 	const whole = native ? gathered(size) : null;
+	// Streebog and NT/LM are loaded on first use (lazy-hashers.ts).
+	if (algorithms.some((a) => (LAZY_ALGORITHMS as readonly string[]).includes(a))) await loadLazyHashers();
 	const states = await Promise.all(
 		algorithms.map(async (algorithm): Promise<readonly [HashAlgorithm, Incremental]> => {
 			const name = WEB_CRYPTO[algorithm];

@@ -7,7 +7,9 @@ import type { OperationCase } from '../cases.js';
 import { executeOperation } from '../../engine/execute.js';
 import { getOperation } from '../registry.js';
 import { cases, CONTRACT_ORDER, UTF8_TEXT } from './cases.js';
-import { ALGORITHMS, DEFAULT_ALGORITHMS, hashAll, hashBytes, incrementalHashes, type HashAlgorithm } from './hash.js';
+import { ALGORITHMS as EVERY_ALGORITHM, DEFAULT_ALGORITHMS, hashAll, hashBytes, incrementalHashes, type HashAlgorithm } from './hash.js';
+/** Every algorithm but lm, which refuses a text over 14 characters (its cases: cases-cyberchef.ts). */
+const ALGORITHMS: HashAlgorithm[] = EVERY_ALGORITHM.filter((a) => a !== 'lm');
 import { loadWasmHashers } from './wasm-hashers.js';
 
 /** OpenSSL's names for the toolbox's algorithms (node:crypto); CRC-32 comes from zlib. */

@@ -7,6 +7,11 @@ import { base64Encode } from '../_shared/base64.js';
 import { adler32, crc16, crc32c, fnv1a32, murmur3 } from './checksums.js';
 import { crc32 } from './crc32.js';
 import { blake3, keccak256, md4, sm3, xxh64 } from './wasm-hashers.js';
+import { whirlpool } from './wasm-hashers.js';
+import { asconHash256 } from './ascon.js';
+import { has160, md2, sha0 } from './legacy-hashes.js';
+import { gost94, gost94CryptoPro } from './gost94.js';
+import { lm, nt, streebog256, streebog512 } from './lazy-hashers.js';
 
 /** A XOF at a fixed length. */
 function xofAt(xof: typeof shake128, dkLen: number): Hasher {
@@ -56,7 +61,20 @@ export const HASHERS = {
 	crc16,
 	xxh64,
 	murmur3,
-	fnv1a32
+	fnv1a32,
+	// CyberChef's remaining hashes (README.md, "CyberChef's hashes"): legacy-hashes.ts, ascon.ts,
+	// gost94.ts, streebog.ts and password-hashes.ts (those two loaded by `prepare`: lazy-hashers.ts).
+	md2,
+	sha0,
+	has160,
+	whirlpool,
+	'streebog-256': streebog256,
+	'streebog-512': streebog512,
+	gost94,
+	'gost94-cryptopro': gost94CryptoPro,
+	'ascon-hash': asconHash256,
+	nt,
+	lm
 } as const satisfies Record<string, Hasher>;
 
 export type HashAlgorithm = keyof typeof HASHERS;
@@ -70,11 +88,13 @@ export const isXof = (algorithm: string): algorithm is keyof typeof XOFS => algo
 export const MAX_XOF_LENGTH = 1024;
 
 /** What the view groups the algorithms under, in the contract's order within each. */
-export const ALGORITHM_GROUPS: Record<'cryptographic' | 'legacy' | 'checksums' | 'fast', readonly HashAlgorithm[]> = {
-	cryptographic: ['sha256', 'sha384', 'sha512', 'sha512-256', 'sha224', 'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'keccak-256', 'shake128', 'shake256', 'blake2b-512', 'blake2s-256', 'blake3', 'sm3'],
-	legacy: ['md5', 'sha1', 'md4', 'ripemd160'],
+export const ALGORITHM_GROUPS: Record<'cryptographic' | 'legacy' | 'checksums' | 'fast' | 'passwords', readonly HashAlgorithm[]> = {
+	cryptographic: ['sha256', 'sha384', 'sha512', 'sha512-256', 'sha224', 'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'keccak-256', 'shake128', 'shake256', 'blake2b-512', 'blake2s-256', 'blake3', 'sm3', 'streebog-256', 'streebog-512', 'ascon-hash', 'whirlpool', 'gost94', 'gost94-cryptopro'],
+	legacy: ['md5', 'sha1', 'md4', 'ripemd160', 'md2', 'sha0', 'has160'],
 	checksums: ['crc32', 'crc32c', 'crc16', 'adler32'],
-	fast: ['xxh64', 'murmur3', 'fnv1a32']
+	fast: ['xxh64', 'murmur3', 'fnv1a32'],
+	/** Windows' password hashes of text (password-hashes.ts). */
+	passwords: ['nt', 'lm']
 };
 
 /** Options of a digest: `length` in bytes for SHAKE (default 32 for shake128, 64 for shake256). */

@@ -6,6 +6,7 @@ import { ALGORITHM_GROUPS, ALGORITHMS, DEFAULT_ALGORITHMS, hashText, MAX_XOF_LEN
 import { formHints } from '../form-hints.js';
 import { decodeBytesFrom, inputEncoding } from '../_shared/bytes-io.js';
 import { loadWasmHashers } from './wasm-hashers.js';
+import { loadLazyHashers } from './lazy-hashers.js';
 
 /** Longest `input`, in bytes of UTF-8 (a larger one goes as a raw body: docs/api.md, "Raw bodies"). */
 export const MAX_INPUT_BYTES = 512 * 1024;
@@ -15,23 +16,35 @@ export const MAX_INPUT_BYTES = 512 * 1024;
  * (docs/performance.md, "Light operations at their input limits").
  */
 export const LIGHT_CALL_CHARS = 131_072;
+/**
+ * CyberChef's old and national hashes are JavaScript, several times slower than the rest (MD2
+ * about 60 ms over 512 KiB on a quiet machine, GOST R 34.11-94 about 100, Streebog and Ascon
+ * about 30 each, all of them about 400 ms): a call that asks for any of them is light up to this many characters
+ * (docs/performance.md, "Light operations at their input limits").
+ */
+export const LIGHT_CALL_CHARS_SLOW = 8_192;
+export const SLOW_ALGORITHMS: readonly HashAlgorithm[] = ['md2', 'sha0', 'has160', 'whirlpool', 'streebog-256', 'streebog-512', 'gost94', 'gost94-cryptopro', 'ascon-hash', 'nt', 'lm'];
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 export const hash = defineOperation({
 	id: 'hash',
 	group: 'security',
 	title: 'Hash generator',
-	summary: 'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC, Adler-32, xxHash, MurmurHash3 and FNV digests of text or bytes, in hex or base64.',
+	summary:
+		'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, Streebog, Whirlpool, Ascon, MD2, SHA-0, HAS-160, CRC, Adler-32, xxHash, MurmurHash3, FNV and NT/LM password digests of text or bytes, in hex or base64.',
 	keywords: [
 		'hash', 'digest', 'md5', 'md4', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha512/256', 'sha2', 'sha3', 'keccak', 'keccak-256', 'ethereum', 'shake', 'blake2', 'blake2b', 'blake2s', 'blake3',
 		'ripemd', 'ripemd160', 'sm3', 'crc32', 'crc32c', 'crc16', 'crc', 'crc checksum', 'adler-32', 'adler-32 checksum', 'xxhash', 'xxh64', 'murmurhash3', 'murmur3', 'fnv', 'fnv-1a',
-		'checksum', 'generate all hashes', 'generate all checksums', 'hash text', 'file hash'
+		'checksum', 'generate all hashes', 'generate all checksums', 'hash text', 'file hash',
+		'md2', 'sha0', 'sha-0', 'has-160', 'has160', 'whirlpool', 'streebog', 'gost r 34.11-2012', 'gost r 34.11-94', 'gost 28147', 'gost hash', 'gost', 'cryptopro', 'ascon', 'ascon hash', 'ascon-hash256',
+		'nt hash', 'ntlm', 'ntlm hash', 'lm hash', 'lan manager', 'windows password hash'
 	],
 	method: 'POST',
 	path: '/hash',
 	runs: 'anywhere',
 	cost: 'heavy',
-	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
+	lightCall: (input) =>
+		charactersAtMost((input as { algorithms?: HashAlgorithm[] }).algorithms?.some((a) => SLOW_ALGORITHMS.includes(a)) ? LIGHT_CALL_CHARS_SLOW : LIGHT_CALL_CHARS, 'input')(input),
 	timeLimit: { ms: 2000, detail: 'the hash ran longer than the time limit of 2,000 ms; send less data or fewer algorithms, or send it as a raw body' },
 	input: z.object({
 		input: z
@@ -46,7 +59,7 @@ export const hash = defineOperation({
 			.array(z.enum(ALGORITHMS as [HashAlgorithm, ...HashAlgorithm[]]))
 			.min(1)
 			.optional()
-			.describe(`Any of ${ALGORITHMS.join(', ')}; default the first six (md5 … sha512-256)`)
+			.describe(`Any of ${ALGORITHMS.join(', ')}; default the first six (md5 … sha512-256). nt and lm hash the text the bytes spell (lm: at most 14 characters)`)
 			.meta(formHints({ optionGroups: ALGORITHM_GROUPS })),
 		encoding: z.enum(['hex', 'base64']).optional().describe('Digest text: hex (lower-case, default) or base64 (RFC 4648, padded)'),
 		length: z
@@ -59,17 +72,23 @@ export const hash = defineOperation({
 	}),
 	output: z.object({ input: z.string(), hashes: z.record(z.string(), z.string()) }),
 	errors: [
-		{ status: 422, when: '`input` missing, not a string or over 512 KiB of UTF-8, or not in its `input_encoding`; unknown algorithm; `length` not an integer 1-1024' }
+		{
+			status: 422,
+			when: '`input` missing, not a string or over 512 KiB of UTF-8, or not in its `input_encoding`; unknown algorithm; `length` not an integer 1-1024; for lm, a text over 14 characters or outside code page 437'
+		}
 	],
 	examples: [
 		{ name: 'All algorithms', input: { input: 'abc' } },
 		{ name: 'SHA-256 only', input: { input: 'hello world', algorithms: ['sha256'] } },
 		{ name: 'SHA-3, BLAKE2 and CRC-32 in base64', input: { input: 'abc', algorithms: ['sha3-256', 'blake2b-512', 'blake2s-256', 'crc32'], encoding: 'base64' } },
 		{ name: 'Keccak-256 (Ethereum) and BLAKE3', input: { input: '', algorithms: ['keccak-256', 'blake3'] } },
+		{ name: 'Whirlpool, Streebog and Ascon', input: { input: 'abc', algorithms: ['whirlpool', 'streebog-256', 'streebog-512', 'ascon-hash'] } },
+		{ name: 'NT and LM hashes of a password', input: { input: 'password', algorithms: ['nt', 'lm'] } },
 		{ name: 'Checksums of bytes in hex', input: { input: '313233343536373839', input_encoding: 'hex', algorithms: ['crc32', 'adler32', 'crc32c', 'crc16', 'xxh64', 'murmur3', 'fnv1a32'] } }
 	],
-	// MD4, SM3 and XXH64 are WebAssembly (hash-wasm), loaded once before the first run.
-	prepare: () => loadWasmHashers(),
+	// MD4, SM3, XXH64 and Whirlpool are WebAssembly (hash-wasm), Streebog and NT/LM loaded on first
+	// use (lazy-hashers.ts): all once, before the first run.
+	prepare: () => Promise.all([loadWasmHashers(), loadLazyHashers()]).then(() => undefined),
 	run: (input, ctx) => {
 		// Utf8 text goes to the native digest as it is (no copy); other encodings as their bytes.
 		const data = !input.input_encoding || input.input_encoding === 'utf8' ? input.input : decodeBytesFrom(input.input, input.input_encoding);

@@ -9,7 +9,7 @@
 import type { IHasher } from 'hash-wasm';
 import type { Running } from './checksums.js';
 
-export const WASM_ALGORITHMS = ['md4', 'sm3', 'xxh64', 'keccak-256', 'blake3'] as const;
+export const WASM_ALGORITHMS = ['md4', 'sm3', 'xxh64', 'keccak-256', 'blake3', 'whirlpool'] as const;
 export type WasmAlgorithm = (typeof WASM_ALGORITHMS)[number];
 
 let instances: Record<WasmAlgorithm, IHasher> | undefined;
@@ -22,11 +22,11 @@ let loading: Promise<void> | undefined;
  */
 export function loadWasmHashers(): Promise<void> {
 	return (loading ??= import('hash-wasm')
-		.then(({ createBLAKE3, createKeccak, createMD4, createSM3, createXXHash64 }) =>
-			Promise.all([createMD4(), createSM3(), createXXHash64(0, 0), createKeccak(256), createBLAKE3(256)])
+		.then(({ createBLAKE3, createKeccak, createMD4, createSM3, createWhirlpool, createXXHash64 }) =>
+			Promise.all([createMD4(), createSM3(), createXXHash64(0, 0), createKeccak(256), createBLAKE3(256), createWhirlpool()])
 		)
-		.then(([md4, sm3, xxh64, keccak, blake3]) => {
-			instances = { md4, sm3, xxh64, 'keccak-256': keccak, blake3 };
+		.then(([md4, sm3, xxh64, keccak, blake3, whirlpool]) => {
+			instances = { md4, sm3, xxh64, 'keccak-256': keccak, blake3, whirlpool };
 		}));
 }
 
@@ -63,3 +63,5 @@ export const xxh64 = wasmHasher('xxh64');
 export const keccak256 = wasmHasher('keccak-256');
 /** BLAKE3 at its default 32 bytes, unkeyed. */
 export const blake3 = wasmHasher('blake3');
+/** Whirlpool (ISO/IEC 10118-3:2004, the final version), 64 bytes. */
+export const whirlpool = wasmHasher('whirlpool');

@@ -9,7 +9,7 @@ const RFC4493 = 'RFC 4493 section 4 (AES-CMAC examples 1-4, K = 2b7e1516…)';
 const SP800_38B = 'NIST SP 800-38B Appendix D (AES-192/256 CMAC examples), also python3-cryptography CMAC(AES(key))';
 const RFC4493_M = '6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fbc1191a0a52eff69f2445df4f9b17ad2b417be66c3710';
 const K128 = '2b7e151628aed2a6abf7158809cf4f3c';
-const ALGORITHM_LIST = '"md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha224"|"sha3-256"|"sha3-512"|"blake2b-512"|"cmac-aes"';
+const ALGORITHM_LIST = '"md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha224"|"sha3-256"|"sha3-512"|"blake2b-512"|"cmac-aes"|"ascon-mac"';
 
 const KEY_0B_20 = '0b'.repeat(20);
 const KEY_AA_131 = 'aa'.repeat(131);
@@ -30,6 +30,10 @@ const invalid = (name: string, input: Record<string, unknown>, detail: string, s
 	expected: { status: 422, body: { detail, code: 'invalid_input' } },
 	source
 });
+
+const ASCON_KAT = 'ascon-c crypto_auth/asconmacv13/LWC_MAC_KAT_128_128.txt (the Ascon designers\' KATs), the MAC CyberChef\'s "Ascon MAC" computes';
+/** The KATs' message bytes 10 11 12 … 4f, as hex. */
+const ASCON_MSG = Array.from({ length: 64 }, (_, i) => (0x10 + i).toString(16)).join('');
 
 export const cases: OperationCase[] = [
 	ok('RFC 4231 test case 1, SHA-256 (hex key)', { input: 'Hi There', key: KEY_0B_20, key_encoding: 'hex', algorithm: 'sha256' }, 'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7', RFC4231),
@@ -70,6 +74,12 @@ export const cases: OperationCase[] = [
 	ok('AES-192-CMAC, 40 bytes', { input: RFC4493_M.slice(0, 80), input_encoding: 'hex', key: '8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b', algorithm: 'cmac-aes' }, '8a1de5be2eb31aad089a82e6ee908b0e', SP800_38B),
 	ok('AES-256-CMAC, 64 bytes', { input: RFC4493_M, input_encoding: 'hex', key: '603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4', algorithm: 'cmac-aes' }, 'e1992190549f6ed5696a2c056c315410', SP800_38B),
 	ok('AES-128-CMAC of UTF-8 text, key in base64', { input: 'Hello, world', key: 'K34VFiiu0qar9xWICc9PPA==', key_encoding: 'base64', algorithm: 'cmac-aes' }, 'adbc49662041a6dab70fe0eab07f27aa', 'python3-cryptography CMAC(AES(2b7e1516…)) over b"Hello, world"'),
+	// Ascon-Mac: ascon-c's crypto_auth/asconmacv13/LWC_MAC_KAT_128_128.txt (key 000102…0f, messages 10 11 12 …).
+	ok('Ascon-Mac, KAT count 1 (empty message)', { input: '', key: '000102030405060708090A0B0C0D0E0F', algorithm: 'ascon-mac' }, 'eac9d74bbedf8bf1eba2862b26aa6d39', ASCON_KAT),
+	ok('Ascon-Mac, KAT count 2 (1 byte)', { input: '10', input_encoding: 'hex', key: '000102030405060708090a0b0c0d0e0f', algorithm: 'ascon-mac' }, 'e5be5b6dfb7b0e3eae00a070791947a8', ASCON_KAT),
+	ok('Ascon-Mac, KAT count 33 (32 bytes: a whole block, then the padding block)', { input: ASCON_MSG.slice(0, 64), input_encoding: 'hex', key: '000102030405060708090a0b0c0d0e0f', algorithm: 'ascon-mac' }, '9b103257685dde6fd994426172bf7b64', ASCON_KAT),
+	ok('Ascon-Mac, KAT count 41 (40 bytes), key in base64', { input: ASCON_MSG.slice(0, 80), input_encoding: 'hex', key: 'AAECAwQFBgcICQoLDA0ODw==', key_encoding: 'base64', algorithm: 'ascon-mac' }, '01ec8b63d2fd0659377e86bc1767b6fb', ASCON_KAT),
+	invalid('ascon-mac key of 15 bytes → 422', { input: 'x', key: '000102030405060708090a0b0c0d0e', algorithm: 'ascon-mac' }, 'key: an Ascon-Mac key is 16 bytes, got 15', 'ascon-c asconmacv13: CRYPTO_KEYBYTES 16'),
 	invalid('cmac-aes key of 15 bytes → 422', { input: 'x', key: '2b7e151628aed2a6abf7158809cf4f', algorithm: 'cmac-aes' }, 'key: an AES key for cmac-aes is 16, 24 or 32 bytes, got 15', 'toolbox-3.md /hmac: cmac-aes key 16/24/32 bytes'),
 	invalid('cmac-aes key as UTF-8 text of 5 bytes → 422', { input: 'x', key: 'short', key_encoding: 'utf8', algorithm: 'cmac-aes' }, 'key: an AES key for cmac-aes is 16, 24 or 32 bytes, got 5', 'toolbox-3.md /hmac: cmac-aes key 16/24/32 bytes'),
 	invalid('input not base64 for input_encoding base64 → 422', { input: 'a*b', input_encoding: 'base64', key: 'k', algorithm: 'sha256' }, 'input: is not base64 (standard alphabet A-Z a-z 0-9 + /, padding = only at the end)', 'toolbox-3.md "Bytes": 422 naming the field'),

@@ -26,6 +26,8 @@ const HASHES: Record<HmacHash, () => Promise<IHasher>> = {
 export async function streamHmac(algorithm: HmacAlgorithm, key: Uint8Array) {
 	// AES-CMAC is @noble/ciphers' (no WebAssembly one): fast enough, AES being table-driven.
 	if (algorithm === 'cmac-aes') return incrementalHmac(algorithm, key);
+	// Ascon-Mac is ours (../hash/ascon.ts): hash-wasm has no Ascon.
+	if (algorithm === 'ascon-mac') return incrementalHmac(algorithm, key);
 	const state = await createHMAC(HASHES[algorithm](), key);
 	return {
 		update: (bytes: Uint8Array) => void state.update(bytes),
