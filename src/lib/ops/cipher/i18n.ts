@@ -30,7 +30,7 @@ export const texts: ModuleTexts = {
 		cipher: {
 			title: 'Cifrar / decifrar',
 			summary: 'Cifre e decifre com AES (CBC, ECB, CTR, GCM, CFB, OFB, key wrap), ChaCha20, Salsa20, DES, Triple DES, Blowfish, SM4, RC4, Fernet, RC2, RC6, Twofish, PRESENT ou GOST (Magma, Kuznyechik), com chave e IV ou com uma senha no formato do OpenSSL.',
-			keywords: ['cifrar', 'decifrar', 'criptografar', 'descriptografar', 'encriptar', 'cifra', 'criptografia simétrica', 'senha', 'chave', 'vetor de inicialização', 'cifra de bloco', 'GOST'],
+			keywords: ['cifrar', 'decifrar', 'criptografar', 'descriptografar', 'encriptar', 'cifra', 'criptografia simétrica', 'senha', 'chave', 'vetor de inicialização'],
 			fields: {
 				input: { label: 'Entrada', description: 'Os dados: o texto a cifrar ou o texto cifrado a decifrar, escritos como diz `input_encoding`; até 524.288 caracteres', help: 'O texto ou os bytes a cifrar, ou o texto cifrado a decifrar (em base64, salvo outra codificação), ou solte um arquivo.' },
 				input_encoding: { ...inputEncodingWords('pt-BR', 'input', 'utf8 para cifrar e base64 para decifrar'), help: 'Como a entrada está escrita: texto (UTF-8), dígitos hexadecimais, base64 ou Latin-1.', unset: 'texto para cifrar, base64 para decifrar (o padrão)' },
@@ -60,7 +60,7 @@ export const texts: ModuleTexts = {
 		cipher: {
 			title: 'Cifrar / descifrar',
 			summary: 'Cifra y descifra con AES (CBC, ECB, CTR, GCM, CFB, OFB, key wrap), ChaCha20, Salsa20, DES, Triple DES, Blowfish, SM4, RC4, Fernet, RC2, RC6, Twofish, PRESENT o GOST (Magma, Kuznyechik), con clave e IV o con una contraseña en el formato de OpenSSL.',
-			keywords: ['cifrar', 'descifrar', 'encriptar', 'desencriptar', 'cifrado', 'criptografía simétrica', 'contraseña', 'clave', 'vector de inicialización', 'cifrado por bloques', 'GOST'],
+			keywords: ['cifrar', 'descifrar', 'encriptar', 'desencriptar', 'cifrado', 'criptografía simétrica', 'contraseña', 'clave', 'vector de inicialización', 'cifrado por bloques'],
 			fields: {
 				input: { label: 'Entrada', description: 'Los datos: el texto a cifrar o el texto cifrado a descifrar, escritos como dice `input_encoding`; hasta 524 288 caracteres', help: 'El texto o los bytes a cifrar, o el texto cifrado a descifrar (en base64, salvo otra codificación), o suelta un archivo.' },
 				input_encoding: { ...inputEncodingWords('es', 'input', 'utf8 para cifrar y base64 para descifrar'), help: 'Cómo está escrita la entrada: texto (UTF-8), dígitos hexadecimales, base64 o Latin-1.', unset: 'texto para cifrar, base64 para descifrar (por defecto)' },
