@@ -32,6 +32,7 @@ function layer(move: (bit: number) => number, sub: number[] | null): Array<[Uint
 const SP = layer(P, S);
 const INV_P = layer((to) => [...Array(64).keys()].find((i) => P(i) === to)!, null);
 const INV_S_BYTE = Uint8Array.from({ length: 256 }, (_, v) => (INV_S[v >> 4] << 4) | INV_S[v & 15]);
+const invSub = (w: number) => ((INV_S_BYTE[w >>> 24] << 24) | (INV_S_BYTE[(w >>> 16) & 0xff] << 16) | (INV_S_BYTE[(w >>> 8) & 0xff] << 8) | INV_S_BYTE[w & 0xff]) >>> 0;
 
 /** The 32 round keys, each as [hi, lo] (the key register's leftmost 64 bits). */
 function roundKeys(key: Uint8Array): Uint32Array {
@@ -89,9 +90,8 @@ export function present(key: Uint8Array): Block {
 		let lo = (be32(b, 4) ^ rk[63]) >>> 0;
 		for (let r = 30; r >= 0; r--) {
 			[hi, lo] = through(INV_P, hi, lo);
-			const sub = (w: number) => ((INV_S_BYTE[w >>> 24] << 24) | (INV_S_BYTE[(w >>> 16) & 0xff] << 16) | (INV_S_BYTE[(w >>> 8) & 0xff] << 8) | INV_S_BYTE[w & 0xff]) >>> 0;
-			hi = (sub(hi) ^ rk[2 * r]) >>> 0;
-			lo = (sub(lo) ^ rk[2 * r + 1]) >>> 0;
+			hi = (invSub(hi) ^ rk[2 * r]) >>> 0;
+			lo = (invSub(lo) ^ rk[2 * r + 1]) >>> 0;
 		}
 		put(b, hi, lo);
 	};
