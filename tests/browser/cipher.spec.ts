@@ -55,3 +55,16 @@ test('cipher: a dropped file encrypted with a passphrase as openssl enc does, an
 	expect(download.suggestedFilename()).toBe('data.enc');
 	expect(readFileSync(await download.path()).equals(expected)).toBe(true);
 });
+
+test('cipher: GOST Kuznyechik-CBC chosen in the form encrypts as OpenSSL\'s gost engine does', async ({ page }) => {
+	await page.goto('/tools/cipher');
+	await waitForHook(page);
+	await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'GOST Kuznyechik-CBC' });
+	await page.getByLabel('Key', { exact: true }).fill('8899aabbccddeeff0011223344556677fedcba98765432100123456789abcdef');
+	await page.getByLabel('IV', { exact: true }).fill('1234567890abcef0a1b2c3d4e5f00112');
+	await page.getByRole('textbox', { name: 'Input', exact: true }).fill('The quick brown fox jumps over the lazy dog');
+	await settled(page);
+	// openssl enc -engine gost -kuznyechik-cbc -K 8899…cdef -iv 1234…0112 (Debian libengine-gost-openssl; cases.ts)
+	await expect(output(page)).toHaveText('iJ55yqbwKhFFxyap8dPDTP37aiNFwc65nos16ShKaAuZGHYWF0V2wVYiRbIvwHNX');
+	await expect(page.locator('section.result')).toContainText('Encrypted with GOST Kuznyechik-CBC');
+});

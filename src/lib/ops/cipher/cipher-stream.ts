@@ -11,7 +11,8 @@ import { chacha20 } from '@noble/ciphers/chacha.js';
 import { salsa20, xsalsa20 } from '@noble/ciphers/salsa.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
-import { evpBytesToKey } from './cipher.js';
+import { ecbBlocks, evpBytesToKey } from './cipher.js';
+import { extraBlock } from './block-extra.js';
 import { errors } from './errors.js';
 import { blowfish, des, sm4, tripleDes, type Block } from './legacy.js';
 import { type Algorithm, type Direction, SPECS } from './specs.js';
@@ -84,9 +85,10 @@ function blocksOf(algorithm: Algorithm, key: Uint8Array): Blocks {
 		};
 	}
 	// Set up for every slice: crypto-js keeps Blowfish's state module-wide, and another run may come between two slices.
-	const make = (): Block => (algorithm === 'des-cbc' ? des(key) : algorithm === 'des-ede3-cbc' ? tripleDes(key) : algorithm === 'bf-cbc' ? blowfish(key) : sm4(key));
+	const make = (): Block => extraBlock(algorithm, key) ?? (algorithm === 'des-cbc' ? des(key) : algorithm === 'des-ede3-cbc' ? tripleDes(key) : algorithm === 'bf-cbc' ? blowfish(key) : sm4(key));
 	return (data, iv, encrypt) => {
 		const b = make();
+		if (spec.mode === 'ecb') return ecbBlocks(b, data, encrypt);
 		const out = new Uint8Array(data.length);
 		let prev = iv;
 		for (let at = 0; at < data.length; at += b.size) {

@@ -12,6 +12,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
 import { type Block, blowfish, des, rc4, sm4, tripleDes } from './legacy.js';
 import { errors } from './errors.js';
+import { extraBlock } from './block-extra.js';
 import { type Algorithm, type Direction, isAead, keyFits, keySizes, type Spec, SPECS } from './specs.js';
 
 export { ALGORITHMS, SPECS, type Algorithm } from './specs.js';
@@ -148,8 +149,8 @@ function crypt(req: CipherRequest, key: Uint8Array, iv: Uint8Array): CipherResul
 		const c = spec.mode === 'ecb' ? ecb(key, { disablePadding: true }) : cbc(key, iv, { disablePadding: true });
 		out = encrypt ? c.encrypt(input) : c.decrypt(input);
 	} else {
-		const b = algorithm === 'des-cbc' ? des(key) : algorithm === 'des-ede3-cbc' ? tripleDes(key) : algorithm === 'bf-cbc' ? blowfish(key) : sm4(key);
-		out = encrypt ? cbcEncrypt(b, iv, input) : cbcDecrypt(b, iv, input);
+		const b = extraBlock(algorithm, key) ?? (algorithm === 'des-cbc' ? des(key) : algorithm === 'des-ede3-cbc' ? tripleDes(key) : algorithm === 'bf-cbc' ? blowfish(key) : sm4(key));
+		out = spec.mode === 'ecb' ? ecbBlocks(b, input, encrypt) : encrypt ? cbcEncrypt(b, iv, input) : cbcDecrypt(b, iv, input);
 	}
 	return { output: !encrypt && req.padding === 'pkcs7' ? unpad(out, block) : out };
 }
@@ -162,6 +163,13 @@ function ofb(key: Uint8Array, iv: Uint8Array, data: Uint8Array): Uint8Array {
 	const stream = cbc(key, iv, { disablePadding: true }).encrypt(new Uint8Array(Math.ceil(data.length / 16) * 16));
 	const out = new Uint8Array(data.length);
 	for (let i = 0; i < data.length; i++) out[i] = data[i] ^ stream[i];
+	return out;
+}
+
+/** ECB over whole blocks with one of legacy.ts's `Block`s (AES's ECB is @noble/ciphers'). */
+export function ecbBlocks(b: Block, data: Uint8Array, encrypt: boolean): Uint8Array {
+	const out = data.slice();
+	for (let at = 0; at < out.length; at += b.size) (encrypt ? b.encrypt : b.decrypt)(out.subarray(at, at + b.size));
 	return out;
 }
 

@@ -25,8 +25,9 @@ export const cipherOp = defineOperation({
 	id: 'cipher',
 	group: 'security',
 	title: 'Encrypt / decrypt',
-	summary: 'Encrypt and decrypt with AES (CBC, ECB, CTR, GCM, CFB, OFB, key wrap), ChaCha20, Salsa20, DES, Triple DES, Blowfish, SM4, RC4 or Fernet, with a key and IV or an OpenSSL passphrase.',
-	keywords: ['encrypt', 'decrypt', 'cipher', 'AES Encrypt', 'AES Decrypt', 'DES Encrypt', 'DES Decrypt', 'Triple DES Encrypt', 'Triple DES Decrypt', 'Blowfish Encrypt', 'Blowfish Decrypt', 'RC4', 'ChaCha', 'Salsa20', 'XSalsa20', 'SM4 Encrypt', 'SM4 Decrypt', 'Fernet Encrypt', 'Fernet Decrypt', 'AES Key Wrap', 'AES Key Unwrap', 'Encrypt / decrypt text', 'aes', 'gcm', 'cbc', 'chacha20-poly1305', '3des', 'tripledes', 'openssl enc', 'crypto-js', 'passphrase'],
+	summary: 'Encrypt and decrypt with AES (CBC, ECB, CTR, GCM, CFB, OFB, key wrap), ChaCha20, Salsa20, DES, Triple DES, Blowfish, SM4, RC4, Fernet, RC2, RC6, Twofish, PRESENT or GOST (Magma, Kuznyechik), with a key and IV or an OpenSSL passphrase.',
+	keywords: ['encrypt', 'decrypt', 'cipher', 'AES Encrypt', 'AES Decrypt', 'DES Encrypt', 'DES Decrypt', 'Triple DES Encrypt', 'Triple DES Decrypt', 'Blowfish Encrypt', 'Blowfish Decrypt', 'RC4', 'ChaCha', 'Salsa20', 'XSalsa20', 'SM4 Encrypt', 'SM4 Decrypt', 'Fernet Encrypt', 'Fernet Decrypt', 'AES Key Wrap', 'AES Key Unwrap', 'Encrypt / decrypt text', 'aes', 'gcm', 'cbc', 'chacha20-poly1305', '3des', 'tripledes', 'openssl enc', 'crypto-js', 'passphrase',
+		'RC2 Encrypt', 'RC2 Decrypt', 'RC6 Encrypt', 'RC6 Decrypt', 'Twofish Encrypt', 'Twofish Decrypt', 'PRESENT Encrypt', 'PRESENT Decrypt', 'GOST Encrypt', 'GOST Decrypt', 'Magma', 'Kuznyechik', 'GOST R 34.12-2015', 'GOST 28147-89', 'arc2', 'twofish', 'rc6'],
 	method: 'POST',
 	path: '/cipher',
 	runs: 'anywhere',
@@ -41,11 +42,11 @@ export const cipherOp = defineOperation({
 			.enum(INPUT_ENCODINGS)
 			.optional()
 			.describe('How `input` is written: utf8 (text), hex, base64 (padding optional, whitespace ignored; URL-safe too for fernet) or latin1; default utf8 to encrypt and base64 to decrypt'),
-		algorithm: z.enum(ALGORITHMS).describe('The cipher: AES in CBC, ECB, CTR, GCM, CFB (128-bit) or OFB mode, des-cbc, des-ede3-cbc (Triple DES), bf-cbc (Blowfish), rc4, chacha20 (RFC 8439, counter 0), chacha20-poly1305, xsalsa20, salsa20, sm4-cbc, fernet or aes-kw (RFC 3394 key wrap)'),
+		algorithm: z.enum(ALGORITHMS).describe('The cipher: AES in CBC, ECB, CTR, GCM, CFB (128-bit) or OFB mode, des-cbc, des-ede3-cbc (Triple DES), bf-cbc (Blowfish), rc4, chacha20 (RFC 8439, counter 0), chacha20-poly1305, xsalsa20, salsa20, sm4-cbc, fernet, aes-kw (RFC 3394 key wrap), or CBC or ECB (`<cipher>-cbc`, `<cipher>-ecb`) of rc2 (RFC 2268, 128 effective key bits), rc6 (RC6-32/20), twofish, present (PRESENT, 31 rounds), magma (GOST R 34.12-2015 64-bit, RFC 8891) or kuznyechik (GOST R 34.12-2015 128-bit, RFC 7801)'),
 		direction: z.enum(['encrypt', 'decrypt']).describe('encrypt or decrypt'),
 		key: stringOfAtMost(MAX_KEY)
 			.optional()
-			.describe('The key, written as `key_encoding` says: 16, 24 or 32 bytes for AES as its name says, 8 for DES, 24 for Triple DES, 4-56 (multiples of 4) for Blowfish, 1-256 for RC4, 32 for ChaCha20 and XSalsa20, 16 or 32 for Salsa20, 16 for SM4, 32 for Fernet (its URL-safe base64 key), the key-encryption key for aes-kw. Give a key or a passphrase')
+			.describe('The key, written as `key_encoding` says: 16, 24 or 32 bytes for AES as its name says, 8 for DES, 24 for Triple DES, 4-56 (multiples of 4) for Blowfish, 1-256 for RC4, 32 for ChaCha20 and XSalsa20, 16 or 32 for Salsa20, 16 for SM4, 32 for Fernet (its URL-safe base64 key), the key-encryption key for aes-kw, 1-128 for RC2, 1-255 for RC6, 16, 24 or 32 for Twofish, 10 or 16 for PRESENT, 32 for Magma and Kuznyechik. Give a key or a passphrase')
 			.meta(formHints({ secret: true, monospace: true })),
 		key_encoding: z.enum(INPUT_ENCODINGS).optional().describe('How `key` is written: hex, base64, utf8 or latin1; default hex (base64 for fernet, URL-safe accepted)'),
 		passphrase: stringOfAtMost(MAX_KEY)
@@ -54,7 +55,7 @@ export const cipherOp = defineOperation({
 			.meta(formHints({ secret: true })),
 		pbkdf2: z.boolean().optional().describe('With a passphrase: derive key and IV by PBKDF2-HMAC-SHA256, 10,000 iterations (`openssl enc -pbkdf2`); default false (EVP_BytesToKey MD5)'),
 		salt: hexField('With a passphrase, to encrypt: the 8-byte salt in hex (`openssl enc -S`); default random'),
-		iv: hexField('The IV in hex: 16 bytes for AES (12 for GCM), 8 for DES, Triple DES and Blowfish, 16 for SM4 and Fernet. Encrypting without one makes a random one, given back in the answer', '000102030405060708090a0b0c0d0e0f'),
+		iv: hexField('The IV in hex: 16 bytes for AES (12 for GCM), 8 for DES, Triple DES and Blowfish, 16 for SM4 and Fernet; for CBC one block: 8 for RC2, PRESENT and Magma, 16 for RC6, Twofish and Kuznyechik. Encrypting without one makes a random one, given back in the answer', '000102030405060708090a0b0c0d0e0f'),
 		nonce: hexField('The nonce in hex: 12 bytes for chacha20 and chacha20-poly1305, 8 for salsa20, 24 for xsalsa20 (`iv` is read when `nonce` is absent). Encrypting without one makes a random one, given back in the answer as `iv`'),
 		aad: stringOfAtMost(MAX_AAD).optional().describe('GCM and ChaCha20-Poly1305: additional authenticated data in hex'),
 		tag: hexField('To decrypt GCM or ChaCha20-Poly1305: the 16-byte authentication tag in hex, as encryption gave it'),

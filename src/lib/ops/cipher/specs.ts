@@ -5,7 +5,9 @@
 export const ALGORITHMS = [
 	'aes-128-cbc', 'aes-192-cbc', 'aes-256-cbc', 'aes-128-ecb', 'aes-256-ecb', 'aes-128-ctr', 'aes-256-ctr',
 	'aes-128-gcm', 'aes-256-gcm', 'aes-256-cfb', 'aes-256-ofb', 'des-cbc', 'des-ede3-cbc', 'bf-cbc', 'rc4',
-	'chacha20', 'chacha20-poly1305', 'xsalsa20', 'salsa20', 'sm4-cbc', 'fernet', 'aes-kw'
+	'chacha20', 'chacha20-poly1305', 'xsalsa20', 'salsa20', 'sm4-cbc', 'fernet', 'aes-kw',
+	// Block ciphers of block-rc.ts, block-twofish.ts, block-present.ts and block-gost.ts (CyberChef's RC2, RC6, Twofish, PRESENT, GOST).
+	'rc2-cbc', 'rc2-ecb', 'rc6-cbc', 'rc6-ecb', 'twofish-cbc', 'twofish-ecb', 'present-cbc', 'present-ecb', 'magma-cbc', 'magma-ecb', 'kuznyechik-cbc', 'kuznyechik-ecb'
 ] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 export type Direction = 'encrypt' | 'decrypt';
@@ -56,8 +58,22 @@ export const SPECS: Record<Algorithm, Spec> = {
 	xsalsa20: { mode: 'stream', keys: [32], iv: 24, ivField: 'nonce', block: 0, passphrase: false },
 	'chacha20-poly1305': { mode: 'aead', keys: [32], iv: 12, ivField: 'nonce', block: 0, passphrase: false },
 	fernet: { mode: 'fernet', keys: [32], iv: 16, ivField: 'iv', block: 16, passphrase: false },
-	'aes-kw': { mode: 'kw', keys: [16, 24, 32], iv: 0, ivField: 'iv', block: 0, passphrase: false }
+	'aes-kw': { mode: 'kw', keys: [16, 24, 32], iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	...extra('rc2', { min: 1, max: 128, step: 1 }, 8, true),
+	...extra('rc6', { min: 1, max: 255, step: 1 }, 16, false),
+	...extra('twofish', [16, 24, 32], 16, false),
+	...extra('present', [10, 16], 8, false),
+	...extra('magma', [32], 8, false),
+	...extra('kuznyechik', [32], 16, false)
 };
+
+/** A block cipher's CBC and ECB rows (ECB takes no IV); `passphrase` where `openssl enc` has the cipher (RC2). */
+function extra<C extends string>(cipher: C, keys: Spec['keys'], block: number, passphrase: boolean): Record<`${C}-cbc` | `${C}-ecb`, Spec> {
+	return {
+		[`${cipher}-cbc`]: { mode: 'cbc', keys, iv: block, ivField: 'iv', block, passphrase },
+		[`${cipher}-ecb`]: { mode: 'ecb', keys, iv: 0, ivField: 'iv', block, passphrase }
+	} as Record<`${C}-cbc` | `${C}-ecb`, Spec>;
+}
 
 /** An algorithm's key sizes: a list of sizes, or a range of them. */
 export type KeySizes = { list: number[] } | { min: number; max: number; step: number };
