@@ -119,6 +119,11 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	xxh64: 'XXH64',
 	murmur3: 'MurmurHash3',
 	fnv1a32: 'FNV-1a 32',
+	fletcher8: 'Fletcher-8',
+	fletcher16: 'Fletcher-16',
+	fletcher32: 'Fletcher-32',
+	fletcher64: 'Fletcher-64',
+	ror13: 'ROR13',
 	'cmac-aes': 'AES-CMAC',
 	// Ciphers, as OpenSSL names them (upper case, as its docs and CyberChef write them), and the padding of PKCS #7.
 	...Object.fromEntries(['aes-128-cbc', 'aes-192-cbc', 'aes-256-cbc', 'aes-128-ecb', 'aes-256-ecb', 'aes-128-ctr', 'aes-256-ctr', 'aes-128-gcm', 'aes-256-gcm', 'aes-256-cfb', 'aes-256-ofb', 'des-cbc'].map((name) => [name, name.toUpperCase()])),
