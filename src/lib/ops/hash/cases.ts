@@ -1,5 +1,6 @@
 import type { OperationCase } from '../cases.js';
 import { sumChecksumCases } from './sum-checksums.cases.js';
+import { crcCatalogueCases } from './crc-catalogue.cases.js';
 
 const FIPS = 'FIPS 180-2 Appendices A-C / NIST CSRC "Examples with intermediate values" (SHA-1, SHA-256, SHA-384, SHA-512, SHA-512/256)';
 const RFC1321 = 'RFC 1321 Appendix A.5 (MD5 test suite)';
@@ -550,7 +551,7 @@ export const cases: OperationCase[] = [
 			status: 422,
 			body: {
 				detail:
-					'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"|"sha3-256"|"sha3-384"|"sha3-512"|"blake2b-512"|"blake2s-256"|"crc32"|"sha224"|"sha3-224"|"keccak-256"|"shake128"|"shake256"|"blake3"|"ripemd160"|"md4"|"sm3"|"adler32"|"crc32c"|"crc16"|"xxh64"|"murmur3"|"fnv1a32"|"fletcher8"|"fletcher16"|"fletcher32"|"fletcher64"|"internet-checksum"|"xor-checksum"|"ror13"',
+					'algorithms.1: Invalid option: expected one of "md5"|"sha1"|"sha256"|"sha384"|"sha512"|"sha512-256"|"sha3-256"|"sha3-384"|"sha3-512"|"blake2b-512"|"blake2s-256"|"crc32"|"sha224"|"sha3-224"|"keccak-256"|"shake128"|"shake256"|"blake3"|"ripemd160"|"md4"|"sm3"|"adler32"|"crc32c"|"crc16"|"xxh64"|"murmur3"|"fnv1a32"|"fletcher8"|"fletcher16"|"fletcher32"|"fletcher64"|"internet-checksum"|"xor-checksum"|"ror13"|"crc8"|"crc8-maxim"|"crc16-arc"|"crc16-modbus"|"crc16-usb"|"crc16-xmodem"|"crc16-kermit"|"crc16-x25"|"crc24-openpgp"|"crc32-bzip2"|"crc32-mpeg2"|"crc32-posix"|"crc32-jamcrc"|"crc64-ecma"|"crc64-xz"|"crc64-go-iso"',
 				code: 'invalid_input'
 			}
 		},
@@ -570,5 +571,6 @@ export const cases: OperationCase[] = [
 		expected: { status: 422, body: { detail: 'algorithms: Too small: expected array to have >=1 items', code: 'invalid_input' } },
 		source: `${CONTRACT}: algorithms is a subset; an empty one asks for nothing`
 	},
-	...sumChecksumCases
+	...sumChecksumCases,
+	...crcCatalogueCases
 ];

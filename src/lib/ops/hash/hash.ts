@@ -6,6 +6,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64Encode } from '../_shared/base64.js';
 import { adler32, crc16, crc32c, fnv1a32, murmur3 } from './checksums.js';
 import { crc32 } from './crc32.js';
+import { CATALOGUE_CRCS } from './crc-catalogue.js';
 import { fletcher16, fletcher32, fletcher64, fletcher8, internetChecksum, ror13, xorChecksum, xorChecksumOf } from './sum-checksums.js';
 import { blake3, keccak256, md4, sm3, xxh64 } from './wasm-hashers.js';
 
@@ -66,7 +67,9 @@ export const HASHERS = {
 	'internet-checksum': internetChecksum,
 	/** XOR of 4-byte blocks; `hasherOf` for another `xorBlockSize`. */
 	'xor-checksum': xorChecksum,
-	ror13
+	ror13,
+	// More CRCs of the CRC catalogue (crc-catalogue.ts): crc8 … crc64-go-iso.
+	...CATALOGUE_CRCS
 } as const satisfies Record<string, Hasher>;
 
 export type HashAlgorithm = keyof typeof HASHERS;
@@ -85,7 +88,8 @@ export const ALGORITHM_GROUPS: Record<'cryptographic' | 'legacy' | 'checksums' |
 	legacy: ['md5', 'sha1', 'md4', 'ripemd160'],
 	checksums: [
 		'crc32', 'crc32c', 'crc16', 'adler32',
-		'fletcher8', 'fletcher16', 'fletcher32', 'fletcher64', 'internet-checksum', 'xor-checksum'
+		'fletcher8', 'fletcher16', 'fletcher32', 'fletcher64', 'internet-checksum', 'xor-checksum',
+		...(Object.keys(CATALOGUE_CRCS) as (keyof typeof CATALOGUE_CRCS)[])
 	],
 	fast: [
 		'xxh64', 'murmur3', 'fnv1a32',

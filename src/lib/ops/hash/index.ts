@@ -28,7 +28,8 @@ export const hash = defineOperation({
 		'ripemd', 'ripemd160', 'sm3', 'crc32', 'crc32c', 'crc16', 'crc', 'crc checksum', 'adler-32', 'adler-32 checksum', 'xxhash', 'xxh64', 'murmurhash3', 'murmur3', 'fnv', 'fnv-1a',
 		'checksum', 'generate all hashes', 'generate all checksums', 'hash text', 'file hash',
 		'fletcher', 'fletcher-8', 'fletcher-16', 'fletcher-32', 'fletcher-64', 'fletcher checksum', 'tcp/ip checksum', 'internet checksum', 'ip checksum', 'rfc 1071',
-		'xor checksum', 'ror13', 'ror13 hash', 'api hashing'
+		'xor checksum', 'ror13', 'ror13 hash', 'api hashing',
+		'crc8', 'crc-8', 'crc-16', 'crc16 modbus', 'modbus crc', 'xmodem crc', 'kermit crc', 'crc-16/x-25', 'crc24', 'openpgp crc', 'crc32 bzip2', 'crc32 mpeg2', 'cksum', 'jamcrc', 'crc64', 'crc-64', 'crc64 xz', 'crc64 ecma'
 	],
 	method: 'POST',
 	path: '/hash',
