@@ -136,7 +136,7 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	'crc24-openpgp': 'CRC-24/OPENPGP',
 	'crc32-bzip2': 'CRC-32/BZIP2',
 	'crc32-mpeg2': 'CRC-32/MPEG-2',
-	'crc32-posix': 'CRC-32/CKSUM (POSIX)',
+	'crc32-posix': 'CRC-32/CKSUM',
 	'crc32-jamcrc': 'CRC-32/JAMCRC',
 	'crc64-ecma': 'CRC-64/ECMA-182',
 	'crc64-xz': 'CRC-64/XZ',

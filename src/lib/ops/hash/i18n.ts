@@ -15,13 +15,13 @@ export const texts: ModuleTexts = {
 			},
 			encoding: { help: 'How the digests are written: hex (lower case) or base64.', unset: 'Hexadecimal (the default)' },
 			length: { help: 'How many bytes SHAKE128 and SHAKE256 give (1 to 1024).', unset: '32 bytes for SHAKE128, 64 for SHAKE256' },
-			xor_block_size: { help: 'How many bytes each block of the XOR checksum has (1 to 1024); the checksum is that long.', unset: '4 bytes (the default)' }
+			xor_block_size: { label: 'XOR checksum block size', help: 'How many bytes each block of the XOR checksum has (1 to 1024); the checksum is that long.', unset: '4 bytes (the default)' }
 		}
 	},
 	'pt-BR': {
 		hash: {
 			title: 'Gerador de hash',
-			summary: 'Resumos MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC, Adler-32, xxHash, MurmurHash3 e FNV de texto ou bytes, em hex ou base64.',
+			summary: 'Resumos MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC-8 a CRC-64, Adler-32, somas de verificação Fletcher, TCP/IP e XOR, ROR13, xxHash, MurmurHash3 e FNV de texto ou bytes, em hex ou base64.',
 			keywords: ['hash', 'gerador de hash', 'resumo', 'soma de verificação', 'checksum', 'sha256', 'keccak', 'crc', 'hash de arquivo', 'gerar todos os hashes'],
 			fields: {
 				input: { label: 'Entrada', description: 'Os bytes para gerar o hash, escritos como diz `input_encoding` (texto UTF-8 por padrão); até 512 KiB de texto UTF-8', help: 'O texto para gerar o hash, ou bytes escritos na codificação abaixo (ou solte um arquivo).' },
@@ -45,7 +45,7 @@ export const texts: ModuleTexts = {
 	es: {
 		hash: {
 			title: 'Generador de hash',
-			summary: 'Resúmenes MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC, Adler-32, xxHash, MurmurHash3 y FNV de texto o bytes, en hex o base64.',
+			summary: 'Resúmenes MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC-8 a CRC-64, Adler-32, sumas de verificación Fletcher, TCP/IP y XOR, ROR13, xxHash, MurmurHash3 y FNV de texto o bytes, en hex o base64.',
 			keywords: ['hash', 'generador de hash', 'resumen', 'suma de verificación', 'checksum', 'sha256', 'keccak', 'crc', 'hash de archivo', 'generar todos los hashes'],
 			fields: {
 				input: { label: 'Entrada', description: 'Los bytes de los que calcular el hash, escritos como dice `input_encoding` (texto UTF-8 por defecto); hasta 512 KiB de texto UTF-8', help: 'El texto del que calcular el hash, o bytes escritos en la codificación de abajo (o suelta un archivo).' },

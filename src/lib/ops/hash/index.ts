@@ -22,7 +22,7 @@ export const hash = defineOperation({
 	id: 'hash',
 	group: 'security',
 	title: 'Hash generator',
-	summary: 'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC, Adler-32, xxHash, MurmurHash3 and FNV digests of text or bytes, in hex or base64.',
+	summary: 'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, CRC-8 to CRC-64, Adler-32, Fletcher, TCP/IP and XOR checksums, ROR13, xxHash, MurmurHash3 and FNV digests of text or bytes, in hex or base64.',
 	keywords: [
 		'hash', 'digest', 'md5', 'md4', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha512/256', 'sha2', 'sha3', 'keccak', 'keccak-256', 'ethereum', 'shake', 'blake2', 'blake2b', 'blake2s', 'blake3',
 		'ripemd', 'ripemd160', 'sm3', 'crc32', 'crc32c', 'crc16', 'crc', 'crc checksum', 'adler-32', 'adler-32 checksum', 'xxhash', 'xxh64', 'murmurhash3', 'murmur3', 'fnv', 'fnv-1a',
