@@ -126,6 +126,20 @@ describe('raw /hash', () => {
 		}
 	});
 
+	it("streams CyberChef's sum checksums, xor_block_size included, equal to the Python oracle; a bad size is 422", async () => {
+		const bytes = randomBytes(70_001);
+		const file = writeFile('sums.bin', bytes);
+		const sums = ['fletcher16', 'fletcher32', 'fletcher64', 'internet-checksum', 'xor-checksum', 'ror13'];
+		const answer = await rawPost(`/hash?algorithms=${sums.join(',')}&xor_block_size=3`, Readable.from([bytes.subarray(0, 7), bytes.subarray(7)]));
+		expect(answer.status).toBe(200);
+		const script = `import sys, json\nsys.path.insert(0, 'src/lib/ops/hash/oracle')\nimport sum_checksums as o\nd = o.digests(open(sys.argv[1], 'rb').read(), 3)\nprint(json.dumps({a: d[a] for a in ${JSON.stringify(sums)}}))`;
+		const expected = JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' }));
+		expect(answer.json()).toEqual({ bytes: bytes.length, hashes: expected });
+		const refused = await rawPost('/hash?algorithms=xor-checksum&xor_block_size=0', Buffer.from('abc'));
+		expect(refused.status).toBe(422);
+		expect(refused.json().detail).toBe('xor_block_size: Too small: expected number to be >=1');
+	});
+
 	it('writes digests in base64 when asked, and the contract six without `algorithms`', async () => {
 		const file = writeFile('b64.bin', Buffer.from('The quick brown fox'));
 		const answer = await rawPost('/hash?encoding=base64&algorithms=sha256', fs.readFileSync(file));

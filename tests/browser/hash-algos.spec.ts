@@ -92,3 +92,30 @@ test("CyberChef's hashes: Windows password hashes of typed text, Streebog, GOST 
 	await expect(file('gost94')).toHaveText('c20313c999753aca5c8491298f93d0b31267467c9a731089949fe1937c061ac0');
 	await expect(file('ascon-hash')).toHaveText('9c89555a6910dee76da18543acd0adc3cf91c93c73db7553a37739b9162cb415');
 });
+
+test("CyberChef's checksums: the All checksums example, a block size for the XOR checksum, and a file in the worker", async ({ page }) => {
+	await page.goto('/tools/hash');
+	await waitForHook(page);
+	await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false');
+	await page.getByRole('button', { name: 'All checksums' }).click();
+	// "abcde": Wikipedia's Fletcher vectors; CRC-8/SMBUS and CRC-64/XZ check values on "123456789" below.
+	await expect(digest(page, 'fletcher16')).toHaveText('c8f0');
+	await expect(digest(page, 'fletcher32')).toHaveText('f04fc729');
+	await expect(digest(page, 'fletcher64')).toHaveText('c8c6c527646362c6');
+	await expect(page.locator('.hashes > dl dt', { hasText: 'TCP/IP checksum' })).toBeVisible();
+	await page.locator('textarea').first().fill('123456789');
+	await expect(digest(page, 'crc8')).toHaveText('f4');
+	await expect(digest(page, 'crc64-xz')).toHaveText('995dc9bbdf1939fa');
+	// "123456789" in blocks of 2 bytes: 31^33^35^37^39 = 0x39, 32^34^36^38 = 0x08.
+	await page.getByLabel('XOR checksum block size').fill('2');
+	await expect(digest(page, 'xor-checksum')).toHaveText('3908');
+	// A file goes through the worker's stream with the same block size: the Python oracle's digests.
+	const bytes = crypto.randomBytes(200_001);
+	const path = join(dir, 'sums.bin');
+	writeFileSync(path, bytes);
+	const script = "import sys, json\nsys.path.insert(0, 'src/lib/ops/hash/oracle')\nimport sum_checksums as o\nprint(json.dumps(o.digests(open(sys.argv[1], 'rb').read(), 2)))";
+	const expected = JSON.parse(spawnSync('/usr/bin/python3', ['-c', script, path]).stdout.toString());
+	await page.getByTestId('file-input').setInputFiles(path);
+	const file = (algorithm: string) => page.getByTestId('file-hashes').locator(`code[data-algorithm="${algorithm}"]`);
+	for (const algorithm of ['fletcher32', 'fletcher64', 'internet-checksum', 'xor-checksum']) await expect(file(algorithm)).toHaveText(expected[algorithm]);
+});

@@ -152,10 +152,10 @@ async function run(msg: LargeRequest, post: Post, load: LoadModule): Promise<Ans
 	if (Math.max(source.size, msg.other?.size ?? 0) > limit.bytes) return tooLarge(limit);
 	switch (job.kind) {
 		case 'hash': {
-			const refused = await checked(load, 'hash', 'hash', { input: '', algorithms: job.algorithms, encoding: job.encoding, length: job.length });
+			const refused = await checked(load, 'hash', 'hash', { input: '', algorithms: job.algorithms, encoding: job.encoding, length: job.length, xor_block_size: job.xor_block_size });
 			if (refused) return refused;
 			const [{ streamHashes }, through] = await Promise.all([import('../ops/hash/hash-stream.js'), pasted(job.input_encoding)]);
-			const state = await streamHashes(job.algorithms, source.size, { length: job.length });
+			const state = await streamHashes(job.algorithms, source.size, { length: job.length, xorBlockSize: job.xor_block_size });
 			const size = await eachSlice(post, id, source, (bytes) => state.update(bytes), through);
 			return { status: 200, body: { size, hashes: await state.digest(job.encoding) } };
 		}

@@ -23,7 +23,7 @@ import type { CipherJob } from '../ops/cipher/cipher-large.js';
 export type AnswerEncoding = 'hex' | 'base64';
 
 export type LargeJob =
-	| { kind: 'hash'; algorithms: HashAlgorithm[]; encoding: DigestEncoding; length?: number; input_encoding?: InputEncoding }
+	| { kind: 'hash'; algorithms: HashAlgorithm[]; encoding: DigestEncoding; length?: number; xor_block_size?: number; input_encoding?: InputEncoding }
 	| { kind: 'hmac'; algorithm: HmacAlgorithm; key: string; key_encoding: KeyEncoding; encoding: DigestEncoding; input_encoding?: InputEncoding }
 	| { kind: 'encode'; scheme: ByteScheme; direction: 'encode' | 'decode'; input_encoding?: InputEncoding; output_encoding?: AnswerEncoding }
 	| { kind: 'json-format'; indent: number | 'tab'; sort_keys: boolean }

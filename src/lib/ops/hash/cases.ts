@@ -1,6 +1,8 @@
 import type { OperationCase } from '../cases.js';
 import { cyberchefCases } from './cases-cyberchef.js';
 import { ALGORITHMS } from './hash.js';
+import { sumChecksumCases } from './sum-checksums.cases.js';
+import { crcCatalogueCases } from './crc-catalogue.cases.js';
 
 const FIPS = 'FIPS 180-2 Appendices A-C / NIST CSRC "Examples with intermediate values" (SHA-1, SHA-256, SHA-384, SHA-512, SHA-512/256)';
 const RFC1321 = 'RFC 1321 Appendix A.5 (MD5 test suite)';
@@ -572,5 +574,7 @@ export const cases: OperationCase[] = [
 		source: `${CONTRACT}: algorithms is a subset; an empty one asks for nothing`
 	},
 	// CyberChef's remaining hashes (cases-cyberchef.ts).
-	...cyberchefCases
+	...cyberchefCases,
+	...sumChecksumCases,
+	...crcCatalogueCases
 ];

@@ -6,6 +6,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64Encode } from '../_shared/base64.js';
 import { adler32, crc16, crc32c, fnv1a32, murmur3 } from './checksums.js';
 import { crc32 } from './crc32.js';
+import { CATALOGUE_CRCS } from './crc-catalogue.js';
+import { fletcher16, fletcher32, fletcher64, fletcher8, internetChecksum, ror13, xorChecksum, xorChecksumOf } from './sum-checksums.js';
 import { blake3, keccak256, md4, sm3, xxh64 } from './wasm-hashers.js';
 import { whirlpool } from './wasm-hashers.js';
 import { asconHash256 } from './ascon.js';
@@ -74,7 +76,18 @@ export const HASHERS = {
 	'gost94-cryptopro': gost94CryptoPro,
 	'ascon-hash': asconHash256,
 	nt,
-	lm
+	lm,
+	// CyberChef's sum and XOR checksums and ROR13 (sum-checksums.ts).
+	fletcher8,
+	fletcher16,
+	fletcher32,
+	fletcher64,
+	'internet-checksum': internetChecksum,
+	/** XOR of 4-byte blocks; `hasherOf` for another `xorBlockSize`. */
+	'xor-checksum': xorChecksum,
+	ror13,
+	// More CRCs of the CRC catalogue (crc-catalogue.ts): crc8 … crc64-go-iso.
+	...CATALOGUE_CRCS
 } as const satisfies Record<string, Hasher>;
 
 export type HashAlgorithm = keyof typeof HASHERS;
@@ -91,8 +104,15 @@ export const MAX_XOF_LENGTH = 1024;
 export const ALGORITHM_GROUPS: Record<'cryptographic' | 'legacy' | 'checksums' | 'fast' | 'passwords', readonly HashAlgorithm[]> = {
 	cryptographic: ['sha256', 'sha384', 'sha512', 'sha512-256', 'sha224', 'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'keccak-256', 'shake128', 'shake256', 'blake2b-512', 'blake2s-256', 'blake3', 'sm3', 'streebog-256', 'streebog-512', 'ascon-hash', 'whirlpool', 'gost94', 'gost94-cryptopro'],
 	legacy: ['md5', 'sha1', 'md4', 'ripemd160', 'md2', 'sha0', 'has160'],
-	checksums: ['crc32', 'crc32c', 'crc16', 'adler32'],
-	fast: ['xxh64', 'murmur3', 'fnv1a32'],
+	checksums: [
+		'crc32', 'crc32c', 'crc16', 'adler32',
+		'fletcher8', 'fletcher16', 'fletcher32', 'fletcher64', 'internet-checksum', 'xor-checksum',
+		...(Object.keys(CATALOGUE_CRCS) as (keyof typeof CATALOGUE_CRCS)[])
+	],
+	fast: [
+		'xxh64', 'murmur3', 'fnv1a32',
+		'ror13'
+	],
 	/** Windows' password hashes of text (password-hashes.ts). */
 	passwords: ['nt', 'lm']
 };
@@ -100,10 +120,13 @@ export const ALGORITHM_GROUPS: Record<'cryptographic' | 'legacy' | 'checksums' |
 /** Options of a digest: `length` in bytes for SHAKE (default 32 for shake128, 64 for shake256). */
 export interface DigestOptions {
 	length?: number;
+	/** Bytes per block of `xor-checksum` (default 4, CyberChef's). */
+	xorBlockSize?: number;
 }
 
 /** The hasher of `algorithm`, at `length` bytes when it is a XOF and a length is given. */
 export function hasherOf(algorithm: HashAlgorithm, options: DigestOptions = {}): Hasher {
+	if (algorithm === 'xor-checksum' && options.xorBlockSize !== undefined) return xorChecksumOf(options.xorBlockSize);
 	if (options.length === undefined || !isXof(algorithm)) return HASHERS[algorithm];
 	return xofAt(XOFS[algorithm], options.length);
 }

@@ -3,6 +3,7 @@ import { defineOperation } from '../../engine/define.js';
 import { charactersAtMost } from '../_shared/schemas.js';
 import { errors as shared } from '../_shared/errors.js';
 import { ALGORITHM_GROUPS, ALGORITHMS, DEFAULT_ALGORITHMS, hashText, MAX_XOF_LENGTH, type HashAlgorithm } from './hash.js';
+import { MAX_XOR_BLOCK, XOR_DEFAULT_BLOCK } from './sum-checksums.js';
 import { formHints } from '../form-hints.js';
 import { decodeBytesFrom, inputEncoding } from '../_shared/bytes-io.js';
 import { loadWasmHashers } from './wasm-hashers.js';
@@ -31,13 +32,16 @@ export const hash = defineOperation({
 	group: 'security',
 	title: 'Hash generator',
 	summary:
-		'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, Streebog, Whirlpool, Ascon, MD2, SHA-0, HAS-160, CRC, Adler-32, xxHash, MurmurHash3, FNV and NT/LM password digests of text or bytes, in hex or base64.',
+		'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, BLAKE2/3, RIPEMD-160, SM3, Streebog, Whirlpool, Ascon, MD2, SHA-0, HAS-160, CRC-8 to CRC-64, Adler-32, Fletcher, TCP/IP and XOR checksums, ROR13, xxHash, MurmurHash3, FNV and NT/LM password digests of text or bytes, in hex or base64.',
 	keywords: [
 		'hash', 'digest', 'md5', 'md4', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha512/256', 'sha2', 'sha3', 'keccak', 'keccak-256', 'ethereum', 'shake', 'blake2', 'blake2b', 'blake2s', 'blake3',
 		'ripemd', 'ripemd160', 'sm3', 'crc32', 'crc32c', 'crc16', 'crc', 'crc checksum', 'adler-32', 'adler-32 checksum', 'xxhash', 'xxh64', 'murmurhash3', 'murmur3', 'fnv', 'fnv-1a',
 		'checksum', 'generate all hashes', 'generate all checksums', 'hash text', 'file hash',
 		'md2', 'sha0', 'sha-0', 'has-160', 'has160', 'whirlpool', 'streebog', 'gost r 34.11-2012', 'gost r 34.11-94', 'gost 28147', 'gost hash', 'gost', 'cryptopro', 'ascon', 'ascon hash', 'ascon-hash256',
-		'nt hash', 'ntlm', 'ntlm hash', 'lm hash', 'lan manager', 'windows password hash'
+		'nt hash', 'ntlm', 'ntlm hash', 'lm hash', 'lan manager', 'windows password hash',
+		'fletcher', 'fletcher-8', 'fletcher-16', 'fletcher-32', 'fletcher-64', 'fletcher checksum', 'tcp/ip checksum', 'internet checksum', 'ip checksum', 'rfc 1071',
+		'xor checksum', 'ror13', 'ror13 hash', 'api hashing',
+		'crc8', 'crc-8', 'crc-16', 'crc16 modbus', 'modbus crc', 'xmodem crc', 'kermit crc', 'crc-16/x-25', 'crc24', 'openpgp crc', 'crc32 bzip2', 'crc32 mpeg2', 'cksum', 'jamcrc', 'crc64', 'crc-64', 'crc64 xz', 'crc64 ecma'
 	],
 	method: 'POST',
 	path: '/hash',
@@ -68,13 +72,20 @@ export const hash = defineOperation({
 			.min(1)
 			.max(MAX_XOF_LENGTH)
 			.optional()
-			.describe(`Bytes of a shake128 or shake256 digest, 1-${MAX_XOF_LENGTH}; default 32 for shake128, 64 for shake256 (the other algorithms ignore it)`)
+			.describe(`Bytes of a shake128 or shake256 digest, 1-${MAX_XOF_LENGTH}; default 32 for shake128, 64 for shake256 (the other algorithms ignore it)`),
+		xor_block_size: z
+			.number()
+			.int()
+			.min(1)
+			.max(MAX_XOR_BLOCK)
+			.optional()
+			.describe(`Bytes per block of xor-checksum, 1-${MAX_XOR_BLOCK}; default ${XOR_DEFAULT_BLOCK} (the other algorithms ignore it)`)
 	}),
 	output: z.object({ input: z.string(), hashes: z.record(z.string(), z.string()) }),
 	errors: [
 		{
 			status: 422,
-			when: '`input` missing, not a string or over 512 KiB of UTF-8, or not in its `input_encoding`; unknown algorithm; `length` not an integer 1-1024; for lm, a text over 14 characters or outside code page 437'
+			when: '`input` missing, not a string or over 512 KiB of UTF-8, or not in its `input_encoding`; unknown algorithm; `length` or `xor_block_size` not an integer 1-1024; for lm, a text over 14 characters or outside code page 437'
 		}
 	],
 	examples: [
@@ -84,7 +95,10 @@ export const hash = defineOperation({
 		{ name: 'Keccak-256 (Ethereum) and BLAKE3', input: { input: '', algorithms: ['keccak-256', 'blake3'] } },
 		{ name: 'Whirlpool, Streebog and Ascon', input: { input: 'abc', algorithms: ['whirlpool', 'streebog-256', 'streebog-512', 'ascon-hash'] } },
 		{ name: 'NT and LM hashes of a password', input: { input: 'password', algorithms: ['nt', 'lm'] } },
-		{ name: 'Checksums of bytes in hex', input: { input: '313233343536373839', input_encoding: 'hex', algorithms: ['crc32', 'adler32', 'crc32c', 'crc16', 'xxh64', 'murmur3', 'fnv1a32'] } }
+		{ name: 'Checksums of bytes in hex', input: { input: '313233343536373839', input_encoding: 'hex', algorithms: ['crc32', 'adler32', 'crc32c', 'crc16', 'xxh64', 'murmur3', 'fnv1a32'] } },
+		// In the list's order, as the form sends a choice of checkboxes.
+		{ name: 'All checksums', input: { input: 'abcde', algorithms: ALGORITHMS.filter((a) => ALGORITHM_GROUPS.checksums.includes(a)) } },
+		{ name: 'TCP/IP header checksum', input: { input: '450000730000400040110000c0a80001c0a800c7', input_encoding: 'hex', algorithms: ['internet-checksum'] } }
 	],
 	// MD4, SM3, XXH64 and Whirlpool are WebAssembly (hash-wasm), Streebog and NT/LM loaded on first
 	// use (lazy-hashers.ts): all once, before the first run.
@@ -93,7 +107,7 @@ export const hash = defineOperation({
 		// Utf8 text goes to the native digest as it is (no copy); other encodings as their bytes.
 		const data = !input.input_encoding || input.input_encoding === 'utf8' ? input.input : decodeBytesFrom(input.input, input.input_encoding);
 		// Duplicates are folded: the answer is an object keyed by algorithm.
-		const hashes = hashText(data, input.algorithms ? distinct(input.algorithms) : DEFAULT_ALGORITHMS, input.encoding ?? 'hex', ctx.digest, { length: input.length });
+		const hashes = hashText(data, input.algorithms ? distinct(input.algorithms) : DEFAULT_ALGORITHMS, input.encoding ?? 'hex', ctx.digest, { length: input.length, xorBlockSize: input.xor_block_size });
 		return hashes instanceof Promise ? hashes.then((h) => ({ input: input.input, hashes: h })) : { input: input.input, hashes };
 	}
 });

@@ -131,7 +131,8 @@ describe('the OpenAPI document', async () => {
 		expect(hash.parameters!.map((p) => [p.name, p.example])).toEqual([
 			['algorithms', ['sha256', 'md5']],
 			['encoding', undefined],
-			['length', undefined]
+			['length', undefined],
+			['xor_block_size', undefined]
 		]);
 		const hmac = entry(OPERATIONS.find((op) => op.id === 'hmac')!);
 		expect(hmac.parameters!.map((p) => p.name)).toEqual(['algorithm', 'key_encoding', 'encoding', 'X-Utilkit-Hmac-Key']);

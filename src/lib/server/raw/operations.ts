@@ -54,15 +54,16 @@ export interface RawOperation {
 
 /** `/hash`: every algorithm, digests of the whole body. */
 const hash: RawOperation = {
-	params: ['algorithms', 'encoding', 'length'],
+	params: ['algorithms', 'encoding', 'length', 'xor_block_size'],
 	lists: ['algorithms'],
-	numbers: ['length'],
+	numbers: ['length', 'xor_block_size'],
 	example: { algorithms: 'sha256,md5' },
 	open(_op, input) {
 		const algorithms = [...new Set((input.algorithms as HashAlgorithm[] | undefined) ?? DEFAULT_ALGORITHMS)];
 		const encoding = (input.encoding as DigestEncoding | undefined) ?? 'hex';
 		const length = input.length as number | undefined;
-		const states: [HashAlgorithm, RunningDigest][] = algorithms.map((a) => [a, runningDigest(a, { length })]);
+		const xorBlockSize = input.xor_block_size as number | undefined;
+		const states: [HashAlgorithm, RunningDigest][] = algorithms.map((a) => [a, runningDigest(a, { length, xorBlockSize })]);
 		return {
 			write(chunk) {
 				for (let i = 0; i < states.length; i++) states[i][1].update(chunk);
