@@ -166,7 +166,7 @@ export const errorWords = {
 		iv_needed: ({ algorithm, field }) => `decifrar ${algorithm} precisa do ${field} usado na cifragem`,
 		tag_needed: ({ algorithm }) => `decifrar ${algorithm} precisa da tag de autenticação de 16 bytes que a cifragem deu`,
 		tag_size: ({ got }) => `a tag tem 16 bytes; esta tem ${got}`,
-		aad_not_aead: ({ algorithm }) => `${algorithm} não aceita dados adicionais (só aes-128-gcm, aes-256-gcm e chacha20-poly1305 aceitam)`,
+		aad_not_aead: ({ algorithm }) => `${algorithm} não aceita dados adicionais (só aes-128-gcm, aes-256-gcm, chacha20-poly1305 e ascon-aead128 aceitam)`,
 		auth_failed: 'falha na autenticação: chave, IV, tag ou dados adicionais errados, ou os dados foram alterados',
 		bad_padding: 'preenchimento inválido: chave ou IV errados, ou os dados não foram preenchidos com PKCS#7',
 		not_whole_blocks: ({ block, got }) => `sem preenchimento a entrada precisa ter blocos inteiros de ${block} bytes; ela tem ${got} bytes`,
@@ -175,6 +175,12 @@ export const errorWords = {
 		salt_not_used: 'o sal acompanha uma senha (formato do OpenSSL enc)',
 		not_fernet: 'não é um token Fernet (versão 0x80, momento, IV de 16 bytes, blocos AES inteiros e um HMAC de 32 bytes, em base64 URL-safe)',
 		kw_size: ({ got }) => `aes-kw embrulha chaves de pelo menos 16 bytes em passos de 8 (desembrulha pelo menos 24); esta entrada tem ${got}`,
+		field_not_for: ({ field, algorithm, only }) => `${field} não é usado por ${algorithm} (só por ${only})`,
+		rounds_range: ({ algorithm, min, max, got }) => `${algorithm} aceita de ${min} a ${max} rodadas; recebeu ${got}`,
+		drop_range: ({ max, got }) => `rc4-drop descarta de 0 a ${max.toLocaleString('pt-BR')} bytes do fluxo de chave; recebeu ${got}`,
+		xxtea_size: ({ got }) => `o texto cifrado xxtea é feito de palavras inteiras de 4 bytes, no mínimo 8 bytes; esta entrada tem ${got}`,
+		xxtea_bad: 'xxtea: a palavra de comprimento não cabe nos dados: chave errada, ou não é texto cifrado xxtea',
+		cs2_short: ({ got }) => `o texto cifrado ciphersaber2 começa com seu IV de 10 bytes; esta entrada tem ${got} bytes`,
 		whole_too_large: ({ algorithm, max }) => `${algorithm} precisa da mensagem inteira de uma vez no navegador: no máximo ${max.toLocaleString('pt-BR')} bytes (os modos CBC, ECB, CTR, CFB e OFB, ChaCha20 e Salsa20 são lidos em partes)`
 	},
 	es: {
@@ -187,7 +193,7 @@ export const errorWords = {
 		iv_needed: ({ algorithm, field }) => `descifrar ${algorithm} necesita el ${field} con el que se cifró`,
 		tag_needed: ({ algorithm }) => `descifrar ${algorithm} necesita la etiqueta de autenticación de 16 bytes que dio el cifrado`,
 		tag_size: ({ got }) => `la etiqueta tiene 16 bytes; esta tiene ${got}`,
-		aad_not_aead: ({ algorithm }) => `${algorithm} no admite datos adicionales (solo aes-128-gcm, aes-256-gcm y chacha20-poly1305)`,
+		aad_not_aead: ({ algorithm }) => `${algorithm} no admite datos adicionales (solo aes-128-gcm, aes-256-gcm, chacha20-poly1305 y ascon-aead128)`,
 		auth_failed: 'falló la autenticación: clave, IV, etiqueta o datos adicionales incorrectos, o los datos fueron alterados',
 		bad_padding: 'relleno inválido: clave o IV incorrectos, o los datos no se rellenaron con PKCS#7',
 		not_whole_blocks: ({ block, got }) => `sin relleno la entrada debe tener bloques enteros de ${block} bytes; tiene ${got} bytes`,
@@ -196,6 +202,12 @@ export const errorWords = {
 		salt_not_used: 'la sal acompaña a una contraseña (formato de OpenSSL enc)',
 		not_fernet: 'no es un token Fernet (versión 0x80, momento, IV de 16 bytes, bloques AES enteros y un HMAC de 32 bytes, en base64 URL-safe)',
 		kw_size: ({ got }) => `aes-kw envuelve claves de al menos 16 bytes en pasos de 8 (desenvuelve al menos 24); esta entrada tiene ${got}`,
+		field_not_for: ({ field, algorithm, only }) => `${field} no lo usa ${algorithm} (solo ${only})`,
+		rounds_range: ({ algorithm, min, max, got }) => `${algorithm} acepta de ${min} a ${max} rondas; recibió ${got}`,
+		drop_range: ({ max, got }) => `rc4-drop descarta de 0 a ${max.toLocaleString('es')} bytes del flujo de clave; recibió ${got}`,
+		xxtea_size: ({ got }) => `el texto cifrado xxtea son palabras enteras de 4 bytes, como mínimo 8 bytes; esta entrada tiene ${got}`,
+		xxtea_bad: 'xxtea: la palabra de longitud no cabe en los datos: clave incorrecta, o no es texto cifrado xxtea',
+		cs2_short: ({ got }) => `el texto cifrado ciphersaber2 empieza con su IV de 10 bytes; esta entrada tiene ${got} bytes`,
 		whole_too_large: ({ algorithm, max }) => `${algorithm} necesita el mensaje entero de una vez en el navegador: como máximo ${max.toLocaleString('es')} bytes (los modos CBC, ECB, CTR, CFB y OFB, ChaCha20 y Salsa20 se leen por partes)`
 	}
 } satisfies ErrorWords<typeof errors>;

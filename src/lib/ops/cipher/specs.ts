@@ -5,7 +5,8 @@
 export const ALGORITHMS = [
 	'aes-128-cbc', 'aes-192-cbc', 'aes-256-cbc', 'aes-128-ecb', 'aes-256-ecb', 'aes-128-ctr', 'aes-256-ctr',
 	'aes-128-gcm', 'aes-256-gcm', 'aes-256-cfb', 'aes-256-ofb', 'des-cbc', 'des-ede3-cbc', 'bf-cbc', 'rc4',
-	'chacha20', 'chacha20-poly1305', 'xsalsa20', 'salsa20', 'sm4-cbc', 'fernet', 'aes-kw'
+	'chacha20', 'chacha20-poly1305', 'xsalsa20', 'salsa20', 'sm4-cbc', 'fernet', 'aes-kw',
+	'tea-cbc', 'tea-ecb', 'xtea-cbc', 'xtea-ecb', 'xxtea', 'rc4-drop', 'rabbit', 'ciphersaber2', 'ascon-aead128'
 ] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 export type Direction = 'encrypt' | 'decrypt';
@@ -56,7 +57,18 @@ export const SPECS: Record<Algorithm, Spec> = {
 	xsalsa20: { mode: 'stream', keys: [32], iv: 24, ivField: 'nonce', block: 0, passphrase: false },
 	'chacha20-poly1305': { mode: 'aead', keys: [32], iv: 12, ivField: 'nonce', block: 0, passphrase: false },
 	fernet: { mode: 'fernet', keys: [32], iv: 16, ivField: 'iv', block: 16, passphrase: false },
-	'aes-kw': { mode: 'kw', keys: [16, 24, 32], iv: 0, ivField: 'iv', block: 0, passphrase: false }
+	'aes-kw': { mode: 'kw', keys: [16, 24, 32], iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	// stream-extra.ts and tea.ts: CyberChef's TEA, XTEA, XXTEA, RC4 Drop, Rabbit (IV optional, read
+	// there), CipherSaber2 (its 10-byte IV goes first in the data) and Ascon-AEAD128 (SP 800-232).
+	'tea-cbc': { mode: 'cbc', keys: [16], iv: 8, ivField: 'iv', block: 8, passphrase: false },
+	'tea-ecb': { mode: 'ecb', keys: [16], iv: 0, ivField: 'iv', block: 8, passphrase: false },
+	'xtea-cbc': { mode: 'cbc', keys: [16], iv: 8, ivField: 'iv', block: 8, passphrase: false },
+	'xtea-ecb': { mode: 'ecb', keys: [16], iv: 0, ivField: 'iv', block: 8, passphrase: false },
+	xxtea: { mode: 'stream', keys: { min: 1, max: 16, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	'rc4-drop': { mode: 'stream', keys: { min: 1, max: 256, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	rabbit: { mode: 'stream', keys: [16], iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	ciphersaber2: { mode: 'stream', keys: { min: 1, max: 246, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	'ascon-aead128': { mode: 'aead', keys: [16], iv: 16, ivField: 'nonce', block: 0, passphrase: false }
 };
 
 /** An algorithm's key sizes: a list of sizes, or a range of them. */
