@@ -56,6 +56,7 @@ export const texts: ModuleTexts = {
 			examples: {
 				'AES-256-GCM with a fixed nonce': 'AES-256-GCM com um nonce fixo',
 				'AES-256-CBC with a passphrase and a fixed salt': 'AES-256-CBC com senha e sal fixo',
+				'Ascon-AEAD128 with a fixed nonce': 'Ascon-AEAD128 com um nonce fixo',
 				'Decrypt Triple DES': 'Decifrar Triple DES'
 			}
 		}
@@ -88,6 +89,7 @@ export const texts: ModuleTexts = {
 			examples: {
 				'AES-256-GCM with a fixed nonce': 'AES-256-GCM con un nonce fijo',
 				'AES-256-CBC with a passphrase and a fixed salt': 'AES-256-CBC con contraseña y sal fija',
+				'Ascon-AEAD128 with a fixed nonce': 'Ascon-AEAD128 con un nonce fijo',
 				'Decrypt Triple DES': 'Descifrar Triple DES'
 			}
 		}

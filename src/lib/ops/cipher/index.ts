@@ -81,6 +81,7 @@ export const cipherOp = defineOperation({
 	examples: [
 		{ name: 'AES-256-GCM with a fixed nonce', input: { input: 'Hello, world!', algorithm: 'aes-256-gcm', direction: 'encrypt', key: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', iv: '000000000000000000000001' } },
 		{ name: 'AES-256-CBC with a passphrase and a fixed salt', input: { input: 'Hello, world!', algorithm: 'aes-256-cbc', direction: 'encrypt', passphrase: 'secret', salt: '0102030405060708' } },
+		{ name: 'Ascon-AEAD128 with a fixed nonce', input: { input: '20', input_encoding: 'hex', algorithm: 'ascon-aead128', direction: 'encrypt', key: '000102030405060708090a0b0c0d0e0f', nonce: '101112131415161718191a1b1c1d1e1f', output_encoding: 'hex' } },
 		{ name: 'Decrypt Triple DES', input: { input: 'QmWtlWH7uMKjA80AvilWK9H5SOTQZmgIG39HYGl/BFBUv1R/l58MwSoJ653XIRRf', algorithm: 'des-ede3-cbc', direction: 'decrypt', key: '000102030405060708090a0b0c0d0e0f1011121314151617', iv: 'a0a1a2a3a4a5a6a7' } }
 	],
 	prepare: logic.load,
