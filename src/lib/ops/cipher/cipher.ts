@@ -54,7 +54,7 @@ export function runCipher(req: CipherRequest): CipherResult {
 	if (req.key && req.passphrase) throw errors.error('key_and_passphrase', undefined, { field: 'passphrase' });
 	if (!req.key && !req.passphrase) throw errors.error('key_needed', undefined, { field: 'key' });
 	if (req.aad && !isAead(algorithm)) throw errors.error('aad_not_aead', { algorithm }, { field: 'aad' });
-	if (req.extra && !EXTRA.has(algorithm)) for (const field of ['drop', 'rounds'] as const) if (req.extra[field] !== undefined) throw errors.error('field_not_for', { field, algorithm, only: field === 'drop' ? 'rc4-drop' : 'ciphersaber2, xtea-cbc and xtea-ecb' }, { field });
+	if (req.extra && !EXTRA.has(algorithm)) for (const field of ['drop', 'rounds'] as const) if (req.extra[field] !== undefined) throw errors.error('field_not_for', { field, algorithm, only: field === 'drop' ? 'rc4-drop' : 'ciphersaber2 and xtea-*' }, { field });
 	if (req.salt && !req.passphrase) throw errors.error('salt_not_used', undefined, { field: 'salt' });
 
 	if (req.passphrase) {

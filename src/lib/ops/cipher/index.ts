@@ -42,7 +42,7 @@ export const cipherOp = defineOperation({
 			.enum(INPUT_ENCODINGS)
 			.optional()
 			.describe('How `input` is written: utf8 (text), hex, base64 (padding optional, whitespace ignored; URL-safe too for fernet) or latin1; default utf8 to encrypt and base64 to decrypt'),
-		algorithm: z.enum(ALGORITHMS).describe('The cipher: AES in CBC, ECB, CTR, GCM, CFB (128-bit) or OFB mode, des-cbc, des-ede3-cbc (Triple DES), bf-cbc (Blowfish), rc4, chacha20 (RFC 8439, counter 0), chacha20-poly1305, xsalsa20, salsa20, sm4-cbc, fernet, aes-kw (RFC 3394 key wrap), tea-cbc, tea-ecb, xtea-cbc, xtea-ecb, xxtea (CyberChef\'s XXTEA, the xxtea-js format), rc4-drop (RC4 dropping `drop` keystream bytes), rabbit (RFC 4503), ciphersaber2 (CipherSaber-2, `rounds`) or ascon-aead128 (NIST SP 800-232 AEAD)'),
+		algorithm: z.enum(ALGORITHMS).describe('The cipher: AES in CBC, ECB, CTR, GCM, CFB (128-bit) or OFB mode, des-cbc, des-ede3-cbc (Triple DES), bf-cbc (Blowfish), rc4, chacha20 (RFC 8439, counter 0), chacha20-poly1305, xsalsa20, salsa20, sm4-cbc, fernet, aes-kw (RFC 3394 key wrap), tea-cbc, tea-ecb, tea-cfb, tea-ofb, tea-ctr, xtea-cbc, xtea-ecb, xtea-cfb, xtea-ofb, xtea-ctr, xxtea (CyberChef\'s XXTEA, the xxtea-js format), rc4-drop (RC4 dropping `drop` keystream bytes), rabbit (RFC 4503), ciphersaber2 (CipherSaber-2, `rounds`) or ascon-aead128 (NIST SP 800-232 AEAD)'),
 		direction: z.enum(['encrypt', 'decrypt']).describe('encrypt or decrypt'),
 		key: stringOfAtMost(MAX_KEY)
 			.optional()
@@ -55,13 +55,13 @@ export const cipherOp = defineOperation({
 			.meta(formHints({ secret: true })),
 		pbkdf2: z.boolean().optional().describe('With a passphrase: derive key and IV by PBKDF2-HMAC-SHA256, 10,000 iterations (`openssl enc -pbkdf2`); default false (EVP_BytesToKey MD5)'),
 		salt: hexField('With a passphrase, to encrypt: the 8-byte salt in hex (`openssl enc -S`); default random'),
-		iv: hexField('The IV in hex: 16 bytes for AES (12 for GCM), 8 for DES, Triple DES, Blowfish, tea-cbc and xtea-cbc, 16 for SM4 and Fernet; rabbit an optional 8 (none: no IV setup); ciphersaber2 10, to fix the IV written before the ciphertext. Encrypting without one makes a random one, given back in the answer', '000102030405060708090a0b0c0d0e0f'),
+		iv: hexField('The IV in hex: 16 bytes for AES (12 for GCM), 8 for DES, Triple DES, Blowfish, TEA and XTEA (not ECB), 16 for SM4 and Fernet; rabbit an optional 8 (none: no IV setup); ciphersaber2 10, to fix the IV written before the ciphertext. Encrypting without one makes a random one, given back in the answer', '000102030405060708090a0b0c0d0e0f'),
 		nonce: hexField('The nonce in hex: 12 bytes for chacha20 and chacha20-poly1305, 8 for salsa20, 24 for xsalsa20, 16 for ascon-aead128 (`iv` is read when `nonce` is absent). Encrypting without one makes a random one, given back in the answer as `iv`'),
 		aad: stringOfAtMost(MAX_AAD).optional().describe('GCM, ChaCha20-Poly1305 and Ascon: additional authenticated data in hex'),
 		tag: hexField('To decrypt GCM, ChaCha20-Poly1305 or Ascon: the 16-byte authentication tag in hex, as encryption gave it'),
 		padding: z.enum(['pkcs7', 'none']).optional().describe('CBC and ECB: pkcs7 (default) or none (the input must then be whole blocks)'),
 		drop: z.int().min(0).max(MAX_DROP).optional().describe(`rc4-drop: keystream bytes thrown away before encrypting, 0 to ${MAX_DROP.toLocaleString('en-US')}; default ${DEFAULT_DROP} (CyberChef's 192 dwords)`),
-		rounds: z.int().min(1).max(MAX_CS2_ROUNDS).optional().describe(`ciphersaber2: times the key setup is run, default ${DEFAULT_CS2_ROUNDS} (1 is CipherSaber-1); xtea-cbc and xtea-ecb: cycles, 1 to 255, default 32`),
+		rounds: z.int().min(1).max(MAX_CS2_ROUNDS).optional().describe(`ciphersaber2: times the key setup is run, default ${DEFAULT_CS2_ROUNDS} (1 is CipherSaber-1); xtea-*: cycles, 1 to 255, default 32`),
 		timestamp: z.int().min(0).max(2 ** 53 - 1).optional().describe('fernet encrypt: the token\'s time, seconds since 1970; default now'),
 		output_encoding: z
 			.enum(['base64', 'hex', 'utf8', 'latin1'])

@@ -6,7 +6,7 @@ export const ALGORITHMS = [
 	'aes-128-cbc', 'aes-192-cbc', 'aes-256-cbc', 'aes-128-ecb', 'aes-256-ecb', 'aes-128-ctr', 'aes-256-ctr',
 	'aes-128-gcm', 'aes-256-gcm', 'aes-256-cfb', 'aes-256-ofb', 'des-cbc', 'des-ede3-cbc', 'bf-cbc', 'rc4',
 	'chacha20', 'chacha20-poly1305', 'xsalsa20', 'salsa20', 'sm4-cbc', 'fernet', 'aes-kw',
-	'tea-cbc', 'tea-ecb', 'xtea-cbc', 'xtea-ecb', 'xxtea', 'rc4-drop', 'rabbit', 'ciphersaber2', 'ascon-aead128'
+	'tea-cbc', 'tea-ecb', 'xtea-cbc', 'xtea-ecb', 'tea-cfb', 'tea-ofb', 'tea-ctr', 'xtea-cfb', 'xtea-ofb', 'xtea-ctr', 'xxtea', 'rc4-drop', 'rabbit', 'ciphersaber2', 'ascon-aead128'
 ] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 export type Direction = 'encrypt' | 'decrypt';
@@ -34,6 +34,8 @@ const aes = (bits: number, mode: Mode): Spec => ({
 	block: mode === 'cbc' || mode === 'ecb' ? 16 : 0,
 	passphrase: mode !== 'gcm'
 });
+
+const teaStream: Spec = { mode: 'stream', keys: [16], iv: 8, ivField: 'iv', block: 0, passphrase: false };
 
 export const SPECS: Record<Algorithm, Spec> = {
 	'aes-128-cbc': aes(128, 'cbc'),
@@ -64,6 +66,13 @@ export const SPECS: Record<Algorithm, Spec> = {
 	'tea-ecb': { mode: 'ecb', keys: [16], iv: 0, ivField: 'iv', block: 8, passphrase: false },
 	'xtea-cbc': { mode: 'cbc', keys: [16], iv: 8, ivField: 'iv', block: 8, passphrase: false },
 	'xtea-ecb': { mode: 'ecb', keys: [16], iv: 0, ivField: 'iv', block: 8, passphrase: false },
+	// TEA and XTEA's CFB, OFB and CTR run whole ('stream': not cipher-stream.ts's AES modes).
+	'tea-cfb': teaStream,
+	'tea-ofb': teaStream,
+	'tea-ctr': teaStream,
+	'xtea-cfb': teaStream,
+	'xtea-ofb': teaStream,
+	'xtea-ctr': teaStream,
 	xxtea: { mode: 'stream', keys: { min: 1, max: 16, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
 	'rc4-drop': { mode: 'stream', keys: { min: 1, max: 256, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
 	rabbit: { mode: 'stream', keys: [16], iv: 0, ivField: 'iv', block: 0, passphrase: false },

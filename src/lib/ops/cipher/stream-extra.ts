@@ -13,7 +13,7 @@ import type { Algorithm } from './specs.js';
 import { isTeaFamily, teaCrypt, xxtea } from './tea.js';
 
 /** The algorithms this module runs (cipher.ts hands them here once key and IV are checked). */
-export const EXTRA: ReadonlySet<Algorithm> = new Set<Algorithm>(['tea-cbc', 'tea-ecb', 'xtea-cbc', 'xtea-ecb', 'xxtea', 'rc4-drop', 'rabbit', 'ciphersaber2', 'ascon-aead128']);
+export const EXTRA: ReadonlySet<Algorithm> = new Set<Algorithm>(['tea-cbc', 'tea-ecb', 'xtea-cbc', 'xtea-ecb', 'tea-cfb', 'tea-ofb', 'tea-ctr', 'xtea-cfb', 'xtea-ofb', 'xtea-ctr', 'xxtea', 'rc4-drop', 'rabbit', 'ciphersaber2', 'ascon-aead128']);
 
 const CS2_IV = 10;
 
@@ -153,7 +153,7 @@ export function runExtra(req: CipherRequest & ExtraFields, key: Uint8Array, iv: 
 	const { algorithm, data } = req;
 	const encrypt = req.direction === 'encrypt';
 	if (req.drop !== undefined && algorithm !== 'rc4-drop') throw errors.error('field_not_for', { field: 'drop', algorithm, only: 'rc4-drop' }, { field: 'drop' });
-	if (req.rounds !== undefined && algorithm !== 'ciphersaber2' && !algorithm.startsWith('xtea-')) throw errors.error('field_not_for', { field: 'rounds', algorithm, only: 'ciphersaber2, xtea-cbc and xtea-ecb' }, { field: 'rounds' });
+	if (req.rounds !== undefined && algorithm !== 'ciphersaber2' && !algorithm.startsWith('xtea-')) throw errors.error('field_not_for', { field: 'rounds', algorithm, only: 'ciphersaber2 and xtea-*' }, { field: 'rounds' });
 	if (isTeaFamily(algorithm)) {
 		const rounds = req.rounds ?? DEFAULT_XTEA_ROUNDS;
 		if (rounds < 1 || rounds > MAX_XTEA_ROUNDS) throw errors.error('rounds_range', { algorithm, min: 1, max: MAX_XTEA_ROUNDS, got: rounds }, { field: 'rounds' });

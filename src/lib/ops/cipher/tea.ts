@@ -119,8 +119,35 @@ export function teaBlocks(algorithm: string, key: Uint8Array, cycles?: number) {
 	};
 }
 
-/** TEA or XTEA in CBC or ECB with PKCS#7 (as CyberChef's "PKCS5" on 8-byte blocks) or no padding. */
+/**
+ * CFB (full 8-byte feedback), OFB and CTR (the whole IV a big-endian counter), as SP 800-38A
+ * defines them and CyberChef's TEA runs them: no padding, a short last block cut to its length.
+ */
+function teaXorMode(mode: string, b: TeaBlock, encrypt: boolean, iv: Uint8Array, data: Uint8Array): Uint8Array {
+	const out = new Uint8Array(data.length);
+	const reg = iv.slice();
+	const stream = new Uint8Array(8);
+	for (let at = 0; at < data.length; at += 8) {
+		stream.set(reg);
+		b.encrypt(stream);
+		const n = Math.min(8, data.length - at);
+		for (let i = 0; i < n; i++) out[at + i] = data[at + i] ^ stream[i];
+		if (mode === 'cfb') reg.set((encrypt ? out : data).subarray(at, at + n));
+		else if (mode === 'ofb') reg.set(stream);
+		else
+			for (let i = 7; i >= 0; i--) {
+				// CTR: +1, a byte that wraps to 0 carries into the one before.
+				reg[i]++;
+				if (reg[i] !== 0) break;
+			}
+	}
+	return out;
+}
+
+/** TEA or XTEA in CBC or ECB with PKCS#7 (as CyberChef's "PKCS5" on 8-byte blocks) or no padding; CFB, OFB, CTR unpadded. */
 export function teaCrypt(algorithm: string, encrypt: boolean, key: Uint8Array, iv: Uint8Array, data: Uint8Array, padding: 'pkcs7' | 'none', cycles?: number): Uint8Array {
+	const mode = algorithm.slice(algorithm.indexOf('-') + 1);
+	if (mode === 'cfb' || mode === 'ofb' || mode === 'ctr') return teaXorMode(mode, teaBlock(algorithm, key, cycles), encrypt, iv, data);
 	let input = data;
 	if (encrypt && padding === 'pkcs7') {
 		const n = 8 - (data.length % 8);

@@ -51,6 +51,18 @@ def mode_encrypt(name, mode, key, iv, data, rounds=32, pad=True):
         c = enc(b); out += c; prev = c
     return out
 
+def xor_mode(name, mode, key, iv, data, rounds=32):
+    """CFB (64-bit feedback), OFB and CTR (the IV a big-endian 64-bit counter), NIST SP 800-38A."""
+    enc = block_fn(name, key, rounds)
+    out, reg = b'', iv
+    for i in range(0, len(data), 8):
+        ks = enc(reg); chunk = data[i:i + 8]
+        c = bytes(x ^ y for x, y in zip(chunk, ks)); out += c
+        if mode == 'cfb': reg = c  # the full ciphertext block (a short last block ends the message)
+        elif mode == 'ofb': reg = ks
+        else: reg = ((int.from_bytes(reg, 'big') + 1) % (1 << 64)).to_bytes(8, 'big')
+    return out
+
 # Published: TEA with an all-zero key and block gives 41ea3a0a 94baa940 (the reference code's first vector).
 assert block_fn('tea', bytes(16))(bytes(8)).hex() == '41ea3a0a94baa940'
 
@@ -102,6 +114,16 @@ for name in ('tea', 'xtea'):
         src = f'oracle/stream_extra.py: the {name.upper()} reference code ({"Wheeler & Needham 1994" if name == "tea" else "Needham & Wheeler 1997"}) in Python, {mode.upper()}, PKCS#7'
         ok(f'{alg} encrypt', {'input': TEXT.decode(), 'algorithm': alg, 'key': K16.hex(), **ivf, 'direction': 'encrypt'}, {'output': b64(ct)}, src)
         ok(f'{alg} decrypt', {'input': b64(ct), 'algorithm': alg, 'key': K16.hex(), **ivf, 'direction': 'decrypt'}, {'output': TEXT.decode()}, src + ' (decrypted back)')
+IVMAX = bytes.fromhex('00000000fffffffe')  # CTR: the counter's carry crosses a byte boundary
+for name in ('tea', 'xtea'):
+    for mode in ('cfb', 'ofb', 'ctr'):
+        alg = f'{name}-{mode}'
+        iv = IVMAX if mode == 'ctr' else IV8
+        ct = xor_mode(name, mode, K16, iv, TEXT)
+        src = f'oracle/stream_extra.py: the {name.upper()} reference code in Python, {mode.upper()} as NIST SP 800-38A (64-bit blocks)'
+        ok(f'{alg} encrypt', {'input': TEXT.decode(), 'algorithm': alg, 'key': K16.hex(), 'iv': iv.hex(), 'direction': 'encrypt', 'output_encoding': 'hex'}, {'output': ct.hex()}, src)
+        if mode == 'cfb':
+            ok(f'{alg} decrypt', {'input': ct.hex(), 'input_encoding': 'hex', 'algorithm': alg, 'key': K16.hex(), 'iv': iv.hex(), 'direction': 'decrypt'}, {'output': TEXT.decode()}, src + ' (decrypted back)')
 ok('tea-ecb published vector (zero key, zero block)', {'input': '0000000000000000', 'input_encoding': 'hex', 'algorithm': 'tea-ecb', 'key': '00' * 16, 'direction': 'encrypt', 'padding': 'none', 'output_encoding': 'hex'}, {'output': '41ea3a0a94baa940'}, 'TEA reference vector: all-zero key and block give 41ea3a0a94baa940 (also CyberChef tests/operations/tests/TEA.mjs)')
 ct = mode_encrypt('xtea', 'cbc', K16, IV8, TEXT, rounds=64)
 ok('xtea-cbc with 64 cycles', {'input': TEXT.decode(), 'algorithm': 'xtea-cbc', 'key': K16.hex(), 'iv': IV8.hex(), 'rounds': 64, 'direction': 'encrypt', 'output_encoding': 'hex'}, {'output': ct.hex()}, 'oracle/stream_extra.py: the XTEA reference code with num_rounds=64, CBC, PKCS#7')
