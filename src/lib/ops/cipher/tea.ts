@@ -10,7 +10,8 @@ import { errors } from './errors.js';
 
 const DELTA = 0x9e3779b9;
 
-const wordsBE = (bytes: Uint8Array, at = 0, n = bytes.length >> 2) => Array.from({ length: n }, (_, i) => ((bytes[at + 4 * i] << 24) | (bytes[at + 4 * i + 1] << 16) | (bytes[at + 4 * i + 2] << 8) | bytes[at + 4 * i + 3]) >>> 0);
+const wordBE = (b: Uint8Array, at: number) => ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
+const wordsBE = (bytes: Uint8Array, at: number, n: number) => Array.from({ length: n }, (_, i) => wordBE(bytes, at + 4 * i));
 function putBE(out: Uint8Array, at: number, w: number) {
 	out[at] = w >>> 24;
 	out[at + 1] = w >>> 16;
@@ -31,7 +32,7 @@ export function tea(key: Uint8Array): TeaBlock {
 	return {
 		size: 8,
 		encrypt(b, at = 0) {
-			let [v0, v1] = wordsBE(b, at, 2);
+			let v0 = wordBE(b, at), v1 = wordBE(b, at + 4);
 			let sum = 0;
 			for (let i = 0; i < 32; i++) {
 				sum = (sum + DELTA) >>> 0;
@@ -42,7 +43,7 @@ export function tea(key: Uint8Array): TeaBlock {
 			putBE(b, at + 4, v1);
 		},
 		decrypt(b, at = 0) {
-			let [v0, v1] = wordsBE(b, at, 2);
+			let v0 = wordBE(b, at), v1 = wordBE(b, at + 4);
 			let sum = Math.imul(DELTA, 32) >>> 0;
 			for (let i = 0; i < 32; i++) {
 				v1 = (v1 - ((((v0 << 4) + k2) ^ (v0 + sum) ^ ((v0 >>> 5) + k3)) >>> 0)) >>> 0;
@@ -57,11 +58,11 @@ export function tea(key: Uint8Array): TeaBlock {
 
 /** XTEA with `cycles` cycles (32 by default, two Feistel rounds each), the 1997 reference code. */
 export function xtea(key: Uint8Array, cycles = 32): TeaBlock {
-	const k = wordsBE(key, 0, 4);
+	const k = Uint32Array.from(wordsBE(key, 0, 4));
 	return {
 		size: 8,
 		encrypt(b, at = 0) {
-			let [v0, v1] = wordsBE(b, at, 2);
+			let v0 = wordBE(b, at), v1 = wordBE(b, at + 4);
 			let sum = 0;
 			for (let i = 0; i < cycles; i++) {
 				v0 = (v0 + (((((v1 << 4) ^ (v1 >>> 5)) + v1) ^ (sum + k[sum & 3])) >>> 0)) >>> 0;
@@ -72,7 +73,7 @@ export function xtea(key: Uint8Array, cycles = 32): TeaBlock {
 			putBE(b, at + 4, v1);
 		},
 		decrypt(b, at = 0) {
-			let [v0, v1] = wordsBE(b, at, 2);
+			let v0 = wordBE(b, at), v1 = wordBE(b, at + 4);
 			let sum = Math.imul(DELTA, cycles) >>> 0;
 			for (let i = 0; i < cycles; i++) {
 				v1 = (v1 - (((((v0 << 4) ^ (v0 >>> 5)) + v0) ^ (sum + k[(sum >>> 11) & 3])) >>> 0)) >>> 0;
