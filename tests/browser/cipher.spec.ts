@@ -28,6 +28,17 @@ test('cipher: AES-256-GCM example, its tag kept apart, and "Decrypt this result"
 	await expect(page.locator('section.result')).toContainText('Decrypted with AES-256-GCM');
 });
 
+test('cipher: the Ascon-AEAD128 example answers NIST\'s KAT, the tag apart', async ({ page }) => {
+	await page.goto('/tools/cipher');
+	await waitForHook(page);
+	await page.getByRole('button', { name: 'Ascon-AEAD128 with a fixed nonce', exact: true }).click();
+	await settled(page);
+	// ascon-c LWC_AEAD_KAT_128_128.txt, Count = 34: CT = E8 then the tag DD576ABA1CD3E6FC704DE02AEDB79588.
+	await expect(output(page)).toHaveText('e8');
+	await expect(page.getByTestId('cipher-keep')).toContainText('dd576aba1cd3e6fc704de02aedb79588');
+	await expect(page.locator('section.result')).toContainText('Encrypted with Ascon-AEAD128');
+});
+
 const HAS_OPENSSL = (() => {
 	try {
 		execFileSync('openssl', ['version']);

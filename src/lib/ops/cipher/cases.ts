@@ -1,4 +1,5 @@
 import type { OperationCase } from '../cases.js';
+import { extraCases } from './cases-extra.js';
 
 /*
  * Every expected value was printed by an independent implementation on this machine, named in
@@ -99,7 +100,7 @@ export const cases: OperationCase[] = [
 	invalid("XSalsa20 nonce of the wrong size", {"input": "The quick brown fox jumps over the lazy dog", "algorithm": "xsalsa20", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "nonce": "000000090000004a00000000"}, "nonce: xsalsa20 needs a 24-byte nonce; this one has 12 bytes"),
 	invalid("Decrypting CBC without the IV", {"input": "6Z212kx3dzMNAOkb/J+yNuZTEwVoyPlrsFDfTdxLE1VfXTqHmwZh0+PpbVMeaTkx", "algorithm": "aes-256-cbc", "direction": "decrypt", "key": "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"}, "iv: decrypting aes-256-cbc needs the iv it was encrypted with"),
 	invalid("Decrypting GCM without the tag", {"input": "AAAA", "algorithm": "aes-128-gcm", "direction": "decrypt", "key": "000102030405060708090a0b0c0d0e0f", "iv": "cafebabefacedbaddecaf888"}, "tag: decrypting aes-128-gcm needs the 16-byte authentication tag the encryption gave"),
-	invalid("aad with CBC", {"input": "The quick brown fox jumps over the lazy dog", "algorithm": "aes-128-cbc", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f", "iv": "f0e1d2c3b4a5968778695a4b3c2d1e0f", "aad": "feedfacedeadbeef"}, "aad: aes-128-cbc takes no additional data (only aes-128-gcm, aes-256-gcm and chacha20-poly1305 do)"),
+	invalid("aad with CBC", {"input": "The quick brown fox jumps over the lazy dog", "algorithm": "aes-128-cbc", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f", "iv": "f0e1d2c3b4a5968778695a4b3c2d1e0f", "aad": "feedfacedeadbeef"}, "aad: aes-128-cbc takes no additional data (only aes-128-gcm, aes-256-gcm, chacha20-poly1305 and ascon-aead128 do)"),
 	invalid("No padding and not whole blocks", {"input": "The quick brown fox jumps over the lazy dog", "algorithm": "aes-128-cbc", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f", "iv": "f0e1d2c3b4a5968778695a4b3c2d1e0f", "padding": "none"}, "input: without padding the input must be a whole number of 16-byte blocks; it has 43 bytes"),
 	invalid("Wrong key: bad padding", {"input": "6Z212kx3dzMNAOkb/J+yNuZTEwVoyPlrsFDfTdxLE1VfXTqHmwZh0+PpbVMeaTkx", "algorithm": "aes-256-cbc", "direction": "decrypt", "key": "ff0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "iv": "f0e1d2c3b4a5968778695a4b3c2d1e0f"}, "input: bad padding: wrong key or IV, or the data was not padded with PKCS#7", "openssl enc -d -aes-256-cbc -K ff0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f -iv f0e1d2c3b4a5968778695a4b3c2d1e0f: bad decrypt"),
 	invalid("Passphrase decrypt of data without Salted__", {"input": "6Z212kx3dzMNAOkb/J+yNuZTEwVoyPlrsFDfTdxLE1VfXTqHmwZh0+PpbVMeaTkx", "algorithm": "aes-256-cbc", "direction": "decrypt", "passphrase": "x"}, "input: not OpenSSL passphrase output: it starts with \"Salted__\" and an 8-byte salt"),
@@ -140,5 +141,13 @@ export const cases: OperationCase[] = [
 	invalid("Twofish key of 20 bytes", {"input": "abc", "algorithm": "twofish-cbc", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f10111213", "iv": "f0e1d2c3b4a5968778695a4b3c2d1e0f"}, "key: twofish-cbc needs a key of 16/24/32 bytes; this one has 20"),
 	invalid("PRESENT IV of 16 bytes", {"input": "abc", "algorithm": "present-cbc", "direction": "encrypt", "key": "aabbccddeeff00112233", "iv": "f0e1d2c3b4a5968778695a4b3c2d1e0f"}, "iv: present-cbc needs a 8-byte IV; this one has 16 bytes"),
 	invalid("Passphrase with Kuznyechik", {"input": "abc", "algorithm": "kuznyechik-cbc", "direction": "encrypt", "passphrase": "secret"}, "passphrase: kuznyechik-cbc takes a key, not a passphrase (OpenSSL enc has no passphrase format for it)"),
-	// end block-extra
+	// end block-extra,
+	invalid("ascon-aead128 with a changed tag", {"input": "e8", "input_encoding": "hex", "algorithm": "ascon-aead128", "direction": "decrypt", "key": "000102030405060708090a0b0c0d0e0f", "nonce": "101112131415161718191a1b1c1d1e1f", "tag": "dd576aba1cd3e6fc704de02aedb79589"}, "tag: authentication failed: wrong key, IV, tag or additional data, or the data was changed", "ascon-c LWC_AEAD_KAT_128_128.txt Count = 34 with the tag's last bit flipped"),
+	invalid("drop with another algorithm", {"input": "x", "algorithm": "rc4", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f", "drop": 768}, "drop: drop is not used by rc4 (only by rc4-drop)"),
+	invalid("xtea-cbc with too many cycles", {"input": "x", "algorithm": "xtea-cbc", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f", "iv": "a0a1a2a3a4a5a6a7", "rounds": 300}, "rounds: xtea-cbc takes 1 to 255 rounds; got 300"),
+	invalid("tea-cbc with an 8-byte key", {"input": "x", "algorithm": "tea-cbc", "direction": "encrypt", "key": "0001020304050607", "iv": "a0a1a2a3a4a5a6a7"}, "key: tea-cbc needs a key of 16 bytes; this one has 8"),
+	invalid("xxtea ciphertext not whole words", {"input": "0102030405", "input_encoding": "hex", "algorithm": "xxtea", "direction": "decrypt", "key": "31323334"}, "input: xxtea ciphertext is whole 4-byte words, at least 8 bytes; this input has 5"),
+	invalid("ciphersaber2 ciphertext shorter than its IV", {"input": "010203", "input_encoding": "hex", "algorithm": "ciphersaber2", "direction": "decrypt", "key": "6b6579"}, "input: ciphersaber2 ciphertext starts with its 10-byte IV; this input has 3 bytes"),
+	invalid("rabbit with a 4-byte IV", {"input": "x", "algorithm": "rabbit", "direction": "encrypt", "key": "000102030405060708090a0b0c0d0e0f", "iv": "00010203"}, "iv: rabbit needs a 8-byte IV; this one has 4 bytes"),
+	...extraCases
 ];

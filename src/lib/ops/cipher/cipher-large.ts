@@ -36,6 +36,9 @@ export interface CipherJob {
 	tag?: string;
 	padding?: 'pkcs7' | 'none';
 	timestamp?: number;
+	/** rc4-drop, ciphersaber2, xtea-* (stream-extra.ts). */
+	drop?: number;
+	rounds?: number;
 	input_encoding?: InputEncoding;
 	output_encoding?: AnswerEncoding;
 }
@@ -71,7 +74,9 @@ export async function runCipherLarge(job: CipherJob, io: LargeIo): Promise<{ bod
 	const padding = job.padding ?? 'pkcs7';
 	const sink = io.sink();
 	const type = 'application/octet-stream';
-	if (STREAMED.has(algorithm)) {
+	// XTEA streams at its default 32 cycles only (cipher-stream.ts); other cycles run whole.
+	const streamed = STREAMED.has(algorithm) && !(algorithm.startsWith('xtea-') && job.rounds !== undefined && job.rounds !== 32);
+	if (streamed) {
 		let iv = fields.iv;
 		let made: Uint8Array | undefined;
 		const usesIv = spec.iv > 0 && !fields.passphrase;
@@ -94,7 +99,7 @@ export async function runCipherLarge(job: CipherJob, io: LargeIo): Promise<{ bod
 	parts.length = 0;
 	// A Fernet token is text (URL-safe base64), in a file or pasted as it is.
 	if (algorithm === 'fernet' && direction === 'decrypt') data = decodeBytesFrom(standardBase64(new TextDecoder('latin1').decode(data)), 'base64', 'input');
-	const result = runCipher({ algorithm, direction, data, ...fields, pbkdf2: job.pbkdf2, padding, time: job.timestamp ?? Math.floor(Date.now() / 1000), random });
+	const result = runCipher({ algorithm, direction, data, ...fields, pbkdf2: job.pbkdf2, padding, time: job.timestamp ?? Math.floor(Date.now() / 1000), random, extra: { drop: job.drop, rounds: job.rounds } });
 	// A Fernet token is its URL-safe base64 text unless hex or base64 was asked for: then, as the API, the token's bytes so written.
 	const token = algorithm === 'fernet' && direction === 'encrypt' && !job.output_encoding;
 	const output = token ? new TextEncoder().encode(encodeBytesAs(result.output, 'base64').replace(/\+/g, '-').replace(/\//g, '_')) : result.output;

@@ -15,6 +15,7 @@ import { ecbBlocks, evpBytesToKey } from './cipher.js';
 import { extraBlock } from './block-extra.js';
 import { errors } from './errors.js';
 import { blowfish, des, sm4, tripleDes, type Block } from './legacy.js';
+import { isTeaFamily, teaBlocks } from './tea.js';
 import { type Algorithm, type Direction, SPECS } from './specs.js';
 
 /** Streamed: AES in CBC, ECB, CTR, CFB and OFB, the other CBC block ciphers, ChaCha20, Salsa20 and XSalsa20. */
@@ -84,6 +85,8 @@ function blocksOf(algorithm: Algorithm, key: Uint8Array): Blocks {
 			return encrypt ? c.encrypt(data) : c.decrypt(data);
 		};
 	}
+	// TEA and XTEA (tea.ts) at their default 32 cycles: cipher-large.ts runs other XTEA cycles whole.
+	if (isTeaFamily(algorithm)) return teaBlocks(algorithm, key);
 	// Set up for every slice: crypto-js keeps Blowfish's state module-wide, and another run may come between two slices.
 	const make = (): Block => extraBlock(algorithm, key) ?? (algorithm === 'des-cbc' ? des(key) : algorithm === 'des-ede3-cbc' ? tripleDes(key) : algorithm === 'bf-cbc' ? blowfish(key) : sm4(key));
 	return (data, iv, encrypt) => {

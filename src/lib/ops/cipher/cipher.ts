@@ -13,6 +13,7 @@ import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
 import { type Block, blowfish, des, rc4, sm4, tripleDes } from './legacy.js';
 import { errors } from './errors.js';
 import { extraBlock } from './block-extra.js';
+import { EXTRA, type ExtraFields, runExtra } from './stream-extra.js';
 import { type Algorithm, type Direction, isAead, keyFits, keySizes, type Spec, SPECS } from './specs.js';
 
 export { ALGORITHMS, SPECS, type Algorithm } from './specs.js';
@@ -33,6 +34,8 @@ export interface CipherRequest {
 	/** Fernet: the token's time, seconds since 1970. */
 	time: number;
 	random: (n: number) => Uint8Array;
+	/** rc4-drop's `drop`, ciphersaber2's and XTEA's `rounds` (stream-extra.ts). */
+	extra?: ExtraFields;
 }
 
 export interface CipherResult {
@@ -52,6 +55,7 @@ export function runCipher(req: CipherRequest): CipherResult {
 	if (req.key && req.passphrase) throw errors.error('key_and_passphrase', undefined, { field: 'passphrase' });
 	if (!req.key && !req.passphrase) throw errors.error('key_needed', undefined, { field: 'key' });
 	if (req.aad && !isAead(algorithm)) throw errors.error('aad_not_aead', { algorithm }, { field: 'aad' });
+	if (req.extra && !EXTRA.has(algorithm)) for (const field of ['drop', 'rounds'] as const) if (req.extra[field] !== undefined) throw errors.error('field_not_for', { field, algorithm, only: field === 'drop' ? 'rc4-drop' : 'ciphersaber2 and xtea-*' }, { field });
 	if (req.salt && !req.passphrase) throw errors.error('salt_not_used', undefined, { field: 'salt' });
 
 	if (req.passphrase) {
@@ -118,6 +122,7 @@ function crypt(req: CipherRequest, key: Uint8Array, iv: Uint8Array): CipherResul
 	const { algorithm, direction, data } = req;
 	const spec = SPECS[algorithm];
 	const encrypt = direction === 'encrypt';
+	if (EXTRA.has(algorithm)) return runExtra({ ...req, ...req.extra }, key, iv);
 	if (spec.mode === 'gcm' || spec.mode === 'aead') {
 		const aead = spec.mode === 'gcm' ? gcm(key, iv, req.aad) : chacha20poly1305(key, iv, req.aad);
 		if (encrypt) {

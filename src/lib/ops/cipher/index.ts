@@ -5,6 +5,7 @@ import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { formHints } from '../form-hints.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { ALGORITHMS, SPECS } from './specs.js';
+import { DEFAULT_CS2_ROUNDS, DEFAULT_DROP, MAX_CS2_ROUNDS, MAX_DROP } from './extra-limits.js';
 import { LIGHT_CALL_CHARS, MAX_AAD, MAX_BYTES, MAX_INPUT, MAX_KEY } from './limits.js';
 
 export { LIGHT_CALL_CHARS, MAX_AAD, MAX_BYTES, MAX_INPUT, MAX_KEY };
@@ -25,9 +26,9 @@ export const cipherOp = defineOperation({
 	id: 'cipher',
 	group: 'security',
 	title: 'Encrypt / decrypt',
-	summary: 'Encrypt and decrypt with AES (CBC, ECB, CTR, GCM, CFB, OFB, key wrap), ChaCha20, Salsa20, DES, Triple DES, Blowfish, SM4, RC4, Fernet, RC2, RC6, Twofish, PRESENT or GOST (Magma, Kuznyechik), with a key and IV or an OpenSSL passphrase.',
+	summary: 'Encrypt and decrypt with AES (CBC, ECB, CTR, GCM, CFB, OFB, key wrap), ChaCha20, Salsa20, DES, Triple DES, Blowfish, SM4, RC4, RC4-drop, Rabbit, TEA, XTEA, XXTEA, CipherSaber2, Ascon, Fernet, RC2, RC6, Twofish, PRESENT or GOST (Magma, Kuznyechik), with a key and IV or an OpenSSL passphrase.',
 	keywords: ['encrypt', 'decrypt', 'cipher', 'AES Encrypt', 'AES Decrypt', 'DES Encrypt', 'DES Decrypt', 'Triple DES Encrypt', 'Triple DES Decrypt', 'Blowfish Encrypt', 'Blowfish Decrypt', 'RC4', 'ChaCha', 'Salsa20', 'XSalsa20', 'SM4 Encrypt', 'SM4 Decrypt', 'Fernet Encrypt', 'Fernet Decrypt', 'AES Key Wrap', 'AES Key Unwrap', 'Encrypt / decrypt text', 'aes', 'gcm', 'cbc', 'chacha20-poly1305', '3des', 'tripledes', 'openssl enc', 'crypto-js', 'passphrase',
-		'RC2 Encrypt', 'RC2 Decrypt', 'RC6 Encrypt', 'RC6 Decrypt', 'Twofish Encrypt', 'Twofish Decrypt', 'PRESENT Encrypt', 'PRESENT Decrypt', 'GOST Encrypt', 'GOST Decrypt', 'Magma', 'Kuznyechik', 'GOST R 34.12-2015', 'GOST 28147-89', 'arc2', 'twofish', 'rc6'],
+		'RC2 Encrypt', 'RC2 Decrypt', 'RC6 Encrypt', 'RC6 Decrypt', 'Twofish Encrypt', 'Twofish Decrypt', 'PRESENT Encrypt', 'PRESENT Decrypt', 'GOST Encrypt', 'GOST Decrypt', 'Magma', 'Kuznyechik', 'GOST R 34.12-2015', 'GOST 28147-89', 'arc2', 'twofish', 'rc6', 'TEA Encrypt', 'TEA Decrypt', 'XTEA Encrypt', 'XTEA Decrypt', 'XXTEA Encrypt', 'XXTEA Decrypt', 'RC4 Drop', 'Rabbit', 'CipherSaber2 Encrypt', 'CipherSaber2 Decrypt', 'Ascon Encrypt', 'Ascon Decrypt', 'tea', 'xtea', 'xxtea', 'ciphersaber', 'ascon'],
 	method: 'POST',
 	path: '/cipher',
 	runs: 'anywhere',
@@ -42,11 +43,11 @@ export const cipherOp = defineOperation({
 			.enum(INPUT_ENCODINGS)
 			.optional()
 			.describe('How `input` is written: utf8 (text), hex, base64 (padding optional, whitespace ignored; URL-safe too for fernet) or latin1; default utf8 to encrypt and base64 to decrypt'),
-		algorithm: z.enum(ALGORITHMS).describe('The cipher: AES in CBC, ECB, CTR, GCM, CFB (128-bit) or OFB mode, des-cbc, des-ede3-cbc (Triple DES), bf-cbc (Blowfish), rc4, chacha20 (RFC 8439, counter 0), chacha20-poly1305, xsalsa20, salsa20, sm4-cbc, fernet, aes-kw (RFC 3394 key wrap), or CBC or ECB (`<cipher>-cbc`, `<cipher>-ecb`) of rc2 (RFC 2268, 128 effective key bits), rc6 (RC6-32/20), twofish, present (PRESENT, 31 rounds), magma (GOST R 34.12-2015 64-bit, RFC 8891) or kuznyechik (GOST R 34.12-2015 128-bit, RFC 7801)'),
+		algorithm: z.enum(ALGORITHMS).describe('The cipher: AES in CBC, ECB, CTR, GCM, CFB (128-bit) or OFB mode, des-cbc, des-ede3-cbc (Triple DES), bf-cbc (Blowfish), rc4, chacha20 (RFC 8439, counter 0), chacha20-poly1305, xsalsa20, salsa20, sm4-cbc, fernet, aes-kw (RFC 3394 key wrap), tea-cbc, tea-ecb, tea-cfb, tea-ofb, tea-ctr, xtea-cbc, xtea-ecb, xtea-cfb, xtea-ofb, xtea-ctr, xxtea (CyberChef\'s XXTEA, the xxtea-js format), rc4-drop (RC4 dropping `drop` keystream bytes), rabbit (RFC 4503), ciphersaber2 (CipherSaber-2, `rounds`), ascon-aead128 (NIST SP 800-232 AEAD), or CBC or ECB (`<cipher>-cbc`, `<cipher>-ecb`) of rc2 (RFC 2268, 128 effective key bits), rc6 (RC6-32/20), twofish, present (PRESENT, 31 rounds), magma (GOST R 34.12-2015 64-bit, RFC 8891) or kuznyechik (GOST R 34.12-2015 128-bit, RFC 7801)'),
 		direction: z.enum(['encrypt', 'decrypt']).describe('encrypt or decrypt'),
 		key: stringOfAtMost(MAX_KEY)
 			.optional()
-			.describe('The key, written as `key_encoding` says: 16, 24 or 32 bytes for AES as its name says, 8 for DES, 24 for Triple DES, 4-56 (multiples of 4) for Blowfish, 1-256 for RC4, 32 for ChaCha20 and XSalsa20, 16 or 32 for Salsa20, 16 for SM4, 32 for Fernet (its URL-safe base64 key), the key-encryption key for aes-kw, 1-128 for RC2, 1-255 for RC6, 16, 24 or 32 for Twofish, 10 or 16 for PRESENT, 32 for Magma and Kuznyechik. Give a key or a passphrase')
+			.describe('The key, written as `key_encoding` says: 16, 24 or 32 bytes for AES as its name says, 8 for DES, 24 for Triple DES, 4-56 (multiples of 4) for Blowfish, 1-256 for RC4, 32 for ChaCha20 and XSalsa20, 16 or 32 for Salsa20, 16 for SM4, 32 for Fernet (its URL-safe base64 key), the key-encryption key for aes-kw, 1-128 for RC2, 1-255 for RC6, 16, 24 or 32 for Twofish, 10 or 16 for PRESENT, 32 for Magma and Kuznyechik, 16 for TEA, XTEA, Rabbit and Ascon, 1-16 for XXTEA (zero-filled to 16), 1-256 for rc4-drop, 1-246 for ciphersaber2. Give a key or a passphrase')
 			.meta(formHints({ secret: true, monospace: true })),
 		key_encoding: z.enum(INPUT_ENCODINGS).optional().describe('How `key` is written: hex, base64, utf8 or latin1; default hex (base64 for fernet, URL-safe accepted)'),
 		passphrase: stringOfAtMost(MAX_KEY)
@@ -55,11 +56,13 @@ export const cipherOp = defineOperation({
 			.meta(formHints({ secret: true })),
 		pbkdf2: z.boolean().optional().describe('With a passphrase: derive key and IV by PBKDF2-HMAC-SHA256, 10,000 iterations (`openssl enc -pbkdf2`); default false (EVP_BytesToKey MD5)'),
 		salt: hexField('With a passphrase, to encrypt: the 8-byte salt in hex (`openssl enc -S`); default random'),
-		iv: hexField('The IV in hex: 16 bytes for AES (12 for GCM), 8 for DES, Triple DES and Blowfish, 16 for SM4 and Fernet; for CBC one block: 8 for RC2, PRESENT and Magma, 16 for RC6, Twofish and Kuznyechik. Encrypting without one makes a random one, given back in the answer', '000102030405060708090a0b0c0d0e0f'),
-		nonce: hexField('The nonce in hex: 12 bytes for chacha20 and chacha20-poly1305, 8 for salsa20, 24 for xsalsa20 (`iv` is read when `nonce` is absent). Encrypting without one makes a random one, given back in the answer as `iv`'),
-		aad: stringOfAtMost(MAX_AAD).optional().describe('GCM and ChaCha20-Poly1305: additional authenticated data in hex'),
-		tag: hexField('To decrypt GCM or ChaCha20-Poly1305: the 16-byte authentication tag in hex, as encryption gave it'),
+		iv: hexField('The IV in hex: 16 bytes for AES (12 for GCM), 8 for DES, Triple DES, Blowfish, TEA and XTEA (not ECB), 16 for SM4 and Fernet; for CBC one block: 8 for RC2, PRESENT and Magma, 16 for RC6, Twofish and Kuznyechik; rabbit an optional 8 (none: no IV setup); ciphersaber2 10, to fix the IV written before the ciphertext. Encrypting without one makes a random one, given back in the answer', '000102030405060708090a0b0c0d0e0f'),
+		nonce: hexField('The nonce in hex: 12 bytes for chacha20 and chacha20-poly1305, 8 for salsa20, 24 for xsalsa20, 16 for ascon-aead128 (`iv` is read when `nonce` is absent). Encrypting without one makes a random one, given back in the answer as `iv`'),
+		aad: stringOfAtMost(MAX_AAD).optional().describe('GCM, ChaCha20-Poly1305 and Ascon: additional authenticated data in hex'),
+		tag: hexField('To decrypt GCM, ChaCha20-Poly1305 or Ascon: the 16-byte authentication tag in hex, as encryption gave it'),
 		padding: z.enum(['pkcs7', 'none']).optional().describe('CBC and ECB: pkcs7 (default) or none (the input must then be whole blocks)'),
+		drop: z.int().min(0).max(MAX_DROP).optional().describe(`rc4-drop: keystream bytes thrown away before encrypting, 0 to ${MAX_DROP.toLocaleString('en-US')}; default ${DEFAULT_DROP} (CyberChef's 192 dwords)`),
+		rounds: z.int().min(1).max(MAX_CS2_ROUNDS).optional().describe(`ciphersaber2: times the key setup is run, default ${DEFAULT_CS2_ROUNDS} (1 is CipherSaber-1); xtea-*: cycles, 1 to 255, default 32`),
 		timestamp: z.int().min(0).max(2 ** 53 - 1).optional().describe('fernet encrypt: the token\'s time, seconds since 1970; default now'),
 		output_encoding: z
 			.enum(['base64', 'hex', 'utf8', 'latin1'])
@@ -69,7 +72,7 @@ export const cipherOp = defineOperation({
 	output: z.object({
 		output: z.string().describe('The result: the ciphertext (base64 by default; fernet: the token) or the plaintext (UTF-8 text by default), as `output_encoding` says'),
 		iv: z.string().optional().describe('The random IV or nonce made for this encryption, in hex: keep it to decrypt'),
-		tag: z.string().optional().describe('GCM and ChaCha20-Poly1305 encrypt: the 16-byte authentication tag in hex, apart from `output`'),
+		tag: z.string().optional().describe('GCM, ChaCha20-Poly1305 and Ascon encrypt: the 16-byte authentication tag in hex, apart from `output`'),
 		timestamp: z.int().optional().describe('fernet decrypt: the token\'s time, seconds since 1970')
 	}),
 	errors: [
@@ -79,6 +82,7 @@ export const cipherOp = defineOperation({
 	examples: [
 		{ name: 'AES-256-GCM with a fixed nonce', input: { input: 'Hello, world!', algorithm: 'aes-256-gcm', direction: 'encrypt', key: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', iv: '000000000000000000000001' } },
 		{ name: 'AES-256-CBC with a passphrase and a fixed salt', input: { input: 'Hello, world!', algorithm: 'aes-256-cbc', direction: 'encrypt', passphrase: 'secret', salt: '0102030405060708' } },
+		{ name: 'Ascon-AEAD128 with a fixed nonce', input: { input: '20', input_encoding: 'hex', algorithm: 'ascon-aead128', direction: 'encrypt', key: '000102030405060708090a0b0c0d0e0f', nonce: '101112131415161718191a1b1c1d1e1f', output_encoding: 'hex' } },
 		{ name: 'Decrypt Triple DES', input: { input: 'QmWtlWH7uMKjA80AvilWK9H5SOTQZmgIG39HYGl/BFBUv1R/l58MwSoJ653XIRRf', algorithm: 'des-ede3-cbc', direction: 'decrypt', key: '000102030405060708090a0b0c0d0e0f1011121314151617', iv: 'a0a1a2a3a4a5a6a7' } }
 	],
 	prepare: logic.load,
@@ -107,7 +111,8 @@ export const cipherOp = defineOperation({
 			tag: hex('tag'),
 			padding: input.padding ?? 'pkcs7',
 			time: input.timestamp ?? Math.floor(ctx.now() / 1000),
-			random: (n) => crypto.getRandomValues(new Uint8Array(n))
+			random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+			...(input.drop !== undefined || input.rounds !== undefined ? { extra: { drop: input.drop, rounds: input.rounds } } : {})
 		});
 		const outEncoding = input.output_encoding ?? (direction === 'encrypt' ? 'base64' : 'utf8');
 		let output = encodeBytesAs(result.output, outEncoding);

@@ -7,7 +7,8 @@ export const ALGORITHMS = [
 	'aes-128-gcm', 'aes-256-gcm', 'aes-256-cfb', 'aes-256-ofb', 'des-cbc', 'des-ede3-cbc', 'bf-cbc', 'rc4',
 	'chacha20', 'chacha20-poly1305', 'xsalsa20', 'salsa20', 'sm4-cbc', 'fernet', 'aes-kw',
 	// Block ciphers of block-rc.ts, block-twofish.ts, block-present.ts and block-gost.ts (CyberChef's RC2, RC6, Twofish, PRESENT, GOST).
-	'rc2-cbc', 'rc2-ecb', 'rc6-cbc', 'rc6-ecb', 'twofish-cbc', 'twofish-ecb', 'present-cbc', 'present-ecb', 'magma-cbc', 'magma-ecb', 'kuznyechik-cbc', 'kuznyechik-ecb'
+	'rc2-cbc', 'rc2-ecb', 'rc6-cbc', 'rc6-ecb', 'twofish-cbc', 'twofish-ecb', 'present-cbc', 'present-ecb', 'magma-cbc', 'magma-ecb', 'kuznyechik-cbc', 'kuznyechik-ecb',
+	'tea-cbc', 'tea-ecb', 'xtea-cbc', 'xtea-ecb', 'tea-cfb', 'tea-ofb', 'tea-ctr', 'xtea-cfb', 'xtea-ofb', 'xtea-ctr', 'xxtea', 'rc4-drop', 'rabbit', 'ciphersaber2', 'ascon-aead128'
 ] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 export type Direction = 'encrypt' | 'decrypt';
@@ -35,6 +36,8 @@ const aes = (bits: number, mode: Mode): Spec => ({
 	block: mode === 'cbc' || mode === 'ecb' ? 16 : 0,
 	passphrase: mode !== 'gcm'
 });
+
+const teaStream: Spec = { mode: 'stream', keys: [16], iv: 8, ivField: 'iv', block: 0, passphrase: false };
 
 export const SPECS: Record<Algorithm, Spec> = {
 	'aes-128-cbc': aes(128, 'cbc'),
@@ -64,7 +67,25 @@ export const SPECS: Record<Algorithm, Spec> = {
 	...extra('twofish', [16, 24, 32], 16, false),
 	...extra('present', [10, 16], 8, false),
 	...extra('magma', [32], 8, false),
-	...extra('kuznyechik', [32], 16, false)
+	...extra('kuznyechik', [32], 16, false),
+	// stream-extra.ts and tea.ts: CyberChef's TEA, XTEA, XXTEA, RC4 Drop, Rabbit (IV optional, read
+	// there), CipherSaber2 (its 10-byte IV goes first in the data) and Ascon-AEAD128 (SP 800-232).
+	'tea-cbc': { mode: 'cbc', keys: [16], iv: 8, ivField: 'iv', block: 8, passphrase: false },
+	'tea-ecb': { mode: 'ecb', keys: [16], iv: 0, ivField: 'iv', block: 8, passphrase: false },
+	'xtea-cbc': { mode: 'cbc', keys: [16], iv: 8, ivField: 'iv', block: 8, passphrase: false },
+	'xtea-ecb': { mode: 'ecb', keys: [16], iv: 0, ivField: 'iv', block: 8, passphrase: false },
+	// TEA and XTEA's CFB, OFB and CTR run whole ('stream': not cipher-stream.ts's AES modes).
+	'tea-cfb': teaStream,
+	'tea-ofb': teaStream,
+	'tea-ctr': teaStream,
+	'xtea-cfb': teaStream,
+	'xtea-ofb': teaStream,
+	'xtea-ctr': teaStream,
+	xxtea: { mode: 'stream', keys: { min: 1, max: 16, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	'rc4-drop': { mode: 'stream', keys: { min: 1, max: 256, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	rabbit: { mode: 'stream', keys: [16], iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	ciphersaber2: { mode: 'stream', keys: { min: 1, max: 246, step: 1 }, iv: 0, ivField: 'iv', block: 0, passphrase: false },
+	'ascon-aead128': { mode: 'aead', keys: [16], iv: 16, ivField: 'nonce', block: 0, passphrase: false }
 };
 
 /** A block cipher's CBC and ECB rows (ECB takes no IV); `passphrase` where `openssl enc` has the cipher (RC2). */
