@@ -15,7 +15,7 @@ def both(scheme, data, enc, source, label=None, extra={}, dec_in=None):
     """Bytes `data` encode to `enc` and `enc` (or `dec_in`) decodes back, the bytes as hex."""
     label = label or (js(data.decode()) if data.isascii() and data.decode().isprintable() else data.hex() or '(empty)')
     case(f'{scheme} encode {label}'[:90], {'input': data.hex(), 'input_encoding': 'hex', 'scheme': scheme, 'direction': 'encode', **extra}, {'output': enc, 'scheme': scheme, 'direction': 'encode'}, source)
-    case(f'{scheme} decode {js(dec_in or enc)}'[:90], {'input': dec_in or enc, 'scheme': scheme, 'direction': 'decode', 'output_encoding': 'hex', **extra}, {'output': data.hex(), 'scheme': scheme, 'direction': 'decode'}, source)
+    case((f'{scheme} decode ' + (f'back to {label}' if len(dec_in or enc) > 60 else js(dec_in or enc)))[:90], {'input': dec_in or enc, 'scheme': scheme, 'direction': 'decode', 'output_encoding': 'hex', **extra}, {'output': data.hex(), 'scheme': scheme, 'direction': 'decode'}, source)
 
 PY = 'python3 src/lib/ops/encode/oracle/frames.py (run on this machine): '
 
