@@ -4,9 +4,9 @@ import { inputEncodingWords, outputEncodingWords } from '../_shared/bytes-io-wor
 import type { errors } from './errors.js';
 
 /** The schemes that are words rather than names (the names, Base58 or Punycode, are in src/lib/i18n/ops/option-names.ts). */
-const EN_OPTIONS = { url: 'URL encoding', html: 'HTML entities', binary: 'Binary', charcode: 'Character codes', 'unicode-escape': 'Unicode escapes (\\u)', morse: 'Morse code', nato: 'NATO alphabet', base92: 'Base92', modhex: 'Modhex (YubiKey)', 'hex-content': 'Hex content (Snort, foo|3d|bar)', 'mime-header': 'MIME encoded words (=?UTF-8?B?…?=)', cobs: 'COBS (byte stuffing, as hex)', netbios: 'NetBIOS name (RFC 1001)' };
-const PT_OPTIONS = { url: 'Codificação de URL', html: 'Entidades HTML', binary: 'Binário', charcode: 'Códigos de caractere', 'unicode-escape': 'Escapes Unicode (\\u)', morse: 'Código Morse', nato: 'Alfabeto da OTAN', base92: 'Base92', modhex: 'Modhex (YubiKey)', 'hex-content': 'Conteúdo hex (Snort, foo|3d|bar)', 'mime-header': 'Palavras codificadas MIME (=?UTF-8?B?…?=)', cobs: 'COBS (enchimento de bytes, em hex)', netbios: 'Nome NetBIOS (RFC 1001)' };
-const ES_OPTIONS = { url: 'Codificación de URL', html: 'Entidades HTML', binary: 'Binario', charcode: 'Códigos de carácter', 'unicode-escape': 'Escapes Unicode (\\u)', morse: 'Código Morse', nato: 'Alfabeto de la OTAN', base92: 'Base92', modhex: 'Modhex (YubiKey)', 'hex-content': 'Contenido hex (Snort, foo|3d|bar)', 'mime-header': 'Palabras codificadas MIME (=?UTF-8?B?…?=)', cobs: 'COBS (relleno de bytes, en hex)', netbios: 'Nombre NetBIOS (RFC 1001)' };
+const EN_OPTIONS = { url: 'URL encoding', html: 'HTML entities', binary: 'Binary', charcode: 'Character codes', 'unicode-escape': 'Unicode escapes (\\u)', morse: 'Morse code', nato: 'NATO alphabet', 'hex-content': 'Hex content (Snort, foo|3d|bar)', 'mime-header': 'MIME encoded words (=?UTF-8?B?…?=)', cobs: 'COBS (byte stuffing, as hex)', netbios: 'NetBIOS name (RFC 1001)' };
+const PT_OPTIONS = { url: 'Codificação de URL', html: 'Entidades HTML', binary: 'Binário', charcode: 'Códigos de caractere', 'unicode-escape': 'Escapes Unicode (\\u)', morse: 'Código Morse', nato: 'Alfabeto da OTAN', 'hex-content': 'Conteúdo hex (Snort, foo|3d|bar)', 'mime-header': 'Palavras codificadas MIME (=?UTF-8?B?…?=)', cobs: 'COBS (enchimento de bytes, em hex)', netbios: 'Nome NetBIOS (RFC 1001)' };
+const ES_OPTIONS = { url: 'Codificación de URL', html: 'Entidades HTML', binary: 'Binario', charcode: 'Códigos de carácter', 'unicode-escape': 'Escapes Unicode (\\u)', morse: 'Código Morse', nato: 'Alfabeto de la OTAN', 'hex-content': 'Contenido hex (Snort, foo|3d|bar)', 'mime-header': 'Palabras codificadas MIME (=?UTF-8?B?…?=)', cobs: 'COBS (relleno de bytes, en hex)', netbios: 'Nombre NetBIOS (RFC 1001)' };
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -30,7 +30,7 @@ export const texts: ModuleTexts = {
 		encode: {
 			title: 'Codificar / decodificar',
 			summary: 'Base64, base32, hexadecimal, base58, base62, base85, Ascii85, Z85, base45, bech32, binário, octal, decimal, códigos de caractere, quoted-printable, uuencode, Punycode, URL, entidades HTML, escapes \\u, código Morse, alfabeto da OTAN, braille, base92, modhex, conteúdo hex do Snort, palavras codificadas MIME, COBS e nomes NetBIOS, nos dois sentidos.',
-			keywords: ['codificar', 'decodificar', 'codificação de url', 'entidades html', 'escapar', 'texto para binário', 'código morse', 'alfabeto da otan', 'códigos de caractere', 'alfabeto fonético', 'decodificar cabeçalho mime', 'nome netbios', 'enchimento de bytes'],
+			keywords: ['codificar', 'decodificar', 'codificação de url', 'entidades html', 'escapar', 'texto para binário', 'código morse', 'alfabeto da otan', 'códigos de caractere', 'alfabeto fonético'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8, ou bytes escritos como diz input_encoding) ou texto codificado a decodificar; no máximo 524.288 caracteres', help: 'Texto a codificar, ou texto codificado a decodificar. Para codificar bytes que não são texto, escreva-os em hex ou base64 e diga isso abaixo, ou solte um arquivo.' },
 				scheme: { label: 'Esquema', description: 'base64, base64url, base32, hex, url, html, base58, base62, base85, ascii85, z85, base45, base32hex, crockford32, bech32, bech32m, binary, octal, decimal, charcode, quoted-printable, punycode, uuencode, morse, nato, braille, unicode-escape, base92, hex-content (conteúdo do Snort, foo|3d|bar), modhex (YubiKey), mime-header (palavras codificadas da RFC 2047), cobs (os bytes COBS em hex) ou netbios (nome da RFC 1001, com `offset`)', help: 'Como o texto é escrito: uma codificação base dos bytes (Base64, Base58, Base85, Bech32, uuencode…), os bytes como números (binário, octal, decimal) ou códigos de caractere, ou uma notação de texto (escapes de URL ou HTML, escapes \\u, Punycode para nomes de domínio, código Morse, alfabeto da OTAN, braille, palavras codificadas MIME de cabeçalhos de e-mail), ou a notação de um protocolo (conteúdo hex do Snort, modhex do YubiKey, enquadramento COBS, nomes NetBIOS).', options: PT_OPTIONS, groups: { base: 'Bytes como texto', numbers: 'Números', frames: 'Protocolos e enquadramento', text: 'Notações de texto' } },
@@ -57,7 +57,7 @@ export const texts: ModuleTexts = {
 		encode: {
 			title: 'Codificar / decodificar',
 			summary: 'Base64, base32, hexadecimal, base58, base62, base85, Ascii85, Z85, base45, bech32, binario, octal, decimal, códigos de carácter, quoted-printable, uuencode, Punycode, URL, entidades HTML, escapes \\u, código Morse, alfabeto de la OTAN, braille, base92, modhex, contenido hex de Snort, palabras codificadas MIME, COBS y nombres NetBIOS, en los dos sentidos.',
-			keywords: ['codificar', 'decodificar', 'codificación url', 'entidades html', 'escapar', 'texto a binario', 'código morse', 'alfabeto de la otan', 'códigos de carácter', 'alfabeto fonético', 'decodificar cabecera mime', 'nombre netbios', 'relleno de bytes'],
+			keywords: ['codificar', 'decodificar', 'codificación url', 'entidades html', 'escapar', 'texto a binario', 'código morse', 'alfabeto de la otan', 'códigos de carácter', 'alfabeto fonético'],
 			fields: {
 				input: { label: 'Entrada', description: 'Texto a codificar (UTF-8, o bytes escritos como dice input_encoding) o texto codificado a decodificar; como máximo 524.288 caracteres', help: 'Texto a codificar, o texto codificado a decodificar. Para codificar bytes que no son texto, escríbelos en hex o base64 e indícalo abajo, o suelta un archivo.' },
 				scheme: { label: 'Esquema', description: 'base64, base64url, base32, hex, url, html, base58, base62, base85, ascii85, z85, base45, base32hex, crockford32, bech32, bech32m, binary, octal, decimal, charcode, quoted-printable, punycode, uuencode, morse, nato, braille, unicode-escape, base92, hex-content (contenido de Snort, foo|3d|bar), modhex (YubiKey), mime-header (palabras codificadas de la RFC 2047), cobs (los bytes COBS en hex) o netbios (nombre de la RFC 1001, con `offset`)', help: 'Cómo se escribe el texto: una codificación base de sus bytes (Base64, Base58, Base85, Bech32, uuencode…), los bytes como números (binario, octal, decimal) o códigos de carácter, o una notación de texto (escapes de URL o HTML, escapes \\u, Punycode para nombres de dominio, código Morse, alfabeto de la OTAN, braille, palabras codificadas MIME de cabeceras de correo), o la notación de un protocolo (contenido hex de Snort, modhex de YubiKey, tramas COBS, nombres NetBIOS).', options: ES_OPTIONS, groups: { base: 'Bytes como texto', numbers: 'Números', frames: 'Protocolos y tramas', text: 'Notaciones de texto' } },
@@ -96,7 +96,7 @@ export const viewWords = {
 			hrp: (h: string) => `Human-readable part: ${h}`,
 			witness: (v: string) => `SegWit address, witness version ${v} (the output is its program)`,
 			fileNoteForm: (s: string, n: string) => `Its bytes (up to ${n}) go into the form as base64 and are encoded as ${s} in this browser; nothing is uploaded.`,
-			names: { hex: 'Hex', url: 'URL', html: 'HTML', binary: 'Binary', charcode: 'character codes', 'unicode-escape': 'Unicode escapes', morse: 'Morse code', nato: 'the NATO alphabet', base92: 'Base92', modhex: 'Modhex', 'hex-content': 'Snort hex content', 'mime-header': 'MIME encoded words', netbios: 'a NetBIOS name', cobs: 'COBS (hex)' },
+			names: { hex: 'Hex', url: 'URL', html: 'HTML', binary: 'Binary', charcode: 'character codes', 'unicode-escape': 'Unicode escapes', morse: 'Morse code', nato: 'the NATO alphabet', 'hex-content': 'Snort hex content', 'mime-header': 'MIME encoded words', netbios: 'a NetBIOS name', cobs: 'COBS (hex)' },
 			chars: (n: string) => `${n} characters`,
 			file: 'Encode a file',
 			fileDecode: 'Decode a file',
@@ -118,7 +118,7 @@ export const viewWords = {
 			hrp: (h: string) => `Parte legível: ${h}`,
 			witness: (v: string) => `Endereço SegWit, versão de testemunha ${v} (a saída é o programa dele)`,
 			fileNoteForm: (s: string, n: string) => `Os bytes dele (até ${n}) vão para o formulário em base64 e são codificados em ${s} neste navegador; nada é enviado.`,
-			names: { hex: 'hexadecimal', url: 'codificação de URL', html: 'HTML', binary: 'binário', charcode: 'códigos de caractere', 'unicode-escape': 'escapes Unicode', morse: 'código Morse', nato: 'alfabeto da OTAN', base92: 'Base92', modhex: 'Modhex', 'hex-content': 'conteúdo hex do Snort', 'mime-header': 'palavras codificadas MIME', netbios: 'nome NetBIOS', cobs: 'COBS (hex)' },
+			names: { hex: 'hexadecimal', url: 'codificação de URL', html: 'HTML', binary: 'binário', charcode: 'códigos de caractere', 'unicode-escape': 'escapes Unicode', morse: 'código Morse', nato: 'alfabeto da OTAN', 'hex-content': 'conteúdo hex do Snort', 'mime-header': 'palavras codificadas MIME', netbios: 'nome NetBIOS', cobs: 'COBS (em hex)' },
 			chars: (n: string) => `${n} caracteres`,
 			file: 'Codificar um arquivo',
 			fileDecode: 'Decodificar um arquivo',
@@ -140,7 +140,7 @@ export const viewWords = {
 			hrp: (h: string) => `Parte legible: ${h}`,
 			witness: (v: string) => `Dirección SegWit, versión de testigo ${v} (la salida es su programa)`,
 			fileNoteForm: (s: string, n: string) => `Sus bytes (hasta ${n}) van al formulario en base64 y se codifican en ${s} en este navegador; no se sube nada.`,
-			names: { hex: 'hexadecimal', url: 'codificación de URL', html: 'HTML', binary: 'binario', charcode: 'códigos de carácter', 'unicode-escape': 'escapes Unicode', morse: 'código Morse', nato: 'alfabeto de la OTAN', base92: 'Base92', modhex: 'Modhex', 'hex-content': 'contenido hex de Snort', 'mime-header': 'palabras codificadas MIME', netbios: 'nombre NetBIOS', cobs: 'COBS (hex)' },
+			names: { hex: 'hexadecimal', url: 'codificación de URL', html: 'HTML', binary: 'binario', charcode: 'códigos de carácter', 'unicode-escape': 'escapes Unicode', morse: 'código Morse', nato: 'alfabeto de la OTAN', 'hex-content': 'contenido hex de Snort', 'mime-header': 'palabras codificadas MIME', netbios: 'nombre NetBIOS', cobs: 'COBS (en hex)' },
 			chars: (n: string) => `${n} caracteres`,
 			file: 'Codificar un archivo',
 			fileDecode: 'Decodificar un archivo',
