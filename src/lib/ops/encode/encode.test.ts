@@ -6,7 +6,7 @@ import { fuzzParameters } from '../../../../tests/unit/fuzz/fuzz-settings.js';
 import { executeOperation } from '../../engine/execute.js';
 import { cases } from './cases.js';
 import { convert, decodeToBytes, encodeBytes, encodeToText, SCHEMES, transcode } from './encoding.js';
-import { isTextScheme, type Scheme } from './options.js';
+import { isTextScheme, type Scheme, type TextScheme } from './options.js';
 import { encode } from './index.js';
 
 const run = (input: Record<string, unknown>) => executeOperation(encode, input, { now: () => 0 });
@@ -19,7 +19,8 @@ describe('encode cases (replayed through executeOperation)', () => {
 const text = fc.string({ unit: 'grapheme', maxLength: 200 });
 
 describe('properties', () => {
-	const BYTE_SCHEMES = SCHEMES.filter((s) => !isTextScheme(s)) as Exclude<Scheme, 'url' | 'html' | 'charcode' | 'punycode' | 'morse' | 'nato' | 'braille' | 'unicode-escape'>[];
+	// netbios takes at most 16 bytes and drops trailing spaces: its own property below.
+	const BYTE_SCHEMES = SCHEMES.filter((s) => !isTextScheme(s) && s !== 'netbios') as Exclude<Scheme, TextScheme>[];
 	const options = { hrp: 'bc' };
 
 	it('decode(encode(bytes)) is the bytes, in every scheme that writes bytes', () => {
