@@ -54,3 +54,16 @@ test('charset: a dropped Shift_JIS file read as text, written as EUC-JP and down
 	const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download/ }).click()]);
 	expect((await readFile((await file.path())!)).toString('hex')).toBe('a5c6a5b9a5c8a1a2c6fccbdcb8ec');
 });
+
+test('charset brute force: garbled Cyrillic read in every charset, windows-1251 makes sense', async ({ page }) => {
+	await page.goto('/tools/charset-brute-force');
+	await waitForHook(page);
+	await page.locator('#f-input_encoding').selectOption({ label: 'Latin-1' });
+	await page.locator('#f-input').fill('Áóëê³ ïðàç ëÿí³âà ñàáàêó.');
+	// CyberChef's TextEncodingBruteForce test, and Python's bytes.decode('cp1251').
+	const table = page.getByTestId('brute-table');
+	await expect(table.getByRole('row', { name: /windows-1251/i })).toContainText('Булкі праз ляніва сабаку.');
+	await expect(table.getByRole('row')).toHaveCount(37);
+	await page.getByTestId('brute-only-valid').check();
+	await expect(table.getByRole('row', { name: /UTF-8/ })).toHaveCount(0);
+});

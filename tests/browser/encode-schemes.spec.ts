@@ -15,7 +15,7 @@ test('encode: Morse code picked from its group, typed text answered as you type'
 	await page.goto('/tools/encode');
 	await waitForHook(page);
 	const scheme = page.locator('#f-scheme');
-	await expect(scheme.locator('optgroup')).toHaveCount(3);
+	await expect(scheme.locator('optgroup')).toHaveCount(4);
 	await expect(scheme.locator('optgroup[label="Text notations"] option', { hasText: 'Morse code' })).toHaveCount(1);
 	await scheme.selectOption({ label: 'Morse code' });
 	await page.locator('#f-input').fill('SOS help');
@@ -43,4 +43,15 @@ test('encode: a file to base58, swapped back to its bytes and downloaded', async
 	const file = await download;
 	expect(file.suggestedFilename()).toBe('decoded.bin');
 	expect(readFileSync((await file.path())!)).toEqual(bytes);
+});
+
+test('encode: a MIME header decoded from its encoded words', async ({ page }) => {
+	await page.goto('/tools/encode');
+	await waitForHook(page);
+	await page.locator('#f-scheme').selectOption({ label: 'MIME encoded words (=?UTF-8?B?…?=)' });
+	await page.locator('#f-direction').selectOption({ label: 'Decode' });
+	// RFC 2047 section 8: whitespace between two adjacent encoded words is dropped; Python's email.header agrees.
+	await page.locator('#f-input').fill('Subject: =?UTF-8?B?Y2Fmw6k=?= (=?ISO-8859-1?Q?a?= =?ISO-8859-2?Q?_b?=)');
+	await expect(output(page)).toHaveText('Subject: café (a b)');
+	await expect(page.getByRole('heading', { name: 'Decoded from MIME encoded words' })).toBeVisible();
 });

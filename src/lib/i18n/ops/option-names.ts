@@ -38,6 +38,8 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	// More encodings of bytes as text, by the names their specifications give (/encode).
 	base32hex: 'Base32hex',
 	crockford32: 'Crockford Base32',
+	base92: 'Base92',
+	modhex: 'Modhex (YubiKey)',
 	base45: 'Base45',
 	base58: 'Base58',
 	base62: 'Base62',

@@ -1,4 +1,5 @@
 import type { OperationCase } from '../cases.js';
+import { BRUTE_FORCE_CASES } from './cases-brute-force.js';
 
 /*
  * Every expected answer was computed by python3's codecs on this machine (utf_8, utf_16_le/_be,
@@ -57,4 +58,7 @@ export const cases: OperationCase[] = [
 	invalid("Index in code points, an emoji counting one", {"input": "x😀y€", "to": "ebcdic-cp037"}, "to: ebcdic-cp037 has no bytes for the character \"😀\" (U+1F600) at character index 1", "UnicodeEncodeError.start of s.encode('cp037')"),
 	invalid("Hangul in Shift_JIS", {"input": "かな한글", "to": "shift_jis"}, "to: shift_jis has no bytes for the character \"한\" (U+D55C) at character index 2", "UnicodeEncodeError.start of s.encode('shift_jis')"),
 	invalid("An unknown charset", {"input": "abc", "to": "utf-7"}, "to: Invalid option: expected one of \"utf-8\"|\"utf-16le\"|\"utf-16be\"|\"latin1\"|\"windows-1252\"|\"iso-8859-15\"|\"shift_jis\"|\"euc-jp\"|\"gbk\"|\"big5\"|\"koi8-r\"|\"cp437\"|\"ebcdic-cp037\"", ""),
+	{ ...invalid("Brute force over 8,192 bytes", { input: 'a'.repeat(8193) }, "input: must stand for at most 8,192 bytes, got 8,193", ''), op: 'charset-brute-force', source: 'the limit documented on the field and in src/lib/ops/charset/README.md' },
+	{ ...invalid("Brute force encode of bytes that are not UTF-8", { input: '41ff', input_encoding: 'hex', direction: 'encode' }, "input: is not valid utf-8: byte 0xff at byte offset 1", "UnicodeDecodeError.start of bytes.fromhex(h).decode('utf_8')"), op: 'charset-brute-force' },
+	...BRUTE_FORCE_CASES
 ];

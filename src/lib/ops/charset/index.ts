@@ -3,9 +3,10 @@ import { defineOperation } from '../../engine/define.js';
 import { bytesText, decodeBytesFrom, encodeBytesAs, inputEncoding, outputEncoding } from '../_shared/bytes-io.js';
 import { CHARSETS, CharsetError, decodeText, encodeText } from './charsets.js';
 import { errors } from './errors.js';
-import { MAX_BYTES, MAX_INPUT } from './limits.js';
+import { MAX_BRUTE_BYTES, MAX_BYTES, MAX_INPUT } from './limits.js';
+import { READ_ONLY_CHARSETS, readInEvery, writeInEvery } from './brute-force.js';
 
-export { MAX_BYTES, MAX_INPUT };
+export { MAX_BRUTE_BYTES, MAX_BYTES, MAX_INPUT };
 
 const charsetField = (what: string) =>
 	z
@@ -60,4 +61,61 @@ export const charset = defineOperation({
 	}
 });
 
-export const operations = [charset];
+const ATTEMPT = z.object({
+	charset: z.string().describe('The charset tried'),
+	text: z.string().optional().describe('decode: the bytes read in this charset'),
+	output: z.string().optional().describe('encode: the text written in this charset, as `output_encoding` says (hex by default)'),
+	bytes: z.int().optional().describe('encode: how many bytes `output` stands for'),
+	invalid: z
+		.object({ at: z.int().describe('decode: the byte offset of the first invalid sequence; encode: the character index (in code points) of the first character the charset has no bytes for'), what: z.string().describe('The byte (0x81) or the character ("日" (U+65E5))') })
+		.optional()
+		.describe('Where this charset fails, instead of `text` or `output`')
+});
+
+/** CyberChef's Text Encoding Brute Force: the input read (or written) in every charset at once, a row each. */
+export const charsetBruteForce = defineOperation({
+	id: 'charset-brute-force',
+	group: 'data',
+	title: 'Text encoding brute force',
+	summary: `Reads bytes in every character set at once (${CHARSETS.length + READ_ONLY_CHARSETS.length} of them: UTF-8, UTF-16, Latin-1, Windows-125x, ISO-8859, KOI8, Shift_JIS, GBK, Big5, EUC-KR, EBCDIC…) or writes a text in each, to spot the one that makes sense.`,
+	keywords: ['text encoding brute force', 'charset brute force', 'guess encoding', 'detect encoding', 'which encoding', 'mojibake', 'garbled text', 'code page', 'charset', 'windows-1251', 'cp1251', 'koi8-u', 'iso-8859', 'euc-kr'],
+	method: 'POST',
+	path: '/charset/brute-force',
+	runs: 'anywhere',
+	cost: 'light',
+	input: z.object({
+		input: bytesText(MAX_INPUT).describe(`The bytes to read (as \`input_encoding\` says: latin1 takes garbled text as its bytes), or the text to write; at most ${MAX_BRUTE_BYTES.toLocaleString('en-US')} bytes`),
+		input_encoding: inputEncoding(),
+		direction: z.enum(['decode', 'encode']).optional().describe(`decode (default): the bytes read in each of ${CHARSETS.length + READ_ONLY_CHARSETS.length} charsets; encode: the text (the bytes as UTF-8) written in each of the ${CHARSETS.length} charsets /charset writes`),
+		output_encoding: outputEncoding('hex').describe('encode: how each charset\'s bytes are written, hex by default')
+	}),
+	output: z.object({
+		direction: z.enum(['decode', 'encode']),
+		results: z.array(ATTEMPT).describe('One row per charset, in a fixed order: /charset\'s charsets first, then the ones only read here')
+	}),
+	errors: [
+		{ status: 422, when: `\`input\` over ${MAX_BRUTE_BYTES.toLocaleString('en-US')} bytes or not in \`input_encoding\`; encode: input bytes that are not UTF-8 text` },
+		{ status: 200, when: 'a charset that cannot read the bytes (or write the text) answers its row with `invalid`, not an error' }
+	],
+	examples: [
+		{ name: 'Garbled Cyrillic', input: { input: 'Áóëê³ ïðàç ëÿí³âà ñàáàêó.', input_encoding: 'latin1' } },
+		{ name: 'Bytes in every charset', input: { input: 'c4e3bac3a1a3', input_encoding: 'hex' } },
+		{ name: 'A text in every charset', input: { input: 'Hi ☃ ±', direction: 'encode' } }
+	],
+	run(input) {
+		const bytes = decodeBytesFrom(input.input, input.input_encoding, 'input', MAX_BRUTE_BYTES);
+		const direction = input.direction ?? 'decode';
+		if (direction === 'decode') return { direction, results: readInEvery(bytes) };
+		let text: string;
+		try {
+			text = decodeText(bytes, 'utf-8');
+		} catch (err) {
+			if (!(err instanceof CharsetError)) throw err;
+			throw errors.error('not_decodable', { from: 'utf-8', offset: err.position, byte: err.what }, { field: 'input' });
+		}
+		const encoding = input.output_encoding ?? 'hex';
+		return { direction, results: writeInEvery(text, (out) => encodeBytesAs(out, encoding)) };
+	}
+});
+
+export const operations = [charset, charsetBruteForce];

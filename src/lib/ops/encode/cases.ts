@@ -1,5 +1,6 @@
 import type { OperationCase } from '../cases.js';
 import { SCHEMES } from './options.js';
+import { FRAME_CASES } from './cases-frames.js';
 
 const RFC4648 = 'RFC 4648 section 10 (test vectors)';
 const CONTRACT = 'docs/spec/toolbox.md, Part 1 /encode';
@@ -205,9 +206,28 @@ const NEW_SCHEMES: OperationCase[] = [
 	{ name: 'input_encoding hex with a stray character → 422', op: 'encode', input: { input: 'zz', input_encoding: 'hex', scheme: 'base58', direction: 'encode' }, expected: bad('input: is not hex: "z" is not a hex digit'), source: 'toolbox-3.md, Bytes: hex input; src/lib/ops/_shared/bytes-io.ts' }
 ];
 
+/** The refusals of base92, hex-content, modhex, mime-header, cobs and netbios. */
+const FRAME_ERRORS: OperationCase[] = [
+	{ name: 'base92 with ~ inside → 422', op: 'encode', input: { input: '8y~2', scheme: 'base92', direction: 'decode' }, expected: bad('input: is not valid base92'), source: 'base92 spec: ~ stands only for the empty string; its alphabet is !, #-_ and a-}' },
+	{ name: 'base92 pair over 13 bits → 422', op: 'encode', input: { input: '}}', scheme: 'base92', direction: 'decode' }, expected: bad('input: is not valid base92'), source: 'base92 spec: a pair is a 13-bit value (} } is 90 × 91 + 90 = 8280 > 8191)' },
+	{ name: 'hex-content group with an odd digit count → 422', op: 'encode', input: { input: 'a|414|', scheme: 'hex-content', direction: 'decode' }, expected: bad('input: is not valid hex-content'), source: 'Snort manual, content: hex bytes are two digits each' },
+	{ name: 'modhex with a letter outside cbdefghijklnrtuv → 422', op: 'encode', input: { input: 'cbca', scheme: 'modhex', direction: 'decode' }, expected: bad('input: is not valid modhex'), source: 'Yubico modhex alphabet (no a)' },
+	{ name: 'mime-header in an unknown charset → 422', op: 'encode', input: { input: '=?x-unknown?Q?a?=', scheme: 'mime-header', direction: 'decode' }, expected: bad('input: has an encoded word in a charset this decoder does not know, "x-unknown"'), source: 'RFC 2047 section 6.2: a charset the reader does not know cannot be shown' },
+	{ name: 'mime-header Q word with a bad escape → 422', op: 'encode', input: { input: '=?UTF-8?Q?caf=Z9?=', scheme: 'mime-header', direction: 'decode' }, expected: bad('input: is not valid mime-header'), source: 'RFC 2047 section 4.2: = is followed by two hex digits' },
+	{ name: 'mime-header UTF-8 word whose bytes are not UTF-8 → 422', op: 'encode', input: { input: '=?UTF-8?B?/w==?=', scheme: 'mime-header', direction: 'decode' }, expected: bad('input: is not valid mime-header'), source: 'RFC 3629: 0xFF is never UTF-8' },
+	{ name: 'cobs with a zero byte → 422', op: 'encode', input: { input: '020100', scheme: 'cobs', direction: 'decode' }, expected: bad('input: is not valid cobs'), source: 'COBS (Cheshire and Baker): the encoded bytes hold no zero; CyberChef refuses them too' },
+	{ name: 'cobs block longer than the data → 422', op: 'encode', input: { input: '0511', scheme: 'cobs', direction: 'decode' }, expected: bad('input: is not valid cobs'), source: 'COBS: code 05 needs four data bytes' },
+	{ name: 'cobs input that is not hex → 422', op: 'encode', input: { input: 'zz', scheme: 'cobs', direction: 'decode' }, expected: bad('input: is not valid cobs (as hex)'), source: 'the cobs scheme reads and writes the COBS bytes as hex (README)' },
+	{ name: 'netbios name over 16 bytes → 422', op: 'encode', input: { input: 'ABCDEFGHIJKLMNOPQ', scheme: 'netbios', direction: 'encode' }, expected: bad('input: is too long for a NetBIOS name: at most 16 bytes (15 characters and the suffix byte)'), source: 'RFC 1001 section 14.1: a NetBIOS name is 16 bytes' },
+	{ name: 'netbios decode with a letter past P → 422', op: 'encode', input: { input: 'EGFCEFEECACACACACACACACACACACACZ', scheme: 'netbios', direction: 'decode' }, expected: bad('input: is not valid netbios'), source: 'RFC 1001 section 14.1: each half-byte is one of A-P' },
+	{ name: 'netbios offset outside 33-111 → 422', op: 'encode', input: { input: 'FRED', scheme: 'netbios', direction: 'encode', offset: 200 }, expected: bad('offset: Too big: expected number to be <=111'), source: 'the limit documented on the field and in src/lib/ops/encode/README.md' }
+];
+
 export const cases: OperationCase[] = [
 	...ORACLE,
 	...NEW_SCHEMES,
+	...FRAME_CASES,
+	...FRAME_ERRORS,
 	...VECTORS.flatMap(([text, b64, b32, b16]): OperationCase[] => [
 		{ name: `RFC 4648 base64 encode "${text}"`, op: 'encode', input: { input: text, scheme: 'base64', direction: 'encode' }, expected: ok(b64, 'base64', 'encode'), source: RFC4648 },
 		{ name: `RFC 4648 base64 decode "${b64}"`, op: 'encode', input: { input: b64, scheme: 'base64', direction: 'decode' }, expected: ok(text, 'base64', 'decode'), source: RFC4648 },

@@ -6,10 +6,14 @@
 import { decodeHTML } from 'entities';
 import { binaryToBytes } from '../_shared/base64.js';
 import { decodeBytesFrom, encodeBytesAs, type InputEncoding, type OutputEncoding } from '../_shared/bytes-io.js';
-import { base64DecodeBinary, base64ToUrl, decodeBytes, encodeBytes, EncodingError, type ByteScheme } from './bytes.js';
+import { base64DecodeBinary, base64ToUrl, decodeBytes, encodeBytes, EncodingError, hexDecode, hexEncode, type ByteScheme } from './bytes.js';
 import { errors } from './errors.js';
 import { isTextScheme, type Direction, type Scheme, type SchemeOptions, type TextScheme } from './options.js';
 import { base85Decode, base85Encode } from './schemes/base85.js';
+import { base92Decode, base92Encode } from './schemes/base92.js';
+import { cobsDecode, cobsEncode, netbiosDecode, netbiosEncode } from './schemes/framing.js';
+import { hexContentDecode, hexContentEncode, modhexDecode, modhexEncode } from './schemes/hex-notations.js';
+import { mimeHeaderDecode, mimeHeaderEncode } from './schemes/mime-header.js';
 import { qpDecode, qpEncode, uuDecode, uuEncode } from './schemes/mail.js';
 import { bytesToNumbers, charcodesToText, numbersToBytes, textToCharcodes } from './schemes/numbers.js';
 import { domainToAscii, domainToUnicode } from './schemes/punycode.js';
@@ -78,6 +82,17 @@ export function encodeToText(bytes: Uint8Array, scheme: Exclude<Scheme, TextSche
 			return qpEncode(bytes);
 		case 'uuencode':
 			return uuEncode(bytes);
+		case 'base92':
+			return base92Encode(bytes);
+		case 'hex-content':
+			return hexContentEncode(bytes);
+		case 'modhex':
+			return modhexEncode(bytes);
+		case 'cobs':
+			// COBS writes bytes (none of them zero): they are answered as hex.
+			return hexEncode(cobsEncode(bytes));
+		case 'netbios':
+			return netbiosEncode(bytes, options.offset);
 	}
 }
 
@@ -114,6 +129,19 @@ export function decodeToBytes(text: string, scheme: Exclude<Scheme, TextScheme>,
 			return { bytes: qpDecode(text) };
 		case 'uuencode':
 			return { bytes: uuDecode(text) };
+		case 'base92':
+			return { bytes: base92Decode(text) };
+		case 'hex-content':
+			return { bytes: hexContentDecode(text) };
+		case 'modhex':
+			return { bytes: modhexDecode(text) };
+		case 'cobs': {
+			const frame = hexDecode(text);
+			if (!frame) throw new EncodingError(errors.words('not_in_scheme', { scheme: 'cobs (as hex)' }));
+			return { bytes: cobsDecode(frame) };
+		}
+		case 'netbios':
+			return { bytes: netbiosDecode(text, options.offset) };
 	}
 }
 
@@ -141,6 +169,8 @@ export function transcodeText(input: string, scheme: TextScheme, direction: Dire
 			return encode ? toBraille(input) : fromBraille(input);
 		case 'unicode-escape':
 			return encode ? unicodeEscape(input) : unicodeUnescape(input);
+		case 'mime-header':
+			return encode ? mimeHeaderEncode(input) : mimeHeaderDecode(input);
 	}
 }
 

@@ -14,5 +14,7 @@ export const errors = catalog('encode', {
 	unknown_symbol: ({ scheme, symbol }: { scheme: string; symbol: string }) => `"${symbol}" is not a ${scheme} symbol`,
 	not_a_byte: ({ value }: { value: string }) => `"${value}" is not a byte (0 to 255)`,
 	not_code_point: ({ value }: { value: string }) => `"${value}" is not a Unicode code point`,
+	netbios_too_long: ({ max }: { max: number }) => `is too long for a NetBIOS name: at most ${max} bytes (15 characters and the suffix byte)`,
+	unknown_charset: ({ charset }: { charset: string }) => `has an encoded word in a charset this decoder does not know, "${charset}"`,
 	bad_domain: 'is not a domain name that IDNA (UTS #46) can write (a space, a character not allowed in host names, or a bad xn-- label)'
 });

@@ -3,15 +3,17 @@
 
 /** Schemes in the picker's groups: bytes written in an alphabet, bytes as numbers, text notations. */
 export const SCHEME_GROUPS = {
-	base: ['base64', 'base64url', 'base32', 'base32hex', 'crockford32', 'hex', 'base58', 'base62', 'base85', 'ascii85', 'z85', 'base45', 'bech32', 'bech32m', 'uuencode', 'quoted-printable'],
+	base: ['base64', 'base64url', 'base32', 'base32hex', 'crockford32', 'hex', 'base58', 'base62', 'base85', 'ascii85', 'z85', 'base45', 'bech32', 'bech32m', 'uuencode', 'quoted-printable', 'base92', 'modhex'],
+	frames: ['hex-content', 'cobs', 'netbios'],
 	numbers: ['binary', 'octal', 'decimal', 'charcode'],
-	text: ['url', 'html', 'unicode-escape', 'punycode', 'morse', 'nato', 'braille']
+	text: ['url', 'html', 'unicode-escape', 'punycode', 'morse', 'nato', 'braille', 'mime-header']
 } as const;
 
 export const SCHEMES = [
 	'base64', 'base64url', 'base32', 'hex', 'url', 'html',
 	'base58', 'base62', 'base85', 'ascii85', 'z85', 'base45', 'base32hex', 'crockford32', 'bech32', 'bech32m',
-	'binary', 'octal', 'decimal', 'charcode', 'quoted-printable', 'punycode', 'uuencode', 'morse', 'nato', 'braille', 'unicode-escape'
+	'binary', 'octal', 'decimal', 'charcode', 'quoted-printable', 'punycode', 'uuencode', 'morse', 'nato', 'braille', 'unicode-escape',
+	'base92', 'hex-content', 'modhex', 'mime-header', 'cobs', 'netbios'
 ] as const;
 export type Scheme = (typeof SCHEMES)[number];
 export type Direction = 'encode' | 'decode';
@@ -20,7 +22,7 @@ export type Direction = 'encode' | 'decode';
  * Schemes that write text, not bytes: encoding reads the input as text (its bytes must be UTF-8)
  * and decoding gives text back. Every other scheme writes bytes.
  */
-export const TEXT_SCHEMES = ['url', 'html', 'charcode', 'punycode', 'morse', 'nato', 'braille', 'unicode-escape'] as const satisfies readonly Scheme[];
+export const TEXT_SCHEMES = ['url', 'html', 'charcode', 'punycode', 'morse', 'nato', 'braille', 'unicode-escape', 'mime-header'] as const satisfies readonly Scheme[];
 export type TextScheme = (typeof TEXT_SCHEMES)[number];
 export const isTextScheme = (scheme: Scheme): scheme is TextScheme => (TEXT_SCHEMES as readonly string[]).includes(scheme);
 
@@ -36,4 +38,6 @@ export interface SchemeOptions {
 	hrp?: string;
 	/** charcode: the base of the code points, 16 by default. */
 	base?: 10 | 16;
+	/** netbios: the value added to each half-byte, 65 (A) by default. */
+	offset?: number;
 }
