@@ -5,7 +5,7 @@ import type { OperationCase } from '../cases.js';
  * raw deflate, zipfile, tarfile, bz2, lzma in FORMAT_XZ and FORMAT_ALONE), python3-brotli 1.0.9
  * (Debian, Google's libbrotli), python3-lz4 4.0.2 (Debian, the reference liblz4) or
  * python3-lzstring 1.0.4 (Debian), an independent port of lz-string, printed by a python3 script; every decompressed output is the data that script fed
- * in. Compressed bytes differ between implementations at the same level, so compress cases are
+ * in. bzip2 compress cases are byte for byte Python's bz2 (libbzip2 1.0.8, as libbzip2-wasm is). Compressed bytes differ between implementations at the same level, so compress cases are
  * level 0 (stored blocks, byte for byte the same in zlib and here), lzstring (one algorithm,
  * no levels) and xz of nothing (a stream without blocks, the same from Python and `xz`); the
  * module's tests round-trip every other compression through Python (xz-writer.test.ts: through
@@ -87,7 +87,9 @@ export const cases: OperationCase[] = [
 	bad("A brotli bomb of 32 MiB", {"input": "y///P/gnAOKxQCD3/o///3/wTwDEYRGA7v0f////4J8AiMMCAN37P/7//8E/ARCHBQC6938IAAgAAAM=", "input_encoding": "base64", "algorithm": "brotli", "direction": "decompress"}, "input: decompresses to more than the limit of 16,777,216 bytes; it was stopped there", "python3-brotli 1.0.9 brotli.compress(bytes(32 MiB + 2))"),
 	bad("A truncated brotli stream", {"input": "G3ME+I2Uq+VswaRuer3hF89fahiBVcXGGqjEQgId7cuETr0sX/VLxki6IfYqhul3", "input_encoding": "base64", "algorithm": "brotli", "direction": "decompress"}, "input: is not valid brotli data (the data ends before the end of the stream)", "python3-brotli brotli.compress, last 10 bytes cut (brotli.decompress: BrotliDecoderDecompress failed)"),
 	ok("Brotli compress at quality 5 (an uncompressed meta-block, as python3-brotli writes)", {"input": "Hello, world!\n", "algorithm": "brotli", "direction": "compress", "level": 5, "output_encoding": "hex"}, {"output": "8b068048656c6c6f2c20776f726c64210a03", "bytes_in": 14, "bytes_out": 18}, "python3-brotli 1.0.9 brotli.compress(b'Hello, world!\\n', quality=5).hex()"),
-	bad('bzip2 compression is not supported yet', { input: 'x', algorithm: 'bzip2', direction: 'compress' }, 'algorithm: compressing to bzip2 is not supported by this server yet (it decompresses bzip2)'),
+	ok("Bzip2 compress (level 9, the default: the bytes Python's bz2 writes)", {"input": "Hello, world!\n", "algorithm": "bzip2", "direction": "compress", "output_encoding": "hex"}, {"output": "425a68393141592653595188d0790000025580001060040040060490802000220683208069a6891668ea41bb3bc5dc914e14241462341e40", "bytes_in": 14, "bytes_out": 56}, "python3 bz2.compress(b'Hello, world!\\n', 9).hex() (libbzip2 1.0.8)"),
+	ok("Bzip2 compress at level 1 (100 kB blocks)", {"input": "Hello, world!\n", "algorithm": "bzip2", "direction": "compress", "level": 1, "output_encoding": "hex"}, {"output": "425a68313141592653595188d0790000025580001060040040060490802000220683208069a6891668ea41bb3bc5dc914e14241462341e40", "bytes_in": 14, "bytes_out": 56}, "python3 bz2.compress(b'Hello, world!\\n', 1).hex() (libbzip2 1.0.8)"),
+	bad('bzip2 takes a level from 1', { input: 'x', algorithm: 'bzip2', direction: 'compress', level: 0 }, 'level: bzip2 takes a level from 1 to 9'),
 	ok("xz of nothing (no block, CRC64: the bytes Python and xz write)", {"input": "", "algorithm": "xz", "direction": "compress"}, {"output": "/Td6WFoAAATm1rRGAAAAABzfRCEftvN9AQAAAAAEWVo=", "bytes_in": 0, "bytes_out": 32}, "python3 lzma.compress(b'') and `xz -c` of nothing, byte for byte"),
 	bad('xz takes a level up to 9', { input: 'x', algorithm: 'xz', direction: 'compress', level: 10 }, 'level: xz takes a level from 0 to 9'),
 	bad('Not bzip2 at all', { input: 'Hello', algorithm: 'bzip2', direction: 'decompress' }, 'input: is not valid bzip2 data (no bzip2 signature (BZh))'),

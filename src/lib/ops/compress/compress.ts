@@ -11,11 +11,10 @@ export const ALGORITHMS = ['gzip', 'deflate', 'zlib', 'brotli', 'bzip2', 'lzma',
 export type Algorithm = (typeof ALGORITHMS)[number];
 
 /**
- * Algorithms this build cannot compress to (422): no permissive JavaScript bzip2 encoder was found
- * (compressjs is GPL); the [MS-XCA] formats (LZNT1, XPRESS) are read only, as CyberChef does.
- * Every algorithm decompresses.
+ * Algorithms this build cannot compress to (422): the [MS-XCA] formats (LZNT1, XPRESS) are read
+ * only, as CyberChef does. Every algorithm decompresses.
  */
-export const NO_COMPRESS: ReadonlySet<Algorithm> = new Set(['bzip2', 'lznt1', 'xpress', 'xpress-huffman']);
+export const NO_COMPRESS: ReadonlySet<Algorithm> = new Set(['lznt1', 'xpress', 'xpress-huffman']);
 
 /** Each algorithm's level range and default; null: it takes no level. */
 export const LEVELS: Record<Algorithm, { min: number; max: number; fallback: number } | null> = {
@@ -178,6 +177,8 @@ export async function compressBytes(algorithm: Algorithm, data: Uint8Array, opti
 			return (await import('lzma1')).compress(data, level as 1 | 2 | 3 | 4 | 5 | 6);
 		case 'xz':
 			return (await import('./xz-writer.js')).xzCompress(data, level);
+		case 'bzip2':
+			return (await import('./bzip2-writer.js')).bzip2Compress(data, level);
 		case 'brotli': {
 			const { compress } = await import('brotli/compress');
 			const out = await compress(data, { quality: level, mode: 0, lgwin: 22 });
