@@ -35,4 +35,16 @@ test.describe('compress', () => {
 		expect(file.suggestedFilename()).toBe('bytes.bin');
 		expect([...readFileSync((await file.path())!)]).toEqual([...Array(256).keys()]);
 	});
+
+	test('an XPRESS stream ([MS-XCA] 3.2) pasted as hex decompresses to "abc" × 100', async ({ page }) => {
+		await page.goto('/tools/compress');
+		await waitForHook(page);
+		await page.getByLabel('Format', { exact: true }).selectOption({ label: 'XPRESS (plain LZ77)' });
+		await page.getByLabel('Direction', { exact: true }).selectOption({ label: 'Decompress' });
+		await page.getByRole('textbox', { name: 'Input', exact: true }).fill('ffffff1f61626317000fff2601');
+		await page.getByLabel('Input encoding', { exact: true }).selectOption({ label: 'Hexadecimal' });
+		await page.getByLabel('Output encoding', { exact: true }).selectOption({ label: 'UTF-8' });
+		await page.getByRole('button', { name: 'Run', exact: true }).click();
+		await expect(page.getByTestId('compress-output').locator('code')).toHaveText('abc'.repeat(100));
+	});
 });

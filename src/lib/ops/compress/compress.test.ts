@@ -20,6 +20,7 @@ if alg == 'gzip': out = [gzip.decompress(data)]
 elif alg == 'zlib': out = [zlib.decompress(data)]
 elif alg == 'deflate': out = [zlib.decompress(data, -15)]
 elif alg == 'lzma': import lzma; out = [lzma.decompress(data, format=lzma.FORMAT_ALONE)]
+elif alg == 'bzip2': import bz2; out = [bz2.decompress(data)]
 elif alg == 'brotli':
     import brotli; out = [brotli.decompress(data)]
 elif alg == 'lz4':
@@ -59,7 +60,8 @@ describe('our compression read back by Python (gzip, zlib, zipfile, tarfile)', (
 		tar: [undefined],
 		lz4: [undefined],
 		lzma: [1, 5, 6],
-		brotli: [1, 6, 11]
+		brotli: [1, 6, 11],
+		bzip2: [1, 9]
 	};
 	for (const [algorithm, list] of Object.entries(levels)) {
 		for (const level of list) {

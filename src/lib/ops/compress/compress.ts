@@ -7,14 +7,14 @@ export { CompressError } from './bounds.js';
 export { XZ_ERRORS } from './decoders.js';
 
 /** The algorithms of the contract (toolbox-3.md, /compress), in its order. */
-export const ALGORITHMS = ['gzip', 'deflate', 'zlib', 'brotli', 'bzip2', 'lzma', 'xz', 'lz4', 'lzstring', 'zip', 'tar'] as const;
+export const ALGORITHMS = ['gzip', 'deflate', 'zlib', 'brotli', 'bzip2', 'lzma', 'xz', 'lz4', 'lzstring', 'zip', 'tar', 'lznt1', 'xpress', 'xpress-huffman'] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 
 /**
- * Algorithms this build cannot compress to (422): no permissive JavaScript bzip2 encoder was found
- * (compressjs is GPL). Every algorithm decompresses.
+ * Algorithms this build cannot compress to (422): the [MS-XCA] formats (LZNT1, XPRESS) are read
+ * only, as CyberChef does. Every algorithm decompresses.
  */
-export const NO_COMPRESS: ReadonlySet<Algorithm> = new Set(['bzip2']);
+export const NO_COMPRESS: ReadonlySet<Algorithm> = new Set(['lznt1', 'xpress', 'xpress-huffman']);
 
 /** Each algorithm's level range and default; null: it takes no level. */
 export const LEVELS: Record<Algorithm, { min: number; max: number; fallback: number } | null> = {
@@ -28,7 +28,10 @@ export const LEVELS: Record<Algorithm, { min: number; max: number; fallback: num
 	xz: { min: 0, max: 9, fallback: 6 },
 	lz4: null,
 	lzstring: null,
-	tar: null
+	tar: null,
+	lznt1: null,
+	xpress: null,
+	'xpress-huffman': null
 };
 
 export interface Entry {
@@ -174,6 +177,8 @@ export async function compressBytes(algorithm: Algorithm, data: Uint8Array, opti
 			return (await import('lzma1')).compress(data, level as 1 | 2 | 3 | 4 | 5 | 6);
 		case 'xz':
 			return (await import('./xz-writer.js')).xzCompress(data, level);
+		case 'bzip2':
+			return (await import('./bzip2-writer.js')).bzip2Compress(data, level);
 		case 'brotli': {
 			const { compress } = await import('brotli/compress');
 			const out = await compress(data, { quality: level, mode: 0, lgwin: 22 });
@@ -207,6 +212,13 @@ export async function decompressBytes(algorithm: Algorithm, data: Uint8Array): P
 			return { bytes: await unlzma(data) };
 		case 'brotli':
 			return { bytes: await unbrotli(data) };
+		case 'lznt1':
+		case 'xpress':
+		case 'xpress-huffman': {
+			const xca = await import('./ms-xca.js');
+			const decode = algorithm === 'lznt1' ? xca.lznt1Decompress : algorithm === 'xpress' ? xca.xpressDecompress : xca.xpressHuffmanDecompress;
+			return { bytes: await guarded(algorithm, () => decode(data)) };
+		}
 		case 'lzstring': {
 			const lz = await loadLzString();
 			const text = new TextDecoder().decode(data).trim();

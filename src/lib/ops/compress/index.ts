@@ -16,7 +16,7 @@ export const compress = defineOperation({
 	id: 'compress',
 	group: 'data',
 	title: 'Compress / decompress',
-	summary: 'Compresses or decompresses bytes with gzip, raw deflate, zlib, Brotli, LZMA, xz, LZ4 or lz-string, decompresses bzip2, and packs or unpacks zip and tar archives; a decompression bomb is stopped at the output limit.',
+	summary: 'Compresses or decompresses bytes with gzip, raw deflate, zlib, Brotli, bzip2, LZMA, xz, LZ4 or lz-string, decompresses Windows\' LZNT1 and XPRESS, and packs or unpacks zip and tar archives; a decompression bomb is stopped at the output limit.',
 	keywords: [
 		'compress',
 		'decompress',
@@ -47,6 +47,14 @@ export const compress = defineOperation({
 		'lz4',
 		'brotli',
 		'brotli decompress',
+		'lznt1',
+		'lznt1 decompress',
+		'xpress',
+		'xpress decompress',
+		'xpress huffman',
+		'xpress lz77+huffman decompress',
+		'ms-xca',
+		'ntfs compression',
 		'archive'
 	],
 	method: 'POST',
@@ -59,9 +67,9 @@ export const compress = defineOperation({
 		input_encoding: inputEncoding().describe('How `input` is written: utf8 (default), hex, base64 or latin1; compressed data is usually sent as base64'),
 		algorithm: z
 			.enum(ALGORITHMS)
-			.describe('gzip, deflate (raw, no header), zlib, brotli, bzip2, lzma (.lzma "alone"), xz, lz4 (frame), lzstring (lz-string compressToBase64 text), zip or tar; bzip2 compress answers 422 (not supported yet)'),
+			.describe('gzip, deflate (raw, no header), zlib, brotli, bzip2, lzma (.lzma "alone"), xz, lz4 (frame), lzstring (lz-string compressToBase64 text), zip, tar, lznt1 (Windows NTFS, [MS-XCA] 2.5), xpress (plain LZ77, [MS-XCA] 2.3-2.4) or xpress-huffman (LZ77+Huffman, [MS-XCA] 2.1-2.2); lznt1, xpress and xpress-huffman compress answers 422 (not supported)'),
 		direction: z.enum(['compress', 'decompress']).describe('compress or decompress (zip/tar: pack or unpack)'),
-		level: integer().min(0).max(11).optional().describe('compress: the level, gzip/deflate/zlib/zip 0-9 (default 6), lzma 1-6 (default 5), xz 0-9 (default 6), brotli 1-11 (default 6); lz4, lzstring and tar take none'),
+		level: integer().min(0).max(11).optional().describe('compress: the level, gzip/deflate/zlib/zip 0-9 (default 6), bzip2 1-9 (block size × 100 kB, default 9), lzma 1-6 (default 5), xz 0-9 (default 6), brotli 1-11 (default 6); lz4, lzstring and tar take none'),
 		filename: stringOfAtMost(255).optional().describe('zip/tar compress: the name of the one file in the archive; default data.bin'),
 		output_encoding: outputEncoding('base64').describe(
 			'How `output` is written: base64 (default; lzstring: utf8, its text), hex, utf8 (422 when the bytes are not UTF-8) or latin1'
@@ -80,7 +88,7 @@ export const compress = defineOperation({
 		{ status: 422, when: `\`input\` over ${n(MAX_INPUT)} characters or ${n(MAX_BYTES)} bytes, or not in \`input_encoding\`; an lzstring text to decompress over ${n(MAX_LZSTRING_INPUT)} characters` },
 		{ status: 422, when: `decompress: output over ${n(MAX_OUTPUT)} bytes (all files together), stopped as it is produced; an archive of more than ${n(MAX_ENTRIES)} files` },
 		{ status: 422, when: 'decompress: data that is not valid for the algorithm (corrupt, truncated, another format); a zip entry in a method other than stored or deflate' },
-		{ status: 422, when: '`level` outside the algorithm\'s range, or given to lz4/lzstring/tar; `filename` with another algorithm than zip/tar; compress to bzip2 (not supported yet)' }
+		{ status: 422, when: '`level` outside the algorithm\'s range, or given to lz4/lzstring/tar; `filename` with another algorithm than zip/tar; compress to lznt1, xpress or xpress-huffman (not supported)' }
 	],
 	examples: [
 		{ name: 'Gzip a text', input: { input: 'Hello, world! Hello, world! Hello, world!', algorithm: 'gzip', direction: 'compress' } },
@@ -96,6 +104,8 @@ export const compress = defineOperation({
 		// encoder with a dictionary of at most 1 MiB for the API's 768 KiB.
 		if (algorithm === 'lzma' || algorithm === 'xz') return 64 * 1024 * 1024;
 		if (algorithm === 'brotli') return 96 * 1024 * 1024;
+		// libbzip2-wasm's Emscripten heap (16 MiB, not grown) and the input and output around it.
+		if (algorithm === 'bzip2') return 32 * 1024 * 1024;
 		return 4 * MAX_BYTES;
 	},
 	async run(input) {

@@ -128,3 +128,31 @@ describe.skipIf(!hasOpenssl)('/keys/convert agrees with openssl and ssh-keygen',
 		}
 	});
 });
+
+const hasPython = (() => {
+	try {
+		execFileSync('python3', ['--version']);
+		return true;
+	} catch {
+		return false;
+	}
+})();
+const SM2_ORACLE = path.join(path.dirname(new URL(import.meta.url).pathname), 'oracle', 'sm2_openssl.py');
+const SM2_PUBLIC = 'f7d903cab7925066c31150a92b31e548e63f954f92d01eaa0271fb2a336baef8fb0c45e410ef7a6cdae724e6a78dbff52562e97ede009e762b667d9b14adea6c';
+const SM2_PRIVATE = 'e74a72505084c3269aa9b696d603e3e08c74c6740212c11a31e26cdfe08bdf6a';
+
+describe.skipIf(!hasOpenssl || !hasPython)('OpenSSL decrypts what sm2 encrypts', () => {
+	it.each([
+		['a short text', '68656c6c6f'],
+		['empty', ''],
+		['100 bytes (4 KDF blocks)', 'ab'.repeat(100)]
+	])('%s', async (_, hex) => {
+		const { output } = await run(pubkey, { action: 'encrypt', algorithm: 'sm2', key: SM2_PUBLIC, input: hex, input_encoding: 'hex' });
+		expect(execFileSync('python3', [SM2_ORACLE, 'decrypt', output as string]).toString().trim()).toBe(hex);
+		// Random k: two encryptions differ, and both orders decrypt back here.
+		const again = await run(pubkey, { action: 'encrypt', algorithm: 'sm2', key: '04' + SM2_PUBLIC, input: hex, input_encoding: 'hex', sm2_order: 'c1c2c3' });
+		expect(again.output).not.toBe(output);
+		const back = await run(pubkey, { action: 'decrypt', algorithm: 'sm2', key: SM2_PRIVATE, input: again.output, input_encoding: 'hex', sm2_order: 'c1c2c3', output_encoding: 'hex' });
+		expect(back.output).toBe(hex);
+	});
+});

@@ -10,7 +10,7 @@ import { base64Encode } from '../_shared/base64.js';
 import { errors } from './errors.js';
 import { cryptoKey, publicJwk, readKey, type Jwk, type ReadKey } from './key-read.js';
 import { base64Bytes } from './openssh.js';
-import type { Action, PubkeyAlgorithm, SignatureFormat } from './options.js';
+import type { Action, PubkeyAlgorithm, SignatureFormat, Sm2Order } from './options.js';
 
 const SIGNERS: PubkeyAlgorithm[] = ['rsa-pkcs1-sha256', 'rsa-pss-sha256', 'ecdsa-sha256', 'ed25519'];
 const FIELD_BYTES: Record<string, number> = { 'P-256': 32, 'P-384': 48, 'P-521': 66 };
@@ -22,6 +22,7 @@ export interface PubkeyInput {
 	bytes: Uint8Array;
 	signature?: string;
 	signature_format?: SignatureFormat;
+	sm2_order?: Sm2Order;
 }
 export type PubkeyAnswer = { signature: string } | { valid: boolean } | { output: Uint8Array };
 
@@ -85,6 +86,7 @@ function checkFit(input: PubkeyInput, key: ReadKey): void {
 
 /** What the action answers: a base64 signature, whether one is valid, or the encrypted / decrypted bytes. */
 export async function runPubkey(input: PubkeyInput): Promise<PubkeyAnswer> {
+	if (input.algorithm === 'sm2') return { output: await runSm2(input) };
 	const key = await readKey(input.key);
 	checkFit(input, key);
 	const subtle = globalThis.crypto.subtle;
@@ -131,4 +133,13 @@ export async function runPubkey(input: PubkeyInput): Promise<PubkeyAnswer> {
 				throw errors.error('decrypt_failed', undefined, { field: 'input' });
 			}
 	}
+}
+
+/** SM2 takes its keys in hex, as CyberChef does, not as PEM or JWK (sm2.ts). */
+async function runSm2(input: PubkeyInput): Promise<Uint8Array> {
+	if (input.action !== 'encrypt' && input.action !== 'decrypt') throw errors.error('not_for_action', { algorithm: input.algorithm, action: input.action }, { field: 'algorithm' });
+	if (typeof input.key !== 'string') throw errors.error(input.action === 'encrypt' ? 'sm2_public' : 'sm2_private', undefined, { field: 'key' });
+	const { sm2Decrypt, sm2Encrypt } = await import('./sm2.js');
+	const order = input.sm2_order ?? 'c1c3c2';
+	return input.action === 'encrypt' ? sm2Encrypt(input.key, input.bytes, order) : sm2Decrypt(input.key, input.bytes, order);
 }

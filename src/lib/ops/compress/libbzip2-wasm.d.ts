@@ -1,0 +1,1 @@
+declare module 'libbzip2-wasm';
