@@ -47,6 +47,10 @@ describe('registry', () => {
 		}
 	});
 
+	it('declares errors with error statuses only: a 2xx entry would take the place of the success answer in OpenAPI', () => {
+		for (const op of OPERATIONS) for (const e of op.errors) expect(e.status, `${op.id}: ${e.when}`).toBeGreaterThanOrEqual(400);
+	});
+
 	it('gives a light-call bound only to heavy operations, each with a worst case at that bound in the light benchmark', async () => {
 		const { LIGHT_CALL_CASES } = await import('../../../scripts/bench/lib/light-cases.js');
 		for (const op of OPERATIONS.filter((o) => o.lightCall)) {

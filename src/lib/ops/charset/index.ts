@@ -93,10 +93,8 @@ export const charsetBruteForce = defineOperation({
 		direction: z.enum(['decode', 'encode']),
 		results: z.array(ATTEMPT).describe('One row per charset, in a fixed order: /charset\'s charsets first, then the ones only read here')
 	}),
-	errors: [
-		{ status: 422, when: `\`input\` over ${MAX_BRUTE_BYTES.toLocaleString('en-US')} bytes or not in \`input_encoding\`; encode: input bytes that are not UTF-8 text` },
-		{ status: 200, when: 'a charset that cannot read the bytes (or write the text) answers its row with `invalid`, not an error' }
-	],
+	// A charset that cannot read the bytes (or write the text) answers its row with `invalid`, not an error.
+	errors: [{ status: 422, when: `\`input\` over ${MAX_BRUTE_BYTES.toLocaleString('en-US')} bytes or not in \`input_encoding\`; encode: input bytes that are not UTF-8 text` }],
 	examples: [
 		{ name: 'Garbled Cyrillic', input: { input: 'Áóëê³ ïðàç ëÿí³âà ñàáàêó.', input_encoding: 'latin1' } },
 		{ name: 'Bytes in every charset', input: { input: 'c4e3bac3a1a3', input_encoding: 'hex' } },
