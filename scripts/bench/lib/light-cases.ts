@@ -150,6 +150,21 @@ function evaluateSum(chars: number): string {
 }
 
 export const WORST_CASES: Record<string, WorstCase> = {
+	'ascii-art': {
+		input: '1,000 characters of a sentence in the banner font, 1,000 columns wide',
+		why: 'the longest text, in the font whose glyphs are widest and tallest to smush (banner measured slowest of the five), on lines as long as the width allows, so each line is fitted character by character over the most columns',
+		build: () => ({ text: 'The quick brown fox jumps over the lazy dog 0123456789 '.repeat(20).slice(0, 1000), font: 'banner', width: 1000 })
+	},
+	'ascii-art-fonts': {
+		input: 'the list of fonts',
+		why: 'it takes nothing: the five fonts with their heights and credits',
+		build: () => ({})
+	},
+	unicode: {
+		input: 'search "a"',
+		why: 'one letter begins a word of most character names, so the whole name table is scanned and most of it matches (counted in `total`, the first 100 described)',
+		build: () => ({ search: 'a' })
+	},
 	'color-contrast': {
 		input: 'hsl() of 64 characters on a named colour',
 		why: 'the longest colour text accepted, in the syntax with the most parsing (hsl numbers, percentages), and a name looked up',
