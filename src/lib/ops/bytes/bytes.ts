@@ -19,8 +19,8 @@ export interface Options {
 	length?: number;
 	byte: number;
 	side: 'left' | 'right';
-	every: number;
-	eachLine: boolean;
+	every?: number;
+	eachLine?: boolean;
 }
 
 const COMBINE: Record<string, (a: number, b: number) => number> = {
@@ -81,7 +81,7 @@ export function applyBytes(input: Uint8Array, action: Action, o: Options): Uint8
 		}
 		case 'take-nth':
 		case 'drop-nth':
-			return nthBytes(input, action === 'take-nth' ? 'take' : 'drop', o.every, o.offset, o.eachLine);
+			return nthBytes(input, action === 'take-nth' ? 'take' : 'drop', o.every ?? 4, o.offset, o.eachLine ?? false);
 	}
 	throw new Error(`unknown action ${action as string}`);
 }
