@@ -9,7 +9,7 @@ export const texts: ModuleTexts = {
 		asn1: {
 			input: { help: 'DER bytes written in the encoding below (hex for CyberChef\'s "Parse ASN.1 hex string"), or PEM text (a certificate, key, CSR or CRL file), or drop a file.' },
 			input_encoding: inputEncodingWords('en'),
-			action: { help: 'Show the structure, or convert: PEM to hex and back, an object identifier (OID) to its DER bytes and back.', unset: 'Parse (show the structure)', options: { parse: 'Parse (show the structure)', 'pem-to-hex': 'PEM to hex', 'hex-to-pem': 'Hex to PEM', 'oid-to-hex': 'Object identifier to hex', 'hex-to-oid': 'Hex to object identifier' } },
+			action: { help: 'Show the structure, or convert: PEM to hex and back, an object identifier (OID) to its DER bytes and back.', unset: 'parse (the default)', options: { parse: 'Parse (show the structure)', 'pem-to-hex': 'PEM to hex', 'hex-to-pem': 'Hex to PEM', 'oid-to-hex': 'Object identifier to hex', 'hex-to-oid': 'Hex to object identifier' } },
 			label: { help: 'For hex to PEM: the word in the BEGIN and END lines, such as CERTIFICATE, PUBLIC KEY or PRIVATE KEY.' }
 		}
 	},
@@ -29,7 +29,7 @@ export const texts: ModuleTexts = {
 					label: 'Ação',
 					description: 'parse (a árvore, o padrão), pem-to-hex (os bytes de cada bloco PEM em hex, uma linha cada), hex-to-pem (os bytes como um bloco PEM com o rótulo `label`), oid-to-hex (os bytes de conteúdo DER de um OID com pontos, sem tag nem tamanho), hex-to-oid (bytes de conteúdo para o OID com pontos)',
 					help: 'Mostrar a estrutura, ou converter: PEM para hex e de volta, um identificador de objeto (OID) para seus bytes DER e de volta.',
-					unset: 'Analisar (mostrar a estrutura)',
+					unset: 'analisar (o padrão)',
 					options: { parse: 'Analisar (mostrar a estrutura)', 'pem-to-hex': 'PEM para hex', 'hex-to-pem': 'Hex para PEM', 'oid-to-hex': 'Identificador de objeto para hex', 'hex-to-oid': 'Hex para identificador de objeto' }
 				},
 				label: { label: 'Rótulo PEM', description: 'hex-to-pem: o rótulo PEM (a palavra depois de BEGIN); padrão CERTIFICATE', help: 'Para hex para PEM: a palavra nas linhas BEGIN e END, como CERTIFICATE, PUBLIC KEY ou PRIVATE KEY.' }
@@ -53,7 +53,7 @@ export const texts: ModuleTexts = {
 					label: 'Acción',
 					description: 'parse (el árbol, por defecto), pem-to-hex (los bytes de cada bloque PEM en hex, una línea cada uno), hex-to-pem (los bytes como un bloque PEM con la etiqueta `label`), oid-to-hex (los bytes de contenido DER de un OID con puntos, sin etiqueta ni longitud), hex-to-oid (bytes de contenido al OID con puntos)',
 					help: 'Mostrar la estructura, o convertir: PEM a hex y de vuelta, un identificador de objeto (OID) a sus bytes DER y de vuelta.',
-					unset: 'Analizar (mostrar la estructura)',
+					unset: 'analizar (por defecto)',
 					options: { parse: 'Analizar (mostrar la estructura)', 'pem-to-hex': 'PEM a hex', 'hex-to-pem': 'Hex a PEM', 'oid-to-hex': 'Identificador de objeto a hex', 'hex-to-oid': 'Hex a identificador de objeto' }
 				},
 				label: { label: 'Etiqueta PEM', description: 'hex-to-pem: la etiqueta PEM (la palabra tras BEGIN); por defecto CERTIFICATE', help: 'Para hex a PEM: la palabra de las líneas BEGIN y END, como CERTIFICATE, PUBLIC KEY o PRIVATE KEY.' }

@@ -9,7 +9,7 @@ export const texts: ModuleTexts = {
 		'file-type': {
 			input: { help: 'The start of the file (4 KiB is enough): drop a file, or paste its bytes in the encoding below.' },
 			input_encoding: inputEncodingWords('en'),
-			action: { help: 'Identify the bytes from their start, or look for files hidden anywhere inside them and cut them out.', unset: 'Detect the type (the default)', options: { detect: 'Detect the type', scan: 'Find embedded files', extract: 'Extract embedded files' } }
+			action: { help: 'Identify the bytes from their start, or look for files hidden anywhere inside them and cut them out.', unset: 'detect (the default)', options: { detect: 'Detect the type', scan: 'Find embedded files', extract: 'Extract embedded files' } }
 		}
 	},
 	'pt-BR': {
@@ -24,7 +24,7 @@ export const texts: ModuleTexts = {
 					label: 'Ação',
 					description: 'detect (o que os bytes são, pelo início; o padrão), scan (cada assinatura de arquivo em qualquer ponto dos bytes, com o tamanho de cada arquivo onde o formato o diz; no máximo 256), extract (os mesmos arquivos recortados, em base64; no máximo 32 arquivos e 196.608 bytes ao todo)',
 					help: 'Identificar os bytes pelo início, ou procurar arquivos escondidos em qualquer ponto deles e recortá-los.',
-					unset: 'Detectar o tipo (o padrão)',
+					unset: 'detectar (o padrão)',
 					options: { detect: 'Detectar o tipo', scan: 'Encontrar arquivos embutidos', extract: 'Extrair arquivos embutidos' }
 				}
 			},
@@ -43,7 +43,7 @@ export const texts: ModuleTexts = {
 					label: 'Acción',
 					description: 'detect (qué son los bytes, por su comienzo; por defecto), scan (cada firma de archivo en cualquier punto de los bytes, con la longitud de cada archivo donde el formato la indica; como máximo 256), extract (los mismos archivos recortados, en base64; como máximo 32 archivos y 196 608 bytes en total)',
 					help: 'Identificar los bytes por su comienzo, o buscar archivos escondidos en cualquier punto de ellos y recortarlos.',
-					unset: 'Detectar el tipo (por defecto)',
+					unset: 'detectar (por defecto)',
 					options: { detect: 'Detectar el tipo', scan: 'Buscar archivos incrustados', extract: 'Extraer archivos incrustados' }
 				}
 			},
@@ -55,9 +55,14 @@ export const texts: ModuleTexts = {
 /** The words of the module's result view in every language. */
 export const viewWords = {
 	fileType: {
-		en: { mime: 'MIME type', extension: 'Extension', none: 'unknown', description: 'What it is', file: 'Identify a file', unknown: 'No known signature: these bytes are not one of the formats this tool recognises.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identified from its first ${start} bytes.`, found: (n: string) => (n === '1' ? '1 file found' : `${n} files found`), nothingFound: 'No known file signature anywhere in these bytes.', offset: 'Offset', length: 'Length', kind: 'Type', toEnd: 'end not known: not carved', more: 'More signatures follow: the list stops at 256.', download: 'Download', scanFile: 'Look for files inside a file' },
-		'pt-BR': { mime: 'Tipo MIME', extension: 'Extensão', none: 'desconhecida', description: 'O que é', file: 'Identificar um arquivo', unknown: 'Nenhuma assinatura conhecida: estes bytes não são de nenhum dos formatos que esta ferramenta reconhece.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identificado pelos seus primeiros ${start} bytes.`, found: (n: string) => (n === '1' ? '1 arquivo encontrado' : `${n} arquivos encontrados`), nothingFound: 'Nenhuma assinatura de arquivo conhecida nestes bytes.', offset: 'Posição', length: 'Tamanho', kind: 'Tipo', toEnd: 'fim desconhecido: não recortado', more: 'Há mais assinaturas: a lista para em 256.', download: 'Baixar', scanFile: 'Procurar arquivos dentro de um arquivo' },
-		es: { mime: 'Tipo MIME', extension: 'Extensión', none: 'desconocida', description: 'Qué es', file: 'Identificar un archivo', unknown: 'Ninguna firma conocida: estos bytes no son de ninguno de los formatos que esta herramienta reconoce.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identificado por sus primeros ${start} bytes.`, found: (n: string) => (n === '1' ? '1 archivo encontrado' : `${n} archivos encontrados`), nothingFound: 'Ninguna firma de archivo conocida en estos bytes.', offset: 'Posición', length: 'Longitud', kind: 'Tipo', toEnd: 'final desconocido: no recortado', more: 'Hay más firmas: la lista se detiene en 256.', download: 'Descargar', scanFile: 'Buscar archivos dentro de un archivo' }
+		en: { mime: 'MIME type', extension: 'Extension', none: 'unknown', description: 'What it is', file: 'Identify a file', unknown: 'No known signature: these bytes are not one of the formats this tool recognises.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identified from its first ${start} bytes.`, scanFile: 'Look for files inside a file' },
+		'pt-BR': { mime: 'Tipo MIME', extension: 'Extensão', none: 'desconhecida', description: 'O que é', file: 'Identificar um arquivo', unknown: 'Nenhuma assinatura conhecida: estes bytes não são de nenhum dos formatos que esta ferramenta reconhece.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identificado pelos seus primeiros ${start} bytes.`, scanFile: 'Procurar arquivos dentro de um arquivo' },
+		es: { mime: 'Tipo MIME', extension: 'Extensión', none: 'desconocida', description: 'Qué es', file: 'Identificar un archivo', unknown: 'Ninguna firma conocida: estos bytes no son de ninguno de los formatos que esta herramienta reconoce.', fromStart: (name: string, size: string, start: string) => `${name} (${size}), identificado por sus primeros ${start} bytes.`, scanFile: 'Buscar archivos dentro de un archivo' }
+	},
+	embeddedFiles: {
+		en: { found: (n: string) => (n === '1' ? '1 file found' : `${n} files found`), nothingFound: 'No known file signature anywhere in these bytes.', offset: 'Offset', length: 'Length', kind: 'Type', toEnd: 'end not known: not carved', more: 'More signatures follow: the list stops at 256.', download: 'Download' },
+		'pt-BR': { found: (n: string) => (n === '1' ? '1 arquivo encontrado' : `${n} arquivos encontrados`), nothingFound: 'Nenhuma assinatura de arquivo conhecida nestes bytes.', offset: 'Posição', length: 'Tamanho', kind: 'Tipo', toEnd: 'fim desconhecido: não recortado', more: 'Há mais assinaturas: a lista para em 256.', download: 'Baixar' },
+		es: { found: (n: string) => (n === '1' ? '1 archivo encontrado' : `${n} archivos encontrados`), nothingFound: 'Ninguna firma de archivo conocida en estos bytes.', offset: 'Posición', length: 'Longitud', kind: 'Tipo', toEnd: 'final desconocido: no recortado', more: 'Hay más firmas: la lista se detiene en 256.', download: 'Descargar' }
 	}
 } satisfies ModuleViewWords;
 
