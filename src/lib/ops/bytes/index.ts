@@ -12,7 +12,7 @@ import { MAX_BYTES, MAX_CRIB, MAX_INPUT, MAX_SAMPLE } from './limits.js';
 export { MAX_BYTES, MAX_INPUT, MAX_SAMPLE };
 
 /** The actions whose answer is text, so their output is UTF-8 unless `output_encoding` says otherwise. */
-const TEXT_OUT: readonly string[] = ['parity', 'xor-brute-force'];
+const TEXT_OUT: readonly string[] = ['parity'];
 
 export const bytesOp = defineOperation({
 	id: 'bytes',
@@ -48,7 +48,7 @@ export const bytesOp = defineOperation({
 		sample_length: z.int().min(1).max(MAX_SAMPLE).optional().describe(`xor-brute-force: bytes of the sample tried with each key, 1-${MAX_SAMPLE.toLocaleString('en-US')}; default 100`),
 		crib: stringOfAtMost(MAX_CRIB).optional().describe('xor-brute-force: text the plaintext should hold (case-insensitive); only keys giving it are listed'),
 		null_preserving: z.boolean().optional().describe('xor-brute-force: leave zero bytes, and bytes equal to the key, as they are; default false'),
-		output_encoding: outputEncoding('hex').describe('How `output` is written: base64, hex (lower case), utf8 (422 when the bytes are not UTF-8) or latin1; default hex, utf8 for parity and xor-brute-force')
+		output_encoding: outputEncoding('hex').describe('How `output` is written: base64, hex (lower case), utf8 (422 when the bytes are not UTF-8) or latin1; default hex, utf8 for parity')
 	}),
 	output: z.object({
 		output: z.string().describe('The resulting bytes, written as `output_encoding` says (hex by default); xor-brute-force: the best candidate'),

@@ -82,7 +82,7 @@ def bf(name, inp, **kw):
     data = bytes.fromhex(inp['input']) if inp.get('input_encoding') == 'hex' else inp['input'].encode()
     found = brute(data, **kw)
     best = found[0][3] if found else b''
-    body = {'output': best.decode('utf-8'), 'bytes': len(best), 'candidates': [{'key': f'{k:02x}', 'score': s, 'text': t} for k, s, t, _ in found]}
+    body = {'output': best.hex(), 'bytes': len(best), 'candidates': [{'key': f'{k:02x}', 'score': s, 'text': t} for k, s, t, _ in found]}
     print(f"\tbrute({j(name)}, {j(inp)}, {j(body)}),")
 
 
