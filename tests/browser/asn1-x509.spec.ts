@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { waitForHook } from './helpers';
+import { runTool, waitForHook } from './helpers';
 
 /**
  * The ASN.1 tree of a DER file dropped on the page, and the x509 view of a CSR and a CRL.
@@ -20,6 +20,17 @@ test('asn1: a DER file dropped on the view is shown as a tree with offsets and v
 	await expect(page.locator('.leaf[data-offset="5"] [data-value]')).toHaveText('sha256WithRSAEncryption (1.2.840.113549.1.1.11)');
 	await page.getByRole('button', { name: 'Collapse all' }).click();
 	await expect(page.locator('.leaf[data-offset="5"]')).toBeHidden();
+});
+
+test('asn1: an object identifier to hex, with its name (pyasn1: 2a864886f70d01010b)', async ({ page }) => {
+	await page.goto('/tools/asn1');
+	await waitForHook(page);
+	await page.getByRole('combobox', { name: 'Input encoding', exact: true }).selectOption({ label: 'UTF-8' });
+	await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption({ label: 'Object identifier to hex' });
+	await page.getByRole('textbox', { name: 'Input', exact: true }).fill('1.2.840.113549.1.1.11');
+	await runTool(page);
+	await expect(page.getByTestId('asn1-output')).toHaveText('2a864886f70d01010b');
+	await expect(page.locator('section.result')).toContainText('sha256WithRSAEncryption');
 });
 
 test('x509: a CRL’s revoked serials as a table, and a CSR’s signature verdict', async ({ page }) => {

@@ -14,5 +14,13 @@ export const errors = catalog('asn1', {
 		`${count.toLocaleString('en-US')} bytes follow the root element, from offset ${offset}: give one DER element`,
 	too_deep: ({ max, offset }: { max: number; offset: number }) => `nested deeper than ${max} levels (at offset ${offset})`,
 	too_many: ({ max }: { max: number }) => `more than ${max.toLocaleString('en-US')} elements`,
-	big_tag: ({ offset }: { offset: number }) => `the tag number at offset ${offset} is too large`
+	big_tag: ({ offset }: { offset: number }) => `the tag number at offset ${offset} is too large`,
+	pem_none: 'no PEM block: no -----BEGIN …----- line',
+	pem_no_footer: ({ footer }: { footer: string }) => `PEM footer '${footer}' not found`,
+	pem_label: 'a PEM label is printable ASCII (RFC 7468: no leading or trailing space or hyphen, no "--")',
+	oid_syntax: 'an object identifier is numbers separated by dots, at least two (1.2.840.113549)',
+	oid_first_arcs: 'an object identifier starts with 0, 1 or 2, and after 0 or 1 comes a number under 40',
+	oid_long: ({ max }: { max: number }) => `an object identifier of at most ${max.toLocaleString('en-US')} characters or bytes`,
+	empty_oid: 'needs at least one byte of object identifier content',
+	oid_mid_arc: 'the last byte has its high bit set: the object identifier ends in the middle of a number'
 });

@@ -12,3 +12,7 @@ export const MAX_DEPTH = 64;
 export const MAX_DECIMAL_BYTES = 1_025;
 /** Bytes of INTEGER content answered in decimal in one call (16 RSA-8192 moduli); the rest are `0x` hex. */
 export const DECIMAL_BUDGET = 16_384;
+/** oid-to-hex, hex-to-oid: characters of the dotted form and bytes of the content (4 KiB: far past any real OID, and quick for BigInt). */
+export const MAX_OID_CHARS = 4_096;
+/** hex-to-pem: characters of the label. */
+export const MAX_LABEL = 64;

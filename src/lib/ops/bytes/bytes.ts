@@ -1,8 +1,11 @@
 /**
  * Byte-wise operations (CyberChef's XOR, AND, OR, NOT, ADD, SUB, bit shifts and rotations, Swap
- * endianness, Take bytes, Drop bytes) on plain Uint8Arrays: no zod, no I/O.
+ * endianness, Take bytes, Drop bytes) on plain Uint8Arrays: no zod, no I/O. Take/Drop nth bytes,
+ * Parity Bit and XOR Brute Force live in their own modules (nth-bytes.ts, parity.ts, xor-brute.ts).
  */
-export const ACTIONS = ['xor', 'and', 'or', 'not', 'add', 'sub', 'shift-left', 'shift-right', 'rotate-left', 'rotate-right', 'reverse', 'swap-endianness', 'take', 'drop', 'pad'] as const;
+import { nthBytes } from './nth-bytes.js';
+
+export const ACTIONS = ['xor', 'and', 'or', 'not', 'add', 'sub', 'shift-left', 'shift-right', 'rotate-left', 'rotate-right', 'reverse', 'swap-endianness', 'take', 'drop', 'pad', 'take-nth', 'drop-nth', 'parity', 'xor-brute-force'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** The actions that combine each byte with the key's byte at the same place (the key repeated). */
@@ -16,6 +19,8 @@ export interface Options {
 	length?: number;
 	byte: number;
 	side: 'left' | 'right';
+	every?: number;
+	eachLine?: boolean;
 }
 
 const COMBINE: Record<string, (a: number, b: number) => number> = {
@@ -74,6 +79,9 @@ export function applyBytes(input: Uint8Array, action: Action, o: Options): Uint8
 			out.set(input, o.side === 'left' ? total - input.length : 0);
 			return out;
 		}
+		case 'take-nth':
+		case 'drop-nth':
+			return nthBytes(input, action === 'take-nth' ? 'take' : 'drop', o.every ?? 4, o.offset, o.eachLine ?? false);
 	}
 	throw new Error(`unknown action ${action as string}`);
 }

@@ -13,7 +13,28 @@ export interface EntropyStats {
 	monte_carlo_pi: number | null;
 	/** null when undefined: every byte the same (ent says "undefined (all values equal!)"). */
 	serial_correlation: number | null;
+	/** CyberChef's Index of Coincidence: over the letters a-z only, capitals counted as small ones. */
+	index_of_coincidence: number;
+	/** The same times 26 (CyberChef's "Normalized"): about 1.73 for English, 1 for letters at random. */
+	index_of_coincidence_normalized: number;
 	frequency: number[];
+}
+
+/**
+ * CyberChef's Index of Coincidence (src/core/operations/IndexOfCoincidence.mjs): the text lower-cased,
+ * everything but a-z dropped, sum of f(f-1) over N(N-1), N taken as 2 when under 2. Read from the
+ * byte histogram (so the streamed reading gets it too): ASCII letters are the same bytes in UTF-8.
+ */
+export function indexOfCoincidence(frequency: ArrayLike<number>): number {
+	let coincidence = 0;
+	let letters = 0;
+	for (let small = 0x61; small <= 0x7a; small++) {
+		const f = frequency[small] + frequency[small - 0x20];
+		coincidence += f * (f - 1);
+		letters += f;
+	}
+	const density = Math.max(letters, 2);
+	return coincidence / (density * (density - 1));
 }
 
 /** ent's Monte Carlo points: 6 bytes each, 24-bit x then 24-bit y, inside the circle of radius 256^3 - 1. */
@@ -89,6 +110,8 @@ export function figuresOf({ n, frequency, sum, inside, points, t1, t2, t3 }: Sum
 		arithmetic_mean: sum / n,
 		monte_carlo_pi: points ? (4 * inside) / points : null,
 		serial_correlation: denominator === 0 ? null : (n * t1 - t2 * t2) / denominator,
+		index_of_coincidence: indexOfCoincidence(frequency),
+		index_of_coincidence_normalized: indexOfCoincidence(frequency) * 26,
 		frequency: Array.from(frequency)
 	};
 }
