@@ -250,11 +250,6 @@ export const WORST_CASES: Record<string, WorstCase> = {
 			return { input: Buffer.concat([head, body]).toString('base64'), input_encoding: 'base64' };
 		}
 	},
-	'file-type': {
-		input: '256 KiB of text as latin1',
-		why: 'the most bytes the cap allows with no signature, so every detector is tried and the text check reads them all',
-		build: () => ({ input: fill('abcdefgh', 262_144), input_encoding: 'latin1' })
-	},
 	'fake-data': {
 		input: '50 Spanish internet records',
 		why: 'the most records (count is capped at 50), of the type with the most generated fields per record',
@@ -531,6 +526,11 @@ const verifySecret = 's'.repeat(field(110_000));
  * call runs on the server's event loop, so it must cost what a light operation's may.
  */
 export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
+	'file-type': {
+		input: 'detect: 256 KiB of text as latin1',
+		why: 'detect, the light action: the most bytes the cap allows with no signature, so every detector is tried and the text check reads them all',
+		build: () => ({ input: fill('abcdefgh', 262_144), input_encoding: 'latin1' })
+	},
 	cipher: {
 		input: '4,096 hex characters, Triple DES (des-ede3-cbc) encrypt → hex',
 		why: 'the light-call bound in hex (2 KiB), through the slowest cipher',

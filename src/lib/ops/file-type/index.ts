@@ -30,7 +30,11 @@ export const fileType = defineOperation({
 	method: 'POST',
 	path: '/file-type',
 	runs: 'anywhere',
-	cost: 'light',
+	// Detecting reads a file's first 4 KiB: light. A scan looks for every signature at every offset
+	// and may read each file found to its end (256 KiB full of gzip signatures: about a second).
+	cost: 'heavy',
+	lightCall: (data) => ((data as { action?: string }).action ?? 'detect') === 'detect',
+	timeLimit: { ms: 5000, detail: 'the scan ran longer than the time limit of 5,000 ms; send fewer bytes' },
 	input: z.object({
 		input: bytesText(MAX_INPUT, 'The start of the file (4 KiB suffice); scan, extract: the bytes to search'),
 		input_encoding: inputEncoding(),

@@ -1,3 +1,4 @@
+import { alternatingCase, swapCase } from '../text-transform/transform.js';
 import { camelCase, capitalCase, constantCase, dotCase, kebabCase, noCase, pascalCase, pathCase, sentenceCase, snakeCase, trainCase, type Options } from 'change-case';
 
 export const CASES = ['camel', 'pascal', 'snake', 'kebab', 'constant', 'dot', 'title', 'sentence', 'lower', 'upper', 'slug', 'train', 'header', 'path', 'swap', 'alternating', 'all', 'no'] as const;
@@ -23,40 +24,6 @@ export function slugify(text: string): string {
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '');
-}
-
-/**
- * Every letter's case turned, as CyberChef's "Swap case" does it: a character whose upper case is
- * itself becomes its lower case, any other its upper case (so "ß" becomes "SS").
- * @example swapCase('Hello, World!') // 'hELLO, wORLD!'
- */
-export function swapCase(text: string): string {
-	let out = '';
-	for (const c of text) {
-		const upper = c.toUpperCase();
-		out += c === upper ? c.toLowerCase() : upper;
-	}
-	return out;
-}
-
-const LETTER = /^\p{L}/u;
-
-/**
- * Letters in turn lower and upper case, starting lower, other characters kept and not counted:
- * CyberChef's "Alternating Caps" (spongecase), by characters rather than UTF-16 units.
- * @example alternatingCaps('Hello, world!') // 'hElLo, WoRlD!'
- */
-export function alternatingCaps(text: string): string {
-	let out = '';
-	let upper = false;
-	for (const c of text) {
-		if (!LETTER.test(c)) out += c;
-		else {
-			out += upper ? c.toUpperCase() : c.toLowerCase();
-			upper = !upper;
-		}
-	}
-	return out;
 }
 
 /** Longest text for `all`: 2^16 casings of 16 characters are about 1.1 MB. */
@@ -110,10 +77,11 @@ export function convertCase(text: string, to: CaseName): string {
 			return trainCase(text, SPLIT_DIGITS);
 		case 'path':
 			return pathCase(text, SPLIT_DIGITS);
+		// The same as text-transform's actions swap-case and alternating-case.
 		case 'swap':
 			return swapCase(text);
 		case 'alternating':
-			return alternatingCaps(text);
+			return alternatingCase(text);
 		case 'all':
 			return allCasings(text);
 		case 'no':
