@@ -150,6 +150,11 @@ function evaluateSum(chars: number): string {
 }
 
 export const WORST_CASES: Record<string, WorstCase> = {
+	'charset-brute-force': {
+		input: '8,192 bytes of the upper half (0x80-0xff), decoded',
+		why: 'the most bytes read at once, all outside ASCII, so each of the 36 charsets decodes every byte through its table (and the multi-byte ones pair them)',
+		build: () => ({ input: Array.from({ length: 8192 }, (_, i) => (0x80 + (i % 128)).toString(16)).join(''), input_encoding: 'hex' })
+	},
 	'ascii-art': {
 		input: '1,000 characters of a sentence in the banner font, 1,000 columns wide',
 		why: 'the longest text, in the font whose glyphs are widest and tallest to smush (banner measured slowest of the five), on lines as long as the width allows, so each line is fitted character by character over the most columns',

@@ -47,6 +47,12 @@ describe('registry', () => {
 		}
 	});
 
+	it('has a worst case in the light benchmark for every light operation that runs anywhere', async () => {
+		const { WORST_CASES } = await import('../../../scripts/bench/lib/light-cases.js');
+		const missing = OPERATIONS.filter((o) => o.runs === 'anywhere' && o.cost === 'light' && !WORST_CASES[o.id]).map((o) => o.id);
+		expect(missing, 'scripts/bench/lib/light-cases.ts WORST_CASES').toEqual([]);
+	});
+
 	it('declares errors with error statuses only: a 2xx entry would take the place of the success answer in OpenAPI', () => {
 		for (const op of OPERATIONS) for (const e of op.errors) expect(e.status, `${op.id}: ${e.when}`).toBeGreaterThanOrEqual(400);
 	});
