@@ -6,6 +6,7 @@
  * Checked against the designers' reference Python (pyascon) and ascon-c's KAT files (cases.ts).
  */
 import type { Running } from './checksums.js';
+import { BlockBuffer } from './block-buffer.js';
 
 /** The state: five 64-bit words as [hi0, lo0, hi1, lo1, …]. */
 type State = Uint32Array;
@@ -75,25 +76,17 @@ function storeWord(s: State, w: number, out: Uint8Array, offset: number): void {
  * rounds after each full block; bytes of a partial block wait for the next slice.
  */
 function absorber(s: State, rate: number) {
-	const block = new Uint8Array(rate);
-	let held = 0;
+	const blocks = new BlockBuffer(rate, (block) => {
+		for (let w = 0; w < rate / 8; w++) xorBytes(s, w, block, 8 * w, 8);
+		permute(s, 12);
+	});
 	return {
 		update(bytes: Uint8Array) {
-			let i = 0;
-			while (i < bytes.length) {
-				const take = Math.min(rate - held, bytes.length - i);
-				block.set(bytes.subarray(i, i + take), held);
-				held += take;
-				i += take;
-				if (held === rate) {
-					for (let w = 0; w < rate / 8; w++) xorBytes(s, w, block, 8 * w, 8);
-					permute(s, 12);
-					held = 0;
-				}
-			}
+			blocks.push(bytes);
 		},
 		/** The last partial block (maybe empty) with its padding byte 0x01. */
 		pad() {
+			const { block, held } = blocks;
 			for (let w = 0; w * 8 < held; w++) xorBytes(s, w, block, 8 * w, Math.min(8, held - 8 * w));
 			const shift = held & 7;
 			if (shift < 4) s[2 * (held >> 3) + 1] ^= 1 << (8 * shift);

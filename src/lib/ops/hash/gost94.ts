@@ -7,6 +7,7 @@
  * `--gost94-cryptopro` (cases-cyberchef.ts). The digest is H's bytes as they lie, as RHash prints it.
  */
 import type { Running } from './checksums.js';
+import { BlockBuffer } from './block-buffer.js';
 
 /** The S-boxes, 8 rows of 16 nibbles (row j substitutes bits 4j..4j+3), from RFC 5831 / RFC 4357. */
 const SBOX_HEX = {
@@ -113,8 +114,6 @@ function step(t: Uint32Array[], h: Uint8Array, m: Uint8Array): void {
 function running(t: Uint32Array[]): Running {
 	const h = new Uint8Array(32);
 	const sum = new Uint8Array(32);
-	const block = new Uint8Array(32);
-	let held = 0;
 	let length = 0;
 	const absorb = (m: Uint8Array) => {
 		let carry = 0;
@@ -125,23 +124,15 @@ function running(t: Uint32Array[]): Running {
 		}
 		step(t, h, m);
 	};
+	const blocks = new BlockBuffer(32, absorb);
 	return {
 		update(bytes) {
 			length += bytes.length;
-			for (let i = 0; i < bytes.length; ) {
-				const take = Math.min(32 - held, bytes.length - i);
-				block.set(bytes.subarray(i, i + take), held);
-				held += take;
-				i += take;
-				if (held === 32) {
-					absorb(block);
-					held = 0;
-				}
-			}
+			blocks.push(bytes);
 			return this;
 		},
 		digest() {
-			if (held > 0) absorb(block.fill(0, held));
+			if (blocks.held > 0) absorb(blocks.block.fill(0, blocks.held));
 			const bits = new Uint8Array(32);
 			let n = length * 8;
 			for (let k = 0; n > 0; k++, n = Math.floor(n / 256)) bits[k] = n % 256;

@@ -6,6 +6,7 @@
  * Each is a Hasher: one-shot, and `create()` for slices.
  */
 import type { Running } from './checksums.js';
+import { BlockBuffer } from './block-buffer.js';
 
 const hasher = (create: () => Running) => Object.assign((bytes: Uint8Array): Uint8Array => create().update(bytes).digest(), { create });
 const rotl = (x: number, n: number) => (x << n) | (x >>> (32 - n));
@@ -17,34 +18,29 @@ const rotl = (x: number, n: number) => (x << n) | (x >>> (32 - n));
 function md4Style(littleEndian: boolean, init: readonly number[], compress: (state: Int32Array, words: Int32Array) => void): () => Running {
 	return () => {
 		const state = Int32Array.from(init);
-		const block = new Uint8Array(64);
-		const view = new DataView(block.buffer);
 		const words = new Int32Array(16);
-		let held = 0;
-		let length = 0;
 		const run = () => {
 			for (let i = 0; i < 16; i++) words[i] = view.getInt32(4 * i, littleEndian);
 			compress(state, words);
-			held = 0;
 		};
+		const blocks = new BlockBuffer(64, run);
+		const { block } = blocks;
+		const view = new DataView(block.buffer);
+		let length = 0;
 		return {
 			update(bytes) {
 				length += bytes.length;
-				for (let i = 0; i < bytes.length; ) {
-					const take = Math.min(64 - held, bytes.length - i);
-					block.set(bytes.subarray(i, i + take), held);
-					held += take;
-					i += take;
-					if (held === 64) run();
-				}
+				blocks.push(bytes);
 				return this;
 			},
 			digest() {
 				const bits = length * 8;
+				let held = blocks.held;
 				block[held++] = 0x80;
 				if (held > 56) {
 					block.fill(0, held);
 					run();
+					held = 0;
 				}
 				block.fill(0, held);
 				const high = Math.floor(bits / 2 ** 32);
@@ -146,8 +142,6 @@ const MD2_S = Uint8Array.from(
 export const md2 = hasher(() => {
 	const x = new Uint8Array(48);
 	const checksum = new Uint8Array(16);
-	const block = new Uint8Array(16);
-	let held = 0;
 	const run = (b: Uint8Array, updateChecksum: boolean) => {
 		if (updateChecksum) {
 			let l = checksum[15];
@@ -163,21 +157,14 @@ export const md2 = hasher(() => {
 			t = (t + j) & 0xff;
 		}
 	};
+	const blocks = new BlockBuffer(16, (block) => run(block, true));
 	return {
 		update(bytes) {
-			for (let i = 0; i < bytes.length; ) {
-				const take = Math.min(16 - held, bytes.length - i);
-				block.set(bytes.subarray(i, i + take), held);
-				held += take;
-				i += take;
-				if (held === 16) {
-					run(block, true);
-					held = 0;
-				}
-			}
+			blocks.push(bytes);
 			return this;
 		},
 		digest() {
+			const { block, held } = blocks;
 			block.fill(16 - held, held);
 			run(block, true);
 			run(checksum.slice(), false);

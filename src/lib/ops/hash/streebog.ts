@@ -7,6 +7,7 @@
  */
 import { AX_BASE64, C_BASE64 } from './streebog-tables.js';
 import type { Running } from './checksums.js';
+import { BlockBuffer } from './block-buffer.js';
 
 const words = (base64: string) => {
 	const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -78,31 +79,25 @@ function running(bits: 256 | 512): Running {
 	const h = new Int32Array(16).fill(bits === 256 ? 0x01010101 : 0);
 	const n = new Int32Array(16);
 	const sigma = new Int32Array(16);
-	const block = new Uint8Array(64);
-	const view = new DataView(block.buffer);
 	const m = new Int32Array(16);
-	let held = 0;
 	const load = () => {
 		for (let i = 0; i < 16; i++) m[i] = view.getInt32(4 * i, true);
 	};
+	const blocks = new BlockBuffer(64, () => {
+		load();
+		g(h, n, m);
+		add512(n, BLOCK_BITS);
+		add512(sigma, m);
+	});
+	const { block } = blocks;
+	const view = new DataView(block.buffer);
 	return {
 		update(bytes) {
-			for (let i = 0; i < bytes.length; ) {
-				const take = Math.min(64 - held, bytes.length - i);
-				block.set(bytes.subarray(i, i + take), held);
-				held += take;
-				i += take;
-				if (held === 64) {
-					load();
-					g(h, n, m);
-					add512(n, BLOCK_BITS);
-					add512(sigma, m);
-					held = 0;
-				}
-			}
+			blocks.push(bytes);
 			return this;
 		},
 		digest() {
+			const { held } = blocks;
 			block.fill(0, held);
 			block[held] = 0x01;
 			load();
