@@ -12,11 +12,11 @@ import { loadLazyHashers } from './lazy-hashers.js';
 /** Longest `input`, in bytes of UTF-8 (a larger one goes as a raw body: docs/api.md, "Raw bodies"). */
 export const MAX_INPUT_BYTES = 512 * 1024;
 /**
- * An input of up to this many characters is a light call: all 27 algorithms over 512 KiB cost
- * about 36 ms of CPU, over the 20 ms a light call may take, and a quarter of it about 9 ms
- * (docs/performance.md, "Light operations at their input limits").
+ * An input of up to this many characters is a light call: all 50 fast algorithms (every one but
+ * SLOW_ALGORITHMS) over 128 Ki characters cost about 19 ms of CPU, at the 20 ms a light call may
+ * take, and half of it about 10 ms (docs/performance.md, "Light operations at their input limits").
  */
-export const LIGHT_CALL_CHARS = 131_072;
+export const LIGHT_CALL_CHARS = 65_536;
 /**
  * CyberChef's old and national hashes are JavaScript, several times slower than the rest (MD2
  * about 60 ms over 512 KiB on a quiet machine, GOST R 34.11-94 about 100, Streebog and Ascon
