@@ -5,6 +5,7 @@
 // holiday calendars, geo-tz's decoded cells) vary it so that no timed call is a cache hit.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { LIGHT_CALL_CHARS as CIPHER_CHARS } from '../../../src/lib/ops/cipher/index.js';
+import { LIGHT_CALL_CHARS as CLASSICAL_CHARS } from '../../../src/lib/ops/cipher-classical/index.js';
 import { LIGHT_CALL_CHARS as EXTRACT_CHARS, MAX_INPUT as EXTRACT_MAX } from '../../../src/lib/ops/extract/index.js';
 import { LIGHT_CALL_CHARS as ENCODE_CHARS } from '../../../src/lib/ops/encode/index.js';
 import { LIGHT_CALL_CHARS as HEXDUMP_CHARS } from '../../../src/lib/ops/hexdump/index.js';
@@ -214,11 +215,6 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		input: '128 KiB in hex XOR a 128 KiB hex key → hex',
 		why: 'the most bytes the cap allows in the encoding slowest to read and write, with the longest key',
 		build: () => ({ input: fill('a5', 262_144), input_encoding: 'hex', action: 'xor', key: fill('3c', 262_144), output_encoding: 'hex' })
-	},
-	'cipher-classical': {
-		input: '128 Ki characters of mixed text, Citrix CTX1 encode (512 Ki letters out)',
-		why: 'the longest input (131,072 characters) through the cipher with the longest answer (four letters per UTF-16 unit); LS47 over as much with a 1,000-character password and 1,000 padding characters, Vigenère decode with a 128 Ki-letter key, the ROT47 brute force over a 2,000-character sample (93 shifts) and Cetacean (16 letters per unit) cost less',
-		build: () => ({ input: fill('Attack at dawn, é 😀 ', 131_072), algorithm: 'citrix-ctx1' })
 	},
 	charset: {
 		input: '128 KiB of UTF-8 Chinese text → Big5, as hex',
@@ -531,6 +527,11 @@ const verifySecret = 's'.repeat(field(110_000));
  * call runs on the server's event loop, so it must cost what a light operation's may.
  */
 export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
+	'cipher-classical': {
+		input: '32 Ki characters of mixed text, Citrix CTX1 encode (128 Ki letters out)',
+		why: 'the light-call bound through the cipher with the longest answer for its work (four letters per UTF-16 unit); LS47, Vigenère with a key as long, the ROT47 brute force over a 2,000-character sample and Cetacean cost less',
+		build: () => ({ input: fill('Attack at dawn, é 😀 ', CLASSICAL_CHARS), algorithm: 'citrix-ctx1' })
+	},
 	'file-type': {
 		input: 'detect: 256 KiB of text as latin1',
 		why: 'detect, the light action: the most bytes the cap allows with no signature, so every detector is tried and the text check reads them all',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../engine/define.js';
 import { decodeBytesFrom, encodeBytesAs, inputEncoding, outputEncoding } from '../_shared/bytes-io.js';
-import { stringOfAtMost } from '../_shared/schemas.js';
+import { charactersAtMost, stringOfAtMost } from '../_shared/schemas.js';
 import { formHints } from '../form-hints.js';
 import { applyBytes } from '../bytes/bytes.js';
 import { a1z26, affine, ALGORITHMS, atbash, bacon, caesar, CipherInputError, DIRECTIONS, inverse26, railFence, rot47, rot8000, substitute, vigenere } from './classical.js';
@@ -16,6 +16,9 @@ import { errors } from './errors.js';
 import { MAX_BYTES, MAX_INPUT, MAX_PADDING, MAX_SAMPLE, MAX_SHORT } from './limits.js';
 
 export { MAX_BYTES, MAX_INPUT };
+
+/** A text of up to this many characters is a light call (CTX1, the worst, about 4 ms at it). */
+export const LIGHT_CALL_CHARS = 32_768;
 
 const max = MAX_INPUT.toLocaleString('en-US');
 
@@ -58,7 +61,11 @@ export const cipherClassical = defineOperation({
 	method: 'POST',
 	path: '/cipher/classical',
 	runs: 'anywhere',
-	cost: 'light',
+	// One pass over the text, but answers up to 16 times its length (Cetacean, CTX1 four): a long
+	// text's answer is garbage for the collector too, 55 ms at the limit with it. Light up to 32 Ki.
+	cost: 'heavy',
+	lightCall: charactersAtMost(LIGHT_CALL_CHARS, 'input'),
+	timeLimit: { ms: 5000, detail: 'the cipher ran longer than the time limit of 5,000 ms; send a shorter text' },
 	input: inputSchema,
 	output: z.object({
 		output: z.string().describe('The result: text, or for xor the bytes written as `output_encoding` says (hex by default); for a brute force one line per shift, `Amount =  7: text`'),
