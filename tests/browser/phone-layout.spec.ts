@@ -68,8 +68,8 @@ test('a field’s help folds behind “?”, the optional fields under “More o
 	await expect(algorithms).toBeHidden();
 	// The example "SHA-256 only" picks an algorithm: the folded fields say that one of them is set.
 	await page.getByRole('button', { name: 'SHA-256 only' }).click();
-	// Folded: the input's encoding, the algorithms, the digests' encoding, SHAKE's length.
-	const more = page.getByRole('button', { name: /^More options \(4\)/ });
+	// Folded: the input's encoding, the algorithms, the digests' encoding, SHAKE's length, the XOR checksum's block size.
+	const more = page.getByRole('button', { name: /^More options \(5\)/ });
 	await expect(more).toHaveText(/1 set/);
 	await more.click();
 	await expect(more).toHaveAttribute('aria-expanded', 'true');
