@@ -7,55 +7,8 @@
  */
 import type { Running } from './checksums.js';
 import { BlockBuffer } from './block-buffer.js';
+import { permute, type AsconState as State } from '../_shared/ascon-permutation.js';
 
-/** The state: five 64-bit words as [hi0, lo0, hi1, lo1, …]. */
-type State = Uint32Array;
-
-/** Ascon's permutation, the last `rounds` of its 12 rounds (the designers' `ascon_permutation`). */
-function permute(s: State, rounds: number): void {
-	let x0h = s[0], x0l = s[1], x1h = s[2], x1l = s[3], x2h = s[4], x2l = s[5], x3h = s[6], x3l = s[7], x4h = s[8], x4l = s[9];
-	for (let r = 12 - rounds; r < 12; r++) {
-		// Round constant, into the low byte of x2.
-		x2l ^= 0xf0 - r * 0x10 + r;
-		// Substitution layer (bitsliced 5-bit S-box), on both halves alike.
-		x0h ^= x4h; x0l ^= x4l;
-		x4h ^= x3h; x4l ^= x3l;
-		x2h ^= x1h; x2l ^= x1l;
-		const t0h = ~x0h & x1h, t0l = ~x0l & x1l;
-		const t1h = ~x1h & x2h, t1l = ~x1l & x2l;
-		const t2h = ~x2h & x3h, t2l = ~x2l & x3l;
-		const t3h = ~x3h & x4h, t3l = ~x3l & x4l;
-		const t4h = ~x4h & x0h, t4l = ~x4l & x0l;
-		x0h ^= t1h; x0l ^= t1l;
-		x1h ^= t2h; x1l ^= t2l;
-		x2h ^= t3h; x2l ^= t3l;
-		x3h ^= t4h; x3l ^= t4l;
-		x4h ^= t0h; x4l ^= t0l;
-		x1h ^= x0h; x1l ^= x0l;
-		x0h ^= x4h; x0l ^= x4l;
-		x3h ^= x2h; x3l ^= x2l;
-		x2h = ~x2h; x2l = ~x2l;
-		// Linear layer: x ^= (x >>> a) ^ (x >>> b), rotations of 64 bits.
-		let h: number, l: number;
-		[h, l] = mix(x0h, x0l, 19, 28); x0h = h; x0l = l;
-		[h, l] = mix(x1h, x1l, 61, 39); x1h = h; x1l = l;
-		[h, l] = mix(x2h, x2l, 1, 6); x2h = h; x2l = l;
-		[h, l] = mix(x3h, x3l, 10, 17); x3h = h; x3l = l;
-		[h, l] = mix(x4h, x4l, 7, 41); x4h = h; x4l = l;
-	}
-	s[0] = x0h; s[1] = x0l; s[2] = x1h; s[3] = x1l; s[4] = x2h; s[5] = x2l; s[6] = x3h; s[7] = x3l; s[8] = x4h; s[9] = x4l;
-}
-
-/** The high half of a 64-bit word rotated right by `n` (0 < n < 64, n ≠ 32). */
-function rotrHi(h: number, l: number, n: number): number {
-	return n < 32 ? (h >>> n) | (l << (32 - n)) : (l >>> (n - 32)) | (h << (64 - n));
-}
-function rotrLo(h: number, l: number, n: number): number {
-	return n < 32 ? (l >>> n) | (h << (32 - n)) : (h >>> (n - 32)) | (l << (64 - n));
-}
-function mix(h: number, l: number, a: number, b: number): [number, number] {
-	return [h ^ rotrHi(h, l, a) ^ rotrHi(h, l, b), l ^ rotrLo(h, l, a) ^ rotrLo(h, l, b)];
-}
 
 /** XORs up to 8 bytes into word `w`, little-endian (byte 0 is the word's lowest). */
 function xorBytes(s: State, w: number, bytes: Uint8Array, offset: number, count: number): void {
