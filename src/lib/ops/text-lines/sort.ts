@@ -1,5 +1,5 @@
 /**
- * The four orders of `sort`, each a key computed once per line and a comparison of keys (the sort
+ * The orders of `sort`, each a key computed once per line and a comparison of keys (the sort
  * itself is the engine's stable Array.prototype.sort, so equal keys keep their input order, as
  * Python's `sorted` and `sort -s` do).
  */
@@ -51,6 +51,32 @@ function compareNumeric(a: Numeric, b: Numeric): number {
 	if (a.whole !== b.whole) return sign * (a.whole < b.whole ? -1 : 1);
 	if (a.fraction !== b.fraction) return sign * (a.fraction < b.fraction ? -1 : 1);
 	return 0;
+}
+
+const LEADING_HEX = /^[ \t]*(?:0[xX](?=[0-9a-fA-F]))?([0-9a-fA-F]*)/;
+
+/** The hexadecimal number at the start of a line (blanks, an optional 0x), lower case without leading zeros; '' is zero. */
+function hexKey(line: string): string {
+	return LEADING_HEX.exec(line)![1].replace(/^0+/, '').toLowerCase();
+}
+
+/** Exact comparison of two hex digit strings without leading zeros: the longer is larger, then digit by digit. */
+function compareHex(a: string, b: string): number {
+	if (a.length !== b.length) return a.length - b.length;
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A line's length in code points (what Python's len counts), not UTF-16 units. */
+function codePointLength(line: string): number {
+	let n = line.length;
+	for (let i = 0; i < line.length; i++) {
+		const unit = line.charCodeAt(i);
+		if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+			const before = line.charCodeAt(i - 1);
+			if (before >= 0xd800 && before <= 0xdbff) n--;
+		}
+	}
+	return n;
 }
 
 /**
@@ -153,6 +179,10 @@ export function sortLines(lines: string[], mode: SortMode, descending: boolean, 
 			return sortBy((line) => naturalKey(line, caseInsensitive), compareNatural);
 		case 'ip':
 			return sortBy(ipKey, compareIp);
+		case 'hex':
+			return sortBy(hexKey, compareHex);
+		case 'length':
+			return sortBy(codePointLength, (a, b) => a - b);
 		case 'text':
 			return sortBy((line) => (caseInsensitive ? line.toLowerCase() : line), compareCodePoints);
 	}

@@ -4,17 +4,15 @@
  */
 import { Draws } from '../random/draws.js';
 import { MersenneTwister } from '../random/mt19937.js';
-import { type Action, type SortMode } from './limits.js';
+import { fileTree } from './file-tree.js';
+import { type Action, type ReverseBy, type SortMode, type TreeStyle } from './limits.js';
+import { convertList, ensureFits, expandSegments, type ListOptions, padLine, rangeSegments, removeLineNumber, segmentsSize } from './more-actions.js';
 import { sortLines } from './sort.js';
+
+export { OutputTooLong } from './more-actions.js';
 
 export { compareCodePoints, ipKey, sortLines } from './sort.js';
 
-/** Thrown when an answer would pass `MAX_OUTPUT`; the operation answers 422 naming the limit. */
-export class OutputTooLong extends Error {
-	constructor(readonly got: number) {
-		super('output too long');
-	}
-}
 
 export interface LinesOptions {
 	action: Action;
@@ -33,6 +31,18 @@ export interface LinesOptions {
 	separator: string;
 	text: string;
 	maxOutput: number;
+	/** reverse: what is reversed. */
+	reverseBy: ReverseBy;
+	/** wrap: cut at the width even inside a word (fold -w) rather than after a blank (fold -s). */
+	hard: boolean;
+	/** pad: where, and the padding itself (`length` copies of the character). */
+	padSide: 'start' | 'end';
+	padding: string;
+	/** file-tree. */
+	pathSeparator: string;
+	treeStyle: TreeStyle;
+	/** list: IT-Tools' list converter's switches. */
+	list: Omit<ListOptions, 'mode' | 'caseInsensitive' | 'separator' | 'maxOutput'>;
 }
 
 /**
@@ -95,7 +105,7 @@ const isBlank = (unit: number) => unit === 32 || unit === 9;
  * the next character would pass `width`, or at `width` when it has no blank. Characters are code
  * points (fold counts bytes: the same for ASCII). The pending piece is `line.slice(start, at)`.
  */
-export function foldLine(line: string, width: number): string[] {
+export function foldLine(line: string, width: number, hard = false): string[] {
 	const out: string[] = [];
 	let start = 0;
 	let column = 0;
@@ -110,6 +120,7 @@ export function foldLine(line: string, width: number): string[] {
 			continue;
 		}
 		let blank = at - 1;
+		if (hard) blank = start - 1;
 		while (blank >= start && !isBlank(line.charCodeAt(blank))) blank--;
 		if (blank >= start) {
 			out.push(line.slice(start, blank + 1));
@@ -126,15 +137,22 @@ export function foldLine(line: string, width: number): string[] {
 	return out;
 }
 
-/** Fails before building an answer that would pass the limit (prefix × a million empty lines). */
-function ensureFits(size: number, max: number): void {
-	if (size > max) throw new OutputTooLong(size);
-}
-
 /** `lines` with `f` applied, checking first that `extra` more characters per line still fit. */
 function eachLine(lines: string[], text: string, extra: number, max: number, f: (line: string, i: number) => string): string[] {
 	ensureFits(text.length + lines.length * extra, max);
 	return lines.map(f);
+}
+
+/** A string's code points last to first (a surrogate pair stays a pair, as CyberChef's Reverse by character and Python's `s[::-1]`). */
+function reverseCharacters(line: string): string {
+	return Array.from(line).reverse().join('');
+}
+
+/** reverse: the order of the lines (tac), each line's characters (rev), or both, which is the whole text backwards. */
+function reverseLines(lines: string[], by: ReverseBy): string[] {
+	if (by === 'line') return lines.reverse();
+	const each = lines.map(reverseCharacters);
+	return by === 'character' ? each.reverse() : each;
 }
 
 /** What /text/lines answers: the lines after the action, joined with the delimiter, and how many they are. */
@@ -145,6 +163,11 @@ export function applyLines(input: string, o: LinesOptions): { output: string; co
 		return { output: parts.join(o.delimiter), count: parts.length };
 	}
 	const lines = splitLines(input, o.delimiter);
+	if (o.action === 'list') return convertList(lines, { ...o.list, mode: o.mode, caseInsensitive: o.caseInsensitive, separator: o.separator, maxOutput: o.maxOutput });
+	if (o.action === 'file-tree') {
+		const out = fileTree(lines, o.pathSeparator, o.treeStyle, o.maxOutput);
+		return { output: out.join(o.delimiter), count: out.length };
+	}
 	if (o.action === 'join') {
 		ensureFits(input.length + lines.length * o.separator.length, o.maxOutput);
 		return { output: lines.join(o.separator), count: lines.length ? 1 : 0 };
@@ -162,7 +185,7 @@ function transform(lines: string[], input: string, o: LinesOptions): string[] {
 		case 'unique':
 			return uniqueLines(lines, o.count, o.caseInsensitive);
 		case 'reverse':
-			return lines.reverse();
+			return reverseLines(lines, o.reverseBy);
 		case 'shuffle':
 			return o.seed === undefined ? cryptoShuffle(lines) : new Draws(new MersenneTwister(o.seed)).shuffle(lines);
 		case 'head':
@@ -181,13 +204,30 @@ function transform(lines: string[], input: string, o: LinesOptions): string[] {
 			return lines.map((line) => line.trim());
 		case 'wrap':
 			// At most one line break per character: the answer stays within twice the input.
-			return lines.flatMap((line) => foldLine(line, o.width));
+			return lines.flatMap((line) => foldLine(line, o.width, o.hard));
 		case 'prefix':
 			return eachLine(lines, input, o.text.length, o.maxOutput, (line) => o.text + line);
 		case 'suffix':
 			return eachLine(lines, input, o.text.length, o.maxOutput, (line) => line + o.text);
+		case 'remove-numbers':
+			return lines.map(removeLineNumber);
+		case 'pad':
+			return eachLine(lines, input, o.padding.length, o.maxOutput, (line) => padLine(line, o.padSide, o.padding));
+		case 'expand-range': {
+			// An alphabet range amplifies (3 characters can name a million): count first, build after.
+			const segments = lines.map(rangeSegments);
+			let size = lines.length;
+			for (const s of segments) {
+				const n = segmentsSize(s);
+				size += n + Math.max(0, n - 1) * o.separator.length;
+			}
+			ensureFits(size, o.maxOutput);
+			return segments.map((s) => expandSegments(s, o.separator));
+		}
 		case 'join':
 		case 'split':
+		case 'list':
+		case 'file-tree':
 			throw new Error('handled by applyLines');
 	}
 }
