@@ -114,7 +114,7 @@ export const texts: ModuleTexts = {
 		'text-lines': {
 			title: 'Ferramentas de linhas',
 			summary: 'Ordena (texto, número, ordem natural, IP, hexadecimal ou comprimento), remove linhas duplicadas, inverte, embaralha, pega as primeiras ou as últimas linhas, filtra por expressão regular, numera ou tira a numeração, apara, preenche, quebra, junta, separa, adiciona um prefixo ou sufixo a cada linha, expande intervalos de letras, desenha uma árvore de arquivos a partir de caminhos, ou converte uma lista de uma vez.',
-			keywords: ['ordenar linhas', 'remover duplicadas', 'linhas únicas', 'embaralhar linhas', 'filtrar linhas', 'numerar linhas', 'remover linhas vazias', 'quebrar linhas', 'ordem natural', 'conversor de lista', 'remover números de linha', 'preencher linhas', 'árvore de arquivos', 'inverter texto'],
+			keywords: ['ordenar linhas', 'remover duplicadas', 'embaralhar linhas', 'filtrar linhas', 'numerar linhas', 'remover linhas vazias', 'conversor de lista', 'remover números de linha', 'preencher linhas', 'árvore de arquivos'],
 			fields: {
 				input: { label: 'Linhas', description: 'O texto, um item por linha (ou separado por `delimiter`); até 200.000 caracteres', help: 'O texto, um item por linha.' },
 				action: { label: 'Ação', description: 'sort, unique, reverse, shuffle, head, tail, filter, number (`1 linha`, como nl -ba -w1 -s" "), remove-empty, trim, wrap (como fold -s -w, ou fold -w com `hard`), join, split, prefix, suffix, remove-numbers (o número no início da linha, como o Remove line numbers do CyberChef), pad, expand-range (`a-e` vira `a,b,c,d,e`), file-tree (uma árvore desenhada a partir de caminhos) e list (o conversor de listas do IT-Tools numa chamada)', help: 'O que fazer com as linhas. As opções abaixo dizem qual ação as usa.', options: actionsPt },
@@ -167,7 +167,7 @@ export const texts: ModuleTexts = {
 		'text-lines': {
 			title: 'Herramientas de líneas',
 			summary: 'Ordena (texto, número, orden natural, IP, hexadecimal o longitud), quita líneas duplicadas, invierte, baraja, toma las primeras o las últimas líneas, filtra por expresión regular, numera o quita la numeración, recorta, rellena, parte, une, separa, añade un prefijo o sufijo a cada línea, expande rangos de letras, dibuja un árbol de archivos a partir de rutas, o convierte una lista de una vez.',
-			keywords: ['ordenar líneas', 'quitar duplicados', 'líneas únicas', 'barajar líneas', 'filtrar líneas', 'numerar líneas', 'quitar líneas vacías', 'partir líneas', 'orden natural', 'conversor de listas', 'quitar números de línea', 'rellenar líneas', 'árbol de archivos', 'invertir texto'],
+			keywords: ['ordenar líneas', 'quitar duplicados', 'barajar líneas', 'filtrar líneas', 'numerar líneas', 'quitar líneas vacías', 'conversor de listas', 'quitar números de línea', 'rellenar líneas', 'árbol de archivos'],
 			fields: {
 				input: { label: 'Líneas', description: 'El texto, un elemento por línea (o separado por `delimiter`); hasta 200 000 caracteres', help: 'El texto, un elemento por línea.' },
 				action: { label: 'Acción', description: 'sort, unique, reverse, shuffle, head, tail, filter, number (`1 línea`, como nl -ba -w1 -s" "), remove-empty, trim, wrap (como fold -s -w, o fold -w con `hard`), join, split, prefix, suffix, remove-numbers (el número al principio de la línea, como el Remove line numbers de CyberChef), pad, expand-range (`a-e` da `a,b,c,d,e`), file-tree (un árbol dibujado a partir de rutas) y list (el conversor de listas de IT-Tools en una llamada)', help: 'Qué hacer con las líneas. Las opciones de abajo dicen qué acción las usa.', options: actionsEs },
@@ -221,9 +221,9 @@ export const texts: ModuleTexts = {
 /** The words of the module's result view in every language. */
 export const viewWords = {
 	textLines: {
-		en: { lines: 'lines', line: 'line', from: 'from', copy: 'the lines', download: 'Download', again: 'Use as input', empty: 'No lines left.' },
-		'pt-BR': { lines: 'linhas', line: 'linha', from: 'de', copy: 'as linhas', download: 'Baixar', again: 'Usar como entrada', empty: 'Não sobrou nenhuma linha.' },
-		es: { lines: 'líneas', line: 'línea', from: 'de', copy: 'las líneas', download: 'Descargar', again: 'Usar como entrada', empty: 'No queda ninguna línea.' }
+		en: { lines: 'lines', line: 'line', items: 'items', item: 'item', from: 'from', copy: 'the lines', download: 'Download', again: 'Use as input', empty: 'No lines left.' },
+		'pt-BR': { lines: 'linhas', line: 'linha', items: 'elementos', item: 'elemento', from: 'de', copy: 'as linhas', download: 'Baixar', again: 'Usar como entrada', empty: 'Não sobrou nenhuma linha.' },
+		es: { lines: 'líneas', line: 'línea', items: 'elementos', item: 'elemento', from: 'de', copy: 'las líneas', download: 'Descargar', again: 'Usar como entrada', empty: 'No queda ninguna línea.' }
 	}
 } satisfies ModuleViewWords;
 

@@ -60,6 +60,29 @@ describe('properties', () => {
 		);
 	});
 
+	it('a file tree has one line per distinct folder or file, each name once under its parent', async () => {
+		const path = fc.array(fc.constantFrom('a', 'b', 'c.txt'), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
+		await fc.assert(
+			fc.asyncProperty(fc.array(path, { maxLength: 20 }), async (paths) => {
+				const prefixes = new Set(paths.flatMap((p) => p.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'))));
+				const body = (await run({ input: paths.join('\n'), action: 'file-tree', tree_style: 'lines' })).body;
+				expect(body.count).toBe(prefixes.size);
+			}),
+			fuzzParameters(0.5)
+		);
+	});
+
+	it('hard wrap keeps every character and cuts only at the width', () => {
+		fc.assert(
+			fc.property(fc.string({ maxLength: 200, unit: fc.constantFrom('a', 'b', ' ', 'é') }), fc.integer({ min: 1, max: 30 }), (line, width) => {
+				const pieces = foldLine(line, width, true);
+				expect(pieces.join('')).toBe(line);
+				pieces.slice(0, -1).forEach((piece) => expect(Array.from(piece).length).toBe(width));
+			}),
+			fuzzParameters(1)
+		);
+	});
+
 	it('wrap keeps every character and no piece passes the width unless it is one character', () => {
 		fc.assert(
 			fc.property(fc.string({ maxLength: 200, unit: fc.constantFrom('a', 'b', ' ', 'é', 'xyz') }), fc.integer({ min: 1, max: 30 }), (line, width) => {
@@ -93,6 +116,24 @@ describe('limits', () => {
 		const over = await run({ input: '\n'.repeat(100_000), action: 'prefix', text: 'x'.repeat(100) });
 		expect(over.status).toBe(422);
 		expect(over.body.detail).toContain(`limit of ${MAX_OUTPUT.toLocaleString('en-US')} characters`);
+	});
+
+	it('refuses a file tree whose drawing would pass the output limit, before drawing it', async () => {
+		// 20,000 levels: 80 KB of paths, 800 million characters of indentation.
+		const deep = await run({ input: 'a/'.repeat(20_000), action: 'file-tree' });
+		expect(deep.status).toBe(422);
+		expect(deep.body.detail).toContain(`limit of ${MAX_OUTPUT.toLocaleString('en-US')} characters`);
+		const drawn = await run({ input: 'a/'.repeat(20_000), action: 'file-tree', tree_style: 'lines' });
+		expect(drawn.status).toBe(422);
+	});
+
+	it('refuses padding past the output limit', async () => {
+		const over = await run({ input: 'x\n'.repeat(2_000), action: 'pad', length: 1_000 });
+		expect(over.status).toBe(422);
+	});
+
+	it('never runs expand-range as a light call (three characters can name a million)', () => {
+		expect(textLines.lightCall!({ input: 'a-z', action: 'expand-range' })).toBe(false);
 	});
 
 	it('is a light call below the bound, except filter', () => {
