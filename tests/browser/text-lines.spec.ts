@@ -34,6 +34,19 @@ test('line tools: the natural sort on arrival, then the answer follows the typin
 	await expect(page.getByRole('heading', { name: '3 lines from 6' })).toBeVisible();
 });
 
+test('line tools: a file tree drawn with lines, then a list converted in one go', async ({ page }) => {
+	await page.goto('/tools/text-lines');
+	await waitForHook(page);
+	await page.getByRole('button', { name: 'Draw a file tree', exact: true }).click();
+	// LC_ALL=C.UTF-8 tree --fromfile -U --noreport --charset=utf-8 . on the sorted paths (its "." line dropped, no-break spaces as spaces)
+	await expect(page.getByTestId('lines-output')).toHaveText('├── README.md\n└── src\n    ├── lib\n    │   ├── a.ts\n    │   └── b.ts\n    └── main.ts');
+	await settled(page);
+	await page.getByRole('button', { name: 'Convert a list', exact: true }).click();
+	// IT-Tools' convert() transcribed in python3: lower, uniq, sort, trim, drop empty, quote, join with ", "
+	await expect(page.getByTestId('lines-output')).toHaveText("'apple', 'banana', 'cherry'");
+	await expect(page.getByRole('heading', { name: '3 items from 6' })).toBeVisible();
+});
+
 test('set operations: the intersection on arrival, the cartesian product as pairs', async ({ page }) => {
 	await page.goto('/tools/text-sets');
 	await waitForHook(page);

@@ -106,7 +106,7 @@ export const textLines = defineOperation({
 		{ name: 'Sort IP addresses', input: { input: '10.0.0.10\n192.168.1.2\n10.0.0.9\n::1\n172.16.0.1', action: 'sort', mode: 'ip' } },
 		{ name: 'Join lines with commas', input: { input: 'red\ngreen\nblue', action: 'join', separator: ', ' } },
 		{ name: 'Draw a file tree', input: { input: 'src/lib/a.ts\nsrc/lib/b.ts\nsrc/main.ts\nREADME.md', action: 'file-tree', tree_style: 'lines' } },
-		{ name: 'Convert a list', input: { input: ' Banana\napple\n\nCherry\napple', action: 'list', lower_case: true, list_sort: 'asc', item_prefix: "'", item_suffix: "'", separator: ', ' } }
+		{ name: 'Convert a list', input: { input: 'Banana\napple\n\nCherry\napple\nBANANA', action: 'list', lower_case: true, list_sort: 'asc', item_prefix: "'", item_suffix: "'", separator: ', ' } }
 	],
 	run(input) {
 		let pattern: RegExp | undefined;
