@@ -14,26 +14,52 @@ const ctx = { now: () => Date.now() };
  * given instants and zones, answering every field of the contract. The cases were computed with it.
  */
 const PY_REFERENCE = `
-import json, sys, datetime as dt
+import json, sys, datetime as dt, email.utils
 from zoneinfo import ZoneInfo
-def ref(ms, zone):
+def exact_ns(ms, value, unit):
+    # The instant in ns as the input gives it: FILETIME ticks and whole µs/ns keep what is below the ms.
+    if unit == 'filetime': return (int(str(value), 0) - 116444736000000000) * 100
+    if unit in ('us', 'ns') and (isinstance(value, int) or (isinstance(value, str) and value.lstrip('-').isdigit())):
+        return int(value) * (1000 if unit == 'us' else 1)
+    return ms * 10**6
+def ref(ms, zone, ns=None):
+    ns = ms * 10**6 if ns is None else ns
     utc = dt.datetime(1970,1,1,tzinfo=dt.timezone.utc) + dt.timedelta(milliseconds=ms)
     loc = utc.astimezone(ZoneInfo(zone))
     secs = int(loc.utcoffset().total_seconds()); sign = '-' if secs < 0 else '+'; a = abs(secs)
     offs = f"{sign}{a//3600:02d}:{a%3600//60:02d}" + (f":{a%60:02d}" if a%60 else '')
     iso_y, iso_w, iso_d = loc.isocalendar()
+    ft = (ns // 100) + 11644473600 * 10**7
+    naive = loc.replace(tzinfo=None)
+    excel = None
+    if naive >= dt.datetime(1900, 1, 1):
+        # Excel's 1900 system: 1900-03-01 is 61 (it counts a 29 February 1900), 1900-01-01 is 1.
+        delta = naive - dt.datetime(1899, 12, 30) - (dt.timedelta(days=1) if naive < dt.datetime(1900, 3, 1) else dt.timedelta(0))
+        excel = delta / dt.timedelta(days=1)
+    s = ms // 1000
     return {
       'unix_seconds': ms // 1000, 'unix_ms': ms,
       'iso_utc': utc.strftime('%Y-%m-%dT%H:%M:%S.') + f"{utc.microsecond//1000:03d}Z",
       'iso_local': loc.strftime('%Y-%m-%dT%H:%M:%S.') + f"{loc.microsecond//1000:03d}" + offs,
       'timezone': zone, 'utc_offset': offs,
       'rfc2822': loc.strftime('%a, %d %b %Y %H:%M:%S ') + offs.replace(':','')[:5],
-      'day_of_week': iso_d, 'iso_week': f"{iso_y:04d}-W{iso_w:02d}", 'day_of_year': loc.timetuple().tm_yday }
-print(json.dumps([ref(ms, zone) for ms, zone in json.load(sys.stdin)]))
+      'day_of_week': iso_d, 'iso_week': f"{iso_y:04d}-W{iso_w:02d}", 'day_of_year': loc.timetuple().tm_yday,
+      'iso_week_date': f"{iso_y:04d}-W{iso_w:02d}-{iso_d}",
+      'iso9075': loc.strftime('%Y-%m-%d %H:%M:%S'),
+      'rfc7231': email.utils.format_datetime(utc, usegmt=True),
+      'js_string': loc.strftime('%a %b %d %Y %H:%M:%S GMT') + offs.replace(':','')[:5],
+      'windows_filetime': str(ft) if ft >= 0 else None,
+      'windows_filetime_hex': format(ft, '016x') if ft >= 0 else None,
+      'excel_serial': excel,
+      'mongo_objectid': f"{s:08x}" + '0' * 16 if 0 <= s <= 0xffffffff else None }
+if __name__ == '__main__':
+    print(json.dumps([ref(ms, zone, exact_ns(ms, value, unit)) for ms, zone, value, unit in json.load(sys.stdin)]))
 `;
 
-function python(pairs: [number, string][]): Record<string, unknown>[] {
-	return JSON.parse(execFileSync('python3', ['-c', PY_REFERENCE], { input: JSON.stringify(pairs) }).toString());
+/** [ms, zone, value, unit]: the value and unit read let python keep the nanoseconds below the ms (FILETIME). */
+function python(rows: [number, string, unknown?, unknown?][]): Record<string, unknown>[] {
+	const full = rows.map(([ms, zone, value = ms, unit = 'ms']) => [ms, zone, value, unit]);
+	return JSON.parse(execFileSync('python3', ['-c', PY_REFERENCE], { input: JSON.stringify(full) }).toString());
 }
 
 const has = (cmd: string, args: string[]) => {
@@ -54,19 +80,22 @@ describe('timestamp cases (replayed through executeOperation)', () => {
 });
 
 describe('the test data itself', () => {
-	it.runIf(HAS_PYTHON)('python3 gives every field of every case again from its instant and zone', () => {
+	it.runIf(HAS_PYTHON)('python3 gives every field of every case again from its instant, zone and exact input', () => {
 		const bodies = ok.map((c) => c.expected.body as Record<string, unknown>);
-		const theirs = python(bodies.map((b) => [b.unix_ms as number, b.timezone as string]));
+		// A shifted instant (add) is compared at the millisecond: the input's own nanoseconds are not its.
+		const theirs = python(bodies.map((b, i) => [b.unix_ms as number, b.timezone as string, (ok[i].input as { add?: string; value: unknown }).add ? b.unix_ms : (ok[i].input as { value: unknown }).value, (ok[i].input as { add?: string }).add ? 'ms' : b.unit]));
 		bodies.forEach((body, i) => {
-			const { unit: _unit, ...rest } = body;
+			const { unit: _unit, formatted: _formatted, shifted_from: _from, ...rest } = body;
 			expect(theirs[i], ok[i].name).toEqual(rest);
 		});
 	});
 
 	it.runIf(HAS_GNU_DATE)('GNU date reads the date texts of the cases to the same instant', () => {
 		for (const c of ok) {
-			const input = c.input as { value: unknown; timezone?: string };
+			const input = c.input as { value: unknown; timezone?: string; unit?: string; add?: string };
 			if (typeof input.value !== 'string' || /^-?\d+$/.test(input.value)) continue;
+			// Only date texts: not a FILETIME, an ObjectId, now, nor a shifted instant.
+			if (input.unit || input.add || /^[0-9a-f]{24}$/i.test(input.value) || input.value === 'now') continue;
 			// GNU date has no wall time for the skipped hour (the gap case) nor ISO basic format.
 			if (c.name.includes('gap') || c.name.includes('basic') || c.name.includes('0.5 µs') || c.name.includes('cut')) continue;
 			const out = execFileSync('date', ['-d', input.value, '+%s%3N'], { env: { ...process.env, TZ: input.timezone ?? 'UTC' } }).toString().trim();
