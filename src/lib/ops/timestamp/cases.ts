@@ -356,5 +356,33 @@ export const cases: OperationCase[] = [
 		input: {"value": "now"},
 		expected: { status: 200, body: {"unix_seconds": 1795714347, "unix_ms": 1795714347123, "iso_utc": "2026-11-26T17:32:27.123Z", "iso_local": "2026-11-26T17:32:27.123+00:00", "timezone": "UTC", "utc_offset": "+00:00", "rfc2822": "Thu, 26 Nov 2026 17:32:27 +0000", "day_of_week": 4, "iso_week": "2026-W48", "day_of_year": 330, "iso_week_date": "2026-W48-4", "iso9075": "2026-11-26 17:32:27", "rfc7231": "Thu, 26 Nov 2026 17:32:27 GMT", "js_string": "Thu Nov 26 2026 17:32:27 GMT+0000", "windows_filetime": "134401879471230000", "windows_filetime_hex": "01dd7dcc1b070c30", "excel_serial": 46352.730869479165, "mongo_objectid": "6b086d2b0000000000000000", "unit": null} },
 		source: "python3 datetime for the fields of the clock's instant 1795714347123 ms"
+	},
+	{
+		name: "parse_format reads a day-first date in the zone; format writes it again (Translate DateTime Format)",
+		op: 'timestamp',
+		input: {"value": "26/11/2026 14:32", "parse_format": "%d/%m/%Y %H:%M", "format": "%Y-%m-%d %H:%M", "timezone": "Europe/Lisbon"},
+		expected: { status: 200, body: {"unix_seconds": 1795703520, "unix_ms": 1795703520000, "iso_utc": "2026-11-26T14:32:00.000Z", "iso_local": "2026-11-26T14:32:00.000+00:00", "timezone": "Europe/Lisbon", "utc_offset": "+00:00", "rfc2822": "Thu, 26 Nov 2026 14:32:00 +0000", "day_of_week": 4, "iso_week": "2026-W48", "day_of_year": 330, "iso_week_date": "2026-W48-4", "iso9075": "2026-11-26 14:32:00", "rfc7231": "Thu, 26 Nov 2026 14:32:00 GMT", "js_string": "Thu Nov 26 2026 14:32:00 GMT+0000", "windows_filetime": "134401771200000000", "windows_filetime_hex": "01dd7db2e58f3000", "excel_serial": 46352.60555555556, "mongo_objectid": "6b0842e00000000000000000", "unit": null, "formatted": "2026-11-26 14:32"} },
+		source: "python3: datetime.strptime(\"26/11/2026 14:32\", \"%d/%m/%Y %H:%M\").replace(tzinfo=ZoneInfo(\"Europe/Lisbon\")), .strftime(\"%Y-%m-%d %H:%M\")"
+	},
+	{
+		name: "parse_format with names, 12-hour clock, a fraction and an offset",
+		op: 'timestamp',
+		input: {"value": "Thursday, 26 November 2026 02:32:27.5 PM -0300", "parse_format": "%A, %d %B %Y %I:%M:%S.%f %p %z"},
+		expected: { status: 200, body: {"unix_seconds": 1795714347, "unix_ms": 1795714347500, "iso_utc": "2026-11-26T17:32:27.500Z", "iso_local": "2026-11-26T17:32:27.500+00:00", "timezone": "UTC", "utc_offset": "+00:00", "rfc2822": "Thu, 26 Nov 2026 17:32:27 +0000", "day_of_week": 4, "iso_week": "2026-W48", "day_of_year": 330, "iso_week_date": "2026-W48-4", "iso9075": "2026-11-26 17:32:27", "rfc7231": "Thu, 26 Nov 2026 17:32:27 GMT", "js_string": "Thu Nov 26 2026 17:32:27 GMT+0000", "windows_filetime": "134401879475000000", "windows_filetime_hex": "01dd7dcc1b4092c0", "excel_serial": 46352.73087384259, "mongo_objectid": "6b086d2b0000000000000000", "unit": null} },
+		source: "python3: datetime.strptime(\"Thursday, 26 November 2026 02:32:27.5 PM -0300\", \"%A, %d %B %Y %I:%M:%S.%f %p %z\")"
+	},
+	{
+		name: "parse_format with a day of the year",
+		op: 'timestamp',
+		input: {"value": "2026-330 17:32", "parse_format": "%Y-%j %H:%M"},
+		expected: { status: 200, body: {"unix_seconds": 1795714320, "unix_ms": 1795714320000, "iso_utc": "2026-11-26T17:32:00.000Z", "iso_local": "2026-11-26T17:32:00.000+00:00", "timezone": "UTC", "utc_offset": "+00:00", "rfc2822": "Thu, 26 Nov 2026 17:32:00 +0000", "day_of_week": 4, "iso_week": "2026-W48", "day_of_year": 330, "iso_week_date": "2026-W48-4", "iso9075": "2026-11-26 17:32:00", "rfc7231": "Thu, 26 Nov 2026 17:32:00 GMT", "js_string": "Thu Nov 26 2026 17:32:00 GMT+0000", "windows_filetime": "134401879200000000", "windows_filetime_hex": "01dd7dcc0adc6800", "excel_serial": 46352.73055555556, "mongo_objectid": "6b086d100000000000000000", "unit": null} },
+		source: "python3: datetime.strptime(\"2026-330 17:32\", \"%Y-%j %H:%M\")"
+	},
+	{
+		name: "text that does not fit parse_format → 422",
+		op: 'timestamp',
+		input: {"value": "2026-11-26", "parse_format": "%d/%m/%Y"},
+		expected: { status: 422, body: {"detail": "value: does not match parse_format", "code": "invalid_input"} },
+		source: "python3: datetime.strptime(\"2026-11-26\", \"%d/%m/%Y\") raises ValueError (does not match format)"
 	}
 ];

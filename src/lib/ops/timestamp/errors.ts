@@ -28,6 +28,8 @@ export const errors = catalog('timestamp', {
 	// `format` (strftime.ts) and `add` (duration.ts).
 	format_directive: ({ directive }: { directive: string }) => `unknown directive ${directive}`,
 	format_trailing_percent: 'ends with a lone %: write %% for a percent sign',
+	parse_mismatch: 'does not match parse_format',
+	parse_format_unit: 'not with parse_format, which reads the value as text',
 	duration_syntax: 'not an ISO 8601 duration such as P1Y2M3DT4H5M6S or -P1D',
 	duration_digits: ({ digits }: { digits: number }) => `each number of a duration has at most ${digits} digits`
 });

@@ -8,6 +8,7 @@ import { lazyModule } from '../../engine/lazy.js';
 import { autoUnit, describeInstant, isKnownZone, parseIso, parseRfc2822, RANGE, subMsNanos, unixToMs, UNITS, wallFields, wallToInstant } from './timestamp.js';
 import { EXCEL_MAX, excelToWall, OBJECT_ID, objectIdMs, readFiletime, type PreciseInstant } from './epochs.js';
 import { strftime } from './strftime.js';
+import { strptime } from './strptime.js';
 import { addDuration, parseDuration } from './duration.js';
 
 /** Limits (src/lib/ops/timestamp/README.md, "Limits and cost"): the longest text read, and the range of years answered. */
@@ -83,13 +84,17 @@ export const timestamp = defineOperation({
 			.optional()
 			.describe(`strftime pattern for \`formatted\`, written in \`timezone\` with English names: %Y-%m-%d %H:%M, %A %-d %B %Y, %s; the directives are listed in the module's README; at most ${MAX_FORMAT} characters`)
 			.meta(formHints({ monospace: true, placeholder: '%Y-%m-%d %H:%M:%S %z' })),
+		parse_format: stringOfAtMost(MAX_FORMAT)
+			.optional()
+			.describe(`strptime pattern \`value\` is read with (the directives of \`format\`, English names; numbers take as many digits as they can, as glibc's strptime): %d/%m/%Y %H:%M; without %z or %s the time is read in \`timezone\`; at most ${MAX_FORMAT} characters`)
+			.meta(formHints({ monospace: true, placeholder: '%d/%m/%Y %H:%M' })),
 		add: stringOfAtMost(MAX_DURATION)
 			.optional()
 			.describe(`ISO 8601 duration added to the instant, or subtracted with a leading -: P1M2DT3H, -P1D, PT90M; years and months move the date in \`timezone\` (31 Jan + P1M = end of February), days keep the wall time, hours to seconds are elapsed time; numbers of at most 12 digits; at most ${MAX_DURATION} characters`)
 			.meta(formHints({ monospace: true, placeholder: 'P1DT12H' }))
 	}),
 	output: z.object(outputShape),
-	errors: [{ status: 422, when: `value not a Unix time, FILETIME, Excel serial, ObjectId, ISO 8601 or RFC 2822 text, or outside the years 1–9999 (with add too); text longer than ${MAX_VALUE_TEXT} characters; unknown timezone; unit given with date text; unknown strftime directive or format longer than ${MAX_FORMAT}; add not an ISO 8601 duration or longer than ${MAX_DURATION}` }],
+	errors: [{ status: 422, when: `value not a Unix time, FILETIME, Excel serial, ObjectId, ISO 8601 or RFC 2822 text, or outside the years 1–9999 (with add too); text longer than ${MAX_VALUE_TEXT} characters; unknown timezone; unit given with date text; unknown strftime directive or format longer than ${MAX_FORMAT}; add not an ISO 8601 duration or longer than ${MAX_DURATION}; value not matching parse_format` }],
 	examples: [
 		{ name: 'Unix seconds', input: { value: 1795714347 } },
 		{ name: 'Milliseconds in São Paulo', input: { value: 1795714347123, timezone: 'America/Sao_Paulo' } },
@@ -98,12 +103,13 @@ export const timestamp = defineOperation({
 		{ name: 'Windows FILETIME', input: { value: '134401879471230000', unit: 'filetime' } },
 		{ name: 'Excel serial date', input: { value: 46352.5, unit: 'excel' } },
 		{ name: 'MongoDB ObjectId', input: { value: '6b086d2b1c9d440000a1b2c3' } },
-		{ name: 'Your own format, one month later', input: { value: '2026-01-31T09:00:00Z', add: 'P1M', format: '%A %-d %B %Y, %H:%M' } }
+		{ name: 'Your own format, one month later', input: { value: '2026-01-31T09:00:00Z', add: 'P1M', format: '%A %-d %B %Y, %H:%M' } },
+		{ name: 'Read a day-first date, write it ISO-style', input: { value: '26/11/2026 14:32', parse_format: '%d/%m/%Y %H:%M', format: '%Y-%m-%d %H:%M', timezone: 'Europe/Lisbon' } }
 	],
 	prepare: loadZoneNames,
 	run(input, ctx) {
 		const zone = zoneOrThrow(input.timezone);
-		const { instant, unit } = inField('value', () => readValue(input.value, input.unit, zone, ctx.now));
+		const { instant, unit } = inField('value', () => (input.parse_format !== undefined ? readWithPattern(input.value, input.parse_format, input.unit, zone) : readValue(input.value, input.unit, zone, ctx.now)));
 		if (!inRange(instant)) throw errors.error('out_of_range', {}, { field: 'value' });
 		let shown = instant;
 		if (input.add !== undefined) {
@@ -131,6 +137,26 @@ function inField<T>(field: string, read: () => T): T {
 	}
 }
 
+const PATTERN_FAULTS = new Set(['format_directive', 'format_trailing_percent']);
+
+/** `value` read with a strptime pattern: a wall time in `zone` unless the pattern read an offset or Unix seconds. */
+function readWithPattern(raw: number | string, pattern: string, unitAsked: UnitName | 'auto', zone: string): { instant: PreciseInstant; unit: null } {
+	if (unitAsked !== 'auto') throw errors.error('parse_format_unit', {}, { field: 'unit' });
+	let parsed: ReturnType<typeof strptime>;
+	try {
+		parsed = strptime(String(raw).trim(), pattern);
+	} catch (err) {
+		// The pattern's own faults are the pattern's; a text that does not fit it is the value's.
+		if (err instanceof TimestampError && PATTERN_FAULTS.has(err.words.id)) throw errorOf(err.words, { field: 'parse_format' });
+		throw err;
+	}
+	if ('instantMs' in parsed) return { instant: { ms: parsed.instantMs, subNs: 0 }, unit: null };
+	// Beyond the range the zone data cannot be asked; the range check that follows answers 422.
+	if (!(parsed.wallMs >= RANGE.min - 2 * 86_400_000 && parsed.wallMs <= RANGE.max + 2 * 86_400_000)) return { instant: { ms: NaN, subNs: 0 }, unit: null };
+	const ms = parsed.offsetSeconds === null ? wallToInstant(parsed.wallMs, zone) : parsed.wallMs - parsed.offsetSeconds * 1000;
+	return { instant: { ms, subNs: 0 }, unit: null };
+}
+
 /**
  * The instant `value` names and the unit it was read in: `now`; a FILETIME or Excel serial when
  * `unit` says so; a 24-hex-digit MongoDB ObjectId (unit auto); a Unix time; else ISO 8601 or RFC 2822 text.
@@ -140,8 +166,9 @@ function readValue(raw: number | string, unitAsked: UnitName | 'auto', zone: str
 	if (typeof value === 'number' && !Number.isFinite(value)) throw new TimestampError(errors.words('not_finite'));
 	const isText = typeof value === 'string' && !/^-?\d+(\.\d+)?$/.test(value);
 	if (unitAsked === 'filetime') {
-		if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new TimestampError(errors.words('filetime_digits'));
-		return { instant: readFiletime(String(value)), unit: 'filetime' };
+		// A JSON number is taken as it arrived (beyond 2⁵³ it has lost some 100 ns ticks: README).
+		if (typeof value === 'number' && !Number.isInteger(value)) throw new TimestampError(errors.words('filetime_digits'));
+		return { instant: readFiletime(typeof value === 'number' ? BigInt(value).toString() : value), unit: 'filetime' };
 	}
 	if (unitAsked === 'excel') {
 		if (isText) throw new TimestampError(errors.words('excel_number'));
