@@ -101,7 +101,7 @@ test.describe('toolbox views: IDs, passwords, timestamps, cron', () => {
 		await expect(row('iso-utc')).toHaveText('2026-11-26T17:32:27.000Z');
 		await expect(row('rfc2822')).toHaveText('Thu, 26 Nov 2026 17:32:27 +0000');
 		await expect(row('week')).toHaveText('2026-W48');
-		await expect(page.getByTestId('timestamp-formats').getByRole('button', { name: /Copy/ })).toHaveCount(11);
+		await expect(page.getByTestId('timestamp-formats').getByRole('button', { name: /Copy/ })).toHaveCount(19);
 		// The viewer's zone (Tokyo) beside the asked one.
 		await expect(page.locator('tr[data-format="viewer"] th')).toContainText('Asia/Tokyo');
 		await expect(row('viewer')).toContainText('November 27, 2026');
@@ -110,6 +110,23 @@ test.describe('toolbox views: IDs, passwords, timestamps, cron', () => {
 		await expect.poll(async () => await clock.textContent()).not.toBe(before);
 		await page.getByTestId('timestamp-now').click();
 		await expect.poll(async () => Math.abs(Number(await row('seconds').textContent()) - Date.now() / 1000)).toBeLessThan(30);
+	});
+
+	test('timestamp: FILETIME, Excel, ObjectId and week-date rows; a format example and the Excel example', async ({ page }) => {
+		// python3: (1795714347 + 11644473600) * 10**7; (datetime - datetime(1899, 12, 30)) / timedelta(days=1); hex(1795714347).
+		await page.goto('/tools/timestamp');
+		await waitForHook(page);
+		const row = (format: string) => page.locator(`[data-testid="timestamp-formats"] tr[data-format="${format}"] code`);
+		await expect(row('week-date')).toHaveText('2026-W48-4');
+		await expect(row('filetime')).toHaveText('134401879470000000');
+		await expect(row('excel')).toHaveText('46352.73086805556');
+		await expect(row('objectid')).toHaveText('6b086d2b0000000000000000');
+		await expect(row('rfc7231')).toHaveText('Thu, 26 Nov 2026 17:32:27 GMT');
+		await page.getByTestId('timestamp-format-examples').getByRole('button', { name: '%Y-%m-%d %H:%M' }).click();
+		await expect(row('formatted')).toHaveText('2026-11-26 17:32');
+		await page.getByRole('button', { name: 'Excel serial date' }).click();
+		await expect(page.getByText('Read as an Excel serial date')).toBeVisible();
+		await expect(row('iso-utc')).toHaveText('2026-11-26T12:00:00.000Z');
 	});
 
 	test('cron: the sentence and the next runs in the chosen zone and the viewer’s, in the page’s language', async ({ page }) => {

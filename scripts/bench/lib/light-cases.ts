@@ -469,9 +469,9 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		build: () => ({ input: fill('中文字符。', 500_000) })
 	},
 	timestamp: {
-		input: 'ISO 8601 with nanoseconds, +14:00, in a linked zone',
-		why: 'text is parsed (numbers are not), the longest fraction, then every field in a zone found through a link',
-		build: () => ({ value: '9999-12-31T23:59:59.999999999+14:00', timezone: 'America/Argentina/ComodRivadavia' })
+		input: 'ISO 8601 with nanoseconds, +14:00, in a linked zone, minus the longest duration, written with a 200-character format',
+		why: 'text is parsed (numbers are not), the longest fraction, a duration moving the wall date (zone offsets asked again), then every field and a format of 100 composite directives (%c) in a zone found through a link',
+		build: () => ({ value: '9999-12-31T23:59:59.999999999+14:00', timezone: 'America/Argentina/ComodRivadavia', add: '-P9998Y11M2W3DT23H59M59.999999999S', format: '%c'.repeat(100) })
 	},
 	timezone: {
 		input: 'a new border point each call',

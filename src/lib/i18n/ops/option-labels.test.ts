@@ -117,7 +117,7 @@ describe('the words of a few choices', () => {
 		expect(labels('hash', 'algorithms', 'pt-BR')).toEqual(expect.arrayContaining(['MD5', 'SHA-1', 'SHA-256', 'SHA-512/256', 'SHA3-256', 'CRC-32']));
 		expect(labels('jwt-sign', 'algorithm', 'es')).toEqual(['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA']);
 		expect(labels('cron', 'locale', 'pt-BR')).toEqual(['English', 'Português (Brasil)', 'Español']);
-		expect(labels('timestamp', 'unit', 'pt-BR')).toEqual(['Detectar automaticamente', 'Segundos', 'Milissegundos', 'Microssegundos', 'Nanossegundos']);
+		expect(labels('timestamp', 'unit', 'pt-BR')).toEqual(['Detectar automaticamente', 'Segundos', 'Milissegundos', 'Microssegundos', 'Nanossegundos', 'FILETIME do Windows', 'Data serial do Excel']);
 		// Numbers read as themselves unless the module names them.
 		expect(labels('otp-totp-generate', 'digits', 'es')).toEqual(['6', '8']);
 		expect(labels('number-base', 'from', 'pt-BR').filter((l) => /\D/.test(l))).toEqual(['2 (binário)', '8 (octal)', '10 (decimal)', '16 (hexadecimal)', 'Algarismos romanos']);

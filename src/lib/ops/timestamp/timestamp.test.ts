@@ -14,26 +14,52 @@ const ctx = { now: () => Date.now() };
  * given instants and zones, answering every field of the contract. The cases were computed with it.
  */
 const PY_REFERENCE = `
-import json, sys, datetime as dt
+import json, sys, datetime as dt, email.utils
 from zoneinfo import ZoneInfo
-def ref(ms, zone):
+def exact_ns(ms, value, unit):
+    # The instant in ns as the input gives it: FILETIME ticks and whole µs/ns keep what is below the ms.
+    if unit == 'filetime': return (int(str(value), 0) - 116444736000000000) * 100
+    if unit in ('us', 'ns') and (isinstance(value, int) or (isinstance(value, str) and value.lstrip('-').isdigit())):
+        return int(value) * (1000 if unit == 'us' else 1)
+    return ms * 10**6
+def ref(ms, zone, ns=None):
+    ns = ms * 10**6 if ns is None else ns
     utc = dt.datetime(1970,1,1,tzinfo=dt.timezone.utc) + dt.timedelta(milliseconds=ms)
     loc = utc.astimezone(ZoneInfo(zone))
     secs = int(loc.utcoffset().total_seconds()); sign = '-' if secs < 0 else '+'; a = abs(secs)
     offs = f"{sign}{a//3600:02d}:{a%3600//60:02d}" + (f":{a%60:02d}" if a%60 else '')
     iso_y, iso_w, iso_d = loc.isocalendar()
+    ft = (ns // 100) + 11644473600 * 10**7
+    naive = loc.replace(tzinfo=None)
+    excel = None
+    if naive >= dt.datetime(1900, 1, 1):
+        # Excel's 1900 system: 1900-03-01 is 61 (it counts a 29 February 1900), 1900-01-01 is 1.
+        delta = naive - dt.datetime(1899, 12, 30) - (dt.timedelta(days=1) if naive < dt.datetime(1900, 3, 1) else dt.timedelta(0))
+        excel = delta / dt.timedelta(days=1)
+    s = ms // 1000
     return {
       'unix_seconds': ms // 1000, 'unix_ms': ms,
       'iso_utc': utc.strftime('%Y-%m-%dT%H:%M:%S.') + f"{utc.microsecond//1000:03d}Z",
       'iso_local': loc.strftime('%Y-%m-%dT%H:%M:%S.') + f"{loc.microsecond//1000:03d}" + offs,
       'timezone': zone, 'utc_offset': offs,
       'rfc2822': loc.strftime('%a, %d %b %Y %H:%M:%S ') + offs.replace(':','')[:5],
-      'day_of_week': iso_d, 'iso_week': f"{iso_y:04d}-W{iso_w:02d}", 'day_of_year': loc.timetuple().tm_yday }
-print(json.dumps([ref(ms, zone) for ms, zone in json.load(sys.stdin)]))
+      'day_of_week': iso_d, 'iso_week': f"{iso_y:04d}-W{iso_w:02d}", 'day_of_year': loc.timetuple().tm_yday,
+      'iso_week_date': f"{iso_y:04d}-W{iso_w:02d}-{iso_d}",
+      'iso9075': loc.strftime('%Y-%m-%d %H:%M:%S'),
+      'rfc7231': email.utils.format_datetime(utc, usegmt=True),
+      'js_string': loc.strftime('%a %b %d %Y %H:%M:%S GMT') + offs.replace(':','')[:5],
+      'windows_filetime': str(ft) if ft >= 0 else None,
+      'windows_filetime_hex': format(ft, '016x') if ft >= 0 else None,
+      'excel_serial': excel,
+      'mongo_objectid': f"{s:08x}" + '0' * 16 if 0 <= s <= 0xffffffff else None }
+if __name__ == '__main__':
+    print(json.dumps([ref(ms, zone, exact_ns(ms, value, unit)) for ms, zone, value, unit in json.load(sys.stdin)]))
 `;
 
-function python(pairs: [number, string][]): Record<string, unknown>[] {
-	return JSON.parse(execFileSync('python3', ['-c', PY_REFERENCE], { input: JSON.stringify(pairs) }).toString());
+/** [ms, zone, value, unit]: the value and unit read let python keep the nanoseconds below the ms (FILETIME). */
+function python(rows: [number, string, unknown?, unknown?][]): Record<string, unknown>[] {
+	const full = rows.map(([ms, zone, value = ms, unit = 'ms']) => [ms, zone, value, unit]);
+	return JSON.parse(execFileSync('python3', ['-c', PY_REFERENCE], { input: JSON.stringify(full) }).toString());
 }
 
 const has = (cmd: string, args: string[]) => {
@@ -54,19 +80,22 @@ describe('timestamp cases (replayed through executeOperation)', () => {
 });
 
 describe('the test data itself', () => {
-	it.runIf(HAS_PYTHON)('python3 gives every field of every case again from its instant and zone', () => {
+	it.runIf(HAS_PYTHON)('python3 gives every field of every case again from its instant, zone and exact input', () => {
 		const bodies = ok.map((c) => c.expected.body as Record<string, unknown>);
-		const theirs = python(bodies.map((b) => [b.unix_ms as number, b.timezone as string]));
+		// A shifted instant (add) is compared at the millisecond: the input's own nanoseconds are not its.
+		const theirs = python(bodies.map((b, i) => [b.unix_ms as number, b.timezone as string, (ok[i].input as { add?: string; value: unknown }).add ? b.unix_ms : (ok[i].input as { value: unknown }).value, (ok[i].input as { add?: string }).add ? 'ms' : b.unit]));
 		bodies.forEach((body, i) => {
-			const { unit: _unit, ...rest } = body;
+			const { unit: _unit, formatted: _formatted, shifted_from: _from, ...rest } = body;
 			expect(theirs[i], ok[i].name).toEqual(rest);
 		});
 	});
 
 	it.runIf(HAS_GNU_DATE)('GNU date reads the date texts of the cases to the same instant', () => {
 		for (const c of ok) {
-			const input = c.input as { value: unknown; timezone?: string };
+			const input = c.input as { value: unknown; timezone?: string; unit?: string; add?: string };
 			if (typeof input.value !== 'string' || /^-?\d+$/.test(input.value)) continue;
+			// Only date texts: not a FILETIME, an ObjectId, now, nor a shifted instant.
+			if (input.unit || input.add || (input as { parse_format?: string }).parse_format || /^[0-9a-f]{24}$/i.test(input.value) || input.value === 'now') continue;
 			// GNU date has no wall time for the skipped hour (the gap case) nor ISO basic format.
 			if (c.name.includes('gap') || c.name.includes('basic') || c.name.includes('0.5 µs') || c.name.includes('cut')) continue;
 			const out = execFileSync('date', ['-d', input.value, '+%s%3N'], { env: { ...process.env, TZ: input.timezone ?? 'UTC' } }).toString().trim();
@@ -147,5 +176,82 @@ describe('digits as text (what the app\'s one-line field sends)', () => {
 		expect(await of('1795714347')).toBe(await of(1795714347));
 		expect(await of('1795714347.5')).toBe(1795714347500);
 		expect(await of('1795714347123')).toBe(1795714347123);
+	});
+});
+
+describe('format, add, parse_format against python3', () => {
+	const run = async (input: Record<string, unknown>) => (await executeOperation(timestamp, input, ctx)) as { status: number; body: Record<string, unknown> };
+
+	it.runIf(HAS_PYTHON)('property: format writes what python3 strftime writes, in any of 6 zones', async () => {
+		const pattern = '%a %A %b %B %d %e %m %y %Y %C %j %H %k %I %l %M %S %f %p %u %w %U %W %V %G %g %z %D %T %F %R %r %c %x %X %%';
+		const zones = ['UTC', 'America/Sao_Paulo', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/Berlin'];
+		const rows = fc.sample(fc.tuple(fc.integer({ min: -2_208_988_800_000, max: 7_258_118_400_000 }), fc.constantFrom(...zones)), 200);
+		const script = 'import sys, json, datetime as dt\nfrom zoneinfo import ZoneInfo\np = sys.argv[1]\nprint(json.dumps([(dt.datetime(1970,1,1,tzinfo=dt.timezone.utc) + dt.timedelta(milliseconds=ms)).astimezone(ZoneInfo(z)).strftime(p) for ms, z in json.load(sys.stdin)]))';
+		const theirs = JSON.parse(execFileSync('python3', ['-c', script, pattern], { input: JSON.stringify(rows) }).toString()) as string[];
+		for (let i = 0; i < rows.length; i++) {
+			const { body } = await run({ value: rows[i][0], unit: 'ms', timezone: rows[i][1], format: pattern });
+			expect(body.formatted, rows[i].join(' ')).toBe(theirs[i]);
+		}
+	});
+
+	it.runIf(HAS_PYTHON)('property: add in UTC lands where python-dateutil relativedelta does', async () => {
+		const rows = fc.sample(fc.tuple(fc.integer({ min: -2_208_988_800_000, max: 4_102_444_800_000 }), fc.constantFrom(1, -1), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100_000 })), 150);
+		// Months, then days, then elapsed seconds, each with the sign: the order Temporal and relativedelta share.
+		const script = 'import sys, json, datetime as dt\nfrom dateutil.relativedelta import relativedelta as rd\nE = dt.datetime(1970,1,1)\nprint(json.dumps([((E + dt.timedelta(milliseconds=ms) + rd(months=s*mo, days=s*d) + dt.timedelta(seconds=s*sec)) - E) // dt.timedelta(milliseconds=1) for ms, s, mo, d, sec in json.load(sys.stdin)]))';
+		const withSign = rows;
+		let theirs: number[];
+		try {
+			theirs = JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(withSign) }).toString());
+		} catch {
+			return; // python-dateutil missing
+		}
+		for (let i = 0; i < rows.length; i++) {
+			const [ms, sign, months, days, seconds] = withSign[i];
+			const add = `${sign < 0 ? '-' : ''}P${months}M${days}DT${seconds}S`;
+			const { status, body } = await run({ value: ms, unit: 'ms', add });
+			if (theirs[i] < -62_135_596_800_000 || theirs[i] > 253_402_300_799_999) expect(status).toBe(422);
+			else expect(body.unix_ms, `${ms} ${add}`).toBe(theirs[i]);
+		}
+	});
+
+	it.runIf(HAS_PYTHON)('property: parse_format reads what format wrote, as python3 strptime does', async () => {
+		const pattern = '%d/%m/%Y %I:%M:%S.%f %p';
+		const rows = fc.sample(fc.integer({ min: -2_208_988_800_000, max: 7_258_118_400_000 }), 100);
+		const script = 'import sys, json, datetime as dt\nE = dt.datetime(1970,1,1)\np = sys.argv[1]\nout = []\nfor ms in json.load(sys.stdin):\n    t = (E + dt.timedelta(milliseconds=ms)).strftime(p)\n    out.append([t, (dt.datetime.strptime(t, p) - E) // dt.timedelta(milliseconds=1)])\nprint(json.dumps(out))';
+		const theirs = JSON.parse(execFileSync('python3', ['-c', script, pattern], { input: JSON.stringify(rows) }).toString()) as [string, number][];
+		for (const [text, ms] of theirs) {
+			const { body } = await run({ value: text, parse_format: pattern });
+			expect(body.unix_ms, text).toBe(ms);
+		}
+	});
+
+	it('limits: format, parse_format, add and their numbers → 422 naming the field', async () => {
+		expect((await run({ value: 0, format: '%Y'.repeat(101) })).body.detail).toMatch(/^format/);
+		expect((await run({ value: '1', parse_format: '%'.repeat(201) })).body.detail).toMatch(/^parse_format/);
+		expect((await run({ value: 0, add: 'P' + '1'.repeat(64) + 'D' })).body.detail).toMatch(/^add/);
+		expect((await run({ value: 0, add: 'P1234567890123D' })).body.detail).toBe('add: each number of a duration has at most 12 digits');
+		expect((await run({ value: 0, add: 'PT' })).body.detail).toMatch(/^add: not an ISO 8601 duration/);
+		expect((await run({ value: 0, format: 'tail %' })).body.detail).toMatch(/^format: ends with a lone %/);
+		expect((await run({ value: 'x', parse_format: '%Q' })).body.detail).toBe('parse_format: unknown directive %Q');
+		expect((await run({ value: '0', unit: 'excel' })).body.detail).toMatch(/^value: an Excel serial date is at least 1/);
+		expect((await run({ value: 2_958_466, unit: 'excel' })).body.detail).toBe('value: outside the years 1 to 9999');
+		expect((await run({ value: '18446744073709551616', unit: 'filetime' })).body.detail).toMatch(/^value: a Windows FILETIME/);
+		expect((await run({ value: 1.5e17, unit: 'filetime' })).status).toBe(200);
+		expect((await run({ value: 2 ** 64, unit: 'filetime' })).body.detail).toMatch(/^value: a Windows FILETIME/);
+		expect((await run({ value: 1.5, unit: 'filetime' })).body.detail).toMatch(/^value: a Windows FILETIME/);
+		expect((await run({ value: 'now', unit: 's' })).body.detail).toMatch(/^unit/);
+	});
+
+	it('a greedy scanner: a pattern of 100 numbers against 100 digits answers at once', async () => {
+		const started = performance.now();
+		expect((await run({ value: '1'.repeat(99) + 'x', parse_format: '%-d'.repeat(66) })).status).toBe(422);
+		expect(performance.now() - started).toBeLessThan(500);
+	});
+
+	it('FILETIME before 1601 and Excel before 1900 are null; a round trip keeps 100 ns', async () => {
+		const old = (await run({ value: '1500-01-01T00:00:00Z' })).body;
+		expect([old.windows_filetime, old.windows_filetime_hex, old.excel_serial, old.mongo_objectid]).toEqual([null, null, null, null]);
+		const back = (await run({ value: '129207366395297693', unit: 'filetime' })).body;
+		expect((await run({ value: back.windows_filetime_hex === null ? '' : `0x${back.windows_filetime_hex}`, unit: 'filetime' })).body.windows_filetime).toBe('129207366395297693');
 	});
 });

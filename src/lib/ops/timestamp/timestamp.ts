@@ -4,8 +4,9 @@
  * covers every year; plain functions, no I/O.
  */
 
-import { WordedError } from '../../engine/words.js';
-import { errors } from './errors.js';
+import { errors, TimestampError } from './errors.js';
+import { toFiletime, toObjectId, wallToExcel } from './epochs.js';
+import type { WallFields } from './strftime.js';
 
 export const UNITS = ['s', 'ms', 'us', 'ns'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -13,8 +14,7 @@ export type Unit = (typeof UNITS)[number];
 /** The range answered, in ms: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z (four-digit years). */
 export const RANGE = { min: -62_135_596_800_000, max: 253_402_300_799_999 };
 
-/** Thrown for input that cannot be read; the message names the problem. */
-export class TimestampError extends WordedError {}
+export { TimestampError };
 
 /**
  * The unit `auto` picks by magnitude: below 10^11 seconds (up to the year 5138), below 10^14
@@ -27,6 +27,18 @@ export function autoUnit(magnitude: number): Unit {
 	if (abs < 1e14) return 'ms';
 	if (abs < 1e17) return 'us';
 	return 'ns';
+}
+
+/**
+ * The nanoseconds below the millisecond of a whole Unix time in µs or ns (digits, or a number
+ * that is a safe integer): what FILETIME's 100 ns ticks keep. 0 for other units and fractions.
+ */
+export function subMsNanos(value: number | string, unit: Unit): number {
+	if (unit !== 'us' && unit !== 'ns') return 0;
+	if (typeof value === 'number' ? !Number.isSafeInteger(value) : !/^-?\d+$/.test(value)) return 0;
+	const ns = BigInt(value) * (unit === 'us' ? 1000n : 1n);
+	const rest = ns % 1_000_000n;
+	return Number(rest < 0n ? rest + 1_000_000n : rest);
 }
 
 const PER_MS: Record<Unit, bigint> = { s: 0n, ms: 1n, us: 1_000n, ns: 1_000_000n };
@@ -116,35 +128,68 @@ export function formatOffset(seconds: number, colon = true): string {
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Everything `/timestamp` answers about instant `ms` in `zone`. */
-export function describeInstant(ms: number, zone: string) {
+/** The wall-clock fields of instant `ms` in `zone`, what every local field and strftime are written from. */
+export function wallFields(ms: number, zone: string, subNs = 0): WallFields {
 	const offset = offsetSeconds(zone, ms);
 	// The local wall time, as fields of a UTC date.
 	const local = new Date(ms + offset * 1000);
-	const y = local.getUTCFullYear();
+	const year = local.getUTCFullYear();
 	const mo = local.getUTCMonth();
-	const d = local.getUTCDate();
-	const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
-	const date = `${pad(y, 4)}-${pad(mo + 1)}-${pad(d)}`;
-	const weekday = local.getUTCDay();
-	const { week, weekYear } = isoWeek(y, mo, d);
-	const dayOfYear = Math.round((Date.UTC(y, mo, d) - utcDate(y, 0, 1)) / 86_400_000) + 1;
+	const day = local.getUTCDate();
+	const { week, weekYear } = isoWeek(year, mo, day);
 	return {
-		unix_seconds: Math.floor(ms / 1000),
+		year,
+		month: mo + 1,
+		day,
+		hour: local.getUTCHours(),
+		minute: local.getUTCMinutes(),
+		second: local.getUTCSeconds(),
+		ms: local.getUTCMilliseconds(),
+		subNs,
+		weekday: local.getUTCDay(),
+		dayOfYear: Math.round((Date.UTC(year, mo, day) - utcDate(year, 0, 1)) / 86_400_000) + 1,
+		isoWeek: week,
+		isoWeekYear: weekYear,
+		offsetSeconds: offset,
+		zone,
+		unixSeconds: Math.floor(ms / 1000)
+	};
+}
+
+/** Everything `/timestamp` answers about instant `ms` in `zone` (`subNs`: the nanoseconds below `ms`, for FILETIME). */
+export function describeInstant(ms: number, zone: string, subNs = 0) {
+	const f = wallFields(ms, zone, subNs);
+	const offset = f.offsetSeconds;
+	const time = `${pad(f.hour)}:${pad(f.minute)}:${pad(f.second)}`;
+	const date = `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}`;
+	const utc = new Date(ms);
+	const filetime = toFiletime({ ms, subNs });
+	// Offsets are written in whole minutes where the format has no seconds (a local mean time's are cut).
+	const hhmm = formatOffset(offset - (offset % 60), false);
+	return {
+		unix_seconds: f.unixSeconds,
 		unix_ms: ms,
-		iso_utc: new Date(ms).toISOString(),
-		iso_local: `${date}T${time}.${pad(local.getUTCMilliseconds(), 3)}${formatOffset(offset)}`,
+		iso_utc: utc.toISOString(),
+		iso_local: `${date}T${time}.${pad(f.ms, 3)}${formatOffset(offset)}`,
 		timezone: zone,
 		utc_offset: formatOffset(offset),
-		rfc2822: `${DAYS[weekday]}, ${pad(d)} ${MONTHS[mo]} ${pad(y, 4)} ${time} ${formatOffset(offset - (offset % 60), false)}`,
-		day_of_week: weekday === 0 ? 7 : weekday,
-		iso_week: `${pad(weekYear, 4)}-W${pad(week)}`,
-		day_of_year: dayOfYear
+		rfc2822: `${DAYS[f.weekday]}, ${pad(f.day)} ${MONTHS[f.month - 1]} ${pad(f.year, 4)} ${time} ${hhmm}`,
+		day_of_week: f.weekday === 0 ? 7 : f.weekday,
+		iso_week: `${pad(f.isoWeekYear, 4)}-W${pad(f.isoWeek)}`,
+		day_of_year: f.dayOfYear,
+		iso_week_date: `${pad(f.isoWeekYear, 4)}-W${pad(f.isoWeek)}-${f.weekday === 0 ? 7 : f.weekday}`,
+		iso9075: `${date} ${time}`,
+		rfc7231: `${DAYS[utc.getUTCDay()]}, ${pad(utc.getUTCDate())} ${MONTHS[utc.getUTCMonth()]} ${pad(utc.getUTCFullYear(), 4)} ${utc.toISOString().slice(11, 19)} GMT`,
+		js_string: `${DAYS[f.weekday]} ${MONTHS[f.month - 1]} ${pad(f.day)} ${pad(f.year, 4)} ${time} GMT${hhmm}`,
+		windows_filetime: filetime?.decimal ?? null,
+		windows_filetime_hex: filetime?.hex ?? null,
+		excel_serial: wallToExcel(ms + offset * 1000),
+		mongo_objectid: toObjectId(ms)
 	};
 }
 
 /** Date.UTC for any year (it maps years 0-99 to 1900-1999). */
-function utcDate(y: number, m: number, d: number): number {
+export function utcDate(y: number, m: number, d: number): number {
 	const t = new Date(Date.UTC(2000, m, d));
 	t.setUTCFullYear(y, m, d);
 	return t.getTime();
