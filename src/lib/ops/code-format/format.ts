@@ -26,7 +26,7 @@ async function run(input: CodeFormatInput): Promise<string> {
 			case 'javascript':
 				return (await import('./minify.js')).minifyJavaScript(text);
 			case 'css': {
-				// csso skips what it cannot read; Prettier's CSS parser says where the input is wrong first.
+				// css-tree skips what it cannot read; Prettier's CSS parser says where the input is wrong first.
 				await (await import('./prettier.js')).checkSyntax(text, 'css');
 				return (await import('./minify.js')).minifyCss(text);
 			}

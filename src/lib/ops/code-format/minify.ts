@@ -1,6 +1,7 @@
 /**
  * The minifiers: terser (JavaScript; mangles local names, keeps top-level ones, as a script),
- * csso (CSS, without its structural restructuring, which merges and moves rules) and a JSON5
+ * css-tree (CSS: its parser's tree written back without whitespace or comments; unlike csso it
+ * rewrites no value, so `black` stays `black` and the token stream is the input's) and a JSON5
  * whitespace-and-comment stripper over a text JSON5 has already parsed (re-serializing the parsed
  * value would round big integers to doubles).
  */
@@ -19,8 +20,8 @@ export async function minifyJavaScript(text: string): Promise<string> {
 }
 
 export async function minifyCss(text: string): Promise<string> {
-	const { minify } = await import('csso');
-	return minify(text, { restructure: false, comments: 'exclamation' }).css;
+	const { parse, generate } = await import('css-tree');
+	return generate(parse(text));
 }
 
 const JSON5_SPACE = /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;

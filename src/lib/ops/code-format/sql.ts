@@ -12,7 +12,9 @@ const LANGUAGE: Record<Dialect, SqlLanguage> = { standard: 'sql', postgresql: 'p
 
 export function formatSql(text: string, dialect: Dialect, keywordCase: KeywordCase, indent: number): string {
 	try {
-		return format(text, { language: LANGUAGE[dialect], keywordCase, tabWidth: indent });
+		// MySQL's own placeholders are `?`; `:name` binds (PDO, CyberChef's SQL Beautify) are read too.
+		const paramTypes = dialect === 'mysql' ? { positional: true, named: [':' as const] } : undefined;
+		return format(text, { language: LANGUAGE[dialect], keywordCase, tabWidth: indent, paramTypes });
 	} catch (err) {
 		const message = String((err as Error).message ?? err);
 		const at = /at line (\d+) column (\d+)/.exec(message);
