@@ -40,3 +40,31 @@ export const EXTENSIONS: Record<Language, string> = {
 	graphql: 'graphql',
 	markdown: 'md'
 };
+
+/** Each language as people write its name, for the view's heading. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+	xml: 'XML',
+	html: 'HTML',
+	css: 'CSS',
+	javascript: 'JavaScript',
+	typescript: 'TypeScript',
+	json5: 'JSON5',
+	sql: 'SQL',
+	yaml: 'YAML',
+	graphql: 'GraphQL',
+	markdown: 'Markdown'
+};
+
+/** Media types for the download. */
+export const MEDIA_TYPES: Record<Language, string> = {
+	xml: 'application/xml',
+	html: 'text/html',
+	css: 'text/css',
+	javascript: 'text/javascript',
+	typescript: 'text/plain',
+	json5: 'application/json5',
+	sql: 'application/sql',
+	yaml: 'application/yaml',
+	graphql: 'application/graphql',
+	markdown: 'text/markdown'
+};
