@@ -19,7 +19,7 @@ export const texts: ModuleTexts = {
 		'code-format': {
 			title: 'Formatador e minificador de código (XML, HTML, CSS, JavaScript, TypeScript, JSON5, SQL, YAML, GraphQL, Markdown)',
 			summary: 'Formata (embeleza) código em uma de dez linguagens, ou minifica XML, CSS, JavaScript, JSON5 e SQL; entrada que não é válida é recusada com a linha e a coluna do problema.',
-			keywords: ['formatar código', 'formatador', 'embelezar', 'indentar', 'minificar', 'minificador', 'compactar código', 'prettier', 'formatar sql', 'formatar xml', 'formatar css', 'formatar javascript', 'formatar yaml'],
+			keywords: ['formatar código', 'formatador', 'embelezar', 'indentar', 'minificar', 'minificador', 'prettier', 'formatar sql', 'formatar xml', 'formatar javascript'],
 			fields: {
 				input: { label: 'Código', description: 'O código; até 262.144 caracteres', help: 'Cole o código a formatar ou minificar. Código que não é válido é recusado com a linha e a coluna do problema.' },
 				language: { label: 'Linguagem', description: 'xml, html, css, javascript, typescript, json5, sql, yaml, graphql ou markdown' },
@@ -52,7 +52,7 @@ export const texts: ModuleTexts = {
 		'code-format': {
 			title: 'Formateador y minificador de código (XML, HTML, CSS, JavaScript, TypeScript, JSON5, SQL, YAML, GraphQL, Markdown)',
 			summary: 'Formatea (embellece) código en uno de diez lenguajes, o minifica XML, CSS, JavaScript, JSON5 y SQL; la entrada que no es válida se rechaza con la línea y la columna del problema.',
-			keywords: ['formatear código', 'formateador', 'embellecer', 'indentar', 'sangrar', 'minificar', 'minificador', 'compactar código', 'prettier', 'formatear sql', 'formatear xml', 'formatear css', 'formatear javascript', 'formatear yaml'],
+			keywords: ['formatear código', 'formateador', 'embellecer', 'sangrar', 'minificar', 'minificador', 'prettier', 'formatear sql', 'formatear xml', 'formatear javascript'],
 			fields: {
 				input: { label: 'Código', description: 'El código; hasta 262 144 caracteres', help: 'Pega el código que quieres formatear o minificar. El código que no es válido se rechaza con la línea y la columna del problema.' },
 				language: { label: 'Lenguaje', description: 'xml, html, css, javascript, typescript, json5, sql, yaml, graphql o markdown' },
