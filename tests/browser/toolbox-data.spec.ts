@@ -168,6 +168,30 @@ test('json-schema-validate: errors listed by path; the valid example offline', a
 	await context.setOffline(false);
 });
 
+test('code-format: the SQL example upper-cases keywords in the worker; XML is indented, its comment kept', async ({ page }) => {
+	await page.goto('/tools/code-format');
+	await waitForHook(page);
+	const output = page.getByTestId('code-format-output');
+	// sql-formatter's clause-per-line layout, as CyberChef's SQL Beautify vectors show it.
+	await expect(output).toHaveText('SELECT\n  id,\n  name\nFROM\n  users\nWHERE\n  active = 1\nORDER BY\n  name;');
+	await expect(page.getByRole('heading', { name: 'Formatted SQL' })).toBeVisible();
+	await expect(page.getByTestId('code-format-size')).toHaveText('9 lines, 68 characters');
+
+	// Online: each language's formatter is a chunk of its own, fetched on its first use.
+	await page.getByRole('button', { name: 'Indent XML, comments kept' }).click();
+	// python3-lxml pretty_print of the example gives the same layout (cases.ts).
+	await expect(output).toContainText('<catalog>\n  <!-- two books -->\n  <book id="1">\n    <title>XML <em>in</em> practice</title>');
+});
+
+test('code-format: SQL that does not parse names its line and column in Portuguese', async ({ page }) => {
+	await page.goto('/pt-BR/tools/code-format');
+	await waitForHook(page);
+	await expect(page.getByTestId('code-format-output')).toContainText('SELECT');
+	await page.getByLabel('Código', { exact: true }).fill("SELECT a\nFROM t WHERE b = 'open");
+	// The message sits under the field it names.
+	await expect(page.getByText('linha 2, coluna 18: não é SQL válido', { exact: false })).toBeVisible();
+});
+
 test('the four modules’ reference cases give the same answers in the worker', async ({ page }) => {
 	await page.goto('/');
 	await waitForHook(page);

@@ -259,6 +259,16 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	c: 'C',
 	java: 'Java',
 	sql: 'SQL',
+	// Code languages and SQL dialects, as their projects write them (/code/format).
+	css: 'CSS',
+	typescript: 'TypeScript',
+	json5: 'JSON5',
+	graphql: 'GraphQL',
+	markdown: 'Markdown',
+	postgresql: 'PostgreSQL',
+	mysql: 'MySQL',
+	sqlite: 'SQLite',
+	tsql: 'T-SQL (SQL Server)',
 	// JSON query languages, as their specifications write them (/json/query).
 	jsonpath: 'JSONPath',
 	jmespath: 'JMESPath',

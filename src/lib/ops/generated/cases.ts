@@ -9,6 +9,7 @@ import { cases as bytesCases } from '../bytes/cases.js';
 import { cases as charsetCases } from '../charset/cases.js';
 import { cases as cipherCases } from '../cipher/cases.js';
 import { cases as cipherClassicalCases } from '../cipher-classical/cases.js';
+import { cases as codeFormatCases } from '../code-format/cases.js';
 import { cases as colorCases } from '../color/cases.js';
 import { cases as colorContrastCases } from '../color-contrast/cases.js';
 import { cases as compressCases } from '../compress/cases.js';
@@ -93,6 +94,7 @@ export const ALL_CASES: OperationCase[] = [
 	...charsetCases,
 	...cipherCases,
 	...cipherClassicalCases,
+	...codeFormatCases,
 	...colorCases,
 	...colorContrastCases,
 	...compressCases,

@@ -15,6 +15,7 @@ export const MODULE_LOADERS: Record<string, () => Promise<{ operations: Operatio
 	charset: () => import('../charset/index.js'),
 	cipher: () => import('../cipher/index.js'),
 	'cipher-classical': () => import('../cipher-classical/index.js'),
+	'code-format': () => import('../code-format/index.js'),
 	color: () => import('../color/index.js'),
 	'color-contrast': () => import('../color-contrast/index.js'),
 	compress: () => import('../compress/index.js'),

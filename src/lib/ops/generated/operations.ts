@@ -9,6 +9,7 @@ import { operations as bytes } from '../bytes/index.js';
 import { operations as charset } from '../charset/index.js';
 import { operations as cipher } from '../cipher/index.js';
 import { operations as cipherClassical } from '../cipher-classical/index.js';
+import { operations as codeFormat } from '../code-format/index.js';
 import { operations as color } from '../color/index.js';
 import { operations as colorContrast } from '../color-contrast/index.js';
 import { operations as compress } from '../compress/index.js';
@@ -93,6 +94,7 @@ export const MODULES: Record<string, Operation[]> = {
 	charset: charset,
 	cipher: cipher,
 	'cipher-classical': cipherClassical,
+	'code-format': codeFormat,
 	color: color,
 	'color-contrast': colorContrast,
 	compress: compress,

@@ -9,6 +9,7 @@ import { texts as bytesTexts } from '../bytes/i18n.js';
 import { texts as charsetTexts } from '../charset/i18n.js';
 import { texts as cipherTexts } from '../cipher/i18n.js';
 import { texts as cipherClassicalTexts } from '../cipher-classical/i18n.js';
+import { texts as codeFormatTexts } from '../code-format/i18n.js';
 import { texts as colorTexts } from '../color/i18n.js';
 import { texts as colorContrastTexts } from '../color-contrast/i18n.js';
 import { texts as compressTexts } from '../compress/i18n.js';
@@ -93,6 +94,7 @@ export const MODULE_TEXTS: Record<string, ModuleTexts> = {
 	charset: charsetTexts,
 	cipher: cipherTexts,
 	'cipher-classical': cipherClassicalTexts,
+	'code-format': codeFormatTexts,
 	color: colorTexts,
 	'color-contrast': colorContrastTexts,
 	compress: compressTexts,
