@@ -23,7 +23,9 @@ const PARSER_OPTIONS = {
 	ignoreDeclaration: true,
 	ignorePiTags: true,
 	processEntities: true,
-	htmlEntities: false
+	htmlEntities: false,
+	// The library stops at 100 nested tags by default; the module's own limit (MAX_DEPTH) says it here.
+	maxNestedTags: MAX_DEPTH + 2
 } as const;
 
 /** A reading error, said as the property list's (the XML under it was well formed). */
@@ -89,7 +91,14 @@ function readValue(node: Node, depth: number): unknown {
 export function readPlist(text: string): unknown {
 	// The XML reader's checks first (entity declarations refused, the validator's words and lines).
 	checkXml(text);
-	const roots = elements(new XMLParser(PARSER_OPTIONS).parse(text) as Node[]);
+	let tree: Node[];
+	try {
+		tree = new XMLParser(PARSER_OPTIONS).parse(text) as Node[];
+	} catch (error) {
+		if (/Maximum nested tags/.test((error as Error).message)) throw new ConvertError('input', errors.words('too_deep', { max: MAX_DEPTH }));
+		throw error;
+	}
+	const roots = elements(tree);
 	const root = roots[0];
 	if (roots.length !== 1 || nameOf(root) !== 'plist') throw bad(errors.words('plist_root'));
 	const values = elements(root.plist as Node[]);
