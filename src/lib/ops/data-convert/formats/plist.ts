@@ -109,6 +109,7 @@ export function readPlist(text: string): unknown {
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 /** Characters XML 1.0 cannot hold at all (not even as references). */
+// eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold
 const NOT_XML = /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/;
 
 function writeValue(value: unknown, path: string, indent: string, level: number, lines: string[]): void {
