@@ -154,6 +154,31 @@ test('data-convert: the CSV example in pt-BR is detected and worded in Portugues
 	await expect(page.getByRole('button', { name: 'Baixar' })).toBeVisible();
 });
 
+test('data-convert: the INI example offline in the worker, then to Java .properties, downloaded as data.properties', async ({ page, context }) => {
+	await page.addInitScript(() => {
+		const types: string[] = ((window as unknown as { __blobTypes: string[] }).__blobTypes = []);
+		const make = URL.createObjectURL.bind(URL);
+		URL.createObjectURL = (object: Blob | MediaSource) => (object instanceof Blob && types.push(object.type), make(object));
+	});
+	await page.goto('/tools/data-convert');
+	await waitForHook(page);
+	const result = page.getByTestId('convert-result');
+	await expect(page.getByTestId('convert-from')).toHaveText('Detected as YAML');
+	await context.setOffline(true);
+	await page.getByRole('button', { name: 'INI to JSON' }).click();
+	// Python configparser reads the example's [database] section as {"host": "db.example.com", "port": "5432"}.
+	await expect(result).toHaveText('{\n  "database": {\n    "host": "db.example.com",\n    "port": "5432"\n  }\n}');
+	await expect(page.getByTestId('convert-from')).toHaveText('Read as INI');
+	await page.locator('#f-to').selectOption({ label: 'Java .properties' });
+	await expect(page.getByRole('heading', { name: 'Converted to .properties' })).toBeVisible();
+	// java.util.Properties#load reads these two lines back as the same keys (data-convert README, "Text formats").
+	await expect(result).toHaveText('database.host=db.example.com\ndatabase.port=5432');
+	const [download] = await Promise.all([page.waitForEvent('download'), page.locator('section.result').getByRole('button', { name: 'Download' }).click()]);
+	expect(download.suggestedFilename()).toBe('data.properties');
+	expect(await page.evaluate(() => (window as unknown as { __blobTypes: string[] }).__blobTypes.at(-1))).toBe('text/x-java-properties');
+	await context.setOffline(false);
+});
+
 test('json-schema-validate: errors listed by path; the valid example offline', async ({ page, context }) => {
 	await page.goto('/tools/json-schema-validate');
 	await waitForHook(page);

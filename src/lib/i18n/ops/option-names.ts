@@ -20,6 +20,11 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	toml: 'TOML',
 	csv: 'CSV',
 	xml: 'XML',
+	// Text data formats (/data-convert).
+	ini: 'INI',
+	json5: 'JSON5',
+	ndjson: 'NDJSON (JSON Lines)',
+	properties: 'Java .properties',
 	html: 'HTML',
 	// Query languages, as their specifications name them (/xml/query).
 	xpath: 'XPath 1.0',

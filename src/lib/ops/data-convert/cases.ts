@@ -1,5 +1,6 @@
 import type { OperationCase } from '../cases.js';
 import type { Format } from './options.js';
+import { textCases } from './cases-text.js';
 
 const YAML_SPEC = 'YAML 1.2.2 specification (yaml.org/spec/1.2.2), chapter 2';
 const TOML_SPEC = 'TOML v1.0.0 specification (toml.io/en/v1.0.0)';
@@ -227,8 +228,8 @@ export const cases: OperationCase[] = [
 	{
 		name: 'unknown format → 422',
 		op: 'data-convert',
-		input: { input: 'a', from: 'ini', to: 'json' },
-		expected: bad('from: Invalid option: expected one of "auto"|"json"|"yaml"|"toml"|"csv"|"xml"'),
+		input: { input: 'a', from: 'hcl', to: 'json' },
+		expected: bad('from: Invalid option: expected one of "auto"|"json"|"yaml"|"toml"|"csv"|"xml"|"plist"|"properties"|"ini"|"query-string"|"json5"|"ndjson"'),
 		source: CONTRACT
 	},
 	{
@@ -323,3 +324,6 @@ export const cases: OperationCase[] = [
 		source: DETECTION
 	}
 ];
+
+// The text formats (plist, properties, ini, query-string, json5, ndjson): cases-text.ts.
+cases.push(...textCases);

@@ -11,6 +11,12 @@ import { detectFormat } from './detect.js';
 import { errors } from './errors.js';
 import { MAX_OUTPUT, type Format, type Source } from './options.js';
 import { ConvertError, define, readData, XML_OPTIONS } from './read.js';
+import { writeIni } from './formats/ini.js';
+import { writeJson5 } from './formats/json5.js';
+import { writeNdjson } from './formats/ndjson.js';
+import { writePlist } from './formats/plist.js';
+import { writeProperties } from './formats/properties.js';
+import { writeQueryString } from './formats/query-string.js';
 
 export { FORMATS, MAX_OUTPUT, type Format } from './options.js';
 export { ConvertError } from './read.js';
@@ -136,6 +142,24 @@ function writeData(value: unknown, to: Format, indent: number, maxOutput = MAX_O
 			break;
 		case 'xml':
 			out = writeXml(value, indent);
+			break;
+		case 'plist':
+			out = writePlist(value, indent);
+			break;
+		case 'properties':
+			out = writeProperties(value);
+			break;
+		case 'ini':
+			out = writeIni(value);
+			break;
+		case 'query-string':
+			out = writeQueryString(value);
+			break;
+		case 'json5':
+			out = writeJson5(value, indent);
+			break;
+		case 'ndjson':
+			out = writeNdjson(value);
 			break;
 	}
 	// One convention for every format: no trailing line break.

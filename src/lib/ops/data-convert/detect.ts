@@ -15,14 +15,36 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const CANDIDATES: { format: Format; fits: (value: unknown) => boolean; when?: (text: string) => boolean }[] = [
 	// Any JSON text; YAML would read it the same, but as JSON its numbers and errors are JSON's.
 	{ format: 'json', fits: () => true },
+	// Two or more lines, each a JSON object or array (a single line is JSON, above); before CSV,
+	// which could take lines of objects with commas as columns.
+	{ format: 'ndjson', fits: (value) => Array.isArray(value) && value.length >= 2 && value.every((item) => item !== null && typeof item === 'object'), when: (text) => firstCharacter(text) === '{' || firstCharacter(text) === '[' },
+	// An XML document whose root element is <plist> (Apple's property list), before XML, which reads it too.
+	{ format: 'plist', fits: () => true, when: (text) => firstCharacter(text) === '<' && /<plist[\s>]/.test(text) },
 	// An XML document starts with "<" (a declaration, a comment or the root element); YAML would
 	// read most XML as a string, so it comes before.
 	{ format: 'xml', fits: () => true, when: (text) => firstCharacter(text) === '<' },
 	// A comment alone is an empty TOML table: not data enough to tell.
 	{ format: 'toml', fits: (value) => isObject(value) && Object.keys(value).length > 0 },
 	{ format: 'yaml', fits: (value) => value !== null && typeof value === 'object' },
-	{ format: 'csv', fits: (value) => Array.isArray(value) && value.length > 0 && Object.keys(value[0] as object).length >= 2 }
+	{ format: 'csv', fits: (value) => Array.isArray(value) && value.length > 0 && Object.keys(value[0] as object).length >= 2 },
+	// INI: a `[section]` line then `key=value` lines, which TOML refused (an unquoted value, say).
+	{ format: 'ini', fits: (value) => isObject(value) && Object.keys(value).length > 0, when: looksLikeIni },
+	// One line of name=value pairs joined by `&` (or after a `?`): no other format reads it as data.
+	{ format: 'query-string', fits: (value) => isObject(value) && Object.keys(value).length > 0, when: (text) => looksLikeQuery(text.trim()) }
 ];
+
+/** Only `[section]`, `name = value`, comment and blank lines (what the ini package reads), with at least one section. */
+function looksLikeIni(text: string): boolean {
+	let sections = 0;
+	for (const line of text.split(/\r?\n/)) {
+		if (/^[ \t]*\[[^\]]+\][ \t]*$/.test(line)) sections++;
+		else if (!/^[ \t]*(?:[;#].*|[^\s[;#=][^=]*=.*)?$/.test(line)) return false;
+	}
+	return sections > 0;
+}
+/** `?a=1`, or two or more pairs joined by `&`, without white space. */
+const QUERY_PAIRS = /^\??[^\s&=]+=[^\s&]*(?:&[^\s&=]+(?:=[^\s&]*)?)*$/;
+const looksLikeQuery = (text: string) => (text.startsWith('?') || text.includes('&')) && QUERY_PAIRS.test(text);
 
 /** The first character that is not white space or a byte order mark. */
 function firstCharacter(text: string): string {

@@ -64,7 +64,15 @@ export const errors = catalog('data-convert', {
 	detect_empty: 'is empty: there is no data to detect the format of',
 	closest_format: ({ format }: { format: string }) => `${format}, the format it looks most like: no format reads it`,
 	undetectable:
-		'its format cannot be detected: it is not JSON, XML, a TOML table, a YAML mapping or list, nor CSV with a header row, two or more columns and a record; set from to its format'
+		'its format cannot be detected: it is not JSON, XML, a TOML table, a YAML mapping or list, nor CSV with a header row, two or more columns and a record; set from to its format',
+	needs_object: ({ format }: { format: string }) => `${format} needs an object (names and values) at the top level`,
+	flat_nested: ({ format, path }: { format: string; path: string }) => `${format} cannot hold nested values (${at(path)})`,
+	plist_null: ({ path }: { path: string }) => `a property list has no null (${at(path)})`,
+	plist_integer: ({ value }: { value: string }) => `the integer ${value} is beyond 2^53, which JSON numbers hold exactly`,
+	plist_tag: ({ tag }: { tag: string }) => `<${tag}> is not a property list element`,
+	plist_root: 'the root element is not <plist> with one value',
+	plist_key: 'a <dict> needs a <key> before each value',
+	plist_control: ({ path }: { path: string }) => `a property list (XML) cannot hold control characters (${at(path)})`
 });
 
 /** The id of a library's message, by its code, where the catalog has one; else `library`. */

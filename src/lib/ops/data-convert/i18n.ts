@@ -6,36 +6,37 @@ import type { errors } from './errors.js';
 export const texts: ModuleTexts = {
 	en: {
 		'data-convert': {
-			input: { help: 'Paste the data (up to 512 KiB): JSON, YAML, TOML, CSV or XML. Its format is detected unless you choose it under From.' },
-			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, or for CSV of a single column.', options: { auto: 'Detect automatically' } }
+			input: { help: 'Paste the data (up to 512 KiB): JSON, YAML, TOML, CSV, XML, a property list, Java .properties, INI, a query string, JSON5 or NDJSON. Its format is detected unless you choose it under From.' },
+			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, or for CSV of a single column.', options: { auto: 'Detect automatically', plist: 'Property list (XML plist)', 'query-string': 'Query string' } },
+			to: { options: { plist: 'Property list (XML plist)', 'query-string': 'Query string' } }
 		}
 	},
 	'pt-BR': {
 		'data-convert': {
 			title: 'Conversor de formatos de dados',
-			summary: 'Converte dados entre JSON, YAML, TOML, CSV e XML, detectando o formato recebido, e diz a linha onde a entrada não é válida.',
-			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'json para csv', 'xml para json', 'planilha', 'detectar formato'],
+			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5 e NDJSON, detectando o formato recebido, e diz a linha onde a entrada não é válida.',
+			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'xml para json', 'planilha', 'detectar formato', 'arquivo ini', 'json lines'],
 			fields: {
-				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV ou XML. O formato é detectado, a menos que você o escolha em De.' },
-				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, ou para CSV de uma só coluna.', options: { auto: 'Detectar automaticamente' } },
-				to: { label: 'Para', description: 'Formato da resposta' },
+				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV, XML, property list, Java .properties, INI, query string, JSON5 ou NDJSON. O formato é detectado, a menos que você o escolha em De.' },
+				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml; plist (property list XML da Apple), properties (Java .properties, lido sem aninhar), ini (seções [section] viram objetos), query-string (a=1&b=2, nomes repetidos → listas), json5, ndjson (JSON Lines: um valor JSON por linha → uma lista)', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, ou para CSV de uma só coluna.', options: { auto: 'Detectar automaticamente', plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)' } },
+				to: { label: 'Para', description: 'Formato da resposta; properties escreve dados aninhados como chaves com pontos (a.b.0), ndjson uma lista com um elemento por linha', options: { plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)' } },
 				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' }
 			},
-			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML' }
+			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML', 'INI to JSON': 'INI para JSON', 'Query string to JSON': 'Query string para JSON' }
 		}
 	},
 	es: {
 		'data-convert': {
 			title: 'Conversor de formatos de datos',
-			summary: 'Convierte datos entre JSON, YAML, TOML, CSV y XML, detectando el formato recibido, e indica la línea donde la entrada no es válida.',
-			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'json a csv', 'xml a json', 'hoja de cálculo', 'detectar formato'],
+			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML, listas de propiedades, Java .properties, INI, query strings, JSON5 y NDJSON, detectando el formato recibido, e indica la línea donde la entrada no es válida.',
+			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'xml a json', 'hoja de cálculo', 'detectar formato', 'archivo ini', 'json lines'],
 			fields: {
-				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV o XML. El formato se detecta, salvo que lo elijas en De.' },
-				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, o para CSV de una sola columna.', options: { auto: 'Detectar automáticamente' } },
-				to: { label: 'A', description: 'Formato de la respuesta' },
+				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV, XML, lista de propiedades, Java .properties, INI, query string, JSON5 o NDJSON. El formato se detecta, salvo que lo elijas en De.' },
+				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml; plist (property list XML de Apple), properties (Java .properties, leído sin anidar), ini (las secciones [section] son objetos), query-string (a=1&b=2, nombres repetidos → listas), json5, ndjson (JSON Lines: un valor JSON por línea → una lista)', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, o para CSV de una sola columna.', options: { auto: 'Detectar automáticamente', plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)' } },
+				to: { label: 'A', description: 'Formato de la respuesta; properties escribe los datos anidados como claves con puntos (a.b.0), ndjson una lista con un elemento por línea', options: { plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)' } },
 				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' }
 			},
-			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML' }
+			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML', 'INI to JSON': 'INI a JSON', 'Query string to JSON': 'Query string a JSON' }
 		}
 	}
 };
@@ -143,7 +144,15 @@ export const errorWords = {
 		detect_empty: 'está vazio: não há dados cujo formato detectar',
 		closest_format: ({ format }) => `${format}, o formato mais parecido: nenhum formato o lê`,
 		undetectable:
-			'não foi possível detectar o formato: não é JSON, XML, uma tabela TOML, um mapa ou lista YAML, nem CSV com cabeçalho, duas ou mais colunas e um registro; escolha o formato em from'
+			'não foi possível detectar o formato: não é JSON, XML, uma tabela TOML, um mapa ou lista YAML, nem CSV com cabeçalho, duas ou mais colunas e um registro; escolha o formato em from',
+		needs_object: ({ format }) => `${format} precisa de um objeto (nomes e valores) no nível de cima`,
+		flat_nested: ({ format, path }) => `${format} não comporta valores aninhados (${at(path, 'pt-BR')})`,
+		plist_null: ({ path }) => `uma property list não tem null (${at(path, 'pt-BR')})`,
+		plist_integer: ({ value }) => `o inteiro ${value} passa de 2^53, o limite exato dos números JSON`,
+		plist_tag: ({ tag }) => `<${tag}> não é um elemento de property list`,
+		plist_root: 'o elemento raiz não é <plist> com um valor',
+		plist_key: 'um <dict> precisa de uma <key> antes de cada valor',
+		plist_control: ({ path }) => `uma property list (XML) não comporta caracteres de controle (${at(path, 'pt-BR')})`
 	},
 	es: {
 		at_line_column: ({ line, column, reason, format }) => `línea ${line}, columna ${column}: ${reason} (${format})`,
@@ -199,6 +208,14 @@ export const errorWords = {
 		detect_empty: 'está vacío: no hay datos cuyo formato detectar',
 		closest_format: ({ format }) => `${format}, el formato al que más se parece: ningún formato lo lee`,
 		undetectable:
-			'no se puede detectar el formato: no es JSON, XML, una tabla TOML, un mapa o lista YAML, ni CSV con cabecera, dos o más columnas y un registro; elige el formato en from'
+			'no se puede detectar el formato: no es JSON, XML, una tabla TOML, un mapa o lista YAML, ni CSV con cabecera, dos o más columnas y un registro; elige el formato en from',
+		needs_object: ({ format }) => `${format} necesita un objeto (nombres y valores) en el nivel superior`,
+		flat_nested: ({ format, path }) => `${format} no admite valores anidados (${at(path, 'es')})`,
+		plist_null: ({ path }) => `una lista de propiedades no tiene null (${at(path, 'es')})`,
+		plist_integer: ({ value }) => `el entero ${value} supera 2^53, el límite exacto de los números JSON`,
+		plist_tag: ({ tag }) => `<${tag}> no es un elemento de lista de propiedades`,
+		plist_root: 'el elemento raíz no es <plist> con un valor',
+		plist_key: 'un <dict> necesita una <key> antes de cada valor',
+		plist_control: ({ path }) => `una lista de propiedades (XML) no admite caracteres de control (${at(path, 'es')})`
 	}
 } satisfies ErrorWords<typeof errors>;

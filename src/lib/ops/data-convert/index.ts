@@ -16,8 +16,8 @@ export const dataConvert = defineOperation({
 	id: 'data-convert',
 	group: 'data',
 	title: 'Data format converter',
-	summary: 'Converts data between JSON, YAML, TOML, CSV and XML, detecting the format it is given, and says the line where the input does not parse.',
-	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json', 'detect format'],
+	summary: 'Converts data between JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5 and NDJSON, detecting the format it is given, and says the line where the input does not parse.',
+	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query string', 'json5', 'ndjson', 'jsonl', 'json lines', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json', 'detect format'],
 	method: 'POST',
 	path: '/data-convert',
 	runs: 'anywhere',
@@ -33,9 +33,10 @@ export const dataConvert = defineOperation({
 			.enum(SOURCES)
 			.default('auto')
 			.describe(
-				'Format of `input`: auto (default: detected, trying json, xml, toml, yaml, csv in that order; the answer says which), json, yaml (1.2, core schema), toml (1.0), csv (RFC 4180, a header row), xml'
+				'Format of `input`: auto (default: detected, trying json, xml, toml, yaml, csv in that order; the answer says which), json, yaml (1.2, core schema), toml (1.0), csv (RFC 4180, a header row), xml' +
+					'; plist (Apple XML property list), properties (Java .properties, read flat), ini ([section] objects), query-string (a=1&b=2, repeated names → arrays), json5, ndjson (JSON Lines: one JSON value a line → an array)'
 			),
-		to: z.enum(FORMATS).describe('Format of the answer'),
+		to: z.enum(FORMATS).describe('Format of the answer; properties writes nested data as dotted keys (a.b.0), ndjson an array one element a line'),
 		indent: z.int().min(0).max(8).default(2).describe('Spaces per level for json, yaml and xml, 0 to 8 (0: minified JSON and XML, flow-style YAML); default 2. TOML and CSV have their own layout')
 	}),
 	output: z.object({
@@ -52,7 +53,9 @@ export const dataConvert = defineOperation({
 		{ name: 'YAML to JSON', input: { input: 'name: Utilkit\ntags:\n  - json\n  - yaml\nversion: 1.2\noffline: true\n', to: 'json' } },
 		{ name: 'CSV to JSON', input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', to: 'json' } },
 		{ name: 'JSON to TOML', input: { input: '{"title":"Example","owner":{"name":"Tom"},"ports":[8000,8001]}', to: 'toml' } },
-		{ name: 'XML to YAML', input: { input: '<note id="7">\n  <to>Tove</to>\n  <from>Jani</from>\n</note>', from: 'xml', to: 'yaml' } }
+		{ name: 'XML to YAML', input: { input: '<note id="7">\n  <to>Tove</to>\n  <from>Jani</from>\n</note>', from: 'xml', to: 'yaml' } },
+		{ name: 'INI to JSON', input: { input: '; database settings\n[database]\nhost = db.example.com\nport = 5432\n', from: 'ini', to: 'json' } },
+		{ name: 'Query string to JSON', input: { input: 'q=data+convert&tag=json&tag=yaml', from: 'query-string', to: 'json' } }
 	],
 	prepare: logic.load,
 	run: (input) => {

@@ -1,7 +1,7 @@
 // The formats and the answer's bound, for the schema, apart from the parsers (which load on the
 // first call: src/lib/engine/README.md, "How operations load").
 
-export const FORMATS = ['json', 'yaml', 'toml', 'csv', 'xml'] as const;
+export const FORMATS = ['json', 'yaml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query-string', 'json5', 'ndjson'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /**
@@ -18,7 +18,7 @@ export const MAX_OUTPUT = 2_097_152;
  * Each format's media type, for a downloaded answer: RFC 8259 (JSON), RFC 9512 (YAML), the TOML
  * project's application/toml, RFC 4180 (CSV), RFC 7303 (XML).
  */
-export const MEDIA_TYPES: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml', csv: 'text/csv', xml: 'application/xml' };
+export const MEDIA_TYPES: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml', csv: 'text/csv', xml: 'application/xml', plist: 'application/x-plist', properties: 'text/x-java-properties', ini: 'text/plain', 'query-string': 'application/x-www-form-urlencoded', json5: 'application/json5', ndjson: 'application/x-ndjson' };
 
 /**
  * Whether a pair of formats may be converted record by record in the app's worker
@@ -27,3 +27,9 @@ export const MEDIA_TYPES: Record<Format, string> = { json: 'application/json', y
 export function streamsRecords(from: string, to: string): boolean {
 	return ['auto', 'csv', 'json', 'yaml'].includes(from) && ['csv', 'json', 'yaml', 'xml'].includes(to);
 }
+
+/** A downloaded answer's file extension, where it is not the format's name. */
+export const EXTENSIONS: Partial<Record<Format, string>> = { 'query-string': 'txt' };
+
+/** How the result view names a format, where it is not its name in capitals (JSON, YAML). */
+export const FORMAT_NAMES: Partial<Record<Format, string>> = { plist: 'plist', properties: '.properties', 'query-string': 'query string' };

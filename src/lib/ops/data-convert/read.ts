@@ -10,6 +10,12 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { JsonSyntaxError, MAX_DEPTH, lineColumn, parseJsonText, toValue } from '../_shared/json-text.js';
 import { WordedError, type Words } from '../../engine/words.js';
 import { errors, libraryId } from './errors.js';
+import { readIni } from './formats/ini.js';
+import { readJson5 } from './formats/json5.js';
+import { readNdjson } from './formats/ndjson.js';
+import { readPlist } from './formats/plist.js';
+import { readProperties } from './formats/properties.js';
+import { readQueryString } from './formats/query-string.js';
 
 import type { Format } from './options.js';
 
@@ -194,6 +200,24 @@ export function readData(text: string, format: Format): unknown {
 				break;
 			case 'xml':
 				value = readXml(text);
+				break;
+			case 'plist':
+				value = readPlist(text);
+				break;
+			case 'properties':
+				value = readProperties(text);
+				break;
+			case 'ini':
+				value = readIni(text);
+				break;
+			case 'query-string':
+				value = readQueryString(text);
+				break;
+			case 'json5':
+				value = readJson5(text);
+				break;
+			case 'ndjson':
+				value = readNdjson(text);
 				break;
 		}
 	} catch (error) {
