@@ -267,7 +267,6 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	// Code languages and SQL dialects, as their projects write them (/code/format).
 	css: 'CSS',
 	typescript: 'TypeScript',
-	json5: 'JSON5',
 	graphql: 'GraphQL',
 	markdown: 'Markdown',
 	postgresql: 'PostgreSQL',
