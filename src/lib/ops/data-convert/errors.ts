@@ -64,7 +64,13 @@ export const errors = catalog('data-convert', {
 	detect_empty: 'is empty: there is no data to detect the format of',
 	closest_format: ({ format }: { format: string }) => `${format}, the format it looks most like: no format reads it`,
 	undetectable:
-		'its format cannot be detected: it is not JSON, XML, a TOML table, a YAML mapping or list, nor CSV with a header row, two or more columns and a record; set from to its format'
+		'its format cannot be detected: it is not JSON, XML, a TOML table, a YAML mapping or list, nor CSV with a header row, two or more columns and a record; set from to its format',
+	bad_wrapper: ({ what, path }: { what: string; path: string }) => `${what} at ${path} is not a valid Extended JSON value`,
+	integer_range: ({ value, format }: { value: string; format: string }) => `${format} has no integer ${value} (64 bits at most)`,
+	map_key: ({ path, format }: { path: string; format: string }) => `a map key at ${path} is neither text nor a number (${format})`,
+	bson_top: 'BSON needs an object (a document) at the top level',
+	protobuf_wire: ({ reason, offset }: { reason: string; offset: number }) => `not a protobuf message: ${reason} at byte ${offset}`,
+	text_encoding: 'the bytes are not UTF-8 text: a text format (json, yaml, toml, csv, xml) must be UTF-8'
 });
 
 /** The id of a library's message, by its code, where the catalog has one; else `library`. */

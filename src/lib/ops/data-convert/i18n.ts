@@ -143,7 +143,13 @@ export const errorWords = {
 		detect_empty: 'está vazio: não há dados cujo formato detectar',
 		closest_format: ({ format }) => `${format}, o formato mais parecido: nenhum formato o lê`,
 		undetectable:
-			'não foi possível detectar o formato: não é JSON, XML, uma tabela TOML, um mapa ou lista YAML, nem CSV com cabeçalho, duas ou mais colunas e um registro; escolha o formato em from'
+			'não foi possível detectar o formato: não é JSON, XML, uma tabela TOML, um mapa ou lista YAML, nem CSV com cabeçalho, duas ou mais colunas e um registro; escolha o formato em from',
+		bad_wrapper: ({ what, path }) => `${what} em ${path} não é um valor Extended JSON válido`,
+		integer_range: ({ value, format }) => `${format} não tem o inteiro ${value} (no máximo 64 bits)`,
+		map_key: ({ path, format }) => `uma chave de mapa em ${path} não é texto nem número (${format})`,
+		bson_top: 'BSON precisa de um objeto (um documento) no nível de cima',
+		protobuf_wire: ({ reason, offset }) => `não é uma mensagem protobuf: ${reason} no byte ${offset}`,
+		text_encoding: 'os bytes não são texto UTF-8: um formato de texto (json, yaml, toml, csv, xml) deve estar em UTF-8'
 	},
 	es: {
 		at_line_column: ({ line, column, reason, format }) => `línea ${line}, columna ${column}: ${reason} (${format})`,
@@ -199,6 +205,12 @@ export const errorWords = {
 		detect_empty: 'está vacío: no hay datos cuyo formato detectar',
 		closest_format: ({ format }) => `${format}, el formato al que más se parece: ningún formato lo lee`,
 		undetectable:
-			'no se puede detectar el formato: no es JSON, XML, una tabla TOML, un mapa o lista YAML, ni CSV con cabecera, dos o más columnas y un registro; elige el formato en from'
+			'no se puede detectar el formato: no es JSON, XML, una tabla TOML, un mapa o lista YAML, ni CSV con cabecera, dos o más columnas y un registro; elige el formato en from',
+		bad_wrapper: ({ what, path }) => `${what} en ${path} no es un valor Extended JSON válido`,
+		integer_range: ({ value, format }) => `${format} no tiene el entero ${value} (como máximo 64 bits)`,
+		map_key: ({ path, format }) => `una clave de mapa en ${path} no es texto ni número (${format})`,
+		bson_top: 'BSON necesita un objeto (un documento) en el nivel superior',
+		protobuf_wire: ({ reason, offset }) => `no es un mensaje protobuf: ${reason} en el byte ${offset}`,
+		text_encoding: 'los bytes no son texto UTF-8: un formato de texto (json, yaml, toml, csv, xml) debe estar en UTF-8'
 	}
 } satisfies ErrorWords<typeof errors>;
