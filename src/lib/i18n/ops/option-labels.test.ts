@@ -107,7 +107,7 @@ describe('every choice of every operation', () => {
 
 describe('the words of a few choices', () => {
 	it('are the operation’s own where the value is a word, and the shared name where it is a name', () => {
-		expect(labels('data-convert', 'from', 'pt-BR')).toEqual(['Detectar automaticamente', 'JSON', 'YAML', 'TOML', 'CSV', 'XML']);
+		expect(labels('data-convert', 'from', 'pt-BR').slice(0, 6)).toEqual(['Detectar automaticamente', 'JSON', 'YAML', 'TOML', 'CSV', 'XML']);
 		expect(labels('data-convert', 'from', 'es')[0]).toBe('Detectar automáticamente');
 		expect(labels('data-convert', 'from', 'en')[0]).toBe('Detect automatically');
 		expect(labels('encode', 'direction', 'es')).toEqual(['Codificar', 'Decodificar']);

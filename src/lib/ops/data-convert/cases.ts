@@ -415,7 +415,7 @@ export const cases: OperationCase[] = [
 		name: 'protobuf-raw: a length past the end → 422 naming the byte',
 		op: 'data-convert',
 		input: { input: '0a05ab', from: 'protobuf-raw', to: 'json', input_encoding: 'hex' },
-		expected: bad('input: not a protobuf message: length 5 past the end at byte 2'),
+		expected: bad('input: not a protobuf message: a length of 5 bytes past the end at byte 2'),
 		source: 'protobuf.dev encoding guide (field 1, wire type 2, length 5, one byte follows); protoc --decode_raw: "Failed to parse input."'
 	},
 	{

@@ -7,7 +7,10 @@ export const texts: ModuleTexts = {
 	en: {
 		'data-convert': {
 			input: { help: 'Paste the data (up to 512 KiB): JSON, YAML, TOML, CSV or XML. Its format is detected unless you choose it under From.' },
-			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, or for CSV of a single column.', options: { auto: 'Detect automatically' } }
+			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, or for CSV of a single column.', options: { auto: 'Detect automatically', msgpack: 'MessagePack', cbor: 'CBOR', bson: 'BSON', 'protobuf-raw': 'Protobuf (no schema)' } },
+			to: { help: 'The format of the result. MessagePack, CBOR and BSON are bytes: download them, or copy them as base64.', options: { msgpack: 'MessagePack', cbor: 'CBOR', bson: 'BSON' } },
+			input_encoding: { help: 'How the input is written. Binary formats (MessagePack, CBOR, BSON, protobuf) are read from base64 unless you choose hex or Latin-1.', unset: 'base64 for binary formats, text otherwise' },
+			output_encoding: { help: 'How the result is written. Binary formats (MessagePack, CBOR, BSON) are answered in base64 unless you choose hex.', unset: 'base64 for binary formats, text otherwise' }
 		}
 	},
 	'pt-BR': {
@@ -17,11 +20,23 @@ export const texts: ModuleTexts = {
 			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'json para csv', 'xml para json', 'planilha', 'detectar formato'],
 			fields: {
 				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV ou XML. O formato é detectado, a menos que você o escolha em De.' },
-				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, ou para CSV de uma só coluna.', options: { auto: 'Detectar automaticamente' } },
-				to: { label: 'Para', description: 'Formato da resposta' },
-				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' }
+				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml; binários (`input` em base64, salvo outro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (uma mensagem sem o esquema, como protoc --decode_raw)', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, ou para CSV de uma só coluna.', options: { auto: 'Detectar automaticamente', msgpack: 'MessagePack', cbor: 'CBOR', bson: 'BSON', 'protobuf-raw': 'Protobuf (sem esquema)' } },
+				to: { label: 'Para', description: 'Formato da resposta; msgpack, cbor e bson são bytes, devolvidos em `output` como diz `output_encoding` (base64 por padrão)', help: 'O formato do resultado. MessagePack, CBOR e BSON são bytes: baixe-os ou copie-os em base64.', options: { msgpack: 'MessagePack', cbor: 'CBOR', bson: 'BSON' } },
+				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' },
+				input_encoding: {
+					label: 'Codificação da entrada',
+					description: 'Como `input` está escrito: base64 (o padrão para formatos binários), hex, latin1 ou utf8 (o padrão para formatos de texto; um texto enviado em hex ou base64 deve ser UTF-8); no máximo 393.216 bytes para formatos binários',
+					help: 'Como a entrada está escrita. Formatos binários (MessagePack, CBOR, BSON, protobuf) são lidos de base64, a menos que você escolha hex ou Latin-1.',
+					unset: 'base64 para formatos binários, texto nos demais'
+				},
+				output_encoding: {
+					label: 'Codificação da saída',
+					description: 'Como `output` é escrito: base64 (o padrão para msgpack, cbor e bson), hex, latin1 ou utf8 (o padrão para formatos de texto)',
+					help: 'Como o resultado é escrito. Formatos binários (MessagePack, CBOR, BSON) saem em base64, a menos que você escolha hex.',
+					unset: 'base64 para formatos binários, texto nos demais'
+				}
 			},
-			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML' }
+			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML', 'MessagePack to JSON': 'MessagePack para JSON', 'JSON to CBOR': 'JSON para CBOR', 'Protobuf without schema': 'Protobuf sem esquema' }
 		}
 	},
 	es: {
@@ -31,11 +46,23 @@ export const texts: ModuleTexts = {
 			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'json a csv', 'xml a json', 'hoja de cálculo', 'detectar formato'],
 			fields: {
 				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV o XML. El formato se detecta, salvo que lo elijas en De.' },
-				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, o para CSV de una sola columna.', options: { auto: 'Detectar automáticamente' } },
-				to: { label: 'A', description: 'Formato de la respuesta' },
-				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' }
+				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml; binarios (`input` en base64, salvo otro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (un mensaje sin su esquema, como protoc --decode_raw)', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, o para CSV de una sola columna.', options: { auto: 'Detectar automáticamente', msgpack: 'MessagePack', cbor: 'CBOR', bson: 'BSON', 'protobuf-raw': 'Protobuf (sin esquema)' } },
+				to: { label: 'A', description: 'Formato de la respuesta; msgpack, cbor y bson son bytes, devueltos en `output` como dice `output_encoding` (base64 por defecto)', help: 'El formato del resultado. MessagePack, CBOR y BSON son bytes: descárgalos o cópialos en base64.', options: { msgpack: 'MessagePack', cbor: 'CBOR', bson: 'BSON' } },
+				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' },
+				input_encoding: {
+					label: 'Codificación de la entrada',
+					description: 'Cómo está escrito `input`: base64 (por defecto para formatos binarios), hex, latin1 o utf8 (por defecto para formatos de texto; un texto enviado en hex o base64 debe ser UTF-8); como máximo 393.216 bytes para formatos binarios',
+					help: 'Cómo está escrita la entrada. Los formatos binarios (MessagePack, CBOR, BSON, protobuf) se leen de base64, salvo que elijas hex o Latin-1.',
+					unset: 'base64 para formatos binarios, texto en los demás'
+				},
+				output_encoding: {
+					label: 'Codificación de la salida',
+					description: 'Cómo se escribe `output`: base64 (por defecto para msgpack, cbor y bson), hex, latin1 o utf8 (por defecto para formatos de texto)',
+					help: 'Cómo se escribe el resultado. Los formatos binarios (MessagePack, CBOR, BSON) salen en base64, salvo que elijas hex.',
+					unset: 'base64 para formatos binarios, texto en los demás'
+				}
 			},
-			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML' }
+			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML', 'MessagePack to JSON': 'MessagePack a JSON', 'JSON to CBOR': 'JSON a CBOR', 'Protobuf without schema': 'Protobuf sin esquema' }
 		}
 	}
 };
@@ -149,6 +176,14 @@ export const errorWords = {
 		map_key: ({ path, format }) => `uma chave de mapa em ${path} não é texto nem número (${format})`,
 		bson_top: 'BSON precisa de um objeto (um documento) no nível de cima',
 		protobuf_wire: ({ reason, offset }) => `não é uma mensagem protobuf: ${reason} no byte ${offset}`,
+		pb_truncated: ({ what }) => `um ${what} incompleto`,
+		pb_varint_long: 'um varint de mais de 10 bytes',
+		pb_field_number: ({ number }) => `número de campo ${number} (de 1 a 536.870.911)`,
+		pb_length: ({ length }) => `um comprimento de ${length} bytes que passa do fim`,
+		pb_group_deep: ({ max }) => `grupos aninhados em mais de ${max} níveis`,
+		pb_group_end: ({ number }) => `o fim do grupo ${number} sem o seu início`,
+		pb_wire_type: ({ wire }) => `tipo de codificação ${wire} (não existe)`,
+		pb_group_open: ({ number }) => `o grupo ${number} nunca termina`,
 		text_encoding: 'os bytes não são texto UTF-8: um formato de texto (json, yaml, toml, csv, xml) deve estar em UTF-8'
 	},
 	es: {
@@ -211,6 +246,14 @@ export const errorWords = {
 		map_key: ({ path, format }) => `una clave de mapa en ${path} no es texto ni número (${format})`,
 		bson_top: 'BSON necesita un objeto (un documento) en el nivel superior',
 		protobuf_wire: ({ reason, offset }) => `no es un mensaje protobuf: ${reason} en el byte ${offset}`,
+		pb_truncated: ({ what }) => `un ${what} incompleto`,
+		pb_varint_long: 'un varint de más de 10 bytes',
+		pb_field_number: ({ number }) => `número de campo ${number} (de 1 a 536.870.911)`,
+		pb_length: ({ length }) => `una longitud de ${length} bytes que pasa del final`,
+		pb_group_deep: ({ max }) => `grupos anidados en más de ${max} niveles`,
+		pb_group_end: ({ number }) => `el fin del grupo ${number} sin su inicio`,
+		pb_wire_type: ({ wire }) => `tipo de codificación ${wire} (no existe)`,
+		pb_group_open: ({ number }) => `el grupo ${number} nunca termina`,
 		text_encoding: 'los bytes no son texto UTF-8: un formato de texto (json, yaml, toml, csv, xml) debe estar en UTF-8'
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -21,13 +21,20 @@ const MAX_MESSAGE_DEPTH = 64;
 type Value = { kind: 'varint' | 'fixed64'; value: bigint } | { kind: 'fixed32'; value: number } | { kind: 'message'; fields: Field[] } | { kind: 'string'; value: string } | { kind: 'bytes'; value: Uint8Array };
 type Field = { number: number; value: Value };
 
+type Reason = Parameters<typeof errors.words>;
+
+/** Where the bytes stop being a message, and why (errors.ts `pb_*`). */
 class WireError extends Error {
+	readonly reason: Reason;
 	constructor(
-		readonly reason: string,
-		readonly offset: number
+		offset: number,
+		...reason: Reason
 	) {
-		super(reason);
+		super(reason[0]);
+		this.offset = offset;
+		this.reason = reason;
 	}
+	readonly offset: number;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -54,25 +61,25 @@ function parseFields(data: Uint8Array, start: number, end: number, depth: number
 	const varint = (): bigint => {
 		let result = 0n;
 		for (let shift = 0n; shift < 70n; shift += 7n) {
-			if (pos >= end) throw new WireError('truncated varint', pos);
+			if (pos >= end) throw new WireError(pos, 'pb_truncated', { what: 'varint' });
 			const byte = data[pos++];
 			result |= BigInt(byte & 0x7f) << shift;
 			if (byte < 0x80) return result & 0xffff_ffff_ffff_ffffn;
 		}
-		throw new WireError('varint longer than 10 bytes', pos);
+		throw new WireError(pos, 'pb_varint_long');
 	};
 	while (pos < end) {
 		const at = pos;
 		const key = varint();
 		const number = Number(key >> 3n);
 		const wire = Number(key & 7n);
-		if (number === 0 || number > 536_870_911) throw new WireError(`field number ${number}`, at);
+		if (number === 0 || number > 536_870_911) throw new WireError(at, 'pb_field_number', { number });
 		switch (wire) {
 			case 0:
 				fields.push({ number, value: { kind: 'varint', value: varint() } });
 				break;
 			case 1: {
-				if (end - pos < 8) throw new WireError('truncated fixed64', pos);
+				if (end - pos < 8) throw new WireError(pos, 'pb_truncated', { what: 'fixed64' });
 				let value = 0n;
 				for (let i = 7; i >= 0; i--) value = (value << 8n) | BigInt(data[pos + i]);
 				pos += 8;
@@ -80,7 +87,7 @@ function parseFields(data: Uint8Array, start: number, end: number, depth: number
 				break;
 			}
 			case 5: {
-				if (end - pos < 4) throw new WireError('truncated fixed32', pos);
+				if (end - pos < 4) throw new WireError(pos, 'pb_truncated', { what: 'fixed32' });
 				const value = (data[pos] | (data[pos + 1] << 8) | (data[pos + 2] << 16) | (data[pos + 3] << 24)) >>> 0;
 				pos += 4;
 				fields.push({ number, value: { kind: 'fixed32', value } });
@@ -88,27 +95,27 @@ function parseFields(data: Uint8Array, start: number, end: number, depth: number
 			}
 			case 2: {
 				const length = varint();
-				if (length > BigInt(end - pos)) throw new WireError(`length ${length} past the end`, pos);
+				if (length > BigInt(end - pos)) throw new WireError(pos, 'pb_length', { length: Number(length) });
 				const bytes = data.subarray(pos, pos + Number(length));
 				pos += Number(length);
 				fields.push({ number, value: lengthDelimited(bytes, depth) });
 				break;
 			}
 			case 3: {
-				if (depth >= MAX_MESSAGE_DEPTH) throw new WireError('groups nested too deep', at);
+				if (depth >= MAX_MESSAGE_DEPTH) throw new WireError(at, 'pb_group_deep', { max: MAX_MESSAGE_DEPTH });
 				const inner = parseFields(data, pos, end, depth + 1, number);
 				pos = inner.next;
 				fields.push({ number, value: { kind: 'message', fields: inner.fields } });
 				break;
 			}
 			case 4:
-				if (group !== number) throw new WireError(`end of group ${number} without its start`, at);
+				if (group !== number) throw new WireError(at, 'pb_group_end', { number });
 				return { fields, next: pos };
 			default:
-				throw new WireError(`wire type ${wire}`, at);
+				throw new WireError(at, 'pb_wire_type', { wire });
 		}
 	}
-	if (group !== undefined) throw new WireError(`group ${group} not ended`, pos);
+	if (group !== undefined) throw new WireError(pos, 'pb_group_open', { number: group });
 	return { fields, next: pos };
 }
 
@@ -117,7 +124,7 @@ function parseMessage(bytes: Uint8Array): Field[] {
 	try {
 		return parseFields(bytes, 0, bytes.length, 0, undefined).fields;
 	} catch (error) {
-		if (error instanceof WireError) throw new ConvertError('input', errors.words('protobuf_wire', { reason: error.reason, offset: error.offset }));
+		if (error instanceof WireError) throw new ConvertError('input', errors.words('protobuf_wire', { reason: errors.words(...error.reason), offset: error.offset }));
 		throw error;
 	}
 }
