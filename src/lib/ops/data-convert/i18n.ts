@@ -79,7 +79,13 @@ export const viewWords = {
 			download: 'Download',
 			size: (lines: number, chars: string) => `${lines} line${lines === 1 ? '' : 's'} · ${chars} characters`,
 			empty: '(empty)',
-			file: 'Convert a file instead'
+			file: 'Convert a file instead',
+			bytes: (count: string) => `${count} bytes`,
+			hex: 'The bytes in hex',
+			hexFirst: (count: number) => `The first ${count} bytes in hex`,
+			protoc: 'As protoc --decode_raw prints it',
+			binaryFile: 'Open a binary file (MessagePack, CBOR, BSON, protobuf)',
+			binaryTooLarge: (max: string) => `The file is larger than ${max} bytes, the most the converter reads.`
 		},
 		'pt-BR': {
 			converted: (format: string) => `Convertido para ${format}`,
@@ -90,7 +96,13 @@ export const viewWords = {
 			download: 'Baixar',
 			size: (lines: number, chars: string) => `${lines} linha${lines === 1 ? '' : 's'} · ${chars} caracteres`,
 			empty: '(vazio)',
-			file: 'Converter um arquivo'
+			file: 'Converter um arquivo',
+			bytes: (count: string) => `${count} bytes`,
+			hex: 'Os bytes em hexadecimal',
+			hexFirst: (count: number) => `Os primeiros ${count} bytes em hexadecimal`,
+			protoc: 'Como o protoc --decode_raw imprime',
+			binaryFile: 'Abrir um arquivo binário (MessagePack, CBOR, BSON, protobuf)',
+			binaryTooLarge: (max: string) => `O arquivo tem mais de ${max} bytes, o máximo que o conversor lê.`
 		},
 		es: {
 			converted: (format: string) => `Convertido a ${format}`,
@@ -101,7 +113,13 @@ export const viewWords = {
 			download: 'Descargar',
 			size: (lines: number, chars: string) => `${lines} línea${lines === 1 ? '' : 's'} · ${chars} caracteres`,
 			empty: '(vacío)',
-			file: 'Convertir un archivo'
+			file: 'Convertir un archivo',
+			bytes: (count: string) => `${count} bytes`,
+			hex: 'Los bytes en hexadecimal',
+			hexFirst: (count: number) => `Los primeros ${count} bytes en hexadecimal`,
+			protoc: 'Como lo imprime protoc --decode_raw',
+			binaryFile: 'Abrir un archivo binario (MessagePack, CBOR, BSON, protobuf)',
+			binaryTooLarge: (max: string) => `El archivo supera los ${max} bytes, lo máximo que lee el conversor.`
 		}
 	}
 } satisfies ModuleViewWords;
