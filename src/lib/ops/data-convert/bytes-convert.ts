@@ -12,7 +12,7 @@ import { readBson, writeBson } from './formats/bson.js';
 import { readCbor, writeCbor } from './formats/cbor.js';
 import { readMsgpack, writeMsgpack } from './formats/msgpack.js';
 import { protocText, readProtobufRaw } from './formats/protobuf-raw.js';
-import { isBinaryFormat, MAX_BINARY_INPUT, MAX_OUTPUT, type BinaryFormat, type BinarySource, type Format } from './options.js';
+import { isBinaryFormat, MAX_BINARY_INPUT, type ALL_READ, MAX_OUTPUT, type BinaryFormat, type BinarySource, type Format } from './options.js';
 import { ConvertError, checkDepth, readData } from './read.js';
 
 export { ConvertError } from './read.js';
@@ -46,7 +46,7 @@ function textOf(input: string, encoding: InputEncoding): string {
  * Converts with a binary side; `text` is protoc's rendering when `from` is protobuf-raw.
  * @example convertBytes({ input: 'gaFhAQ==', from: 'msgpack', to: 'json', indent: 0 }) // { output: '{"a":1}', from: 'msgpack' }
  */
-export function convertBytes(request: BytesRequest, maxOutput = MAX_OUTPUT): { output: string; from: string; text?: string } {
+export function convertBytes(request: BytesRequest, maxOutput = MAX_OUTPUT): { output: string; from: (typeof ALL_READ)[number]; text?: string } {
 	const { input, from, to, indent } = request;
 	let value: unknown;
 	let text: string | undefined;
@@ -72,5 +72,6 @@ export function convertBytes(request: BytesRequest, maxOutput = MAX_OUTPUT): { o
 		if (encoding !== 'utf8') output = encodeBytesAs(new TextEncoder().encode(output), encoding);
 		if (output.length > maxOutput) throw new ConvertError('to', errors.words('too_long', { max: maxOutput }));
 	}
-	return text === undefined ? { output, from: request.from } : { output, from: request.from, text };
+	const read = request.from as (typeof ALL_READ)[number];
+	return text === undefined ? { output, from: read } : { output, from: read, text };
 }
