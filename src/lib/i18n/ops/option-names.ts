@@ -16,6 +16,9 @@ const asIs = (...names: string[]) => Object.fromEntries(names.map((name) => [nam
 export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	// Data and image formats.
 	json: 'JSON',
+	msgpack: 'MessagePack',
+	cbor: 'CBOR',
+	bson: 'BSON',
 	yaml: 'YAML',
 	toml: 'TOML',
 	csv: 'CSV',

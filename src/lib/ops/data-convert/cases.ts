@@ -7,6 +7,7 @@ const TOML_SPEC = 'TOML v1.0.0 specification (toml.io/en/v1.0.0)';
 const RFC4180 = 'RFC 4180 section 2 (CSV format)';
 const CONTRACT = 'docs/spec/toolbox.md, Part 1 /data-convert';
 const DETECTION = 'src/lib/ops/data-convert/README.md "Detection" (from auto: json, xml, toml, yaml, csv in that order)';
+const PYTHON = 'Debian 12 /usr/bin/python3';
 const MAPPING = 'src/lib/ops/data-convert/README.md "Data conversion": XML elements → keys, attributes → "@name", text with attributes → "#text", values stay text';
 
 /** A 200 answer: the output, and the format the input was read as. */
@@ -229,7 +230,7 @@ export const cases: OperationCase[] = [
 		name: 'unknown format → 422',
 		op: 'data-convert',
 		input: { input: 'a', from: 'hcl', to: 'json' },
-		expected: bad('from: Invalid option: expected one of "auto"|"json"|"yaml"|"toml"|"csv"|"xml"|"plist"|"properties"|"ini"|"query-string"|"json5"|"ndjson"'),
+		expected: bad('from: Invalid option: expected one of "auto"|"json"|"yaml"|"toml"|"csv"|"xml"|"plist"|"properties"|"ini"|"query-string"|"json5"|"ndjson"|"msgpack"|"cbor"|"bson"|"protobuf-raw"'),
 		source: CONTRACT
 	},
 	{
@@ -322,6 +323,108 @@ export const cases: OperationCase[] = [
 		input: { input: ' \n', to: 'json' },
 		expected: bad('input: is empty: there is no data to detect the format of'),
 		source: DETECTION
+	},
+	// Binary formats (README.md "Binary formats"). Bytes made by Python's own libraries (Debian 12's
+	// /usr/bin/python3: msgpack 1.0.3, cbor2 5.4.6, pymongo's bson 3.11), the JSON answer written by
+	// hand from the value Python encoded and the README's type mapping.
+	{
+		name: 'MessagePack → JSON: integers, uint64 past 2^53, float64, UTF-8, bin, nil/true/false, maps',
+		op: 'data-convert',
+		input: { input: 'iKNpbnQBo25lZ9Dfo2JpZ8///////////6Fmyz/4AAAAAAAAoXOmaMOpbGxvoWLEAgD/o2FycpPAw8KhbYGheIA=', from: 'msgpack', to: 'json', indent: 0 },
+		expected: json('msgpack' as Format, { int: 1, neg: -33, big: { $numberLong: '18446744073709551615' }, f: 1.5, s: 'héllo', b: { $binary: { base64: 'AP8=', subType: '00' } }, arr: [null, true, false], m: { x: {} } }),
+		source: `${PYTHON}: base64(msgpack.packb({'int':1,'neg':-33,'big':2**64-1,'f':1.5,'s':'héllo','b':b'\x00\xff','arr':[None,True,False],'m':{'x':{}}}))`
+	},
+	{
+		name: 'JSON → MessagePack: byte for byte as Python msgpack.packb (smallest integers, float64)',
+		op: 'data-convert',
+		input: { input: '{"a":1,"b":[2,3.25,"x"],"c":null,"d":true}', from: 'json', to: 'msgpack' },
+		expected: ok('json', 'hKFhAaFikwLLQAoAAAAAAACheKFjwKFkww=='),
+		source: `${PYTHON}: base64(msgpack.packb({"a":1,"b":[2,3.25,"x"],"c":None,"d":True}))`
+	},
+	{
+		name: 'MessagePack claiming a 4 GiB string in 6 bytes → 422, nothing allocated',
+		op: 'data-convert',
+		input: { input: '2/////9B', from: 'msgpack', to: 'json' },
+		expected: bad('input: cannot be read as MessagePack: Max length exceeded: UTF-8 byte length (4294967295) > maxStrLength (6)'),
+		source: 'msgpack spec (str 32: 0xdb, a 4-byte length 0xffffffff, then one byte of the 4 GiB it claims)'
+	},
+	{
+		name: 'CBOR → JSON: uint64, bignum tag 2, float64, bytes, integer map key, tag 32',
+		op: 'data-convert',
+		input: { input: 'qmNpbnQBY25lZzggY2JpZxv//////////2RodWdlwklAAAAAAAAAAABhZvs/+AAAAAAAAGFzZmjDqWxsb2FiQgD/Y2FycoP29fQBY29uZWF02CBoaHR0cDovL3g=', from: 'cbor', to: 'json', indent: 0 },
+		expected: json('cbor' as Format, {
+			int: 1,
+			neg: -33,
+			big: { $numberLong: '18446744073709551615' },
+			huge: { $numberLong: '1180591620717411303424' },
+			f: 1.5,
+			s: 'héllo',
+			b: { $binary: { base64: 'AP8=', subType: '00' } },
+			arr: [null, true, false],
+			'1': 'one',
+			t: { $tag: 32, $value: 'http://x' }
+		}),
+		source: `${PYTHON}: base64(cbor2.dumps({'int':1,'neg':-33,'big':2**64-1,'huge':2**70,'f':1.5,'s':'héllo','b':b'\x00\xff','arr':[None,True,False],1:'one','t':cbor2.CBORTag(32,'http://x')}))`
+	},
+	{
+		name: 'JSON → CBOR: byte for byte as Python cbor2.dumps(canonical=True) (keys length-first, shortest floats)',
+		op: 'data-convert',
+		input: { input: '{"a":1,"b":[2,3.25,"x"],"c":null,"d":true,"aa":0.1}', from: 'json', to: 'cbor' },
+		expected: ok('json', 'pWFhAWFigwL5QoBheGFj9mFk9WJhYfs/uZmZmZmZmg=='),
+		source: `${PYTHON}: base64(cbor2.dumps({"a":1,"b":[2,3.25,"x"],"c":None,"d":True,"aa":0.1}, canonical=True))`
+	},
+	{
+		name: 'BSON → JSON: ObjectId, int32, int64, double, string, binary, UTC datetime, null, array',
+		op: 'data-convert',
+		input: { input: 'ewAAAAdfaWQAXx18K5seijxNXm9wEGkAAQAAABJsAAAAAAAAAQAAEmJpZwAAAAAAAAAAQAFmAAAAAAAAAPg/AnMAAgAAAHgABWIAAgAAAAABAglkAIjMNWRvAQAACm4ABGFycgAVAAAAEDAAAQAAAAIxAAIAAABhAAAA', from: 'bson', to: 'json', indent: 0 },
+		expected: json('bson' as Format, {
+			_id: { $oid: '5f1d7c2b9b1e8a3c4d5e6f70' },
+			i: 1,
+			l: 1099511627776,
+			big: { $numberLong: '4611686018427387904' },
+			f: 1.5,
+			s: 'x',
+			b: { $binary: { base64: 'AQI=', subType: '00' } },
+			d: { $date: '2020-01-02T03:04:05.000Z' },
+			n: null,
+			arr: [1, 'a']
+		}),
+		source: `${PYTHON}: base64(bson.encode({'_id':ObjectId('5f1d7c2b9b1e8a3c4d5e6f70'),'i':1,'l':Int64(2**40),'big':Int64(2**62),'f':1.5,'s':'x','b':Binary(b'\x01\x02',0),'d':datetime(2020,1,2,3,4,5,tzinfo=utc),'n':None,'arr':[1,'a']}))`
+	},
+	{
+		name: 'JSON → BSON: byte for byte as Python bson.encode (int32, int64 past 2^31, double, array, null, bool)',
+		op: 'data-convert',
+		input: { input: '{"a":1,"b":[2,3.25,"x"],"c":null,"d":true,"e":1099511627776}', from: 'json', to: 'bson' },
+		expected: ok('json', 'QQAAABBhAAEAAAAEYgAgAAAAEDAAAgAAAAExAAAAAAAAAApAAjIAAgAAAHgAAApjAAhkAAESZQAAAAAAAAEAAAA='),
+		source: `${PYTHON}: base64(bson.encode({"a":1,"b":[2,3.25,"x"],"c":None,"d":True,"e":2**40}))`
+	},
+	{
+		name: 'protobuf-raw → JSON and protoc text: varint, string, nested message, fixed32, fixed64, repeated, bytes',
+		op: 'data-convert',
+		input: { input: '089601120774657374696e671a03089601250000803f29010000000000000008072202ff01', from: 'protobuf-raw', to: 'json', indent: 0, input_encoding: 'hex' },
+		expected: {
+			status: 200,
+			body: {
+				output: JSON.stringify({ '1': [150, 7], '2': 'testing', '3': { '1': 150 }, '4': [1065353216, { $binary: { base64: '/wE=', subType: '00' } }], '5': 1 }),
+				from: 'protobuf-raw',
+				text: '1: 150\n2: "testing"\n3 {\n  1: 150\n}\n4: 0x3f800000\n5: 0x0000000000000001\n1: 7\n4: "\\377\\001"'
+			}
+		},
+		source: 'protoc 3.21.12 --decode_raw of the same bytes (text verbatim; JSON from its values: 0x3f800000 = 1065353216)'
+	},
+	{
+		name: 'protobuf-raw: a length past the end → 422 naming the byte',
+		op: 'data-convert',
+		input: { input: '0a05ab', from: 'protobuf-raw', to: 'json', input_encoding: 'hex' },
+		expected: bad('input: not a protobuf message: a length of 5 bytes past the end at byte 2'),
+		source: 'protobuf.dev encoding guide (field 1, wire type 2, length 5, one byte follows); protoc --decode_raw: "Failed to parse input."'
+	},
+	{
+		name: 'JSON array → BSON → 422 (a BSON document is an object)',
+		op: 'data-convert',
+		input: { input: '[1,2]', from: 'json', to: 'bson' },
+		expected: bad('to: BSON needs an object (a document) at the top level'),
+		source: 'bsonspec.org (document ::= int32 e_list "\\x00")'
 	}
 ];
 

@@ -125,7 +125,7 @@ function writeXml(value: unknown, indent: number): string {
  * Writes plain JSON values in a format, without a trailing line break, at most `maxOutput`
  * characters (the API's MAX_OUTPUT; the app's worker, which answers a file, gives none).
  */
-function writeData(value: unknown, to: Format, indent: number, maxOutput = MAX_OUTPUT): string {
+export function writeData(value: unknown, to: Format, indent: number, maxOutput = MAX_OUTPUT): string {
 	let out: string;
 	switch (to) {
 		case 'json':

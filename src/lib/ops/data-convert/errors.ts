@@ -72,7 +72,21 @@ export const errors = catalog('data-convert', {
 	plist_tag: ({ tag }: { tag: string }) => `<${tag}> is not a property list element`,
 	plist_root: 'the root element is not <plist> with one value',
 	plist_key: 'a <dict> needs a <key> before each value',
-	plist_control: ({ path }: { path: string }) => `a property list (XML) cannot hold control characters (${at(path)})`
+	plist_control: ({ path }: { path: string }) => `a property list (XML) cannot hold control characters (${at(path)})`,
+	bad_wrapper: ({ what, path }: { what: string; path: string }) => `${what} at ${path} is not a valid Extended JSON value`,
+	integer_range: ({ value, format }: { value: string; format: string }) => `${format} has no integer ${value} (64 bits at most)`,
+	map_key: ({ path, format }: { path: string; format: string }) => `a map key at ${path} is neither text nor a number (${format})`,
+	bson_top: 'BSON needs an object (a document) at the top level',
+	protobuf_wire: ({ reason, offset }: { reason: string; offset: number }) => `not a protobuf message: ${reason} at byte ${offset}`,
+	pb_truncated: ({ what }: { what: string }) => `a ${what} cut short`,
+	pb_varint_long: 'a varint longer than 10 bytes',
+	pb_field_number: ({ number }: { number: number }) => `field number ${number} (1 to 536,870,911)`,
+	pb_length: ({ length }: { length: number }) => `a length of ${length} bytes past the end`,
+	pb_group_deep: ({ max }: { max: number }) => `groups nested deeper than ${max} levels`,
+	pb_group_end: ({ number }: { number: number }) => `the end of group ${number} without its start`,
+	pb_wire_type: ({ wire }: { wire: number }) => `wire type ${wire} (there is none)`,
+	pb_group_open: ({ number }: { number: number }) => `group ${number} never ends`,
+	text_encoding: 'the bytes are not UTF-8 text: a text format must be UTF-8'
 });
 
 /** The id of a library's message, by its code, where the catalog has one; else `library`. */

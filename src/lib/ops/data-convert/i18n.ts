@@ -6,9 +6,11 @@ import type { errors } from './errors.js';
 export const texts: ModuleTexts = {
 	en: {
 		'data-convert': {
-			input: { help: 'Paste the data (up to 512 KiB): JSON, YAML, TOML, CSV, XML, a property list, Java .properties, INI, a query string, JSON5 or NDJSON. Its format is detected unless you choose it under From.' },
-			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, or for CSV of a single column.', options: { auto: 'Detect automatically', plist: 'Property list (XML plist)', 'query-string': 'Query string' } },
-			to: { options: { plist: 'Property list (XML plist)', 'query-string': 'Query string' } }
+			input: { help: 'Paste the data (up to 512 KiB): JSON, YAML, TOML, CSV, XML, a property list, Java .properties, INI, a query string, JSON5 or NDJSON; or MessagePack, CBOR, BSON or protobuf bytes as base64 (or open the file). A text format is detected unless you choose it under From.' },
+			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, for CSV of a single column, or for a binary format.', options: { auto: 'Detect automatically', plist: 'Property list (XML plist)', 'query-string': 'Query string', 'protobuf-raw': 'Protobuf (no schema)' } },
+			to: { help: 'The format of the result. MessagePack, CBOR and BSON are bytes: download them, or copy them as base64.', options: { plist: 'Property list (XML plist)', 'query-string': 'Query string' } },
+			input_encoding: { help: 'How the input is written. Binary formats (MessagePack, CBOR, BSON, protobuf) are read from base64 unless you choose hex or Latin-1.', unset: 'base64 for binary formats, text otherwise' },
+			output_encoding: { help: 'How the result is written. Binary formats (MessagePack, CBOR, BSON) are answered in base64 unless you choose hex.', unset: 'base64 for binary formats, text otherwise' }
 		}
 	},
 	'pt-BR': {
@@ -17,12 +19,24 @@ export const texts: ModuleTexts = {
 			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5 e NDJSON, detectando o formato recebido, e diz a linha onde a entrada não é válida.',
 			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'xml para json', 'planilha', 'detectar formato', 'arquivo ini', 'json lines'],
 			fields: {
-				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV, XML, property list, Java .properties, INI, query string, JSON5 ou NDJSON. O formato é detectado, a menos que você o escolha em De.' },
-				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml; plist (property list XML da Apple), properties (Java .properties, lido sem aninhar), ini (seções [section] viram objetos), query-string (a=1&b=2, nomes repetidos → listas), json5, ndjson (JSON Lines: um valor JSON por linha → uma lista)', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, ou para CSV de uma só coluna.', options: { auto: 'Detectar automaticamente', plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)' } },
-				to: { label: 'Para', description: 'Formato da resposta; properties escreve dados aninhados como chaves com pontos (a.b.0), ndjson uma lista com um elemento por linha', options: { plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)' } },
-				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' }
+				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV, XML, property list, Java .properties, INI, query string, JSON5 ou NDJSON; ou bytes MessagePack, CBOR, BSON ou protobuf em base64 (ou abra o arquivo). Um formato de texto é detectado, a menos que você o escolha em De.' },
+				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml; plist (property list XML da Apple), properties (Java .properties, lido sem aninhar), ini (seções [section] viram objetos), query-string (a=1&b=2, nomes repetidos → listas), json5, ndjson (JSON Lines: um valor JSON por linha → uma lista); binários (`input` em base64, salvo outro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (uma mensagem sem o esquema, como protoc --decode_raw)', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, para CSV de uma só coluna ou para um formato binário.', options: { auto: 'Detectar automaticamente', plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)', 'protobuf-raw': 'Protobuf (sem esquema)' } },
+				to: { label: 'Para', description: 'Formato da resposta; properties escreve dados aninhados como chaves com pontos (a.b.0), ndjson uma lista com um elemento por linha; msgpack, cbor e bson são bytes, devolvidos em `output` como diz `output_encoding` (base64 por padrão)', help: 'O formato do resultado. MessagePack, CBOR e BSON são bytes: baixe-os ou copie-os em base64.', options: { plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)' } },
+				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' },
+				input_encoding: {
+					label: 'Codificação da entrada',
+					description: 'Como `input` está escrito: base64 (o padrão para formatos binários), hex, latin1 ou utf8 (o padrão para formatos de texto; um texto enviado em hex ou base64 deve ser UTF-8); no máximo 393.216 bytes para formatos binários',
+					help: 'Como a entrada está escrita. Formatos binários (MessagePack, CBOR, BSON, protobuf) são lidos de base64, a menos que você escolha hex ou Latin-1.',
+					unset: 'base64 para formatos binários, texto nos demais'
+				},
+				output_encoding: {
+					label: 'Codificação da saída',
+					description: 'Como `output` é escrito: base64 (o padrão para msgpack, cbor e bson), hex, latin1 ou utf8 (o padrão para formatos de texto)',
+					help: 'Como o resultado é escrito. Formatos binários (MessagePack, CBOR, BSON) saem em base64, a menos que você escolha hex.',
+					unset: 'base64 para formatos binários, texto nos demais'
+				}
 			},
-			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML', 'INI to JSON': 'INI para JSON', 'Query string to JSON': 'Query string para JSON' }
+			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML', 'INI to JSON': 'INI para JSON', 'Query string to JSON': 'Query string para JSON', 'MessagePack to JSON': 'MessagePack para JSON', 'JSON to CBOR': 'JSON para CBOR', 'Protobuf without schema': 'Protobuf sem esquema' }
 		}
 	},
 	es: {
@@ -31,12 +45,24 @@ export const texts: ModuleTexts = {
 			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML, listas de propiedades, Java .properties, INI, query strings, JSON5 y NDJSON, detectando el formato recibido, e indica la línea donde la entrada no es válida.',
 			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'xml a json', 'hoja de cálculo', 'detectar formato', 'archivo ini', 'json lines'],
 			fields: {
-				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV, XML, lista de propiedades, Java .properties, INI, query string, JSON5 o NDJSON. El formato se detecta, salvo que lo elijas en De.' },
-				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml; plist (property list XML de Apple), properties (Java .properties, leído sin anidar), ini (las secciones [section] son objetos), query-string (a=1&b=2, nombres repetidos → listas), json5, ndjson (JSON Lines: un valor JSON por línea → una lista)', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, o para CSV de una sola columna.', options: { auto: 'Detectar automáticamente', plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)' } },
-				to: { label: 'A', description: 'Formato de la respuesta; properties escribe los datos anidados como claves con puntos (a.b.0), ndjson una lista con un elemento por línea', options: { plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)' } },
-				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' }
+				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV, XML, lista de propiedades, Java .properties, INI, query string, JSON5 o NDJSON; o bytes MessagePack, CBOR, BSON o protobuf en base64 (o abre el archivo). Un formato de texto se detecta, salvo que lo elijas en De.' },
+				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml; plist (property list XML de Apple), properties (Java .properties, leído sin anidar), ini (las secciones [section] son objetos), query-string (a=1&b=2, nombres repetidos → listas), json5, ndjson (JSON Lines: un valor JSON por línea → una lista); binarios (`input` en base64, salvo otro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (un mensaje sin su esquema, como protoc --decode_raw)', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, para CSV de una sola columna o para un formato binario.', options: { auto: 'Detectar automáticamente', plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)', 'protobuf-raw': 'Protobuf (sin esquema)' } },
+				to: { label: 'A', description: 'Formato de la respuesta; properties escribe los datos anidados como claves con puntos (a.b.0), ndjson una lista con un elemento por línea; msgpack, cbor y bson son bytes, devueltos en `output` como dice `output_encoding` (base64 por defecto)', help: 'El formato del resultado. MessagePack, CBOR y BSON son bytes: descárgalos o cópialos en base64.', options: { plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)' } },
+				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' },
+				input_encoding: {
+					label: 'Codificación de la entrada',
+					description: 'Cómo está escrito `input`: base64 (por defecto para formatos binarios), hex, latin1 o utf8 (por defecto para formatos de texto; un texto enviado en hex o base64 debe ser UTF-8); como máximo 393.216 bytes para formatos binarios',
+					help: 'Cómo está escrita la entrada. Los formatos binarios (MessagePack, CBOR, BSON, protobuf) se leen de base64, salvo que elijas hex o Latin-1.',
+					unset: 'base64 para formatos binarios, texto en los demás'
+				},
+				output_encoding: {
+					label: 'Codificación de la salida',
+					description: 'Cómo se escribe `output`: base64 (por defecto para msgpack, cbor y bson), hex, latin1 o utf8 (por defecto para formatos de texto)',
+					help: 'Cómo se escribe el resultado. Los formatos binarios (MessagePack, CBOR, BSON) salen en base64, salvo que elijas hex.',
+					unset: 'base64 para formatos binarios, texto en los demás'
+				}
 			},
-			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML', 'INI to JSON': 'INI a JSON', 'Query string to JSON': 'Query string a JSON' }
+			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML', 'INI to JSON': 'INI a JSON', 'Query string to JSON': 'Query string a JSON', 'MessagePack to JSON': 'MessagePack a JSON', 'JSON to CBOR': 'JSON a CBOR', 'Protobuf without schema': 'Protobuf sin esquema' }
 		}
 	}
 };
@@ -53,7 +79,13 @@ export const viewWords = {
 			download: 'Download',
 			size: (lines: number, chars: string) => `${lines} line${lines === 1 ? '' : 's'} · ${chars} characters`,
 			empty: '(empty)',
-			file: 'Convert a file instead'
+			file: 'Convert a file instead',
+			bytes: (count: string) => `${count} bytes`,
+			hex: 'The bytes in hex',
+			hexFirst: (count: number) => `The first ${count} bytes in hex`,
+			protoc: 'As protoc --decode_raw prints it',
+			binaryFile: 'Open a binary file (MessagePack, CBOR, BSON, protobuf)',
+			binaryTooLarge: (max: string) => `The file is larger than ${max} bytes, the most the converter reads.`
 		},
 		'pt-BR': {
 			converted: (format: string) => `Convertido para ${format}`,
@@ -64,7 +96,13 @@ export const viewWords = {
 			download: 'Baixar',
 			size: (lines: number, chars: string) => `${lines} linha${lines === 1 ? '' : 's'} · ${chars} caracteres`,
 			empty: '(vazio)',
-			file: 'Converter um arquivo'
+			file: 'Converter um arquivo',
+			bytes: (count: string) => `${count} bytes`,
+			hex: 'Os bytes em hexadecimal',
+			hexFirst: (count: number) => `Os primeiros ${count} bytes em hexadecimal`,
+			protoc: 'Como o protoc --decode_raw imprime',
+			binaryFile: 'Abrir um arquivo binário (MessagePack, CBOR, BSON, protobuf)',
+			binaryTooLarge: (max: string) => `O arquivo tem mais de ${max} bytes, o máximo que o conversor lê.`
 		},
 		es: {
 			converted: (format: string) => `Convertido a ${format}`,
@@ -75,7 +113,13 @@ export const viewWords = {
 			download: 'Descargar',
 			size: (lines: number, chars: string) => `${lines} línea${lines === 1 ? '' : 's'} · ${chars} caracteres`,
 			empty: '(vacío)',
-			file: 'Convertir un archivo'
+			file: 'Convertir un archivo',
+			bytes: (count: string) => `${count} bytes`,
+			hex: 'Los bytes en hexadecimal',
+			hexFirst: (count: number) => `Los primeros ${count} bytes en hexadecimal`,
+			protoc: 'Como lo imprime protoc --decode_raw',
+			binaryFile: 'Abrir un archivo binario (MessagePack, CBOR, BSON, protobuf)',
+			binaryTooLarge: (max: string) => `El archivo supera los ${max} bytes, lo máximo que lee el conversor.`
 		}
 	}
 } satisfies ModuleViewWords;
@@ -152,7 +196,21 @@ export const errorWords = {
 		plist_tag: ({ tag }) => `<${tag}> não é um elemento de property list`,
 		plist_root: 'o elemento raiz não é <plist> com um valor',
 		plist_key: 'um <dict> precisa de uma <key> antes de cada valor',
-		plist_control: ({ path }) => `uma property list (XML) não comporta caracteres de controle (${at(path, 'pt-BR')})`
+		plist_control: ({ path }) => `uma property list (XML) não comporta caracteres de controle (${at(path, 'pt-BR')})`,
+		bad_wrapper: ({ what, path }) => `${what} em ${path} não é um valor Extended JSON válido`,
+		integer_range: ({ value, format }) => `${format} não tem o inteiro ${value} (no máximo 64 bits)`,
+		map_key: ({ path, format }) => `uma chave de mapa em ${path} não é texto nem número (${format})`,
+		bson_top: 'BSON precisa de um objeto (um documento) no nível de cima',
+		protobuf_wire: ({ reason, offset }) => `não é uma mensagem protobuf: ${reason} no byte ${offset}`,
+		pb_truncated: ({ what }) => `um ${what} incompleto`,
+		pb_varint_long: 'um varint de mais de 10 bytes',
+		pb_field_number: ({ number }) => `número de campo ${number} (de 1 a 536.870.911)`,
+		pb_length: ({ length }) => `um comprimento de ${length} bytes que passa do fim`,
+		pb_group_deep: ({ max }) => `grupos aninhados em mais de ${max} níveis`,
+		pb_group_end: ({ number }) => `o fim do grupo ${number} sem o seu início`,
+		pb_wire_type: ({ wire }) => `tipo de codificação ${wire} (não existe)`,
+		pb_group_open: ({ number }) => `o grupo ${number} nunca termina`,
+		text_encoding: 'os bytes não são texto UTF-8: um formato de texto deve estar em UTF-8'
 	},
 	es: {
 		at_line_column: ({ line, column, reason, format }) => `línea ${line}, columna ${column}: ${reason} (${format})`,
@@ -216,6 +274,20 @@ export const errorWords = {
 		plist_tag: ({ tag }) => `<${tag}> no es un elemento de lista de propiedades`,
 		plist_root: 'el elemento raíz no es <plist> con un valor',
 		plist_key: 'un <dict> necesita una <key> antes de cada valor',
-		plist_control: ({ path }) => `una lista de propiedades (XML) no admite caracteres de control (${at(path, 'es')})`
+		plist_control: ({ path }) => `una lista de propiedades (XML) no admite caracteres de control (${at(path, 'es')})`,
+		bad_wrapper: ({ what, path }) => `${what} en ${path} no es un valor Extended JSON válido`,
+		integer_range: ({ value, format }) => `${format} no tiene el entero ${value} (como máximo 64 bits)`,
+		map_key: ({ path, format }) => `una clave de mapa en ${path} no es texto ni número (${format})`,
+		bson_top: 'BSON necesita un objeto (un documento) en el nivel superior',
+		protobuf_wire: ({ reason, offset }) => `no es un mensaje protobuf: ${reason} en el byte ${offset}`,
+		pb_truncated: ({ what }) => `un ${what} incompleto`,
+		pb_varint_long: 'un varint de más de 10 bytes',
+		pb_field_number: ({ number }) => `número de campo ${number} (de 1 a 536.870.911)`,
+		pb_length: ({ length }) => `una longitud de ${length} bytes que pasa del final`,
+		pb_group_deep: ({ max }) => `grupos anidados en más de ${max} niveles`,
+		pb_group_end: ({ number }) => `el fin del grupo ${number} sin su inicio`,
+		pb_wire_type: ({ wire }) => `tipo de codificación ${wire} (no existe)`,
+		pb_group_open: ({ number }) => `el grupo ${number} nunca termina`,
+		text_encoding: 'los bytes no son texto UTF-8: un formato de texto debe estar en UTF-8'
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -5,9 +5,13 @@ import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
 import { FORMATS, MAX_OUTPUT, SOURCES } from './options.js';
+import { ALL_READ, ALL_SOURCES, ALL_TARGETS, MAX_BINARY_INPUT } from './options.js';
+import { inputEncoding, outputEncoding } from '../_shared/bytes-io.js';
 
 // yaml, smol-toml, papaparse and fast-xml-parser load on the first call, not with the registry.
 const logic = lazyModule(() => import('./convert.js'));
+// @msgpack/msgpack, cborg and js-bson: with the text libraries, on the first call.
+const binary = lazyModule(() => import('./bytes-convert.js'));
 
 /** Characters of `input` (UTF-16 code units); the body cap is 1 MiB anyway. */
 export const MAX_INPUT = 524_288;
@@ -30,23 +34,30 @@ export const dataConvert = defineOperation({
 			.describe(`The data as text, in the \`from\` format or one it detects; at most ${MAX_INPUT.toLocaleString('en')} characters and ${MAX_DEPTH} levels of nesting`)
 			.meta(formHints({ multiline: 10, monospace: true })),
 		from: z
-			.enum(SOURCES)
+			.enum(ALL_SOURCES)
 			.default('auto')
 			.describe(
 				'Format of `input`: auto (default: detected, trying json, xml, toml, yaml, csv in that order; the answer says which), json, yaml (1.2, core schema), toml (1.0), csv (RFC 4180, a header row), xml' +
-					'; plist (Apple XML property list), properties (Java .properties, read flat), ini ([section] objects), query-string (a=1&b=2, repeated names → arrays), json5, ndjson (JSON Lines: one JSON value a line → an array)'
+					'; plist (Apple XML property list), properties (Java .properties, read flat), ini ([section] objects), query-string (a=1&b=2, repeated names → arrays), json5, ndjson (JSON Lines: one JSON value a line → an array)' +
+					'; binary (`input` base64 unless `input_encoding` says otherwise; never detected): msgpack, cbor, bson, protobuf-raw (a message without its schema, as protoc --decode_raw)'
 			),
-		to: z.enum(FORMATS).describe('Format of the answer; properties writes nested data as dotted keys (a.b.0), ndjson an array one element a line'),
-		indent: z.int().min(0).max(8).default(2).describe('Spaces per level for json, yaml and xml, 0 to 8 (0: minified JSON and XML, flow-style YAML); default 2. TOML and CSV have their own layout')
+		to: z.enum(ALL_TARGETS).describe('Format of the answer; properties writes nested data as dotted keys (a.b.0), ndjson an array one element a line; msgpack, cbor and bson are bytes, answered in `output` as `output_encoding` says (base64 by default)'),
+		indent: z.int().min(0).max(8).default(2).describe('Spaces per level for json, yaml and xml, 0 to 8 (0: minified JSON and XML, flow-style YAML); default 2. TOML and CSV have their own layout'),
+		input_encoding: inputEncoding('input', 'base64').describe(
+			`How \`input\` is written: base64 (the default for binary formats), hex, latin1 or utf8 (the default for text formats; a text sent as hex or base64 must be UTF-8); at most ${MAX_BINARY_INPUT.toLocaleString('en')} bytes for binary formats`
+		),
+		output_encoding: outputEncoding('base64').describe('How `output` is written: base64 (the default for msgpack, cbor and bson), hex, latin1 or utf8 (the default for text formats)')
 	}),
 	output: z.object({
 		output: z.string().describe(`The same data in the \`to\` format, without a trailing line break; at most ${MAX_OUTPUT.toLocaleString('en')} characters`),
-		from: z.enum(FORMATS).describe('The format `input` was read as: `from` itself, or the one detected when `from` is auto')
+		from: z.enum(ALL_READ).describe('The format `input` was read as: `from` itself, or the one detected when `from` is auto'),
+		text: z.string().optional().describe('protobuf-raw only: the fields as `protoc --decode_raw` prints them')
 	}),
 	errors: [
 		{ status: 422, when: '`input` does not parse as `from`, or with auto as any format (the detail names the line, and the column where known, in the format it looks most like), or is empty with auto' },
 		{ status: 422, when: 'the data cannot be written as `to`: not a table at the top of TOML, null in TOML, nested values in CSV, infinities in JSON, names that are not XML names' },
-		{ status: 422, when: '`input` over 524,288 characters or nested deeper than 512 levels; an answer over 2,097,152 characters; unknown format; `indent` not 0–8' }
+		{ status: 422, when: '`input` over 524,288 characters or nested deeper than 512 levels; an answer over 2,097,152 characters; unknown format; `indent` not 0–8' },
+		{ status: 422, when: 'binary `input` not in `input_encoding`, over 393,216 bytes, or not one whole msgpack/cbor/bson value or protobuf message (a length past the end, trailing bytes, an unknown type); a wrapper such as {"$numberLong": …} that is not valid; bson of a value that is not an object' }
 	],
 	examples: [
 		// The format of the first three is detected (from: auto); the last names it.
@@ -55,13 +66,18 @@ export const dataConvert = defineOperation({
 		{ name: 'JSON to TOML', input: { input: '{"title":"Example","owner":{"name":"Tom"},"ports":[8000,8001]}', to: 'toml' } },
 		{ name: 'XML to YAML', input: { input: '<note id="7">\n  <to>Tove</to>\n  <from>Jani</from>\n</note>', from: 'xml', to: 'yaml' } },
 		{ name: 'INI to JSON', input: { input: '; database settings\n[database]\nhost = db.example.com\nport = 5432\n', from: 'ini', to: 'json' } },
-		{ name: 'Query string to JSON', input: { input: 'q=data+convert&tag=json&tag=yaml', from: 'query-string', to: 'json' } }
+		{ name: 'Query string to JSON', input: { input: 'q=data+convert&tag=json&tag=yaml', from: 'query-string', to: 'json' } },
+		{ name: 'MessagePack to JSON', input: { input: 'gqdjb21wYWN0w6ZzY2hlbWEA', from: 'msgpack', to: 'json' } },
+		{ name: 'JSON to CBOR', input: { input: '{"a":1,"b":[2,3]}', to: 'cbor' } },
+		{ name: 'Protobuf without schema', input: { input: '089601120774657374696e67', from: 'protobuf-raw', to: 'json', input_encoding: 'hex' } }
 	],
-	prepare: logic.load,
+	prepare: () => Promise.all([logic.load(), binary.load()]).then(() => undefined),
 	run: (input) => {
 		const { ConvertError, convertText } = logic.get();
+		const { convertBytes, involvesBytes } = binary.get();
 		try {
-			return convertText(input.input, input.from, input.to, input.indent);
+			if (involvesBytes(input)) return convertBytes(input);
+			return convertText(input.input, input.from as (typeof SOURCES)[number], input.to as (typeof FORMATS)[number], input.indent);
 		} catch (error) {
 			if (error instanceof ConvertError) throw errorOf(error.words, { field: error.field });
 			throw error;

@@ -32,4 +32,24 @@ export function streamsRecords(from: string, to: string): boolean {
 export const EXTENSIONS: Partial<Record<Format, string>> = { 'query-string': 'txt' };
 
 /** How the result view names a format, where it is not its name in capitals (JSON, YAML). */
-export const FORMAT_NAMES: Partial<Record<Format, string>> = { plist: 'plist', properties: '.properties', 'query-string': 'query string' };
+export const FORMAT_NAMES: Readonly<Record<string, string>> = { plist: 'plist', properties: '.properties', 'query-string': 'query string', msgpack: 'MessagePack', 'protobuf-raw': 'protobuf' };
+
+/**
+ * Binary formats (src/lib/ops/data-convert/README.md, "Binary formats"): their `input` and
+ * `output` are bytes written as text (base64 by default, the bytes convention of bytes-io.ts).
+ * MessagePack, CBOR and BSON are read and written; protobuf-raw (a message without its schema,
+ * as `protoc --decode_raw`) is only read. `auto` never picks one: they are not text.
+ */
+export const BINARY_FORMATS = ['msgpack', 'cbor', 'bson'] as const;
+export type BinaryFormat = (typeof BINARY_FORMATS)[number];
+export const READ_ONLY_FORMATS = ['protobuf-raw'] as const;
+export type BinarySource = BinaryFormat | (typeof READ_ONLY_FORMATS)[number];
+/** Every `to`; every `from` (text and binary); the formats an answer may say it read. */
+export const ALL_TARGETS = [...FORMATS, ...BINARY_FORMATS] as const;
+export const ALL_SOURCES = [...SOURCES, ...BINARY_FORMATS, ...READ_ONLY_FORMATS] as const;
+export const ALL_READ = [...FORMATS, ...BINARY_FORMATS, ...READ_ONLY_FORMATS] as const;
+export const isBinaryFormat = (format: string): format is BinarySource => (BINARY_FORMATS as readonly string[]).includes(format) || (READ_ONLY_FORMATS as readonly string[]).includes(format);
+/** Bytes of a decoded binary `input`: base64 of MAX_INPUT characters (index.ts) holds 393,216. */
+export const MAX_BINARY_INPUT = 393_216;
+/** Media types of the binary answers: IANA application/msgpack (2024), RFC 8949 application/cbor, application/bson. */
+export const BINARY_MEDIA_TYPES: Record<BinaryFormat, string> = { msgpack: 'application/msgpack', cbor: 'application/cbor', bson: 'application/bson' };
