@@ -25,15 +25,22 @@ const PRINTABLE = /[ -~]/;
  * surrogate pair (😀 → \uD83D\uDE00, even after U+: U+D83DU+DE00), the hex padded to `padding`.
  */
 export function escapeUnicode(text: string, { prefix, encodeAll, padding, uppercase }: UnicodeOptions): string {
+	// One entry per distinct unit: a text repeats its characters, and toString/padStart per unit is most of the cost.
+	const written = new Map<number, string>();
 	let out = '';
 	for (let i = 0; i < text.length; i++) {
-		const unit = text[i];
-		if (!encodeAll && PRINTABLE.test(unit)) {
-			out += unit;
+		const unit = text.charCodeAt(i);
+		if (!encodeAll && unit >= 0x20 && unit <= 0x7e) {
+			out += text[i];
 			continue;
 		}
-		const digits = text.charCodeAt(i).toString(16);
-		out += prefix + (uppercase ? digits.toUpperCase() : digits).padStart(padding, '0');
+		let escape = written.get(unit);
+		if (escape === undefined) {
+			const digits = unit.toString(16);
+			escape = prefix + (uppercase ? digits.toUpperCase() : digits).padStart(padding, '0');
+			written.set(unit, escape);
+		}
+		out += escape;
 	}
 	return out;
 }

@@ -79,7 +79,7 @@ export const texts: ModuleTexts = {
 		'text-transform': {
 			title: 'Limpeza de texto',
 			summary: 'Tira tags HTML ou cores ANSI, remove acentos, espaços ou bytes nulos, normaliza Unicode, inverte, faz numerônimos e leet speak, mascara segredos, endireita aspas tipográficas troca ou alterna maiúsculas, escreve e lê a notação de circunflexo do cat -v e sublinha ou risca com caracteres combinantes.',
-			keywords: ['tirar html', 'html para texto', 'remover acentos', 'normalizar unicode', 'remover espaços', 'inverter texto', 'numerônimo', 'ofuscar', 'aspas tipográficas', 'inverter maiúsculas', 'ler leet', 'notação de circunflexo', 'cat -v', 'sublinhado', 'riscado', 'tachado unicode'],
+			keywords: ['tirar html', 'html para texto', 'remover acentos', 'normalizar unicode', 'numerônimo', 'ofuscar', 'aspas tipográficas', 'notação de circunflexo', 'sublinhado', 'riscado'],
 			fields: {
 				input: { label: 'Texto', description: 'O texto; até 100.000 caracteres', help: 'O texto a limpar: HTML, saída de terminal com cores, texto com acentos ou aspas tipográficas, um segredo a mascarar.' },
 				action: {
@@ -103,7 +103,7 @@ export const texts: ModuleTexts = {
 		'text-transform': {
 			title: 'Limpieza de texto',
 			summary: 'Quita etiquetas HTML o colores ANSI, elimina tildes, espacios o bytes nulos, normaliza Unicode, invierte, hace numerónimos y leet speak, enmascara secretos, endereza comillas tipográficas invierte o alterna mayúsculas, escribe y lee la notación de circunflejo de cat -v y subraya o tacha con caracteres combinantes.',
-			keywords: ['quitar html', 'html a texto', 'quitar tildes', 'normalizar unicode', 'quitar espacios', 'invertir texto', 'numerónimo', 'ofuscar', 'comillas tipográficas', 'invertir mayúsculas', 'leer leet', 'notación de circunflejo', 'cat -v', 'subrayado', 'tachado', 'texto tachado unicode'],
+			keywords: ['quitar html', 'html a texto', 'quitar tildes', 'normalizar unicode', 'numerónimo', 'ofuscar', 'comillas tipográficas', 'notación de circunflejo', 'subrayado', 'tachado'],
 			fields: {
 				input: { label: 'Texto', description: 'El texto; hasta 100 000 caracteres', help: 'El texto a limpiar: HTML, salida de terminal con colores, texto con tildes o comillas tipográficas, un secreto a enmascarar.' },
 				action: {
@@ -128,8 +128,8 @@ export const texts: ModuleTexts = {
 /** The words of the module's result view in every language. */
 export const viewWords = {
 	textTransform: {
-		en: { actions: ACTION_OPTIONS.en, copy: 'the result', chars: 'characters', removed: 'removed', added: 'added', again: 'Transform this again', empty: 'Nothing left: the action removed every character.', bytes: 'Bytes (hex)', notUtf8: 'These bytes are not all UTF-8: � marks the ones that are not text; the hex has them all.' },
-		'pt-BR': { actions: ACTION_OPTIONS['pt-BR'], copy: 'o resultado', chars: 'caracteres', removed: 'removidos', added: 'acrescentados', again: 'Transformar de novo', empty: 'Não sobrou nada: a ação removeu todos os caracteres.', bytes: 'Bytes (hex)', notUtf8: 'Nem todos estes bytes são UTF-8: � marca os que não são texto; o hex tem todos.' },
-		es: { actions: ACTION_OPTIONS.es, copy: 'el resultado', chars: 'caracteres', removed: 'eliminados', added: 'añadidos', again: 'Transformar de nuevo', empty: 'No quedó nada: la acción eliminó todos los caracteres.', bytes: 'Bytes (hex)', notUtf8: 'No todos estos bytes son UTF-8: � marca los que no son texto; el hex los tiene todos.' }
+		en: { actions: ACTION_OPTIONS.en, copy: 'the result', chars: 'characters', removed: 'removed', added: 'added', again: 'Transform this again', empty: 'Nothing left: the action removed every character.', bytes: 'Bytes in hex', notUtf8: 'These bytes are not all UTF-8: � marks the ones that are not text; the hex has them all.' },
+		'pt-BR': { actions: ACTION_OPTIONS['pt-BR'], copy: 'o resultado', chars: 'caracteres', removed: 'removidos', added: 'acrescentados', again: 'Transformar de novo', empty: 'Não sobrou nada: a ação removeu todos os caracteres.', bytes: 'Bytes em hexadecimal', notUtf8: 'Nem todos estes bytes são UTF-8: � marca os que não são texto; o hex tem todos.' },
+		es: { actions: ACTION_OPTIONS.es, copy: 'el resultado', chars: 'caracteres', removed: 'eliminados', added: 'añadidos', again: 'Transformar de nuevo', empty: 'No quedó nada: la acción eliminó todos los caracteres.', bytes: 'Bytes en hexadecimal', notUtf8: 'No todos estos bytes son UTF-8: � marca los que no son texto; el hex los tiene todos.' }
 	}
 } satisfies ModuleViewWords;
