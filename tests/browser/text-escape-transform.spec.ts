@@ -32,3 +32,13 @@ test('text transform: the text of the HTML example, and the cases of both module
 	const results = await page.evaluate((list) => Promise.all(list.map((c) => window.utilkit!.run(c.op, c.input))), all.map(({ op, input }) => ({ op, input })));
 	all.forEach((c, i) => expectCase(expect.soft, results[i], c));
 });
+
+test('fuzzy match and offset checker: their examples on arrival, highlighted', async ({ page }) => {
+	// Expected highlights: CyberChef's FuzzyMatch.mjs (dpan → D, Pan) and Python over the two tokens (offsets 0-10 and 16-17 agree).
+	await page.goto('/tools/text-fuzzy-match');
+	await waitForHook(page);
+	await expect(page.getByTestId('fuzzy-text').locator('mark')).toHaveText(['D', 'Pan']);
+	await page.goto('/tools/text-offsets');
+	await waitForHook(page);
+	await expect(page.getByTestId('offsets-samples').locator('mark')).toHaveText(['session=4f2', 'e7', 'session=4f2', 'e7']);
+});

@@ -24,7 +24,7 @@ import { LIGHT_CALL_CHARS as TEXT_CASE_CHARS } from '../../../src/lib/ops/text-c
 import { LIGHT_CALL_CHARS as TEXT_ESCAPE_CHARS } from '../../../src/lib/ops/text-escape/index.js';
 import { LIGHT_CALL_CHARS as TEXT_TRANSFORM_CHARS } from '../../../src/lib/ops/text-transform/index.js';
 import { LIGHT_CALL_CHARS as TEXT_STATS_CHARS } from '../../../src/lib/ops/text-stats/index.js';
-import { LIGHT_CALL_CELLS as TEXT_DISTANCE_CELLS, MAX_TEXT as TEXT_DISTANCE_MAX } from '../../../src/lib/ops/text-distance/index.js';
+import { LIGHT_CALL_CELLS as TEXT_DISTANCE_CELLS, MAX_TEXT as TEXT_DISTANCE_MAX, OFFSETS_MAX_INPUT } from '../../../src/lib/ops/text-distance/index.js';
 import { LIGHT_CALL_CHARS as TEXT_LINES_CHARS, MAX_INPUT as TEXT_LINES_MAX } from '../../../src/lib/ops/text-lines/index.js';
 import { LIGHT_CALL_CHARS as TEXT_SETS_CHARS } from '../../../src/lib/ops/text-sets/index.js';
 import { LIGHT_CALL_CHARS as X509_CHARS } from '../../../src/lib/ops/x509/index.js';
@@ -447,6 +447,11 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		input: '5,000 × 5,000 characters of one letter',
 		why: 'the longest pair: three dynamic programmes of 25 million cells, and Jaro-Winkler scans its whole window for every character when all are alike',
 		build: () => sameCharPair(TEXT_DISTANCE_MAX * TEXT_DISTANCE_MAX)
+	},
+	'text-offsets': {
+		input: '20,000 characters: two samples alike at every other offset',
+		why: 'the longest input as the most runs of matching offsets (one a character pair), every sample read in full',
+		build: () => ({ input: fill('ab', OFFSETS_MAX_INPUT / 2 - 1) + '\n\n' + fill('ac', OFFSETS_MAX_INPUT / 2 - 1) })
 	},
 	'text-lines': {
 		input: '200,000 characters of short IPv6 addresses, sort by IP',

@@ -3,6 +3,9 @@
  * the textbook dynamic programme in rows of typed arrays: no zod, no I/O. Libraries such as
  * fastest-levenshtein count UTF-16 units, so an emoji would cost two edits there.
  */
+import { asSymbols, hammingBytes, hexBytes } from './bytes.js';
+
+const utf8 = new TextEncoder();
 
 /** The code points of a text. */
 export function codePoints(text: string): Int32Array {
@@ -131,16 +134,31 @@ export interface Distances {
 	lcs_length: number;
 }
 
+export interface DistanceOptions {
+	/** text: the characters (code points); hex: the bytes the hex digits spell, each measure over bytes. */
+	encoding: 'text' | 'hex';
+	/** What `hamming` counts: characters (hex: bytes), UTF-8 bytes, or bits of those bytes. */
+	hammingUnit: 'character' | 'byte' | 'bit';
+}
+
 /** Every measure of /text/distance for two texts. */
-export function distances(aText: string, bText: string): Distances {
-	const a = codePoints(aText);
-	const b = codePoints(bText);
+export function distances(aText: string, bText: string, options: DistanceOptions = { encoding: 'text', hammingUnit: 'character' }): Distances {
+	const hex = options.encoding === 'hex';
+	const aBytes = hex ? hexBytes(aText, 'a') : undefined;
+	const bBytes = hex ? hexBytes(bText, 'b') : undefined;
+	const a = aBytes ? asSymbols(aBytes) : codePoints(aText);
+	const b = bBytes ? asSymbols(bBytes) : codePoints(bText);
+	const unit = options.hammingUnit;
+	const hammingOf = () => {
+		if (unit === 'character') return hamming(a, b);
+		return hammingBytes(aBytes ?? utf8.encode(aText), bBytes ?? utf8.encode(bText), unit);
+	};
 	const lev = levenshtein(a, b);
 	const longest = Math.max(a.length, b.length);
 	return {
 		levenshtein: lev,
 		damerau_levenshtein: optimalStringAlignment(a, b),
-		hamming: hamming(a, b),
+		hamming: hammingOf(),
 		jaro_winkler: round4(jaroWinkler(a, b)),
 		similarity: longest === 0 ? 1 : round4(1 - lev / longest),
 		lcs_length: lcsLength(a, b)

@@ -6,10 +6,13 @@
  */
 import { errors } from './errors.js';
 import type { Language, Quote } from './options.js';
+import { escapeHtmlNumeric, escapeUnicode, type UnicodeOptions } from './unicode-notation.js';
 
 export interface EscapeOptions {
 	quote: Quote;
 	asciiOnly: boolean;
+	/** The `unicode` and `html-numeric` notations' options. */
+	notation: UnicodeOptions;
 }
 
 const hex = (n: number, width: number, upper = false) => {
@@ -175,5 +178,9 @@ export function escapeText(text: string, language: Language, options: EscapeOpti
 			return csv(text);
 		case 'url-form':
 			return urlForm(text);
+		case 'unicode':
+			return escapeUnicode(text, options.notation);
+		case 'html-numeric':
+			return escapeHtmlNumeric(text, options.notation);
 	}
 }

@@ -6,7 +6,8 @@
  */
 import { errors } from './errors.js';
 import { isXmlChar } from './escape.js';
-import type { Language } from './options.js';
+import type { Language, UnicodePrefix } from './options.js';
+import { unescapeHtmlNumeric, unescapeUnicode } from './unicode-notation.js';
 
 const field = { field: 'input' } as const;
 const HEX = /^[0-9a-fA-F]$/;
@@ -368,7 +369,10 @@ function urlForm(chars: string[]): string {
 }
 
 /** The text that the escaped `content` in `language` stands for. */
-export function unescapeText(content: string, language: Language): string {
+export function unescapeText(content: string, language: Language, prefix: UnicodePrefix = '\\u'): string {
+	// The notations read the text with one pattern, without splitting it into characters first.
+	if (language === 'unicode') return unescapeUnicode(content, prefix);
+	if (language === 'html-numeric') return unescapeHtmlNumeric(content);
 	const chars = Array.from(content);
 	switch (language) {
 		case 'json':
@@ -393,5 +397,7 @@ export function unescapeText(content: string, language: Language): string {
 			return csv(chars);
 		case 'url-form':
 			return urlForm(chars);
+		default:
+			throw new Error(`no unescape for ${language}`);
 	}
 }

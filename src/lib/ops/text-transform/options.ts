@@ -13,7 +13,11 @@ export const ACTIONS = [
 	'obfuscate',
 	'smart-quotes-to-ascii',
 	'swap-case',
-	'alternating-case'
+	'alternating-case',
+	'leet-decode',
+	'caret-encode',
+	'caret-decode',
+	'unicode-format'
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
