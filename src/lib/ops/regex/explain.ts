@@ -122,7 +122,7 @@ export function explainPattern(pattern: AST.Pattern, flagText: string): ExplainP
 				return characterClass(node, depth, node.raw, null);
 			case 'ClassStringDisjunction':
 				push(node.raw, 'strings', depth);
-				for (const alt of node.alternatives) push(alt.raw, 'text', depth + 1, { text: alt.elements.map((c) => show(c.value)).join('') });
+				for (const alt of node.alternatives) push(alt.raw, alt.elements.length === 1 ? 'char' : 'text', depth + 1, { text: alt.elements.map((c) => show(c.value)).join('') });
 				return;
 			case 'ClassIntersection':
 			case 'ClassSubtraction':
