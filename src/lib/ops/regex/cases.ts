@@ -231,6 +231,21 @@ export const cases: OperationCase[] = [
 		})
 	),
 	{
+		name: "CyberChef To Case Insensitive Regex: its description's example",
+		op: 'regex',
+		input: { action: 'case-insensitive', pattern: 'Mozilla/[0-9].[0-9] .*' },
+		expected: { status: 200, body: { pattern: '[mM][oO][zZ][iI][lL][lL][aA]/[0-9].[0-9] .*' } },
+		source: 'CyberChef src/core/operations/ToCaseInsensitiveRegex.mjs, the description: "Mozilla/[0-9].[0-9] .* becomes [mM][oO][zZ][iI][lL][lL][aA]/[0-9].[0-9] .*"'
+	},
+	{
+		name: "CyberChef From Case Insensitive Regex: its description's example",
+		op: 'regex',
+		input: { action: 'case-sensitive', pattern: '[mM][oO][zZ][iI][lL][lL][aA]/[0-9].[0-9] .*' },
+		expected: { status: 200, body: { pattern: 'mozilla/[0-9].[0-9] .*' } },
+		// The description says "Mozilla"; its code keeps each class's first letter ("no guarantee on it being the proper original casing").
+		source: 'CyberChef src/core/operations/FromCaseInsensitiveRegex.mjs, its rule in Python: python3 -c "import re; print(re.sub(r\'\\[[a-z]{2}\\]\', lambda m: m[0][1] if m[0][1].upper()==m[0][2].upper() else m[0], \'[mM][oO][zZ][iI][lL][lL][aA]/[0-9].[0-9] .*\', flags=re.I))"'
+	},
+	{
 		name: 'CyberChef From Case Insensitive Regex: nothing',
 		op: 'regex',
 		input: { action: 'case-sensitive', pattern: '' },

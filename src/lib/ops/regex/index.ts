@@ -79,7 +79,18 @@ export const regex = defineOperation({
 					kind: z.string().describe('What the part is, as a name (char, text, digit, class, range, capture, lookahead, or…), for a client to say it in its own words'),
 					meaning: z.string().describe('The part in English words'),
 					depth: z.int().describe('0 at the top, one more inside each group, lookaround or character class'),
-					args: z.record(z.string(), z.union([z.string(), z.number()])).describe('The values the meaning names: text, from, to, n (group number), name, ref, flags, property'),
+					args: z
+						.object({
+							text: z.string().optional().describe('char, text: the characters'),
+							from: z.string().optional().describe('range: its first character'),
+							to: z.string().optional().describe('range: its last character'),
+							n: z.int().optional().describe('capture, named-capture: the group number'),
+							name: z.string().optional().describe('named-capture: the group name'),
+							ref: z.string().optional().describe('backreference: the group number or name'),
+							flags: z.string().optional().describe('modifier-group: the flags as written (i, -m…)'),
+							property: z.string().optional().describe('property, not-property: Key=Value or the name')
+						})
+						.describe('The values the meaning names, for a client to word it in its own language'),
 					quantifier: z
 						.object({ min: z.int(), max: z.int().nullable().describe('null: unbounded'), greedy: z.boolean() })
 						.nullable()
