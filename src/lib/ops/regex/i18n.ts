@@ -33,7 +33,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				pattern: { label: 'Padrão', description: 'Padrão ECMAScript sem barras; até 1.000 caracteres' },
 				flags: { label: 'Modificadores', description: 'Qualquer de d, g, i, m, s, u, v, y, cada uma uma vez (u e v não juntas); com g, todas as correspondências' },
-				input: { label: 'Texto', description: 'O texto a pesquisar; até 100.000 caracteres' },
+				input: { label: 'Texto', description: 'match: o texto a pesquisar (obrigatório); até 100.000 caracteres', help: 'Para testar num texto: o texto onde procurar.' },
 				replacement: { label: 'Substituição', description: 'Texto de substituição com os padrões do ECMAScript ($1, $<nome>, $&, $$); até 10.000 caracteres' },
 				action: {
 					label: 'O que fazer',
@@ -67,7 +67,7 @@ export const texts: ModuleTexts = {
 			fields: {
 				pattern: { label: 'Patrón', description: 'Patrón ECMAScript sin barras; hasta 1000 caracteres' },
 				flags: { label: 'Modificadores', description: 'Cualquiera de d, g, i, m, s, u, v, y, cada una una vez (u y v no juntas); con g, todas las coincidencias' },
-				input: { label: 'Texto', description: 'El texto donde buscar; hasta 100 000 caracteres' },
+				input: { label: 'Texto', description: 'match: el texto donde buscar (obligatorio); hasta 100 000 caracteres', help: 'Para probar en un texto: el texto donde buscar.' },
 				replacement: { label: 'Reemplazo', description: 'Texto de reemplazo con los patrones de ECMAScript ($1, $<nombre>, $&, $$); hasta 10 000 caracteres' },
 				action: {
 					label: 'Qué hacer',
