@@ -65,7 +65,7 @@ test('regex, offline: generated strings that match, the pattern explained part b
 	await page.getByRole('button', { name: 'A pattern explained', exact: true }).click();
 	const year = page.locator('[data-testid="parts"] li').filter({ hasText: 'named "year"' });
 	await expect(year.locator('code')).toHaveText('(?<year>\\d{4})');
-	await expect(page.locator('[data-testid="parts"] li').filter({ hasText: 'exactly 4 times' })).toHaveCSS('--depth', '1');
+	await expect(page.locator('[data-testid="parts"] li').filter({ hasText: 'exactly 4 times' })).toHaveAttribute('style', /--depth:\s*1/);
 	// CyberChef's own description of To Case Insensitive Regex.
 	await page.getByRole('button', { name: 'Letters as [aA] classes', exact: true }).click();
 	await expect(page.getByTestId('rewritten')).toHaveText('[mM][oO][zZ][iI][lL][lL][aA]/[0-9].[0-9] .*');
