@@ -26,8 +26,9 @@ const show = (code: number) => String.fromCodePoint(code);
 export function explainPattern(pattern: AST.Pattern, flagText: string): ExplainPart[] {
 	const flags: Flags = { multiline: flagText.includes('m'), dotAll: flagText.includes('s') };
 	const parts: ExplainPart[] = [];
-	const push = (token: string, kind: PartKind, depth: number, args: PartArgs = {}, quantifier: QuantifierWords | null = null) =>
+	const push = (token: string, kind: PartKind, depth: number, args: PartArgs = {}, quantifier: QuantifierWords | null = null): void => {
 		parts.push({ token, kind, meaning: meaningOf(MEANINGS_EN, kind, args, quantifier), depth, args, quantifier });
+	};
 
 	function alternatives(list: AST.Alternative[], depth: number) {
 		list.forEach((alt, i) => {
@@ -55,7 +56,7 @@ export function explainPattern(pattern: AST.Pattern, flagText: string): ExplainP
 		}
 	}
 
-	function element(node: AST.QuantifiableElement | AST.Assertion, depth: number, token: string, quantifier: QuantifierWords | null) {
+	function element(node: AST.QuantifiableElement | AST.Assertion, depth: number, token: string, quantifier: QuantifierWords | null): void {
 		switch (node.type) {
 			case 'Character':
 				return push(token, 'char', depth, { text: show(node.value) }, quantifier);
@@ -94,7 +95,7 @@ export function explainPattern(pattern: AST.Pattern, flagText: string): ExplainP
 		}
 	}
 
-	function characterSet(node: AST.CharacterSet, depth: number, token: string, quantifier: QuantifierWords | null) {
+	function characterSet(node: AST.CharacterSet, depth: number, token: string, quantifier: QuantifierWords | null): void {
 		if (node.kind === 'any') return push(token, flags.dotAll ? 'any-dotall' : 'any', depth, {}, quantifier);
 		if (node.kind === 'property') {
 			const property = node.value === null ? node.key : `${node.key}=${node.value}`;
@@ -103,13 +104,13 @@ export function explainPattern(pattern: AST.Pattern, flagText: string): ExplainP
 		return push(token, (node.negate ? `not-${node.kind}` : node.kind) as PartKind, depth, {}, quantifier);
 	}
 
-	function characterClass(node: AST.CharacterClass | AST.ExpressionCharacterClass, depth: number, token: string, quantifier: QuantifierWords | null) {
+	function characterClass(node: AST.CharacterClass | AST.ExpressionCharacterClass, depth: number, token: string, quantifier: QuantifierWords | null): void {
 		push(token, node.negate ? 'negated-class' : 'class', depth, {}, quantifier);
 		if (node.type === 'ExpressionCharacterClass') return classOperand(node.expression, depth + 1);
 		for (const item of node.elements) classOperand(item, depth + 1);
 	}
 
-	function classOperand(node: AST.CharacterClassElement | AST.ClassIntersection | AST.ClassSubtraction, depth: number) {
+	function classOperand(node: AST.CharacterClassElement | AST.ClassIntersection | AST.ClassSubtraction, depth: number): void {
 		switch (node.type) {
 			case 'Character':
 				return push(node.raw, 'char', depth, { text: show(node.value) });
