@@ -54,6 +54,23 @@ test('regex, offline: matches highlighted in the text, groups by name, the repla
 	await expect(page.getByTestId('replaced')).toHaveText('Released 15/03/2024, patched 02/04/2024.');
 });
 
+test('regex, offline: generated strings that match, the pattern explained part by part, letters as [aA] classes', async ({ offlinePage }) => {
+	const page = await offlinePage('/tools/regex');
+	await expect(page.getByTestId('match-count')).toHaveText('2 matches');
+	await page.getByRole('button', { name: 'Five strings a pattern matches (seed 42)', exact: true }).click();
+	await expect(page.getByTestId('sample-count')).toHaveText('5 matching strings');
+	const samples = await page.locator('[data-testid="samples"] code').allTextContents();
+	expect(samples).toHaveLength(5);
+	for (const s of samples) expect(s).toMatch(/^[A-Z]{3}-\d{4}$/);
+	await page.getByRole('button', { name: 'A pattern explained', exact: true }).click();
+	const year = page.locator('[data-testid="parts"] li').filter({ hasText: 'named "year"' });
+	await expect(year.locator('code')).toHaveText('(?<year>\\d{4})');
+	await expect(page.locator('[data-testid="parts"] li').filter({ hasText: 'exactly 4 times' })).toHaveAttribute('style', /--depth:\s*1/);
+	// CyberChef's own description of To Case Insensitive Regex.
+	await page.getByRole('button', { name: 'Letters as [aA] classes', exact: true }).click();
+	await expect(page.getByTestId('rewritten')).toHaveText('[mM][oO][zZ][iI][lL][lL][aA]/[0-9].[0-9] .*');
+});
+
 test('regex in the browser: a catastrophic pattern is stopped at the time limit; the page and later runs stay prompt', async ({ page }) => {
 	await page.goto('/tools/regex');
 	await waitForHook(page);
