@@ -3,12 +3,16 @@ import type { ErrorWords } from '../../engine/words.js';
 import type { errors } from './errors.js';
 
 /** The bases people know by name, in the From select and on the To chips; the others read as their number. */
-const BASES_EN = { 2: '2 (binary)', 8: '8 (octal)', 10: '10 (decimal)', 16: '16 (hexadecimal)', 64: '64 (0-9a-zA-Z+/)', roman: 'Roman numerals', float32: 'IEEE 754 float32 (hex)', float64: 'IEEE 754 float64 (hex)', 'twos-complement': "Two's complement", bcd: 'BCD (binary-coded decimal)', varint: 'Varint (protobuf, hex)', text: 'Text (UTF-8 bytes)' };
-const BASES_PT = { 2: '2 (binário)', 8: '8 (octal)', 10: '10 (decimal)', 16: '16 (hexadecimal)', 64: '64 (0-9a-zA-Z+/)', roman: 'Algarismos romanos', float32: 'IEEE 754 float32 (hex)', float64: 'IEEE 754 float64 (hex)', 'twos-complement': 'Complemento de dois', bcd: 'BCD (decimal codificado em binário)', varint: 'Varint (protobuf, hex)', text: 'Texto (bytes UTF-8)' };
-const BASES_ES = { 2: '2 (binario)', 8: '8 (octal)', 10: '10 (decimal)', 16: '16 (hexadecimal)', 64: '64 (0-9a-zA-Z+/)', roman: 'Números romanos', float32: 'IEEE 754 float32 (hex)', float64: 'IEEE 754 float64 (hex)', 'twos-complement': 'Complemento a dos', bcd: 'BCD (decimal codificado en binario)', varint: 'Varint (protobuf, hex)', text: 'Texto (bytes UTF-8)' };
-const SCHEMES = { '8421': '8 4 2 1', '7421': '7 4 2 1', '4221': '4 2 2 1', '2421': '2 4 2 1', '84-2-1': '8 4 -2 -1', 'excess-3': 'Excess-3', 'ibm-8421': 'IBM 8 4 2 1' };
-const SCHEMES_PT = { ...SCHEMES, 'excess-3': 'Excesso de 3' };
-const SCHEMES_ES = { ...SCHEMES, 'excess-3': 'Exceso 3' };
+const ENCODINGS_EN = { float32: 'IEEE 754 float32 (hex)', float64: 'IEEE 754 float64 (hex)', 'twos-complement': "Two's complement", bcd: 'BCD (binary-coded decimal)', varint: 'Varint (protobuf, hex)', text: 'Text (UTF-8 bytes)' };
+const ENCODINGS_PT = { float32: 'Float32 IEEE 754 (em hex)', float64: 'Float64 IEEE 754 (em hex)', 'twos-complement': 'Complemento de dois', bcd: 'BCD (decimal codificado em binário)', varint: 'Varint do protobuf (em hex)', text: 'Texto (bytes UTF-8)' };
+const ENCODINGS_ES = { float32: 'Float32 IEEE 754 (en hex)', float64: 'Float64 IEEE 754 (en hex)', 'twos-complement': 'Complemento a dos', bcd: 'BCD (decimal codificado en binario)', varint: 'Varint de protobuf (en hex)', text: 'Texto (bytes UTF-8)' };
+const BASES_EN = { 2: '2 (binary)', 8: '8 (octal)', 10: '10 (decimal)', 16: '16 (hexadecimal)', 64: '64 (0-9a-zA-Z+/)', roman: 'Roman numerals', ...ENCODINGS_EN };
+const BASES_PT = { 2: '2 (binário)', 8: '8 (octal)', 10: '10 (decimal)', 16: '16 (hexadecimal)', 64: '64 (alfabeto 0-9a-zA-Z+/)', roman: 'Algarismos romanos', ...ENCODINGS_PT };
+const BASES_ES = { 2: '2 (binario)', 8: '8 (octal)', 10: '10 (decimal)', 16: '16 (hexadecimal)', 64: '64 (alfabeto 0-9a-zA-Z+/)', roman: 'Números romanos', ...ENCODINGS_ES };
+/** Excess-3 is a word; the weighted schemes (8 4 2 1…) are names, in the shared table (option-names.ts). */
+const SCHEMES = { 'excess-3': 'Excess-3' };
+const SCHEMES_PT = { 'excess-3': 'Excesso de 3' };
+const SCHEMES_ES = { 'excess-3': 'Exceso de 3' };
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -65,9 +69,9 @@ export const texts: ModuleTexts = {
 /** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
 export const viewWords = {
 	numberBase: {
-		en: { base: (b: string) => `Base ${b}`, all: 'Every base from 2 to 36', roman: 'Roman numerals', names: BASES_EN, sign: 'Sign', exponent: 'Exponent', mantissa: 'Mantissa', stored: 'Exact value stored', positive: 'positive', negative: 'negative', unbiased: (e: number) => `2^${e}`, special: 'all ones: infinity or NaN', subnormal: 'all zeros: zero or subnormal' },
-		'pt-BR': { base: (b: string) => `Base ${b}`, all: 'Todas as bases de 2 a 36', roman: 'Algarismos romanos', names: BASES_PT, sign: 'Sinal', exponent: 'Expoente', mantissa: 'Mantissa', stored: 'Valor exato armazenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'só uns: infinito ou NaN', subnormal: 'só zeros: zero ou subnormal' },
-		es: { base: (b: string) => `Base ${b}`, all: 'Todas las bases de 2 a 36', roman: 'Números romanos', names: BASES_ES, sign: 'Signo', exponent: 'Exponente', mantissa: 'Mantisa', stored: 'Valor exacto almacenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'todo unos: infinito o NaN', subnormal: 'todo ceros: cero o subnormal' }
+		en: { base: (b: string) => `Base ${b}`, all: 'Every base from 2 to 36', roman: 'Roman numerals', names: ENCODINGS_EN, sign: 'Sign', exponent: 'Exponent', mantissa: 'Mantissa', stored: 'Exact value stored', positive: 'positive', negative: 'negative', unbiased: (e: number) => `2^${e}`, special: 'all ones: infinity or NaN', subnormal: 'all zeros: zero or subnormal' },
+		'pt-BR': { base: (b: string) => `Base ${b}`, all: 'Todas as bases de 2 a 36', roman: 'Algarismos romanos', names: ENCODINGS_PT, sign: 'Sinal', exponent: 'Expoente', mantissa: 'Mantissa (fração)', stored: 'Valor exato armazenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'só uns: infinito ou NaN', subnormal: 'só zeros: zero ou subnormal' },
+		es: { base: (b: string) => `Base ${b}`, all: 'Todas las bases de 2 a 36', roman: 'Números romanos', names: ENCODINGS_ES, sign: 'Signo', exponent: 'Exponente', mantissa: 'Mantisa', stored: 'Valor exacto almacenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'todo unos: infinito o NaN', subnormal: 'todo ceros: cero o subnormal' }
 	}
 } satisfies ModuleViewWords;
 

@@ -37,7 +37,7 @@ export const numberBase = defineOperation({
 			.min(1)
 			.max(BASES.length)
 			.default([2, 8, 10, 16])
-			.describe('What to write it in, the same choices as `from` ("roman" 1-3999 only; a fraction only as float32, float64 or base 10); default [2, 8, 10, 16]'),
+			.describe('What to write it in, the same choices as From ("roman" 1-3999 only; a fraction only as float32, float64 or base 10); default [2, 8, 10, 16]'),
 		bits: z
 			.union([z.literal(8), z.literal(16), z.literal(32), z.literal(64)])
 			.default(32)

@@ -46,26 +46,35 @@ export function parseInBase(text: string, base: number): bigint {
 	return negative ? -n : n;
 }
 
-/** n in `base` (2–64); bases up to 36 by the engine's toString, beyond it by chunks of digits. */
+/** n in `base` (2–64); bases up to 36 by the engine's toString, beyond it by halving (see digitsOf). */
 export function writeInBase(n: bigint, base: number): string {
 	if (base <= 36) return n.toString(base);
 	const negative = n < 0n;
-	let rest = negative ? -n : n;
 	const chunk = Math.floor(Math.log(2 ** 53) / Math.log(base));
-	const divisor = BigInt(base) ** BigInt(chunk);
-	const parts: string[] = [];
-	do {
-		let value = Number(rest % divisor);
-		rest /= divisor;
+	// powers[k] = base^(chunk · 2^k), up to the first one above |n|.
+	const abs = negative ? -n : n;
+	const powers = [BigInt(base) ** BigInt(chunk)];
+	while (powers[powers.length - 1] * powers[powers.length - 1] <= abs) powers.push(powers[powers.length - 1] ** 2n);
+	const out = digitsOf(abs, powers.length - 1, powers, base, chunk).replace(/^0+(?=.)/, '');
+	return negative ? `-${out}` : out;
+}
+
+/**
+ * The digits of n < powers[k]² as exactly chunk · 2^(k+1) digits: split by powers[k] and recurse,
+ * so big numbers cost a few large divisions instead of one small division a chunk (quadratic).
+ */
+function digitsOf(n: bigint, k: number, powers: bigint[], base: number, chunk: number): string {
+	if (k < 0) {
+		let value = Number(n);
 		let digits = '';
 		for (let i = 0; i < chunk; i++) {
 			digits = DIGITS[value % base] + digits;
 			value = Math.floor(value / base);
 		}
-		parts.push(digits);
-	} while (rest > 0n);
-	const out = parts.reverse().join('').replace(/^0+(?=.)/, '');
-	return negative ? `-${out}` : out;
+		return digits;
+	}
+	const high = n / powers[k];
+	return digitsOf(high, k - 1, powers, base, chunk) + digitsOf(n - high * powers[k], k - 1, powers, base, chunk);
 }
 
 /** Roman numerals as the standard subtractive notation writes them (1–3999). */
