@@ -15,7 +15,7 @@ export interface FloatFields {
 
 export function floatFields(hex: string, size: 4 | 8, littleEndian: boolean): FloatFields | null {
 	if (!/^[0-9a-f]+$/.test(hex) || hex.length !== size * 2) return null;
-	let bytes = hex.match(/../g)!;
+	let bytes: string[] = hex.match(/../g) ?? [];
 	if (littleEndian) bytes = bytes.reverse();
 	const bits = bytes.map((b) => Number.parseInt(b, 16).toString(2).padStart(8, '0')).join('');
 	const exponentBits = size === 4 ? 8 : 11;
