@@ -50,7 +50,7 @@ export const numberBase = defineOperation({
 	output: z.object({
 		results: z.record(z.string(), z.string()).describe('Keyed by what was asked ("2", "16", "roman", "float64", "bcd"…); digits lower case up to base 36, Roman numerals upper case, a negative keeps its -; float32/float64/varint as hex, twos-complement and bcd as binary (bcd in 4-bit groups), text as text')
 	}),
-	errors: [{ status: 422, when: `a digit not of the base or encoding; over ${MAX_DIGITS.toLocaleString('en-US')} characters; a base outside 2-64; Roman numerals outside 1-3999 or not in standard form; a fraction asked in a whole-number form; a number outside the two\'s complement width; the wrong number of digits for float32/float64/twos-complement/bcd; a varint cut short or followed by bytes; bytes that are not UTF-8 text` }],
+	errors: [{ status: 422, when: `a digit not of the base or encoding; over ${MAX_DIGITS.toLocaleString('en-US')} characters; a base outside 2-64; Roman numerals outside 1-3999 or not in standard form; a fraction asked in a whole-number form; a number outside the two's complement width; the wrong number of digits for float32/float64/twos-complement/bcd; a varint cut short or followed by bytes; bytes that are not UTF-8 text` }],
 	examples: [
 		{ name: 'From hexadecimal', input: { value: 'ff', from: 16 } },
 		{ name: 'Year to Roman', input: { value: '2026', from: 10, to: [2, 16, 'roman'] } },
