@@ -369,9 +369,9 @@ export const WORST_CASES: Record<string, WorstCase> = {
 		build: (i) => ({ action: 'prime', bits: MAX_PRIME_BITS, seed: i })
 	},
 	'number-base': {
-		input: '10,000 base-36 digits → all 35 bases',
-		why: 'the most digits, in the base with the largest value (51,700 bits), written in every base',
-		build: () => ({ value: 'z'.repeat(10_000), from: 36, to: Array.from({ length: 35 }, (_, i) => i + 2) })
+		input: '10,000 base-64 digits → all 63 bases, BCD and varint',
+		why: 'the most digits, in the base with the largest value (60,000 bits), written in every base and the two longest encodings',
+		build: () => ({ value: '/'.repeat(10_000), from: 64, to: [...Array.from({ length: 63 }, (_, i) => i + 2), 'bcd', 'varint'] })
 	},
 	'otp-totp-generate': {
 		input: '1,024-character Base32 secret',
@@ -633,9 +633,9 @@ export const LIGHT_CALL_CASES: Record<string, WorstCase> = {
 		build: (i) => ({ action: 'prime', bits: LIGHT_PRIME_BITS, seed: i })
 	},
 	'number-base': {
-		input: '1,000 base-36 digits → all 35 bases',
-		why: 'the light-call bound in the base with the largest value, written in every base',
-		build: () => ({ value: 'z'.repeat(LIGHT_CALL_DIGITS), from: 36, to: Array.from({ length: 35 }, (_, i) => i + 2) })
+		input: '1,000 base-64 digits → all 63 bases, BCD and varint',
+		why: 'the light-call bound in the base with the largest value, written in every base and the two longest encodings',
+		build: () => ({ value: '/'.repeat(LIGHT_CALL_DIGITS), from: 64, to: [...Array.from({ length: 63 }, (_, i) => i + 2), 'bcd', 'varint'] })
 	},
 	x509: {
 		input: '4 KiB certificate: 12-RDN names, SANs',

@@ -284,6 +284,13 @@ export const OPTION_NAMES: Readonly<Record<string, string>> = {
 	pointer: 'JSON Pointer',
 	// Unicode normalization forms (UAX #15).
 	...asIs('NFC', 'NFD', 'NFKC', 'NFKD'),
+	// Binary-coded decimal schemes, by their digit weights as the literature writes them (/number-base).
+	'8421': '8 4 2 1',
+	'7421': '7 4 2 1',
+	'4221': '4 2 2 1',
+	'2421': '2 4 2 1',
+	'84-2-1': '8 4 -2 -1',
+	'ibm-8421': 'IBM 8 4 2 1',
 	// The interface's languages, each named in itself (as the language menu names them).
 	...LOCALE_NAMES
 };

@@ -6,7 +6,8 @@ import type { errors } from './errors.js';
 export const texts: ModuleTexts = {
 	en: {
 		'math-stats': {
-			values: { label: 'Numbers', help: 'Paste or type numbers separated by spaces, commas, semicolons or lines: a spreadsheet column works. Decimals use a point (1.5); 0x, 0b and 0o integers are read too.' }
+			values: { label: 'Numbers', help: 'Paste or type numbers separated by spaces, commas, semicolons or lines: a spreadsheet column works. Decimals use a point (1.5); 0x, 0b and 0o integers are read too.' },
+			modulus: { label: 'Modulus', help: 'Optional: each number modulo this one, as CyberChef\'s MOD does (the remainder keeps the number\'s sign).' }
 		}
 	},
 	'pt-BR': {
@@ -19,9 +20,14 @@ export const texts: ModuleTexts = {
 					label: 'Números',
 					description: 'Os números: um array, ou um texto com eles separados por espaços, vírgulas, ponto e vírgula ou linhas (decimais como -1.5, .5, 2e3, ou inteiros escritos 0x0a, 0b101, 0o17); ao menos 1 e no máximo 100.000 números, cada um de módulo até 1e150',
 					help: 'Cole ou digite números separados por espaços, vírgulas, ponto e vírgula ou linhas: uma coluna de planilha serve. Decimais usam ponto (1.5); inteiros 0x, 0b e 0o também são lidos.'
+				},
+				modulus: {
+					label: 'Módulo',
+					description: 'Opcional: cada número módulo este (MOD do CyberChef: o resto de uma divisão truncada, com o sinal do número), em remainders',
+					help: 'Opcional: cada número módulo este, como o MOD do CyberChef (o resto mantém o sinal do número).'
 				}
 			},
-			examples: { 'Eight numbers': 'Oito números', 'Measurements, one a line': 'Medidas, uma por linha', 'Comma-separated': 'Separados por vírgula', 'Hex and decimals (CyberChef)': 'Hexadecimal e decimais (CyberChef)' }
+			examples: { 'Eight numbers': 'Oito números', 'Measurements, one a line': 'Medidas, uma por linha', 'Comma-separated': 'Separados por vírgula', 'Hex and decimals (CyberChef)': 'Hexadecimal e decimais (CyberChef)', 'Remainders modulo 3 (CyberChef MOD)': 'Restos módulo 3 (MOD do CyberChef)' }
 		}
 	},
 	es: {
@@ -34,9 +40,14 @@ export const texts: ModuleTexts = {
 					label: 'Números',
 					description: 'Los números: un array, o un texto con ellos separados por espacios, comas, punto y coma o líneas (decimales como -1.5, .5, 2e3, o enteros escritos 0x0a, 0b101, 0o17); al menos 1 y como máximo 100 000 números, cada uno de magnitud hasta 1e150',
 					help: 'Pega o escribe números separados por espacios, comas, punto y coma o líneas: sirve una columna de hoja de cálculo. Los decimales usan punto (1.5); también se leen enteros 0x, 0b y 0o.'
+				},
+				modulus: {
+					label: 'Módulo',
+					description: 'Opcional: cada número módulo este (MOD de CyberChef: el resto de una división truncada, con el signo del número), en remainders',
+					help: 'Opcional: cada número módulo este, como el MOD de CyberChef (el resto conserva el signo del número).'
 				}
 			},
-			examples: { 'Eight numbers': 'Ocho números', 'Measurements, one a line': 'Medidas, una por línea', 'Comma-separated': 'Separados por comas', 'Hex and decimals (CyberChef)': 'Hexadecimal y decimales (CyberChef)' }
+			examples: { 'Eight numbers': 'Ocho números', 'Measurements, one a line': 'Medidas, una por línea', 'Comma-separated': 'Separados por comas', 'Hex and decimals (CyberChef)': 'Hexadecimal y decimales (CyberChef)', 'Remainders modulo 3 (CyberChef MOD)': 'Restos módulo 3 (MOD de CyberChef)' }
 		}
 	}
 };
@@ -59,7 +70,14 @@ const en = {
 	quartiles: 'Quartiles (inclusive)',
 	none: 'needs 2 numbers',
 	more: (n: number) => `and ${n.toLocaleString('en-US')} more`,
-	noRepeat: 'no value repeats'
+	noRepeat: 'no value repeats',
+	exact: 'Exact arithmetic (left to right)',
+	difference: 'First minus the rest',
+	product: 'Product',
+	quotient: 'First divided by the rest (20 places)',
+	remainders: (m: string) => `Each modulo ${m}`,
+	tooLong: 'too long to write exactly',
+	byZero: 'division by zero'
 };
 
 /** The words of the module's result view in every language. */
@@ -85,7 +103,14 @@ export const viewWords = {
 			quartiles: 'Quartis (inclusivo)',
 			none: 'precisa de 2 números',
 			more: (n: number) => `e mais ${n.toLocaleString('pt-BR')}`,
-			noRepeat: 'nenhum valor se repete'
+			noRepeat: 'nenhum valor se repete',
+			exact: 'Aritmética exata (da esquerda para a direita)',
+			difference: 'O primeiro menos os demais',
+			product: 'Produto',
+			quotient: 'O primeiro dividido pelos demais (20 casas)',
+			remainders: (m: string) => `Cada um módulo ${m}`,
+			tooLong: 'longo demais para escrever exatamente',
+			byZero: 'divisão por zero'
 		},
 		es: {
 			...en,
@@ -106,7 +131,14 @@ export const viewWords = {
 			quartiles: 'Cuartiles (inclusivo)',
 			none: 'necesita 2 números',
 			more: (n: number) => `y ${n.toLocaleString('es')} más`,
-			noRepeat: 'ningún valor se repite'
+			noRepeat: 'ningún valor se repite',
+			exact: 'Aritmética exacta (de izquierda a derecha)',
+			difference: 'El primero menos los demás',
+			product: 'Producto',
+			quotient: 'El primero dividido por los demás (20 decimales)',
+			remainders: (m: string) => `Cada uno módulo ${m}`,
+			tooLong: 'demasiado largo para escribirlo exactamente',
+			byZero: 'división por cero'
 		}
 	}
 } satisfies ModuleViewWords;

@@ -35,8 +35,9 @@ describe('equal to Python statistics on random lists', () => {
 		if (expected === null) return console.warn('python3 not found: the cross-check against statistics is skipped');
 		for (const [i, values] of lists.entries()) {
 			const { body } = await run(values);
-			// -0 and 0 are one number in JSON, as in the answer the API writes.
-			expect(JSON.parse(JSON.stringify(body)), JSON.stringify(values)).toEqual(JSON.parse(JSON.stringify(expected[i])));
+			// The statistics only (the exact arithmetic has its own oracle); -0 and 0 are one number in JSON.
+			const figures = Object.fromEntries(Object.keys(expected[i]).map((key) => [key, body[key]]));
+			expect(JSON.parse(JSON.stringify(figures)), JSON.stringify(values)).toEqual(JSON.parse(JSON.stringify(expected[i])));
 		}
 	});
 

@@ -33,7 +33,7 @@ function referenceDigits(n: bigint, base: number): string {
 	let rest = negative ? -n : n;
 	let out = '';
 	while (rest > 0n) {
-		out = '0123456789abcdefghijklmnopqrstuvwxyz'[Number(rest % BigInt(base))] + out;
+		out = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/'[Number(rest % BigInt(base))] + out;
 		rest /= BigInt(base);
 	}
 	return (negative ? '-' : '') + out;
@@ -51,8 +51,10 @@ describe('properties', () => {
 
 	it('any integer written in any base reads back, and agrees with repeated division', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }), fc.integer({ min: 2, max: 36 }), fc.integer({ min: 2, max: 36 }), async (n, from, to) => {
-				const result = await convert({ value: referenceDigits(n, from).toUpperCase(), from, to: [to, 10] });
+			fc.asyncProperty(fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }), fc.integer({ min: 2, max: 64 }), fc.integer({ min: 2, max: 64 }), async (n, from, to) => {
+				// Up to base 36 either case reads; from 37 on the digits are case-sensitive.
+				const digits = referenceDigits(n, from);
+				const result = await convert({ value: from <= 36 ? digits.toUpperCase() : digits, from, to: [to, 10] });
 				expect(result.status).toBe(200);
 				expect((result.body as { results: Record<string, string> }).results).toEqual({ [String(to)]: referenceDigits(n, to), '10': n.toString() });
 			}),
@@ -60,10 +62,36 @@ describe('properties', () => {
 		);
 	});
 
-	it('value over 10,000 characters is 422; a base outside 2-36 is 422', async () => {
+	it('value over 10,000 characters is 422; a base outside 2-64 is 422', async () => {
 		expect(await convert({ value: '1'.repeat(10_001), from: 10 })).toMatchObject({ status: 422, body: { detail: 'value: must be at most 10,000 characters, got 10,001' } });
 		expect((await convert({ value: '1'.repeat(10_000), from: 10 })).status).toBe(200);
-		expect((await convert({ value: '1', from: 37 })).status).toBe(422);
+		expect((await convert({ value: '1', from: 65 })).status).toBe(422);
 		expect((await convert({ value: '1', from: 10, to: [1] })).status).toBe(422);
+	});
+
+	it('round trips: every encoding reads back what it writes', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), fc.constantFrom('8421', '7421', '4221', '2421', '84-2-1', 'excess-3', 'ibm-8421'), fc.boolean(), async (n, bcd_scheme, bcd_packed) => {
+				const options = { bits: 64, signed: true, bcd_scheme, bcd_packed };
+				const out = (await convert({ value: String(n), from: 10, to: ['twos-complement', 'bcd', 'varint'], ...options })).body as { results: Record<string, string> };
+				for (const [from, value] of Object.entries(out.results)) {
+					const back = (await convert({ value, from, to: [10], ...options })).body as { results: Record<string, string> };
+					expect(back.results['10'], from).toBe(String(n));
+				}
+			}),
+			fuzzParameters()
+		);
+	});
+
+	it('floats: every double survives float64 hex and back', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.double({ noNaN: true }), async (x) => {
+				const hex = ((await convert({ value: Object.is(x, -0) ? '-0' : String(x), from: 10, to: ['float64'] })).body as { results: { float64: string } }).results.float64;
+				const view = new DataView(new ArrayBuffer(8));
+				view.setFloat64(0, x);
+				expect(hex).toBe([...new Uint8Array(view.buffer)].map((b) => b.toString(16).padStart(2, '0')).join(''));
+			}),
+			fuzzParameters()
+		);
 	});
 });

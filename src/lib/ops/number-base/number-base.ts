@@ -1,14 +1,17 @@
-import { WordedError } from '../../engine/words.js';
-import { errors } from './errors.js';
-
-/** The digits of bases 2–36, lower case (the answer's case; input takes either). */
-const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
-
-export class NumberBaseError extends WordedError {}
+import { errors, NumberBaseError } from './errors.js';
 
 /**
- * `text` in `base` (2–36) as a BigInt: optional sign, digits of the base in any case; `_` and
- * spaces between digits are ignored (1_000_000, "ff ff"). Throws NumberBaseError naming the bad digit.
+ * The digits of bases 2–64: IT-Tools' alphabet (integer-base-converter), 0-9, a-z, A-Z, + and /.
+ * Up to base 36 a letter in either case is one digit (a = A = 10) and answers are lower case, as
+ * before; from base 37 on case matters (a = 10, A = 36), as IT-Tools reads it.
+ */
+export const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/';
+
+export { NumberBaseError };
+
+/**
+ * `text` in `base` (2–64) as a BigInt: optional sign, digits of the base (any case up to base 36);
+ * `_` and spaces between digits are ignored (1_000_000, "ff ff"). Throws NumberBaseError naming the bad digit.
  */
 export function parseInBase(text: string, base: number): bigint {
 	let t = text.trim();
@@ -17,7 +20,8 @@ export function parseInBase(text: string, base: number): bigint {
 		negative = t[0] === '-';
 		t = t.slice(1);
 	}
-	t = t.replace(/(?<=[0-9a-z])[_ ](?=[0-9a-z])/gi, '').toLowerCase();
+	t = t.replace(/(?<=[0-9a-z+/])[_ ](?=[0-9a-z+/])/gi, '');
+	if (base <= 36) t = t.toLowerCase();
 	if (t === '') throw new NumberBaseError(errors.words('no_digits', {}, 'value'));
 	for (const ch of t) {
 		const d = DIGITS.indexOf(ch);
@@ -34,10 +38,43 @@ export function parseInBase(text: string, base: number): bigint {
 		n = 0n;
 		for (let i = 0; i < t.length; i += chunk) {
 			const part = t.slice(i, i + chunk);
-			n = n * BigInt(base) ** BigInt(part.length) + BigInt(Number.parseInt(part, base));
+			let value = 0;
+			for (const ch of part) value = value * base + DIGITS.indexOf(ch);
+			n = n * BigInt(base) ** BigInt(part.length) + BigInt(value);
 		}
 	}
 	return negative ? -n : n;
+}
+
+/** n in `base` (2–64); bases up to 36 by the engine's toString, beyond it by halving (see digitsOf). */
+export function writeInBase(n: bigint, base: number): string {
+	if (base <= 36) return n.toString(base);
+	const negative = n < 0n;
+	const chunk = Math.floor(Math.log(2 ** 53) / Math.log(base));
+	// powers[k] = base^(chunk · 2^k), up to the first one above |n|.
+	const abs = negative ? -n : n;
+	const powers = [BigInt(base) ** BigInt(chunk)];
+	while (powers[powers.length - 1] * powers[powers.length - 1] <= abs) powers.push(powers[powers.length - 1] ** 2n);
+	const out = digitsOf(abs, powers.length - 1, powers, base, chunk).replace(/^0+(?=.)/, '');
+	return negative ? `-${out}` : out;
+}
+
+/**
+ * The digits of n < powers[k]² as exactly chunk · 2^(k+1) digits: split by powers[k] and recurse,
+ * so big numbers cost a few large divisions instead of one small division a chunk (quadratic).
+ */
+function digitsOf(n: bigint, k: number, powers: bigint[], base: number, chunk: number): string {
+	if (k < 0) {
+		let value = Number(n);
+		let digits = '';
+		for (let i = 0; i < chunk; i++) {
+			digits = DIGITS[value % base] + digits;
+			value = Math.floor(value / base);
+		}
+		return digits;
+	}
+	const high = n / powers[k];
+	return digitsOf(high, k - 1, powers, base, chunk) + digitsOf(n - high * powers[k], k - 1, powers, base, chunk);
 }
 
 /** Roman numerals as the standard subtractive notation writes them (1–3999). */
@@ -86,12 +123,3 @@ export function fromRoman(text: string): bigint {
 	return BigInt(n);
 }
 
-export type Base = number | 'roman';
-
-/** `value` read in `from` and written in each of `to`, keyed "2", "16", "roman"… */
-export function convertBases(value: string, from: Base, to: Base[]): Record<string, string> {
-	const n = from === 'roman' ? fromRoman(value) : parseInBase(value, from);
-	const results: Record<string, string> = {};
-	for (const base of to) results[String(base)] = base === 'roman' ? toRoman(n) : n.toString(base);
-	return results;
-}
