@@ -56,7 +56,7 @@ export const numberBase = defineOperation({
 		{ name: 'Year to Roman', input: { value: '2026', from: 10, to: [2, 16, 'roman'] } },
 		{ name: 'Big number', input: { value: '18446744073709551615', from: 10, to: [16, 36, 64] } },
 		{ name: 'Decimal to IEEE 754', input: { value: '0.1', from: 10, to: ['float32', 'float64'] } },
-		{ name: 'Two\'s complement', input: { value: '-5', from: 10, to: ['twos-complement', 16], bits: 8 } },
+		{ name: 'Two\'s complement', input: { value: '-5', from: 10, to: [16, 'twos-complement'], bits: 8 } },
 		{ name: 'BCD and varint', input: { value: '300', from: 10, to: ['bcd', 'varint'] } },
 		{ name: 'Text as a number', input: { value: 'Hello', from: 'text', to: [10, 16] } }
 	],

@@ -111,7 +111,7 @@ export const regex = defineOperation({
 	examples: [
 		{ name: 'Dates with named groups', input: { pattern: '(?<year>\\d{4})-(?<month>\\d{2})-(?<day>\\d{2})', flags: 'g', input: 'Released 2024-03-15, patched 2024-04-02.', replacement: '$<day>/$<month>/$<year>' } },
 		{ name: 'Words, case-insensitive', input: { pattern: '\\bthe\\b', flags: 'gi', input: 'The cat saw the dog.' } },
-		{ name: 'Five strings a pattern matches (seed 42)', input: { action: 'generate', pattern: '[A-Z]{3}-\\d{4}', count: 5, seed: 42 } },
+		{ name: 'Five strings a pattern matches (seed 42)', input: { action: 'generate', pattern: '[A-Z]{3}-\\d{4}', count: 5, seed: '42' } },
 		{ name: 'A pattern explained', input: { action: 'explain', pattern: '^(?<year>\\d{4})-(0[1-9]|1[0-2])$' } },
 		{ name: 'Letters as [aA] classes', input: { action: 'case-insensitive', pattern: 'Mozilla/[0-9].[0-9] .*' } }
 	],

@@ -66,7 +66,7 @@ export const textTransform = defineOperation({
 		{ name: 'A token masked', input: { input: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc', action: 'obfuscate', keep_first: 8, keep_last: 4 } },
 		{ name: 'Numeronyms', input: { input: 'internationalization and localization', action: 'numeronym' } },
 		{ name: 'cat -v output read back', input: { input: 'cafM-CM-) ^[[1mbold^[[0m^M', action: 'caret-decode' } },
-		{ name: 'Struck-through text', input: { input: 'old price', action: 'unicode-format', underline: false, strikethrough: true } }
+		{ name: 'Struck-through text', input: { input: 'old price', action: 'unicode-format', strikethrough: true } }
 	],
 	prepare: html.load,
 	run(input) {
