@@ -2,7 +2,7 @@
  * What bounds every decoder of /compress: its 422s (CompressError), the output counted against
  * MAX_OUTPUT as it grows (Sink), and anything a library throws read as corrupt data (guarded).
  */
-import { WordedError, type Words } from '../../engine/words.js';
+import { WordedError, type ValuesOf, type Words } from '../../engine/words.js';
 import type { Algorithm } from './compress.js';
 import { errors } from './errors.js';
 import { MAX_OUTPUT } from './limits.js';
@@ -18,7 +18,12 @@ export class CompressError extends WordedError {
 }
 
 export const tooBig = () => new CompressError(errors.words('too_big', { max: MAX_OUTPUT }));
+/** Data refused with a library's own message as the reason (the fixed reasons: `invalid`). */
 export const corrupt = (algorithm: Algorithm, why?: string) => new CompressError(errors.words('corrupt', { algorithm, why: why ?? '' }));
+
+/** A fixed reason the data is refused for: a `corrupt_*` message of the catalog, translated whole. */
+export type Reason = keyof typeof errors.english & `corrupt_${string}`;
+export const invalid = <K extends Reason>(id: K, values: ValuesOf<(typeof errors.english)[K]> & { algorithm: Algorithm }) => new CompressError(errors.words(id, values as never));
 
 /** Bytes pushed to a streaming decoder at a time, so the output is counted as it grows. */
 export const CHUNK = 65_536;

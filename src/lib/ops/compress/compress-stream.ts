@@ -8,7 +8,7 @@
 import type { Gzip } from 'fflate';
 import { errors } from './errors.js';
 import { wordsOf } from '../../engine/words.js';
-import { corrupt } from './bounds.js';
+import { corrupt, invalid } from './bounds.js';
 import { integrityCheck } from './integrity.js';
 import { CompressError, compressBytes, decompressBytes, XZ_ERRORS, type Algorithm, type Entry } from './compress.js';
 import { LARGE_OUTPUT_MAX, MAX_BYTES, MAX_LZSTRING_INPUT, WHOLE_MAX } from './limits.js';
@@ -118,7 +118,7 @@ export function decompressStream(f: Flate, algorithm: 'gzip' | 'deflate' | 'zlib
 		},
 		end() {
 			guarded(algorithm, () => stream.push(new Uint8Array(0), true));
-			if (!ended) throw corrupt(algorithm, 'the data ends before the end of the stream');
+			if (!ended) throw invalid('corrupt_truncated', { algorithm });
 			guarded(algorithm, () => check?.end());
 		}
 	};
@@ -151,7 +151,7 @@ export async function unxzStream(source: ReadableStream<Uint8Array>, write: (byt
 			const message = err instanceof Error ? err.message : String(err);
 			if (err instanceof CompressError || wordsOf(err)) throw err;
 			const code = Number(/error code (\d+)/.exec(message)?.[1]);
-			throw corrupt('xz', XZ_ERRORS[code] ?? message);
+			throw XZ_ERRORS[code] ? invalid(XZ_ERRORS[code], { algorithm: 'xz' }) : corrupt('xz', message);
 		});
 		if (done) return size;
 		size += value.length;

@@ -1,4 +1,4 @@
-import { CHUNK, CompressError, corrupt, guarded, Sink, startsWith, tooBig } from './bounds.js';
+import { CHUNK, CompressError, guarded, invalid, Sink, startsWith, tooBig } from './bounds.js';
 import { loadLz4, unbrotli, unbzip2, unlz4, unlzma, unxz } from './decoders.js';
 import { errors } from './errors.js';
 import { MAX_ENTRIES, MAX_OUTPUT } from './limits.js';
@@ -68,7 +68,7 @@ async function inflate(algorithm: 'gzip' | 'deflate' | 'zlib', data: Uint8Array)
 			if (final) ended = true;
 		};
 		pushAll(stream, data);
-		if (!ended) throw corrupt(algorithm, 'the data ends before the end of the stream');
+		if (!ended) throw invalid('corrupt_truncated', { algorithm });
 		check?.end();
 		return sink.bytes();
 	});
@@ -77,7 +77,7 @@ async function inflate(algorithm: 'gzip' | 'deflate' | 'zlib', data: Uint8Array)
 async function unzip(data: Uint8Array): Promise<Entry[]> {
 	const f = await loadFflate();
 	return guarded('zip', () => {
-		if (!startsWith(data, [0x50, 0x4b])) throw corrupt('zip', 'no zip signature (PK)');
+		if (!startsWith(data, [0x50, 0x4b])) throw invalid('corrupt_no_signature', { algorithm: 'zip', magic: 'PK' });
 		const budget = { left: MAX_OUTPUT };
 		const files: { name: string; sink: Sink; done: boolean }[] = [];
 		const unzipper = new f.Unzip((file) => {
@@ -96,7 +96,7 @@ async function unzip(data: Uint8Array): Promise<Entry[]> {
 		unzipper.register(f.UnzipInflate);
 		for (let at = 0; at < data.length; at += CHUNK) unzipper.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
 		const unfinished = files.find((file) => !file.done);
-		if (unfinished) throw corrupt('zip', `the data ends inside ${unfinished.name}`);
+		if (unfinished) throw invalid('corrupt_ends_in_entry', { algorithm: 'zip', name: unfinished.name });
 		return files.map(({ name, sink }) => ({ name, size: sink.total, data: sink.bytes() }));
 	});
 }
@@ -113,9 +113,9 @@ function tarChecksumOk(header: Uint8Array): boolean {
 async function untar(data: Uint8Array): Promise<Entry[]> {
 	const { parseTar } = await import('nanotar');
 	return guarded('tar', () => {
-		if (data.length < 512 || data.length % 512 !== 0) throw corrupt('tar', 'a tar is made of 512-byte blocks');
+		if (data.length < 512 || data.length % 512 !== 0) throw invalid('corrupt_tar_blocks', { algorithm: 'tar' });
 		if (data.subarray(0, 512).every((byte) => byte === 0)) return [];
-		if (!tarChecksumOk(data.subarray(0, 512))) throw corrupt('tar', 'bad checksum in the first header');
+		if (!tarChecksumOk(data.subarray(0, 512))) throw invalid('corrupt_tar_checksum', { algorithm: 'tar' });
 		const entries: Entry[] = [];
 		for (const item of parseTar(data)) {
 			if (item.type !== undefined && item.type !== 'file') continue;
@@ -223,7 +223,7 @@ export async function decompressBytes(algorithm: Algorithm, data: Uint8Array): P
 			const lz = await loadLzString();
 			const text = new TextDecoder().decode(data).trim();
 			const out = await guarded('lzstring', () => lz.decompressFromBase64(text));
-			if (out === null || (out === '' && text !== '')) throw corrupt('lzstring', 'not a text lz-string compressToBase64 made');
+			if (out === null || (out === '' && text !== '')) throw invalid('corrupt_not_lzstring', { algorithm: 'lzstring' });
 			if (out.length > MAX_OUTPUT) throw tooBig();
 			const bytes = new TextEncoder().encode(out);
 			if (bytes.length > MAX_OUTPUT) throw tooBig();

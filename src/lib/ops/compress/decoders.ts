@@ -3,7 +3,7 @@
  * on its library, loaded on first use, and each bounded as compress.ts's are: the output counted
  * against MAX_OUTPUT as it grows, anything a library throws turned into `corrupt`.
  */
-import { CHUNK, corrupt, guarded, Sink, startsWith, tooBig } from './bounds.js';
+import { CHUNK, corrupt, guarded, invalid, Sink, startsWith, tooBig, type Reason } from './bounds.js';
 import { MAX_OUTPUT } from './limits.js';
 
 interface Lz4 {
@@ -34,9 +34,9 @@ export async function unlz4(data: Uint8Array): Promise<Uint8Array> {
 		let out = 0;
 		let at = 0;
 		const need = (n: number) => {
-			if (at + n > data.length) throw corrupt('lz4', 'the data ends inside a frame');
+			if (at + n > data.length) throw invalid('corrupt_ends_in_frame', { algorithm: 'lz4' });
 		};
-		if (data.length < 4) throw corrupt('lz4', 'no LZ4 frame magic number');
+		if (data.length < 4) throw invalid('corrupt_no_lz4_magic', { algorithm: 'lz4' });
 		while (at < data.length) {
 			need(4);
 			const magic = u32(data, at);
@@ -48,21 +48,21 @@ export async function unlz4(data: Uint8Array): Promise<Uint8Array> {
 				at += skip;
 				continue;
 			}
-			if (magic !== LZ4_MAGIC) throw corrupt('lz4', 'no LZ4 frame magic number');
+			if (magic !== LZ4_MAGIC) throw invalid('corrupt_no_lz4_magic', { algorithm: 'lz4' });
 			at += 4;
 			need(3);
 			const headerStart = at;
 			const flags = data[at++];
 			const bd = data[at++];
-			if ((flags & 0xc0) !== 0x40) throw corrupt('lz4', 'not an LZ4 frame of version 01');
+			if ((flags & 0xc0) !== 0x40) throw invalid('corrupt_lz4_version', { algorithm: 'lz4' });
 			const maxBlock = LZ4_BLOCK_SIZES[(bd >> 4) & 7];
-			if (!maxBlock) throw corrupt('lz4', 'invalid block size');
+			if (!maxBlock) throw invalid('corrupt_block_size', { algorithm: 'lz4' });
 			const blockSums = (flags & 0x10) !== 0;
 			const contentSum = (flags & 0x04) !== 0;
 			if (flags & 0x08) at += 8;
 			if (flags & 0x01) at += 4;
 			need(1);
-			if (((xxh32.hash(0, data, headerStart, at - headerStart) >>> 8) & 0xff) !== data[at]) throw corrupt('lz4', 'bad frame header checksum');
+			if (((xxh32.hash(0, data, headerStart, at - headerStart) >>> 8) & 0xff) !== data[at]) throw invalid('corrupt_header_checksum', { algorithm: 'lz4' });
 			at++;
 			const frameStart = out;
 			for (;;) {
@@ -71,7 +71,7 @@ export async function unlz4(data: Uint8Array): Promise<Uint8Array> {
 				at += 4;
 				if (word === 0) break;
 				const size = word & 0x7fffffff;
-				if (size > maxBlock) throw corrupt('lz4', 'a block larger than the frame\'s block size');
+				if (size > maxBlock) throw invalid('corrupt_block_too_large', { algorithm: 'lz4' });
 				need(size + (blockSums ? 4 : 0));
 				if (word & 0x80000000) {
 					if (out + size > MAX_OUTPUT) throw tooBig();
@@ -79,7 +79,7 @@ export async function unlz4(data: Uint8Array): Promise<Uint8Array> {
 					out += size;
 				} else {
 					const end = lz4.decompressBlock(data, dst, at, size, out);
-					if (!Number.isFinite(end) || end < out) throw corrupt('lz4', 'a block does not decode');
+					if (!Number.isFinite(end) || end < out) throw invalid('corrupt_block_undecodable', { algorithm: 'lz4' });
 					if (end > MAX_OUTPUT) throw tooBig();
 					out = end;
 				}
@@ -87,7 +87,7 @@ export async function unlz4(data: Uint8Array): Promise<Uint8Array> {
 			}
 			if (contentSum) {
 				need(4);
-				if ((xxh32.hash(0, dst, frameStart, out - frameStart) >>> 0) !== u32(data, at)) throw corrupt('lz4', 'bad content checksum (xxh32)');
+				if ((xxh32.hash(0, dst, frameStart, out - frameStart) >>> 0) !== u32(data, at)) throw invalid('corrupt_content_checksum', { algorithm: 'lz4' });
 				at += 4;
 			}
 		}
@@ -137,14 +137,14 @@ export async function unbzip2(data: Uint8Array): Promise<Uint8Array> {
 	const mod = (await import('seek-bzip')) as unknown as Bunzip & { default?: Bunzip };
 	const bunzip = mod.default ?? mod;
 	return guarded('bzip2', () => {
-		if (!startsWith(data, [0x42, 0x5a, 0x68])) throw corrupt('bzip2', 'no bzip2 signature (BZh)');
+		if (!startsWith(data, [0x42, 0x5a, 0x68])) throw invalid('corrupt_no_signature', { algorithm: 'bzip2', magic: 'BZh' });
 		const sink = new Sink({ left: MAX_OUTPUT });
 		let chunk = new Uint8Array(CHUNK);
 		let filled = 0;
 		let at = 0;
 		const input = {
 			readByte() {
-				if (at >= data.length) throw corrupt('bzip2', 'the data ends before the end of the stream');
+				if (at >= data.length) throw invalid('corrupt_truncated', { algorithm: 'bzip2' });
 				return data[at++];
 			},
 			read(buffer: Uint8Array, offset: number, length: number) {
@@ -177,15 +177,15 @@ interface XzModule {
 	XzReadableStream: new (compressed: ReadableStream<Uint8Array>) => ReadableStream<Uint8Array>;
 }
 
-/** xz-embedded's error codes (xz.h, enum xz_ret), as the decoder's reason. */
-export const XZ_ERRORS: Record<number, string> = {
-	2: 'unsupported integrity check',
-	3: 'out of memory',
-	4: 'the dictionary is larger than the decoder allows',
-	5: 'not the xz format',
-	6: 'unsupported options: only the none, CRC32, CRC64 and SHA-256 integrity checks and the LZMA2 filter (with BCJ filters) are read',
-	7: 'corrupt data',
-	8: 'the data ends before the end of the stream'
+/** xz-embedded's error codes (xz.h, enum xz_ret), as the decoder's reason (a message of errors.ts). */
+export const XZ_ERRORS: Record<number, Reason> = {
+	2: 'corrupt_xz_check',
+	3: 'corrupt_xz_memory',
+	4: 'corrupt_xz_dictionary',
+	5: 'corrupt_xz_format',
+	6: 'corrupt_xz_options',
+	7: 'corrupt_xz_data',
+	8: 'corrupt_truncated'
 };
 
 /**
@@ -197,11 +197,11 @@ export async function unxz(input: Uint8Array): Promise<Uint8Array> {
 	const [mod, { moveSha256Out, sha256Mismatch }] = await Promise.all([import('xz-decompress') as unknown as Promise<XzModule & { default?: XzModule }>, import('./xz-sha256.js')]);
 	const { XzReadableStream } = mod.default ?? mod;
 	return guarded('xz', async () => {
-		if (!startsWith(input, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00])) throw corrupt('xz', 'no xz signature');
+		if (!startsWith(input, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00])) throw invalid('corrupt_no_signature', { algorithm: 'xz', magic: '' });
 		const moved = moveSha256Out(input);
 		// A SHA-256 stream whose footer or index does not parse (most often a cut file) would reach
 		// xz-embedded unchanged and be refused as "unsupported options", which misleads.
-		if (!moved && (input[7] & 0x0f) === 0x0a) throw corrupt('xz', 'a SHA-256 stream cut short, or with a damaged index or footer');
+		if (!moved && (input[7] & 0x0f) === 0x0a) throw invalid('corrupt_sha256_stream', { algorithm: 'xz' });
 		const data = moved?.data ?? input;
 		const sink = new Sink({ left: MAX_OUTPUT });
 		// The input as a stream already filled and closed, so reading it never waits on I/O (a Blob's
@@ -216,7 +216,7 @@ export async function unxz(input: Uint8Array): Promise<Uint8Array> {
 		for (;;) {
 			const { done, value } = await reader.read().catch((err: unknown) => {
 				const code = Number(/error code (\d+)/.exec(String(err instanceof Error ? err.message : err))?.[1]);
-				throw corrupt('xz', XZ_ERRORS[code] ?? (err instanceof Error ? err.message : String(err)));
+				throw XZ_ERRORS[code] ? invalid(XZ_ERRORS[code], { algorithm: 'xz' }) : corrupt('xz', err instanceof Error ? err.message : String(err));
 			});
 			if (done) break;
 			try {
@@ -229,7 +229,7 @@ export async function unxz(input: Uint8Array): Promise<Uint8Array> {
 		}
 		const bytes = sink.bytes();
 		const mismatch = moved ? sha256Mismatch(bytes, moved.checks) : 0;
-		if (mismatch) throw corrupt('xz', `the SHA-256 check of block ${mismatch} is wrong`);
+		if (mismatch) throw invalid('corrupt_sha256_block', { algorithm: 'xz', block: mismatch });
 		return bytes;
 	});
 }
@@ -244,8 +244,8 @@ export async function unxz(input: Uint8Array): Promise<Uint8Array> {
 export async function unlzma(data: Uint8Array): Promise<Uint8Array> {
 	const { decompress } = await import('lzma1');
 	return guarded('lzma', () => {
-		if (data.length < 13) throw corrupt('lzma', 'shorter than the 13-byte .lzma header');
-		if (data[0] >= 225) throw corrupt('lzma', 'invalid properties byte');
+		if (data.length < 13) throw invalid('corrupt_lzma_header', { algorithm: 'lzma' });
+		if (data[0] >= 225) throw invalid('corrupt_lzma_properties', { algorithm: 'lzma' });
 		const low = u32(data, 5);
 		const high = u32(data, 9);
 		const unknown = low === 0xffffffff && high === 0xffffffff;
@@ -259,7 +259,7 @@ export async function unlzma(data: Uint8Array): Promise<Uint8Array> {
 		}
 		const out = decompress(input);
 		if (out.length > MAX_OUTPUT) throw tooBig();
-		if (!unknown && out.length !== low) throw corrupt('lzma', 'the data ends before the declared size');
+		if (!unknown && out.length !== low) throw invalid('corrupt_before_declared_size', { algorithm: 'lzma' });
 		return out;
 	});
 }
@@ -276,7 +276,7 @@ export async function unbrotli(data: Uint8Array): Promise<Uint8Array> {
 			out = decompress(data, MAX_OUTPUT + 1);
 		} catch (err) {
 			if (err instanceof Error && err.message === 'Output buffer is not large enough') throw tooBig();
-			if (err instanceof Error && err.message.startsWith('Unexpected end of input')) throw corrupt('brotli', 'the data ends before the end of the stream');
+			if (err instanceof Error && err.message.startsWith('Unexpected end of input')) throw invalid('corrupt_truncated', { algorithm: 'brotli' });
 			throw err;
 		}
 		if (out.length > MAX_OUTPUT) throw tooBig();

@@ -8,7 +8,7 @@
  */
 import { adler32 } from '../hash/checksums.js';
 import { crc32 } from '../hash/crc32.js';
-import { corrupt } from './bounds.js';
+import { invalid } from './bounds.js';
 
 /**
  * The input seen last: the newest slice and at least 64 KiB before it, enough to find a trailer or
@@ -62,11 +62,11 @@ function gzipCheck(): IntegrityCheck {
 	let size = 0;
 	const close = (end: number) => {
 		// Its header, the shortest deflate data (2 bytes: an empty final block) and the trailer (8).
-		if (end - headerEnd(input, start) < 10) throw corrupt('gzip', 'the data ends inside a gzip member');
+		if (end - headerEnd(input, start) < 10) throw invalid('corrupt_ends_in_member', { algorithm: 'gzip' });
 		const trailer = Array.from({ length: 8 }, (_, i) => input.byteAt(end - 8 + i) ?? -1);
 		const want = crc.digest();
-		if (trailer[0] !== want[3] || trailer[1] !== want[2] || trailer[2] !== want[1] || trailer[3] !== want[0]) throw corrupt('gzip', 'CRC-32 check failed');
-		if ((trailer[4] | (trailer[5] << 8) | (trailer[6] << 16) | (trailer[7] << 24)) >>> 0 !== size % 2 ** 32) throw corrupt('gzip', 'the size in the trailer does not match');
+		if (trailer[0] !== want[3] || trailer[1] !== want[2] || trailer[2] !== want[1] || trailer[3] !== want[0]) throw invalid('corrupt_check_failed', { algorithm: 'gzip', check: 'CRC-32' });
+		if ((trailer[4] | (trailer[5] << 8) | (trailer[6] << 16) | (trailer[7] << 24)) >>> 0 !== size % 2 ** 32) throw invalid('corrupt_trailer_size', { algorithm: 'gzip' });
 	};
 	return {
 		input: (bytes) => input.add(bytes),
@@ -102,7 +102,7 @@ function zlibCheck(): IntegrityCheck {
 				if (byte === undefined) break;
 				if (byte === want[0] && input.byteAt(at + 1) === want[1] && input.byteAt(at + 2) === want[2] && input.byteAt(at + 3) === want[3]) return;
 			}
-			throw corrupt('zlib', 'Adler-32 check failed');
+			throw invalid('corrupt_check_failed', { algorithm: 'zlib', check: 'Adler-32' });
 		}
 	};
 }

@@ -6,7 +6,7 @@
  * LZ77: a match flag with no data left; LZ77+Huffman: the end-of-data symbol 256 once all input is
  * read). The output is counted against MAX_OUTPUT as it grows, as every decoder of /compress is.
  */
-import { corrupt, tooBig } from './bounds.js';
+import { invalid, tooBig } from './bounds.js';
 import { MAX_OUTPUT } from './limits.js';
 
 /** A byte buffer that doubles as it fills, never past MAX_OUTPUT (422 too_big instead). */
@@ -32,7 +32,7 @@ class Output {
 	}
 	/** Copies `length` bytes from `offset` back, byte by byte: a match may overlap what it writes. */
 	match(offset: number, length: number, algorithm: 'lznt1' | 'xpress' | 'xpress-huffman') {
-		if (offset < 1 || offset > this.length) throw corrupt(algorithm, 'a match points before the start of the data');
+		if (offset < 1 || offset > this.length) throw invalid('corrupt_match_before_start', { algorithm });
 		this.room(length);
 		const buf = this.buf;
 		let at = this.length;
@@ -59,7 +59,7 @@ export function lznt1Decompress(data: Uint8Array): Uint8Array {
 		at += 2;
 		if (header === 0) break;
 		const end = at + (header & 0xfff) + 1;
-		if (end > data.length) throw corrupt('lznt1', 'the data ends inside a chunk');
+		if (end > data.length) throw invalid('corrupt_ends_in_chunk', { algorithm: 'lznt1' });
 		if ((header & 0x8000) === 0) {
 			out.bytes(data.subarray(at, end));
 			at = end;
@@ -73,7 +73,7 @@ export function lznt1Decompress(data: Uint8Array): Uint8Array {
 					out.byte(data[at++]);
 					continue;
 				}
-				if (at + 2 > end) throw corrupt('lznt1', 'a chunk ends inside a match');
+				if (at + 2 > end) throw invalid('corrupt_chunk_ends_in_match', { algorithm: 'lznt1' });
 				const pointer = u16(data, at);
 				at += 2;
 				let lengthBits = 12;
@@ -97,18 +97,18 @@ export function xpressDecompress(data: Uint8Array): Uint8Array {
 	let flagCount = 0;
 	let halfByteAt = -1;
 	const need = (n: number) => {
-		if (at + n > data.length) throw corrupt('xpress', 'the data ends inside a match');
+		if (at + n > data.length) throw invalid('corrupt_ends_in_match', { algorithm: 'xpress' });
 	};
 	while (at < data.length) {
 		if (flagCount === 0) {
-			if (at + 4 > data.length) throw corrupt('xpress', 'the data ends inside a flag word');
+			if (at + 4 > data.length) throw invalid('corrupt_ends_in_flag_word', { algorithm: 'xpress' });
 			flags = u32(data, at);
 			at += 4;
 			flagCount = 32;
 		}
 		flagCount--;
 		if (((flags >>> flagCount) & 1) === 0) {
-			if (at >= data.length) throw corrupt('xpress', 'the data ends before a literal');
+			if (at >= data.length) throw invalid('corrupt_ends_before_literal', { algorithm: 'xpress' });
 			out.byte(data[at++]);
 			continue;
 		}
@@ -139,7 +139,7 @@ export function xpressDecompress(data: Uint8Array): Uint8Array {
 						length = u32(data, at);
 						at += 4;
 					}
-					if (length < 15 + 7) throw corrupt('xpress', 'a match length written in the wrong form');
+					if (length < 15 + 7) throw invalid('corrupt_match_length_form', { algorithm: 'xpress' });
 					length -= 15 + 7;
 				}
 				length += 15;
@@ -168,12 +168,12 @@ function huffmanTable(data: Uint8Array, at: number): { table: Uint16Array; lengt
 		for (let symbol = 0; symbol < 512; symbol++) {
 			if (lengths[symbol] !== length) continue;
 			const span = 1 << (TABLE_BITS - length);
-			if (filled + span > table.length) throw corrupt('xpress-huffman', 'the code lengths of a block do not make a prefix code');
+			if (filled + span > table.length) throw invalid('corrupt_not_prefix_code', { algorithm: 'xpress-huffman' });
 			table.fill(symbol, filled, filled + span);
 			filled += span;
 		}
 	}
-	if (filled !== table.length) throw corrupt('xpress-huffman', 'the code lengths of a block do not make a prefix code');
+	if (filled !== table.length) throw invalid('corrupt_not_prefix_code', { algorithm: 'xpress-huffman' });
 	return { table, lengths };
 }
 
@@ -189,17 +189,17 @@ export function xpressHuffmanDecompress(data: Uint8Array): Uint8Array {
 	// Words read past the end count as zeros, as the bit reader runs up to 32 bits ahead; a stream
 	// that has not ended a word or two past its end is truncated.
 	const word = () => {
-		if (at > data.length + 4) throw corrupt('xpress-huffman', 'the data ends inside a block');
+		if (at > data.length + 4) throw invalid('corrupt_ends_in_block', { algorithm: 'xpress-huffman' });
 		const value = at + 1 < data.length ? u16(data, at) : at < data.length ? data[at] : 0;
 		at += 2;
 		return value;
 	};
 	const byte = () => {
-		if (at >= data.length) throw corrupt('xpress-huffman', 'the data ends inside a match length');
+		if (at >= data.length) throw invalid('corrupt_ends_in_match_length', { algorithm: 'xpress-huffman' });
 		return data[at++];
 	};
 	while (at < data.length) {
-		if (at + 256 > data.length) throw corrupt('xpress-huffman', 'the data ends inside a block\'s table of code lengths');
+		if (at + 256 > data.length) throw invalid('corrupt_ends_in_code_lengths', { algorithm: 'xpress-huffman' });
 		const { table, lengths } = huffmanTable(data, at);
 		at += 256;
 		let bits = ((word() << 16) | word()) >>> 0;
@@ -230,7 +230,7 @@ export function xpressHuffmanDecompress(data: Uint8Array): Uint8Array {
 				if (length === 255) {
 					length = byte() | (byte() << 8);
 					if (length === 0) length = (byte() | (byte() << 8) | (byte() << 16) | (byte() << 24)) >>> 0;
-					if (length < 15) throw corrupt('xpress-huffman', 'a match length written in the wrong form');
+					if (length < 15) throw invalid('corrupt_match_length_form', { algorithm: 'xpress-huffman' });
 					length -= 15;
 				}
 				length += 15;

@@ -18,7 +18,7 @@
  */
 import type { Zip } from 'fflate';
 import { crc32 } from '../hash/crc32.js';
-import { CompressError, corrupt } from './bounds.js';
+import { CompressError, corrupt, invalid } from './bounds.js';
 import { errors } from './errors.js';
 import { LARGE_OUTPUT_MAX, MAX_ENTRIES } from './limits.js';
 
@@ -39,7 +39,7 @@ const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2
 const u64 = (b: Uint8Array, at: number) => u32(b, at) + u32(b, at + 4) * 2 ** 32;
 
 async function bytesOf(blob: Blob, start: number, end: number): Promise<Uint8Array> {
-	if (start < 0 || end > blob.size || start > end) throw corrupt('zip', 'an offset outside the file (a cut or damaged zip)');
+	if (start < 0 || end > blob.size || start > end) throw invalid('corrupt_zip_offset', { algorithm: 'zip' });
 	return new Uint8Array(await blob.slice(start, end).arrayBuffer());
 }
 
@@ -70,7 +70,7 @@ async function findDirectory(blob: Blob): Promise<{ at: number; size: number; pr
 			break;
 		}
 	}
-	if (end < 0) throw corrupt('zip', 'no end of central directory (a cut file, or not a zip)');
+	if (end < 0) throw invalid('corrupt_zip_no_end', { algorithm: 'zip' });
 	const endAt = tailStart + end;
 	let size = u32(tail, end + 12);
 	let offset = u32(tail, end + 16);
@@ -80,7 +80,7 @@ async function findDirectory(blob: Blob): Promise<{ at: number; size: number; pr
 		if (u32(locator, 0) === SIG.locator64) {
 			// The zip64 record sits right before its locator: 56 bytes without its extensible data.
 			const record = await bytesOf(blob, endAt - 20 - 56, endAt - 20);
-			if (u32(record, 0) !== SIG.end64) throw corrupt('zip', 'a zip64 locator without its record');
+			if (u32(record, 0) !== SIG.end64) throw invalid('corrupt_zip64_locator', { algorithm: 'zip' });
 			size = u64(record, 40);
 			offset = u64(record, 48);
 			recordAt = endAt - 20 - 56;
@@ -88,8 +88,8 @@ async function findDirectory(blob: Blob): Promise<{ at: number; size: number; pr
 	}
 	// As Python's zipfile: whatever lies between the directory's stated place and its real one precedes the archive.
 	const prepended = recordAt - size - offset;
-	if (prepended < 0) throw corrupt('zip', 'the central directory does not fit before its end record');
-	if (size > DIRECTORY_MAX) throw corrupt('zip', `a central directory of more than ${DIRECTORY_MAX.toLocaleString('en-US')} bytes`);
+	if (prepended < 0) throw invalid('corrupt_zip_directory_fit', { algorithm: 'zip' });
+	if (size > DIRECTORY_MAX) throw invalid('corrupt_zip_directory_size', { algorithm: 'zip', max: DIRECTORY_MAX });
 	return { at: offset + prepended, size, prepended };
 }
 
@@ -105,7 +105,7 @@ export async function zipDirectory(blob: Blob, maxEntries = MAX_ENTRIES): Promis
 	const dir = await bytesOf(blob, at, at + size);
 	const records: ZipRecord[] = [];
 	for (let i = 0; i < dir.length; ) {
-		if (i + 46 > dir.length || u32(dir, i) !== SIG.central) throw corrupt('zip', 'a damaged central directory');
+		if (i + 46 > dir.length || u32(dir, i) !== SIG.central) throw invalid('corrupt_zip_directory', { algorithm: 'zip' });
 		const flags = u16(dir, i + 8);
 		const method = u16(dir, i + 10);
 		const crc = u32(dir, i + 16);
@@ -116,7 +116,7 @@ export async function zipDirectory(blob: Blob, maxEntries = MAX_ENTRIES): Promis
 		const commentLength = u16(dir, i + 32);
 		let offset = u32(dir, i + 42);
 		const extraStart = i + 46 + nameLength;
-		if (extraStart + extraLength > dir.length) throw corrupt('zip', 'a damaged central directory');
+		if (extraStart + extraLength > dir.length) throw invalid('corrupt_zip_directory', { algorithm: 'zip' });
 		const name = nameOf(dir.subarray(i + 46, extraStart), (flags & 0x800) !== 0);
 		// Zip64 extended information (APPNOTE 4.5.3): only the fields that are all ones above, in this order.
 		for (let e = extraStart; e + 4 <= extraStart + extraLength; e += 4 + u16(dir, e + 2)) {
@@ -158,13 +158,13 @@ export async function unzipStream(f: Flate, blob: Blob, open: (record: ZipRecord
 	let read = 0;
 	for (const record of records) {
 		const { name } = record;
-		if (record.flags & 1) throw corrupt('zip', `${name} is encrypted; encrypted entries are not read`);
+		if (record.flags & 1) throw invalid('corrupt_zip_encrypted', { algorithm: 'zip', name });
 		if (record.method !== 0 && record.method !== 8) throw new CompressError(errors.words('zip_method', { name, method: record.method }));
 		const local = await bytesOf(blob, record.offset, Math.min(blob.size, record.offset + 30));
-		if (local.length < 30 || u32(local, 0) !== SIG.local) throw corrupt('zip', `no local header where the directory puts ${name}`);
+		if (local.length < 30 || u32(local, 0) !== SIG.local) throw invalid('corrupt_zip_local_header', { algorithm: 'zip', name });
 		// The local header's name and extra field may differ in length from the directory's.
 		const start = record.offset + 30 + u16(local, 26) + u16(local, 28);
-		if (start + record.compressed > blob.size) throw corrupt('zip', `the data ends inside ${name}`);
+		if (start + record.compressed > blob.size) throw invalid('corrupt_ends_in_entry', { algorithm: 'zip', name });
 		const out = open(record);
 		const crc = crc32.create();
 		let size = 0;
@@ -192,9 +192,9 @@ export async function unzipStream(f: Flate, blob: Blob, open: (record: ZipRecord
 			await reader.cancel().catch(() => undefined);
 		}
 		guarded(() => decoder.push(new Uint8Array(0), true));
-		if (!ended) throw corrupt('zip', `the data ends inside ${name}`);
-		if (size !== record.size) throw corrupt('zip', `${name} decompresses to ${size} bytes where the directory says ${record.size}`);
-		if (new DataView(crc.digest().buffer).getUint32(0) !== record.crc) throw corrupt('zip', `bad CRC-32 in ${name}`);
+		if (!ended) throw invalid('corrupt_ends_in_entry', { algorithm: 'zip', name });
+		if (size !== record.size) throw invalid('corrupt_zip_size', { algorithm: 'zip', name, size, declared: record.size });
+		if (new DataView(crc.digest().buffer).getUint32(0) !== record.crc) throw invalid('corrupt_zip_crc', { algorithm: 'zip', name });
 		out.end();
 	}
 	return total;
