@@ -124,7 +124,7 @@ test.describe('toolbox views: IDs, passwords, timestamps, cron', () => {
 		await expect(row('rfc7231')).toHaveText('Thu, 26 Nov 2026 17:32:27 GMT');
 		await page.getByTestId('timestamp-format-examples').getByRole('button', { name: '%Y-%m-%d %H:%M' }).click();
 		await expect(row('formatted')).toHaveText('2026-11-26 17:32');
-		await page.getByRole('button', { name: 'Excel serial date' }).click();
+		await page.getByRole('button', { name: 'Excel serial date', exact: true }).click();
 		await expect(page.getByText('Read as an Excel serial date')).toBeVisible();
 		await expect(row('iso-utc')).toHaveText('2026-11-26T12:00:00.000Z');
 	});
