@@ -16,7 +16,7 @@ export const texts: ModuleTexts = {
 	'pt-BR': {
 		'data-convert': {
 			title: 'Conversor de formatos de dados',
-			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5 e NDJSON, detectando o formato recebido, e diz a linha onde a entrada não é válida.',
+			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON e os binários MessagePack, CBOR e BSON (protobuf lido sem o esquema), detectando o formato de texto recebido, e diz a linha onde a entrada não é válida.',
 			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'xml para json', 'planilha', 'detectar formato', 'arquivo ini', 'json lines'],
 			fields: {
 				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV, XML, property list, Java .properties, INI, query string, JSON5 ou NDJSON; ou bytes MessagePack, CBOR, BSON ou protobuf em base64 (ou abra o arquivo). Um formato de texto é detectado, a menos que você o escolha em De.' },
@@ -42,7 +42,7 @@ export const texts: ModuleTexts = {
 	es: {
 		'data-convert': {
 			title: 'Conversor de formatos de datos',
-			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML, listas de propiedades, Java .properties, INI, query strings, JSON5 y NDJSON, detectando el formato recibido, e indica la línea donde la entrada no es válida.',
+			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML, listas de propiedades, Java .properties, INI, query strings, JSON5, NDJSON y los binarios MessagePack, CBOR y BSON (protobuf leído sin su esquema), detectando el formato de texto recibido, e indica la línea donde la entrada no es válida.',
 			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'xml a json', 'hoja de cálculo', 'detectar formato', 'archivo ini', 'json lines'],
 			fields: {
 				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV, XML, lista de propiedades, Java .properties, INI, query string, JSON5 o NDJSON; o bytes MessagePack, CBOR, BSON o protobuf en base64 (o abre el archivo). Un formato de texto se detecta, salvo que lo elijas en De.' },

@@ -20,7 +20,7 @@ export const dataConvert = defineOperation({
 	id: 'data-convert',
 	group: 'data',
 	title: 'Data format converter',
-	summary: 'Converts data between JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5 and NDJSON, detecting the format it is given, and says the line where the input does not parse.',
+	summary: 'Converts data between JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON and the binary MessagePack, CBOR and BSON (protobuf read without its schema), detecting a text format it is given, and says the line where the input does not parse.',
 	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query string', 'json5', 'ndjson', 'jsonl', 'json lines', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json', 'detect format'],
 	method: 'POST',
 	path: '/data-convert',

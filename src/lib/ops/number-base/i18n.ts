@@ -18,7 +18,7 @@ const SCHEMES_ES = { 'excess-3': 'Exceso de 3' };
 export const texts: ModuleTexts = {
 	en: {
 		'number-base': {
-			value: { help: 'A whole number written in the base chosen under From, optionally with a minus sign; digits in any case, spaces or _ between them are fine.' },
+			value: { help: 'The number as written in the form chosen under From: digits of a base (a minus sign, spaces or _ between digits are fine; in base 10 also a fraction such as 0.1), a Roman numeral, the hex of a float, binary digits, a varint’s hex bytes, or text.' },
 			from: { help: 'What the value above is written in: a base from 2 to 64 (letters count as one digit in either case up to 36; from 37 on a and A differ), roman numerals, the hex of an IEEE 754 float, two\'s complement bits, BCD bits, a varint\'s hex bytes, or text.', options: BASES_EN },
 			to: { options: BASES_EN },
 			bits: { label: "Two's complement bits" },
@@ -34,7 +34,7 @@ export const texts: ModuleTexts = {
 			summary: 'Converte um número inteiro de qualquer tamanho entre binário, octal, decimal, hexadecimal, qualquer base de 2 a 64 e algarismos romanos, e o escreve ou lê como float32/float64 IEEE 754, complemento de dois, BCD, varint do protobuf ou bytes de texto.',
 			keywords: ['binário', 'hexadecimal', 'octal', 'decimal', 'base numérica', 'números romanos', 'algarismos romanos', 'converter número'],
 			fields: {
-				value: { label: 'Valor', description: 'Um número escrito como De indica: sinal - opcional, dígitos (em qualquer caixa até a base 36); até 10.000 caracteres', help: 'Um número escrito como escolhido em De, com sinal de menos opcional; dígitos em qualquer caixa até a base 36, espaços ou _ entre eles são aceitos.' },
+				value: { label: 'Valor', description: 'Um número escrito como De indica: sinal - opcional, dígitos (em qualquer caixa até a base 36); até 10.000 caracteres', help: 'O número escrito na forma escolhida em De: dígitos de uma base (sinal de menos, espaços ou _ entre os dígitos são aceitos; na base 10 também uma fração como 0.1), um numeral romano, o hex de um float, dígitos binários, os bytes hex de um varint ou texto.' },
 				from: { label: 'De', description: 'Como o valor está escrito: base 2-64, "roman", "float32"/"float64" (hex IEEE 754), "twos-complement", "bcd", "varint" (bytes em hex) ou "text" (seus bytes UTF-8)', help: 'Como o valor acima está escrito: uma base de 2 a 64 (até 36 as letras valem em qualquer caixa; a partir de 37, a e A diferem), algarismos romanos, o hex de um float IEEE 754, bits em complemento de dois, bits BCD, os bytes hex de um varint, ou texto.', options: BASES_PT },
 				to: { label: 'Para', description: 'Onde escrever: as mesmas opções de De ("roman" só 1-3999; fração só em float32, float64 ou base 10); padrão [2, 8, 10, 16]', options: BASES_PT },
 				bits: { label: 'Bits do complemento de dois', description: 'Largura de "twos-complement": 8, 16, 32 ou 64 bits (padrão 32)' },
@@ -52,7 +52,7 @@ export const texts: ModuleTexts = {
 			summary: 'Convierte un número entero de cualquier tamaño entre binario, octal, decimal, hexadecimal, cualquier base de 2 a 64 y números romanos, y lo escribe o lee como float32/float64 IEEE 754, complemento a dos, BCD, varint de protobuf o bytes de texto.',
 			keywords: ['binario', 'hexadecimal', 'octal', 'decimal', 'base numérica', 'números romanos', 'convertir número'],
 			fields: {
-				value: { label: 'Valor', description: 'Un número escrito como indica De: signo - opcional, dígitos (en mayúsculas o minúsculas hasta la base 36); hasta 10 000 caracteres', help: 'Un número escrito como se elige en De, con signo menos opcional; dígitos en mayúsculas o minúsculas hasta la base 36, se admiten espacios o _ entre ellos.' },
+				value: { label: 'Valor', description: 'Un número escrito como indica De: signo - opcional, dígitos (en mayúsculas o minúsculas hasta la base 36); hasta 10 000 caracteres', help: 'El número escrito en la forma elegida en De: dígitos de una base (se admiten signo menos, espacios o _ entre los dígitos; en base 10 también una fracción como 0.1), un numeral romano, el hex de un float, dígitos binarios, los bytes hex de un varint o texto.' },
 				from: { label: 'De', description: 'Cómo está escrito el valor: base 2-64, "roman", "float32"/"float64" (hex IEEE 754), "twos-complement", "bcd", "varint" (bytes en hex) o "text" (sus bytes UTF-8)', help: 'Cómo está escrito el valor de arriba: una base de 2 a 64 (hasta 36 las letras valen en mayúsculas o minúsculas; desde 37, a y A difieren), números romanos, el hex de un float IEEE 754, bits en complemento a dos, bits BCD, los bytes hex de un varint, o texto.', options: BASES_ES },
 				to: { label: 'A', description: 'En qué escribirlo: las mismas opciones que De ("roman" solo 1-3999; una fracción solo en float32, float64 o base 10); por defecto [2, 8, 10, 16]', options: BASES_ES },
 				bits: { label: 'Bits del complemento a dos', description: 'Anchura de "twos-complement": 8, 16, 32 o 64 bits (por defecto 32)' },

@@ -164,9 +164,9 @@ export const viewWords = {
 		}
 	},
 	textFuzzyMatch: {
-		en: { none: 'No match: the pattern’s letters do not all appear in this order.', matches: 'matches', score: 'score', best: 'best score', match: 'Match' },
-		'pt-BR': { none: 'Nenhuma ocorrência: as letras do padrão não aparecem todas nesta ordem.', matches: 'ocorrências', score: 'pontuação', best: 'melhor pontuação', match: 'Ocorrência' },
-		es: { none: 'Ninguna coincidencia: las letras del patrón no aparecen todas en este orden.', matches: 'coincidencias', score: 'puntuación', best: 'mejor puntuación', match: 'Coincidencia' }
+		en: { none: 'No match: the pattern’s letters do not all appear in this order.', matches: (n: string, one: boolean) => `${n} ${one ? 'match' : 'matches'}`, score: 'score', best: 'best score', match: 'Match' },
+		'pt-BR': { none: 'Nenhuma ocorrência: as letras do padrão não aparecem todas nesta ordem.', matches: (n: string, one: boolean) => `${n} ${one ? 'ocorrência' : 'ocorrências'}`, score: 'pontuação', best: 'melhor pontuação', match: 'Ocorrência' },
+		es: { none: 'Ninguna coincidencia: las letras del patrón no aparecen todas en este orden.', matches: (n: string, one: boolean) => `${n} ${one ? 'coincidencia' : 'coincidencias'}`, score: 'puntuación', best: 'mejor puntuación', match: 'Coincidencia' }
 	},
 	textOffsets: {
 		en: { samples: 'samples', matched: 'offsets the same in all', sample: 'Sample', none: 'No offset has the same character in every sample.', legend: 'Highlighted: the same character at that offset in every sample.' },
