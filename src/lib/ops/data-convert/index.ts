@@ -4,8 +4,7 @@ import { defineOperation } from '../../engine/define.js';
 import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { FORMATS, MAX_OUTPUT, SOURCES } from './options.js';
-import { ALL_READ, ALL_SOURCES, ALL_TARGETS, MAX_BINARY_INPUT } from './options.js';
+import { ALL_READ, ALL_SOURCES, ALL_TARGETS, FORMATS, MAX_BINARY_INPUT, MAX_OUTPUT, SOURCES } from './options.js';
 import { inputEncoding, outputEncoding } from '../_shared/bytes-io.js';
 
 // yaml, smol-toml, papaparse and fast-xml-parser load on the first call, not with the registry.
