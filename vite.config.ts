@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
@@ -140,7 +141,10 @@ export default defineConfig({
 					exclude: [...configDefaults.exclude, ...MOCKING_UNIT_FILES],
 					environment: 'node',
 					testTimeout: 90_000,
-					isolate: false
+					isolate: false,
+					// At least two: vitest's default is one worker fewer than the cores, one worker on a 2-core
+					// runner, which left a core idle for the whole unit run (docs/ci.md).
+					maxWorkers: Math.max(2, availableParallelism() - 1)
 				}
 			},
 			{

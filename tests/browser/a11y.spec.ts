@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures.js';
 import { axeViolations, describeViolation } from './axe.js';
 import { verifyByMail, waitForHook } from './helpers.js';
+import { OPERATIONS } from '../../src/lib/ops/registry.js';
 
 // axe-core on every page of the app, in the light and the dark theme: no violations of WCAG 2.x
 // A/AA (and axe's best practices). Tool pages run their example live, so the result views are
@@ -133,8 +134,16 @@ for (let chunk = 0; chunk < TOOL_CHUNKS; chunk++) {
 		// loads its code and data in the worker).
 		test.setTimeout(480_000);
 		const tools = (await (await request.get('/tools.json')).json()) as { id: string }[];
-		expect(tools.length).toBeGreaterThan(20);
-		for (const [i, { id }] of tools.entries()) if (i % TOOL_CHUNKS === chunk) await check(page, `/tools/${id}`);
+		// Every operation has its page (and the walk below checks each page's examples).
+		expect(tools.map((t) => t.id).sort()).toEqual(OPERATIONS.map((op) => op.id).sort());
+		for (const [i, { id }] of tools.entries()) {
+			if (i % TOOL_CHUNKS !== chunk) continue;
+			await check(page, `/tools/${id}`);
+			// The page is loaded anyway: every example of the definition is offered, by its name.
+			const examples = OPERATIONS.find((op) => op.id === id)?.examples.map((e) => e.name);
+			expect.soft(examples, `${id} is in the registry`).toBeDefined();
+			await expect.soft(page.getByRole('group', { name: 'Examples' }).getByRole('button'), `${id}: its examples`).toHaveText(examples ?? []);
+		}
 	});
 }
 

@@ -189,6 +189,13 @@ export interface OperationDefinition<I extends z.ZodType = z.ZodType, O extends 
 	 * engine awaits it before the first run only (later runs stay synchronous).
 	 */
 	prepared?(): boolean;
+	/**
+	 * Loads what only some inputs need (a format's library that most calls never touch), before
+	 * the `timeLimit` starts like `prepare`: undefined when nothing is left to load for this input,
+	 * else the promise of it. It reads the raw request too (the worker and the pool call it before
+	 * validation), so it must only look at fields, never trust them.
+	 */
+	prepareFor?(input: unknown): Promise<void> | undefined;
 	/** Credit owed for the data the operation ships (shown on its page and in the API reference). */
 	attribution?: string;
 	/**

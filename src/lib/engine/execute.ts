@@ -92,10 +92,13 @@ export function validateInput(op: Operation, input: unknown): { data: unknown } 
 /**
  * Runs the operation on input its schema has read; an OperationError becomes its answer. An
  * operation whose code loads on first use (`prepare`, engine/lazy.ts) is loaded before its first
- * run; once loaded, a synchronous operation answers synchronously again.
+ * run (and what this input needs, `prepareFor`); once loaded, a synchronous operation answers
+ * synchronously again.
  */
 export function runValidated(op: Operation, data: unknown, ctx: OperationContext): OperationResult | Promise<OperationResult> {
 	if (op.prepare && op.prepared && !op.prepared()) return op.prepare().then(() => runValidated(op, data, ctx));
+	const loading = op.prepareFor?.(data);
+	if (loading) return loading.then(() => runValidated(op, data, ctx));
 	let output: unknown;
 	try {
 		output = op.run(data, ctx);

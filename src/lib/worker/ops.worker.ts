@@ -44,6 +44,7 @@ async function answer(msg: RunRequest): Promise<Answer> {
 	if (!op) return { status: 404, body: { detail: `Unknown operation: ${msg.opId}` } };
 	try {
 		await op.prepare?.();
+		await op.prepareFor?.(msg.input);
 	} catch (err) {
 		console.error('utilkit worker: could not prepare', msg.opId, err);
 		return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.', code: 'data_unavailable' } };

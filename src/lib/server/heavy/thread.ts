@@ -38,6 +38,7 @@ async function answer(job: ThreadJob): Promise<ThreadMessage> {
 	const op = await operation(job.module, job.opId);
 	if (!op) return { type: 'crash', id: job.id, message: `no operation ${job.opId} in module ${job.module}` };
 	await op.prepare?.();
+	await op.prepareFor?.(job.input);
 	port!.postMessage({ type: 'started', id: job.id } satisfies ThreadMessage);
 	const result = await executeOperation(op, job.input, { now: () => job.at, digest: nativeDigest });
 	return { type: 'result', id: job.id, ...result };
