@@ -102,27 +102,35 @@ export function deBruijn(alphabet: string, order: number, length: number | undef
 	const total = k ** order; // a double: exact up to 2^53, and only compared with the cap past it
 	if (length === undefined && total > MAX_SEQUENCE) throw new DeBruijnInputError('sequence_too_long', 'length', { total: totalText(k, order), max: MAX_SEQUENCE });
 	const wanted = Math.min(length ?? total, total);
-	const searched = find === undefined ? 0 : Math.min(total, MAX_SEQUENCE);
-	const indices = deBruijnIndices(k, order, Math.max(wanted, searched));
-	const output = writeSymbols(symbols, indices, wanted);
-	if (find === undefined) return { output };
-	return { output, offset: offsetOf(find, symbols, indices, order) };
+	if (find === undefined) return { output: writeSymbols(symbols, deBruijnIndices(k, order, wanted), wanted) };
+	const piece = symbolIndices(find, symbols);
+	// Offsets asked for are usually small (a buffer of a few hundred bytes): search a short prefix
+	// first, and the whole searchable sequence only when the piece is not in it.
+	let walked = deBruijnIndices(k, order, Math.max(wanted, FIRST_SEARCH));
+	let offset = piece === null ? -1 : textOf(walked).indexOf(textOf(piece));
+	const searchable = Math.min(total, MAX_SEQUENCE);
+	if (piece !== null && offset < 0 && walked.length < searchable) {
+		walked = deBruijnIndices(k, order, searchable);
+		offset = textOf(walked).indexOf(textOf(piece));
+	}
+	// Not in the first MAX_SEQUENCE symbols of a longer sequence: it may lie further on, so no answer.
+	if (piece !== null && offset < 0 && total > searchable) throw new DeBruijnInputError('find_beyond_limit', 'find', { total: totalText(k, order), max: MAX_SEQUENCE });
+	return { output: writeSymbols(symbols, walked, wanted), offset: offset < 0 ? null : offset };
 }
 
-function offsetOf(find: string, symbols: string[], indices: Uint8Array, order: number): number | null {
+/** The first search's length, in symbols (about 1 ms to write and search). */
+const FIRST_SEARCH = 65_536;
+
+/** `find` as indices into the alphabet (one UTF-16 unit each for String.indexOf), or null when a symbol is not in it. */
+function symbolIndices(find: string, symbols: string[]): Uint8Array | null {
 	const position = new Map(symbols.map((s, i) => [s, i]));
 	const wanted: number[] = [];
 	for (const s of find) {
 		const i = position.get(s);
-		if (i === undefined) return null; // a symbol the sequence never writes
+		if (i === undefined) return null; // a symbol the sequence never writes: never found
 		wanted.push(i);
 	}
-	// Indices are below 64: one UTF-16 unit a symbol, so String.indexOf counts in symbols.
-	const at = textOf(indices).indexOf(textOf(Uint8Array.from(wanted)));
-	if (at >= 0) return at;
-	// Not in the first MAX_SEQUENCE symbols of a longer sequence: it may lie further on, so no answer.
-	if (symbols.length ** order > indices.length) throw new DeBruijnInputError('find_beyond_limit', 'find', { total: totalText(symbols.length, order), max: MAX_SEQUENCE });
-	return null;
+	return Uint8Array.from(wanted);
 }
 
 /** k^n written out exactly (it passes 2^53 for large alphabets and orders). */

@@ -129,7 +129,7 @@ describe('de-bruijn', () => {
 	const sequenceOf = async (input: Record<string, unknown>) => (await run({ action: 'de-bruijn', ...input })).body;
 
 	it('holds every window of `order` symbols exactly once when read cyclically, k^n characters long', async () => {
-		for (const [alphabet, order] of [['01', 1], ['01', 10], ['012', 7], ['abcdefghijklmnopqrstuvwxyz', 3], ['0123456789', 5], ['0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/', 3], ['🂡🂢é', 4]] as const) {
+		for (const [alphabet, order] of [['01', 1], ['01', 10], ['012', 7], ['abcdefghijklmnopqrstuvwxyz', 3], ['0123456789', 4], ['0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/', 2], ['🂡🂢é', 4]] as const) {
 			const symbols = [...(await sequenceOf({ alphabet, order })).output!];
 			const k = [...alphabet].length;
 			expect(symbols).toHaveLength(k ** order);
@@ -141,10 +141,10 @@ describe('de-bruijn', () => {
 
 	it('a prefix (`length`) is the start of the whole sequence, and agrees with the Python oracle', async () => {
 		const inputs = [
-			{ alphabet: '01', order: 20 },
+			{ alphabet: '01', order: 16 },
 			{ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 4 },
 			{ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 6, length: 5000 },
-			{ alphabet: '0123456789', order: 6, length: 70_000, find: '999999' },
+			{ alphabet: '0123456789', order: 5, length: 70_000, find: '99999' },
 			{ alphabet: 'ab', order: 13, find: 'babababa' }
 		];
 		const ours = await Promise.all(inputs.map((i) => sequenceOf(i)));
