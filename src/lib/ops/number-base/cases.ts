@@ -9,6 +9,8 @@ const VARINT = 'protobuf encoding guide (developers.google.com/protocol-buffers/
 const CC_TEXT = 'CyberChef tests/operations/tests/TextIntegerConverter.mjs ("Hello" = 310939249775 = 0x48656C6C6F, "ABC" = 4276803); python3 int.from_bytes(s.encode(), "big")';
 const ITTOOLS = 'python3: a division loop over IT-Tools\' alphabet 0-9a-zA-Z+/ (src/tools/integer-base-converter/integer-base-converter.model.ts)';
 const CONTRACT = 'docs/spec/toolbox.md Part 1, /number-base: roman 1-3999; negative values keep -';
+const CC_FLOAT = 'CyberChef tests/operations/tests/Float.mjs';
+const STRUCT_LIST = 'python3: struct.unpack(">%df" % n / "<%dd" % n, bytes.fromhex(h)) joined with repr, and struct.pack(">%df" % n, *xs).hex()';
 
 const ok = (name: string, input: Record<string, unknown>, results: Record<string, string>, source: string): OperationCase => ({
 	name,
@@ -57,6 +59,23 @@ export const cases: OperationCase[] = [
 	ok('CyberChef From Float: 0.5', { value: '0.5', from: 10, to: ['float32', 'float64'] }, { float32: '3f000000', float64: '3fe0000000000000' }, 'CyberChef tests/operations/tests/Float.mjs (From Float, Big Endian: 0.5 → 3f000000, 3fe0000000000000)'),
 	invalid('A fraction has no base-2 digits', { value: '0.1', from: 10, to: [2] }, 'to: 0.1 is not a whole number; base 2 takes whole numbers (float32 and float64 take fractions)', CONTRACT),
 	invalid('float64 needs 16 hex digits', { value: '3fb99999', from: 'float64', to: [10] }, 'value: needs exactly 16 hex digits, got 8', CONTRACT),
+	ok('CyberChef To Float (Big Endian, 4 bytes)', { value: '3f0000003f000000', from: 'float32', to: [10], delimiter: 'space' }, { '10': '0.5 0.5' }, `${CC_FLOAT} "To Float (Big Endian, 4 bytes): 0.5"`),
+	ok('CyberChef To Float (Little Endian, 4 bytes)', { value: '0000003f0000003f', from: 'float32', to: [10], delimiter: 'space', little_endian: true }, { '10': '0.5 0.5' }, `${CC_FLOAT} "To Float (Little Endian, 4 bytes): 0.5"`),
+	ok('CyberChef To Float (Big Endian, 8 bytes)', { value: '3fe00000000000003fe0000000000000', from: 'float64', to: [10], delimiter: 'space' }, { '10': '0.5 0.5' }, `${CC_FLOAT} "To Float (Big Endian, 8 bytes): 0.5"`),
+	ok('CyberChef To Float (Little Endian, 8 bytes)', { value: '000000000000e03f000000000000e03f', from: 'float64', to: [10], delimiter: 'space', little_endian: true }, { '10': '0.5 0.5' }, `${CC_FLOAT} "To Float (Little Endian, 8 bytes): 0.5"`),
+	ok('CyberChef From Float (Big Endian, 4 bytes)', { value: '0.5 0.5', from: 10, to: ['float32'], delimiter: 'space' }, { float32: '3f0000003f000000' }, `${CC_FLOAT} "From Float (Big Endian, 4 bytes): 0.5"`),
+	ok('CyberChef From Float (Little Endian, 4 bytes)', { value: '0.5 0.5', from: 10, to: ['float32'], delimiter: 'space', little_endian: true }, { float32: '0000003f0000003f' }, `${CC_FLOAT} "From Float (Little Endian, 4 bytes): 0.5"`),
+	ok('CyberChef From Float (Big Endian, 8 bytes)', { value: '0.5 0.5', from: 10, to: ['float64'], delimiter: 'space' }, { float64: '3fe00000000000003fe0000000000000' }, `${CC_FLOAT} "From Float (Big Endian, 8 bytes): 0.5"`),
+	ok('CyberChef From Float (Little Endian, 8 bytes)', { value: '0.5 0.5', from: 10, to: ['float64'], delimiter: 'space', little_endian: true }, { float64: '000000000000e03f000000000000e03f' }, `${CC_FLOAT} "From Float (Little Endian, 8 bytes): 0.5"`),
+	ok('Three float32s to decimals, comma-separated', { value: '3fc00000 c0100000 3dcccccd', from: 'float32', to: [10], delimiter: 'comma' }, { '10': '1.5,-2.25,0.10000000149011612' }, STRUCT_LIST),
+	ok('A list, one a line, to float64 bytes (a last line break skipped)', { value: '1.5\n-2.25\n0.1\n', from: 10, to: ['float64'], delimiter: 'line-feed' }, { float64: '3ff8000000000000c0020000000000003fb999999999999a' }, STRUCT_LIST),
+	ok('float32 bytes rewritten as float64 bytes', { value: '3dcccccd3f800000', from: 'float32', to: ['float64'], delimiter: 'space' }, { float64: '3fb99999a00000003ff0000000000000' }, STRUCT_LIST),
+	ok('Little-endian float64s, semicolon between the bytes too', { value: '182d4454fb210940;59f3f8c21f6ea581', from: 'float64', to: [10], delimiter: 'semicolon', little_endian: true }, { '10': '3.141592653589793;-1e-300' }, STRUCT_LIST),
+	ok('NaN, Infinity and -0 in a float32 list', { value: 'NaN, Infinity, -0', from: 10, to: ['float32'], delimiter: 'comma' }, { float32: '7fc000007f80000080000000' }, STRUCT_LIST),
+	ok('Whole numbers in a list, to hex and float32', { value: '10,255', from: 10, to: [16, 'float32'], delimiter: 'comma' }, { '16': 'a,ff', float32: '41200000437f0000' }, `${STRUCT_LIST}; format(n, "x")`),
+	invalid('A float32 list needs a multiple of 4 bytes', { value: '3f000000 3f', from: 'float32', to: [10], delimiter: 'space' }, 'value: a list of 4-byte floats needs a multiple of 8 hex digits, got 10', `${CONTRACT}; CyberChef ToFloat.mjs refuses it too ("Input is not a multiple of 4")`),
+	invalid('Several floats without a delimiter', { value: '3f0000003f000000', from: 'float32', to: [10] }, 'value: holds 2 floats of 4 bytes; set `delimiter` to read them as a list', CONTRACT),
+	invalid('A fraction in a list has no base-2 digits', { value: '1,0.5', from: 10, to: [2], delimiter: 'comma' }, 'to: 0.5 is not a whole number; base 2 takes whole numbers (float32 and float64 take fractions)', CONTRACT),
 	ok('-5 in 8-bit two\'s complement', { value: '-5', from: 10, to: ['twos-complement'], bits: 8 }, { 'twos-complement': '11111011' }, TWOS),
 	ok('-1 in 16 bits, -128 in 8', { value: '-1', from: 10, to: ['twos-complement'], bits: 16 }, { 'twos-complement': '1111111111111111' }, TWOS),
 	ok('-128 in 8 bits', { value: '-128', from: 10, to: ['twos-complement'], bits: 8 }, { 'twos-complement': '10000000' }, TWOS),

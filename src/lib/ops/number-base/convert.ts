@@ -2,6 +2,7 @@ import { errors, NumberBaseError } from './errors.js';
 import {
 	fromBcd,
 	fromFloatHex,
+	fromFloatHexList,
 	fromTwosComplement,
 	fromVarint,
 	integerToText,
@@ -92,10 +93,38 @@ function write(v: Value, to: Base, options: EncodingOptions): string {
 	}
 }
 
+/** A list's separators, CyberChef's delimiter options (src/core/lib/Delim.mjs: Space, Comma, Semi-colon, Colon, Line feed, CRLF). */
+export const DELIMITERS = { space: ' ', comma: ',', semicolon: ';', colon: ':', 'line-feed': '\n', crlf: '\r\n' } as const;
+export type Delimiter = keyof typeof DELIMITERS;
+
 /** `value` read in `from` and written in each of `to`, keyed "2", "16", "roman", "float64"… */
-export function convertBases(value: string, from: Base, to: Base[], options: EncodingOptions): Record<string, string> {
+export function convertBases(value: string, from: Base, to: Base[], options: EncodingOptions, delimiter?: Delimiter): Record<string, string> {
+	if (delimiter !== undefined) return convertList(value, from, to, options, DELIMITERS[delimiter]);
 	const v = read(value, from, options);
 	const results: Record<string, string> = {};
 	for (const base of to) results[String(base)] = write(v, base, options);
+	return results;
+}
+
+/**
+ * A list (CyberChef's To Float / From Float, and any other form item by item): float32/float64 hex
+ * is the floats' bytes one after another, split every 4 or 8 bytes (the delimiter may sit between
+ * them); any other form is split at the delimiter, blank items skipped. Each item is converted;
+ * float32/float64 answers are the bytes one after another again, the others joined by the delimiter.
+ */
+function convertList(value: string, from: Base, to: Base[], options: EncodingOptions, delimiter: string): Record<string, string> {
+	const items: Value[] =
+		from === 'float32' || from === 'float64'
+			? fromFloatHexList(value.split(delimiter).join(''), from === 'float32' ? 4 : 8, options.little_endian).map((x) => ({ x }))
+			: value
+					.split(delimiter)
+					.filter((item) => item.trim() !== '')
+					.map((item) => read(item, from, options));
+	if (items.length === 0) throw new NumberBaseError(errors.words('no_digits', {}, 'value'));
+	const results: Record<string, string> = {};
+	for (const base of to) {
+		const written = items.map((v) => write(v, base, options));
+		results[String(base)] = base === 'float32' || base === 'float64' ? written.join('') : written.join(delimiter);
+	}
 	return results;
 }

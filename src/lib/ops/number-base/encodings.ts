@@ -62,9 +62,22 @@ export function toFloatHex(x: number, size: 4 | 8, littleEndian: boolean): strin
 
 export function fromFloatHex(text: string, size: 4 | 8, littleEndian: boolean): number {
 	const bytes = bytesOfHex(text, size === 4 ? 'float32 hex' : 'float64 hex');
+	// Several whole floats: say how to read them (a list needs a delimiter for its decimal answer).
+	if (bytes.length > size && bytes.length % size === 0) fail('float_list', { count: bytes.length / size, size }, 'value');
 	if (bytes.length !== size) fail('float_width', { digits: size * 2, got: bytes.length * 2 }, 'value');
 	const view = new DataView(bytes.buffer);
 	return size === 4 ? view.getFloat32(0, littleEndian) : view.getFloat64(0, littleEndian);
+}
+
+/**
+ * Every float in the bytes, `size` bytes each, each read in `littleEndian` order (CyberChef's To
+ * Float: the input's length must be a multiple of the size).
+ */
+export function fromFloatHexList(text: string, size: 4 | 8, littleEndian: boolean): number[] {
+	const bytes = bytesOfHex(text, size === 4 ? 'float32 hex' : 'float64 hex');
+	if (bytes.length % size !== 0) fail('float_multiple', { size, digits: size * 2, got: bytes.length * 2 }, 'value');
+	const view = new DataView(bytes.buffer);
+	return Array.from({ length: bytes.length / size }, (_, i) => (size === 4 ? view.getFloat32(i * 4, littleEndian) : view.getFloat64(i * 8, littleEndian)));
 }
 
 // ---- two's complement ----

@@ -9,6 +9,8 @@ export const errors = catalog('number-base', {
 	not_a_digit_of: ({ char, what }: { char: string; what: string }) => `"${char}" is not a digit of ${what}`,
 	odd_hex: 'an odd number of hex digits (two a byte)',
 	float_width: ({ digits, got }: { digits: number; got: number }) => `needs exactly ${digits} hex digits, got ${got}`,
+	float_list: ({ count, size }: { count: number; size: number }) => `holds ${count} floats of ${size} bytes; set \`delimiter\` to read them as a list`,
+	float_multiple: ({ size, digits, got }: { size: number; digits: number; got: number }) => `a list of ${size}-byte floats needs a multiple of ${digits} hex digits, got ${got}`,
 	twos_range: ({ bits, min, max, got }: { bits: number; min: string; max: string; got: string }) => `${got} does not fit in ${bits} bits (${min} to ${max})`,
 	twos_width: ({ bits, got }: { bits: number; got: number }) => `needs exactly ${bits} binary digits (the bits field), got ${got}`,
 	bcd_negative: 'a negative number needs signed BCD (signed: true)',

@@ -13,6 +13,10 @@ const BASES_ES = { 2: '2 (binario)', 8: '8 (octal)', 10: '10 (decimal)', 16: '16
 const SCHEMES = { 'excess-3': 'Excess-3' };
 const SCHEMES_PT = { 'excess-3': 'Excesso de 3' };
 const SCHEMES_ES = { 'excess-3': 'Exceso de 3' };
+/** CyberChef's delimiter options, in words. */
+const DELIMS = { space: 'Space', comma: 'Comma', semicolon: 'Semicolon', colon: 'Colon', 'line-feed': 'Line feed (one a line)', crlf: 'CRLF (Windows line ends)' };
+const DELIMS_PT = { space: 'Espaço', comma: 'Vírgula', semicolon: 'Ponto e vírgula', colon: 'Dois-pontos', 'line-feed': 'Quebra de linha (um por linha)', crlf: 'CRLF (fim de linha do Windows)' };
+const DELIMS_ES = { space: 'Espacio', comma: 'Coma', semicolon: 'Punto y coma', colon: 'Dos puntos', 'line-feed': 'Salto de línea (uno por línea)', crlf: 'CRLF (fin de línea de Windows)' };
 
 /** The module's words in pt-BR and es (English is the definition itself), keyed by operation id. */
 export const texts: ModuleTexts = {
@@ -25,7 +29,8 @@ export const texts: ModuleTexts = {
 			signed: { label: 'Signed (BCD sign nibble, zigzag varint)' },
 			bcd_scheme: { label: 'BCD scheme', options: SCHEMES },
 			bcd_packed: { label: 'Packed BCD (two digits a byte)' },
-			little_endian: { label: 'Float bytes little-endian' }
+			little_endian: { label: 'Float bytes little-endian' },
+			delimiter: { label: 'List delimiter', help: 'Empty: one value. Chosen: the value is a list, as CyberChef\'s To Float and From Float: numbers separated by it, or the bytes of several floats one after another; each is converted, and the decimal answers are joined by it.', unset: 'none: one value', options: DELIMS }
 		}
 	},
 	'pt-BR': {
@@ -41,9 +46,10 @@ export const texts: ModuleTexts = {
 				signed: { label: 'Com sinal (nibble de sinal BCD, varint zigzag)', description: '"bcd": um nibble de sinal após os dígitos (1100 +, 1101 -); "varint": zigzag, como sint32/sint64 do protobuf' },
 				bcd_scheme: { label: 'Esquema BCD', description: 'O código de cada dígito, os esquemas do CyberChef (padrão 8421)', options: SCHEMES_PT },
 				bcd_packed: { label: 'BCD compactado (dois dígitos por byte)', description: '"bcd": dois dígitos por byte (padrão); falso: um dígito por byte, um nibble 0000 antes de cada' },
-				little_endian: { label: 'Bytes do float em little-endian', description: '"float32"/"float64": bytes do menos significativo ao mais (padrão: big-endian)' }
+				little_endian: { label: 'Bytes do float em little-endian', description: '"float32"/"float64": bytes do menos significativo ao mais (padrão: big-endian)' },
+				delimiter: { label: 'Separador da lista', description: 'Faz de `value` uma lista (To Float / From Float do CyberChef): space, comma, semicolon, colon, line-feed ou crlf entre os itens. O hex de float32/float64 são os bytes dos floats um após o outro (múltiplo de 4 ou 8 bytes); cada item é convertido; respostas float32/float64 são os bytes um após o outro, as demais unidas pelo separador. Padrão: um só valor', help: 'Vazio: um só valor. Escolhido: o valor é uma lista, como no To Float e From Float do CyberChef: números separados por ele, ou os bytes de vários floats um após o outro; cada um é convertido, e as respostas decimais são unidas por ele.', unset: 'nenhum: um só valor', options: DELIMS_PT }
 			},
-			examples: { 'From hexadecimal': 'De hexadecimal', 'Year to Roman': 'Ano em romanos', 'Big number': 'Número grande', 'Decimal to IEEE 754': 'Decimal para IEEE 754', "Two's complement": 'Complemento de dois', 'BCD and varint': 'BCD e varint', 'Text as a number': 'Texto como número' }
+			examples: { 'From hexadecimal': 'De hexadecimal', 'Year to Roman': 'Ano em romanos', 'Big number': 'Número grande', 'Decimal to IEEE 754': 'Decimal para IEEE 754', 'Bytes to a list of floats': 'Bytes para uma lista de floats', "Two's complement": 'Complemento de dois', 'BCD and varint': 'BCD e varint', 'Text as a number': 'Texto como número' }
 		}
 	},
 	es: {
@@ -59,9 +65,10 @@ export const texts: ModuleTexts = {
 				signed: { label: 'Con signo (nibble de signo BCD, varint zigzag)', description: '"bcd": un nibble de signo tras los dígitos (1100 +, 1101 -); "varint": zigzag, como sint32/sint64 de protobuf' },
 				bcd_scheme: { label: 'Esquema BCD', description: 'El código de cada dígito, los esquemas de CyberChef (por defecto 8421)', options: SCHEMES_ES },
 				bcd_packed: { label: 'BCD empaquetado (dos dígitos por byte)', description: '"bcd": dos dígitos por byte (por defecto); falso: un dígito por byte, un nibble 0000 delante de cada uno' },
-				little_endian: { label: 'Bytes del float en little-endian', description: '"float32"/"float64": bytes del menos significativo al más (por defecto: big-endian)' }
+				little_endian: { label: 'Bytes del float en little-endian', description: '"float32"/"float64": bytes del menos significativo al más (por defecto: big-endian)' },
+				delimiter: { label: 'Separador de la lista', description: 'Hace de `value` una lista (To Float / From Float de CyberChef): space, comma, semicolon, colon, line-feed o crlf entre los elementos. El hex de float32/float64 son los bytes de los floats uno tras otro (múltiplo de 4 u 8 bytes); cada elemento se convierte; las respuestas float32/float64 son los bytes uno tras otro, las demás unidas por el separador. Por defecto: un solo valor', help: 'Vacío: un solo valor. Elegido: el valor es una lista, como en To Float y From Float de CyberChef: números separados por él, o los bytes de varios floats uno tras otro; cada uno se convierte, y las respuestas decimales se unen con él.', unset: 'ninguno: un solo valor', options: DELIMS_ES }
 			},
-			examples: { 'From hexadecimal': 'Desde hexadecimal', 'Year to Roman': 'Año en romanos', 'Big number': 'Número grande', 'Decimal to IEEE 754': 'Decimal a IEEE 754', "Two's complement": 'Complemento a dos', 'BCD and varint': 'BCD y varint', 'Text as a number': 'Texto como número' }
+			examples: { 'From hexadecimal': 'Desde hexadecimal', 'Year to Roman': 'Año en romanos', 'Big number': 'Número grande', 'Decimal to IEEE 754': 'Decimal a IEEE 754', 'Bytes to a list of floats': 'Bytes a una lista de floats', "Two's complement": 'Complemento a dos', 'BCD and varint': 'BCD y varint', 'Text as a number': 'Texto como número' }
 		}
 	}
 };
@@ -69,9 +76,9 @@ export const texts: ModuleTexts = {
 /** The words of the module's result views in every language, keyed by view; each view picks its own with `words()`. */
 export const viewWords = {
 	numberBase: {
-		en: { base: (b: string) => `Base ${b}`, all: 'Every base from 2 to 36', roman: 'Roman numerals', names: ENCODINGS_EN, sign: 'Sign', exponent: 'Exponent', mantissa: 'Mantissa', stored: 'Exact value stored', positive: 'positive', negative: 'negative', unbiased: (e: number) => `2^${e}`, special: 'all ones: infinity or NaN', subnormal: 'all zeros: zero or subnormal' },
-		'pt-BR': { base: (b: string) => `Base ${b}`, all: 'Todas as bases de 2 a 36', roman: 'Algarismos romanos', names: ENCODINGS_PT, sign: 'Sinal', exponent: 'Expoente', mantissa: 'Mantissa (fração)', stored: 'Valor exato armazenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'só uns: infinito ou NaN', subnormal: 'só zeros: zero ou subnormal' },
-		es: { base: (b: string) => `Base ${b}`, all: 'Todas las bases de 2 a 36', roman: 'Números romanos', names: ENCODINGS_ES, sign: 'Signo', exponent: 'Exponente', mantissa: 'Mantisa', stored: 'Valor exacto almacenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'todo unos: infinito o NaN', subnormal: 'todo ceros: cero o subnormal' }
+		en: { base: (b: string) => `Base ${b}`, all: 'Every base from 2 to 36', roman: 'Roman numerals', names: ENCODINGS_EN, sign: 'Sign', exponent: 'Exponent', mantissa: 'Mantissa', stored: 'Exact value stored', positive: 'positive', negative: 'negative', unbiased: (e: number) => `2^${e}`, special: 'all ones: infinity or NaN', subnormal: 'all zeros: zero or subnormal', list: (n: number, key: string) => `${n.toLocaleString('en-US')} ${key} value${n === 1 ? '' : 's'}, each stored exactly as`, more: (n: number) => `and ${n.toLocaleString('en-US')} more` },
+		'pt-BR': { base: (b: string) => `Base ${b}`, all: 'Todas as bases de 2 a 36', roman: 'Algarismos romanos', names: ENCODINGS_PT, sign: 'Sinal', exponent: 'Expoente', mantissa: 'Mantissa (fração)', stored: 'Valor exato armazenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'só uns: infinito ou NaN', subnormal: 'só zeros: zero ou subnormal', list: (n: number, key: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'valor' : 'valores'} ${key}, cada um armazenado exatamente como`, more: (n: number) => `e mais ${n.toLocaleString('pt-BR')}` },
+		es: { base: (b: string) => `Base ${b}`, all: 'Todas las bases de 2 a 36', roman: 'Números romanos', names: ENCODINGS_ES, sign: 'Signo', exponent: 'Exponente', mantissa: 'Mantisa', stored: 'Valor exacto almacenado', positive: 'positivo', negative: 'negativo', unbiased: (e: number) => `2^${e}`, special: 'todo unos: infinito o NaN', subnormal: 'todo ceros: cero o subnormal', list: (n: number, key: string) => `${n.toLocaleString('es')} ${n === 1 ? 'valor' : 'valores'} ${key}, cada uno almacenado exactamente como`, more: (n: number) => `y ${n.toLocaleString('es')} más` }
 	}
 } satisfies ModuleViewWords;
 
@@ -85,6 +92,8 @@ export const errorWords = {
 		not_a_digit_of: ({ char, what }) => `"${char}" não é um dígito de ${what}`,
 		odd_hex: 'um número ímpar de dígitos hex (dois por byte)',
 		float_width: ({ digits, got }) => `precisa de exatamente ${digits} dígitos hex, veio ${got}`,
+		float_list: ({ count, size }) => `contém ${count} floats de ${size} bytes; defina \`delimiter\` para lê-los como lista`,
+		float_multiple: ({ size, digits, got }) => `uma lista de floats de ${size} bytes precisa de um múltiplo de ${digits} dígitos hex, veio ${got}`,
 		twos_range: ({ bits, min, max, got }) => `${got} não cabe em ${bits} bits (${min} a ${max})`,
 		twos_width: ({ bits, got }) => `precisa de exatamente ${bits} dígitos binários (o campo bits), veio ${got}`,
 		bcd_negative: 'um número negativo precisa de BCD com sinal (signed: true)',
@@ -106,6 +115,8 @@ export const errorWords = {
 		not_a_digit_of: ({ char, what }) => `"${char}" no es un dígito de ${what}`,
 		odd_hex: 'un número impar de dígitos hex (dos por byte)',
 		float_width: ({ digits, got }) => `necesita exactamente ${digits} dígitos hex, llegaron ${got}`,
+		float_list: ({ count, size }) => `contiene ${count} floats de ${size} bytes; indique \`delimiter\` para leerlos como lista`,
+		float_multiple: ({ size, digits, got }) => `una lista de floats de ${size} bytes necesita un múltiplo de ${digits} dígitos hex, llegaron ${got}`,
 		twos_range: ({ bits, min, max, got }) => `${got} no cabe en ${bits} bits (${min} a ${max})`,
 		twos_width: ({ bits, got }) => `necesita exactamente ${bits} dígitos binarios (el campo bits), llegaron ${got}`,
 		bcd_negative: 'un número negativo necesita BCD con signo (signed: true)',

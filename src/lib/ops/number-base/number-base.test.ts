@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayCases } from '../../../../tests/unit/replay-cases.js';
@@ -93,5 +94,59 @@ describe('properties', () => {
 			}),
 			fuzzParameters()
 		);
+	});
+});
+
+describe('float lists (CyberChef To Float / From Float) against Python struct', () => {
+	/** Python's struct on the same bytes and numbers; null when python3 is missing. */
+	function python(jobs: { hex: string; size: 4 | 8; little: boolean; numbers: string[] }[]): { floats: string[]; packed: string }[] | null {
+		const script = `import json, struct, sys
+out = []
+for j in json.load(sys.stdin):
+    code = ('<' if j['little'] else '>') + ('f' if j['size'] == 4 else 'd')
+    raw = bytes.fromhex(j['hex'])
+    floats = [repr(x).replace('inf', 'Infinity') for x in struct.unpack(code[0] + str(len(raw) // j['size']) + code[1], raw)]
+    packed = struct.pack(code[0] + str(len(j['numbers'])) + code[1], *[float(x) for x in j['numbers']]).hex()
+    out.append({'floats': floats, 'packed': packed})
+print(json.dumps(out))`;
+		try {
+			return JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(jobs) }).toString());
+		} catch (err) {
+			if ((err as { code?: string }).code === 'ENOENT') return null;
+			throw err;
+		}
+	}
+
+	it('reads every float of random bytes and writes random decimals as Python does', async () => {
+		const jobs = fc.sample(
+			fc.record({
+				size: fc.constantFrom(4 as const, 8 as const),
+				little: fc.boolean(),
+				count: fc.integer({ min: 1, max: 12 }),
+				seed: fc.uint8Array({ minLength: 96, maxLength: 96 }),
+				numbers: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true, min: -3e38, max: 3e38 }), { minLength: 1, maxLength: 12 })
+			}),
+			{ numRuns: 60, seed: 20261207 }
+		).map(({ size, little, count, seed, numbers }) => ({
+			size,
+			little,
+			hex: Array.from(seed.slice(0, size * count), (b) => b.toString(16).padStart(2, '0')).join(''),
+			// float32: values it holds (Python refuses to pack one past its range; we write Infinity).
+			numbers: (size === 4 ? numbers.map(Math.fround).filter(Number.isFinite) : numbers).map((x) => (Object.is(x, -0) ? '-0' : String(x)))
+		}));
+		const expected = python(jobs);
+		if (expected === null) return console.warn('python3 not found: the struct cross-check is skipped');
+		for (const [i, job] of jobs.entries()) {
+			const from = job.size === 4 ? 'float32' : 'float64';
+			const read = await convert({ value: job.hex, from, to: [10], delimiter: 'space', little_endian: job.little });
+			// Python's repr and ECMAScript's String pick the same shortest digits but switch to exponents at
+			// different sizes (1e-05 vs 0.00001): compare the values each list reads as, NaN included.
+			const ours = (read.body as { results: Record<string, string> }).results['10'].split(' ').map(Number);
+			const theirs = expected[i].floats.map(Number);
+			expect(ours.length, job.hex).toBe(theirs.length);
+			ours.forEach((x, k) => expect(Object.is(x, theirs[k]), `${job.hex} #${k}: ${x} vs ${theirs[k]}`).toBe(true));
+			const written = await convert({ value: job.numbers.join(','), from: 10, to: [from], delimiter: 'comma', little_endian: job.little });
+			expect((written.body as { results: Record<string, string> }).results[from], job.numbers.join(',')).toBe(expected[i].packed);
+		}
 	});
 });

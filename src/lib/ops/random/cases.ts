@@ -10,6 +10,18 @@ import type { OperationCase } from '../cases.js';
  */
 const PYTHON = 'python3 3.11 random.Random(seed), src/lib/ops/random/oracle/random_cases.py: ';
 const CONTRACT = 'the toolbox contract, part 4 (toolbox-3.md), /random';
+const CYBERCHEF = 'CyberChef tests/operations/tests/GenerateDeBruijnSequence.mjs (Generate De Bruijn Sequence, args [k, n]; its digits 0..k-1 are the alphabet)';
+const PWNTOOLS = "pwntools' documented examples (README and pwnlib/util/cyclic.py doctests): ";
+const WIKIPEDIA = 'python3 src/lib/ops/random/oracle/de_bruijn_cases.py (the recursive FKM generator of Wikipedia\'s "De Bruijn sequence", as pwntools and CyberChef write it; str.find for offsets): ';
+
+const bruijn = (name: string, input: Record<string, unknown>, body: Record<string, unknown>, source: string): OperationCase => ({
+	name: `de-bruijn: ${name}`,
+	op: 'random',
+	input: { action: 'de-bruijn', ...input },
+	expected: { status: 200, body },
+	source
+});
+const A_Z = 'abcdefghijklmnopqrstuvwxyz';
 
 const seeded = (name: string, input: Record<string, unknown>, body: Record<string, unknown>, how: string): OperationCase => ({
 	name: `seeded: ${name}`,
@@ -59,6 +71,32 @@ export const cases: OperationCase[] = [
 	invalid('no decimal between', { action: 'decimals', min: 0.11, max: 0.19, places: 1 }, 'places: no number with 1 decimal places lies between 0.11 and 0.19'),
 	invalid('a prime too small', { action: 'prime', bits: 4 }, 'bits: Too small: expected number to be >=8'),
 	invalid('a prime too large', { action: 'prime', bits: 4096 }, 'bits: Too big: expected number to be <=2048'),
-	invalid('too many bytes', { action: 'bytes', length: 65537 }, 'length: Too big: expected number to be <=65536'),
+	bruijn('k = 2, n = 3', { alphabet: '01', order: 3 }, { output: '00010111' }, CYBERCHEF + ' "Small Sequence", args [2, 3]'),
+	bruijn('defaults are CyberChef\'s (k = 2, n = 3)', {}, { output: '00010111' }, CYBERCHEF + ' "Small Sequence", its default args'),
+	bruijn('k = 4, n = 5 (1,024 characters)', { alphabet: '0123', order: 5 }, { output: '0000010000200003000110001200013000210002200023000310003200033001010010200103001110011200113001210012200123001310013200133002010020200203002110021200213002210022200223002310023200233003010030200303003110031200313003210032200323003310033200333010110101201013010210102201023010310103201033011020110301111011120111301121011220112301131011320113301202012030121101212012130122101222012230123101232012330130201303013110131201313013210132201323013310133201333020210202202023020310203202033021030211102112021130212102122021230213102132021330220302211022120221302221022220222302231022320223302303023110231202313023210232202323023310233202333030310303203033031110311203113031210312203123031310313203133032110321203213032210322203223032310323203233033110331203313033210332203323033310333203333111112111131112211123111321113311212112131122211223112321123311312113131132211323113321133312122121231213212133122131222212223122321223312313123221232312332123331313213133132221322313232132331332213323133321333322222322233223232233323233233333' }, CYBERCHEF + ' "Long Sequence", args [4, 5]'),
+	bruijn('the seed changes nothing', { alphabet: '01', order: 3, seed: 42 }, { output: '00010111' }, CYBERCHEF + ' "Small Sequence" (deterministic)'),
+	bruijn('pwntools cyclic(20)', { alphabet: A_Z, order: 4, length: 20 }, { output: 'aaaabaaacaaadaaaeaaa' }, PWNTOOLS + "cyclic(20) == b'aaaabaaacaaadaaaeaaa'"),
+	bruijn('pwntools cyclic(alphabet="ABC", n=3)', { alphabet: 'ABC', order: 3 }, { output: 'AAABAACABBABCACBACCBBBCBCCC' }, PWNTOOLS + "cyclic(alphabet = 'ABC', n = 3) == 'AAABAACABBABCACBACCBBBCBCCC'"),
+	bruijn('pwntools cyclic_find(b"faab") is 120', { alphabet: A_Z, order: 4, length: 200, find: 'faab' }, { output: 'aaaabaaacaaadaaaeaaafaaagaaahaaaiaaajaaakaaalaaamaaanaaaoaaapaaaqaaaraaasaaataaauaaavaaawaaaxaaayaaazaabbaabcaabdaabeaabfaabgaabhaabiaabjaabkaablaabmaabnaaboaabpaabqaabraabsaabtaabuaabvaabwaabxaabyaab', offset: 120 }, PWNTOOLS + "cyclic_find(b'faab') == 120; the 200 characters: " + WIKIPEDIA + 'cyclic(200)'),
+	bruijn('pwntools cyclic_find(cyclic(1000)[514:518]) is 514', { alphabet: A_Z, order: 4, length: 4, find: 'afea' }, { output: 'aaaa', offset: 514 }, PWNTOOLS + 'cyclic_find(cyclic(1000)[514:518]) == 514; the slice "afea": ' + WIKIPEDIA + 'cyclic(1000)[514:518]'),
+	bruijn('find searches past length: zzzz is the last window', { alphabet: A_Z, order: 4, length: 4, find: 'zzzz' }, { output: 'aaaa', offset: 456972 }, WIKIPEDIA + 'seq.find("zzzz") in the 456,976 characters'),
+	bruijn('64-bit pattern: order 8', { alphabet: A_Z, order: 8, length: 40 }, { output: 'aaaaaaaabaaaaaaacaaaaaaadaaaaaaaeaaaaaaa' }, WIKIPEDIA + 'the first 40 characters for n = 8 (pwntools cyclic(40, n=8))'),
+	bruijn('a 64-symbol alphabet of order 32: a prefix of 64^32', { alphabet: '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/', order: 32, length: 100 }, { output: '0000000000000000000000000000000010000000000000000000000000000000200000000000000000000000000000003000' }, WIKIPEDIA + 'the first 100 characters'),
+	bruijn('a window that only wraps around is absent (read straight)', { alphabet: '01', order: 3, find: '110' }, { output: '00010111', offset: null }, WIKIPEDIA + '"110" occurs only cyclically (positions 6, 7, 0); pwntools cyclic_find answers -1'),
+	bruijn('find longer than the order', { alphabet: '01', order: 3, find: '1011' }, { output: '00010111', offset: 3 }, WIKIPEDIA + 'str.find'),
+	bruijn('a symbol outside the alphabet is never found', { alphabet: 'abc', order: 3, find: 'abd' }, { output: 'aaabaacabbabcacbaccbbbcbccc', offset: null }, WIKIPEDIA + 'pwntools cyclic_find answers -1 when a symbol is not in the alphabet'),
+	bruijn('order 1 is the alphabet', { alphabet: 'abc', order: 1 }, { output: 'abc' }, WIKIPEDIA + 'n = 1'),
+	bruijn('symbols past U+FFFF count as one character', { alphabet: '🂡🂢', order: 2, length: 3, find: '🂢🂢' }, { output: '🂡🂡🂢', offset: 2 }, WIKIPEDIA + 'list(alphabet) (code points)'),
+	bruijn('length past the whole sequence gives the whole', { alphabet: '01', order: 2, length: 100 }, { output: '0011' }, WIKIPEDIA + 'cyclic(100, alphabet="01", n=2)'),
+	bruijn('a 62-symbol alphabet, upper case first', { alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', order: 3, length: 24, find: 'Aa0' }, { output: 'AAABAACAADAAEAAFAAGAAHAA', offset: 4912 }, WIKIPEDIA + 'str.find("Aa0")'),
+	invalid('an alphabet of one symbol', { action: 'de-bruijn', alphabet: 'a' }, 'alphabet: needs 2 to 64 distinct characters, got 1'),
+	invalid('an alphabet with a repeated symbol', { action: 'de-bruijn', alphabet: 'abca' }, 'alphabet: "a" appears more than once; each symbol must be distinct'),
+	invalid('an alphabet over 64 symbols', { action: 'de-bruijn', alphabet: 'x'.repeat(65) }, 'alphabet: must be at most 64 characters, got 65'),
+	invalid('the whole sequence over 1,048,576 characters', { action: 'de-bruijn', alphabet: A_Z, order: 5 }, 'length: the whole sequence has 11,881,376 characters, over the limit of 1,048,576; give `length` to get its first characters'),
+	invalid('find beyond the searched characters', { action: 'de-bruijn', alphabet: A_Z, order: 5, length: 10, find: 'zzzzz' }, 'find: not among the first 1,048,576 characters of the 11,881,376-character sequence; the search stops there'),
+	invalid('order 0', { action: 'de-bruijn', order: 0 }, 'order: Too small: expected number to be >=1'),
+	invalid('order past 32', { action: 'de-bruijn', order: 33 }, 'order: Too big: expected number to be <=32'),
+	invalid('a sequence longer than 1,048,576', { action: 'de-bruijn', alphabet: A_Z, order: 5, length: 1048577 }, 'length: Too big: expected number to be <=1048576'),
+	invalid('too many bytes', { action: 'bytes', length: 65537 }, "length: bytes takes at most 65,536 bytes (only de-bruijn's length goes further)"),
 	invalid('too many values', { action: 'integers', count: 10001 }, 'count: Too big: expected number to be <=10000')
 ];

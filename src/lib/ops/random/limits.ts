@@ -16,3 +16,12 @@ export const MAX_PLACES = 10;
 export const MAX_SEED_CHARS = 256;
 /** Primes up to this many bits answer in well under 20 ms: the call stays light (docs/performance.md). */
 export const LIGHT_PRIME_BITS = 256;
+/** de-bruijn: symbols of the alphabet, the window length, and the most characters an answer holds or a search walks. */
+export const MIN_ALPHABET = 2;
+export const MAX_ALPHABET = 64;
+export const MAX_ORDER = 32;
+export const MAX_SEQUENCE = 1_048_576;
+/** de-bruijn: characters of `find`. */
+export const MAX_FIND_CHARS = 1_000;
+/** de-bruijn calls that write or search at most this many characters stay light (about 1 ms). */
+export const LIGHT_SEQUENCE = 65_536;

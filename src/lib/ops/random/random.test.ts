@@ -124,3 +124,47 @@ describe('the primality test', () => {
 		expect(ours).toEqual(verdicts);
 	});
 });
+
+describe('de-bruijn', () => {
+	const sequenceOf = async (input: Record<string, unknown>) => (await run({ action: 'de-bruijn', ...input })).body;
+
+	it('holds every window of `order` symbols exactly once when read cyclically, k^n characters long', async () => {
+		for (const [alphabet, order] of [['01', 1], ['01', 10], ['012', 7], ['abcdefghijklmnopqrstuvwxyz', 3], ['0123456789', 4], ['0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/', 2], ['🂡🂢é', 4]] as const) {
+			const symbols = [...(await sequenceOf({ alphabet, order })).output!];
+			const k = [...alphabet].length;
+			expect(symbols).toHaveLength(k ** order);
+			const windows = new Set<string>();
+			for (let i = 0; i < symbols.length; i++) windows.add(Array.from({ length: order }, (_, j) => symbols[(i + j) % symbols.length]).join(''));
+			expect(windows.size, `${alphabet} ${order}`).toBe(k ** order);
+		}
+	});
+
+	it('a prefix (`length`) is the start of the whole sequence, and agrees with the Python oracle', async () => {
+		const inputs = [
+			{ alphabet: '01', order: 16 },
+			{ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 4 },
+			{ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 6, length: 5000 },
+			{ alphabet: '0123456789', order: 5, length: 70_000, find: '99999' },
+			{ alphabet: 'ab', order: 13, find: 'babababa' }
+		];
+		const ours = await Promise.all(inputs.map((i) => sequenceOf(i)));
+		const whole = (await sequenceOf({ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 4 })).output!;
+		expect((await sequenceOf({ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 4, length: 1234 })).output).toBe(whole.slice(0, 1234));
+		let oracle: { output: string; offset?: number | null }[];
+		try {
+			oracle = JSON.parse(execFileSync('python3', ['src/lib/ops/random/oracle/de_bruijn_cases.py'], { input: JSON.stringify(inputs), maxBuffer: 64 << 20 }).toString());
+		} catch {
+			return console.warn('python3 not found: the de Bruijn cross-check is skipped');
+		}
+		ours.forEach((body, i) => expect(body, JSON.stringify(inputs[i])).toEqual(oracle[i]));
+	});
+
+	it('is light while it writes and searches at most 65,536 characters', () => {
+		const light = (input: Record<string, unknown>) => random.lightCall!({ action: 'de-bruijn', ...input });
+		expect(light({})).toBe(true);
+		expect(light({ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 8, length: 65_536 })).toBe(true);
+		expect(light({ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 4 })).toBe(false);
+		expect(light({ alphabet: 'abcdefghijklmnopqrstuvwxyz', order: 8, length: 20, find: 'faab' })).toBe(false);
+		expect(light({ alphabet: '01', order: 16, find: '1111' })).toBe(true);
+	});
+});

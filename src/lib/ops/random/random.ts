@@ -1,8 +1,8 @@
 import { Draws, wordSource } from './draws.js';
 import { randomPrime } from './prime.js';
 
-/** The draws the operation makes: every one a CPython `random.Random` method, named beside it. */
-export const ACTIONS = ['integers', 'decimals', 'bytes', 'pick', 'shuffle', 'port', 'prime'] as const;
+/** The draws the operation makes (every one a CPython `random.Random` method, named beside it), and de-bruijn (de-bruijn.ts), which draws nothing. */
+export const ACTIONS = ['integers', 'decimals', 'bytes', 'pick', 'shuffle', 'port', 'prime', 'de-bruijn'] as const;
 export type RandomAction = (typeof ACTIONS)[number];
 
 /** The lowest and highest unprivileged TCP port. */
