@@ -8,7 +8,8 @@
  * - ascii-table: CyberChef's ASCII layout (ToTable.mjs): `+---+` borders above, below and under
  *   the header, `| cell |` padded to the column's widest cell.
  * - markdown-table: a GitHub (GFM) pipe table as Python's tabulate writes tablefmt="github" (each
- *   column at least as wide as its header plus 2, `|---|` under the header), `|` escaped as `\|`.
+ *   column at least as wide as its header plus 2, `|---|` under the header, cells trimmed), `|` escaped
+ *   as `\|`.
  * - html-table: `<table>` with `<thead>` and `<tbody>`, a row a line, as tabulate's "html" lays it
  *   out, without its padding; every cell's text escaped (& < > " ').
  * In ASCII and Markdown a line break inside a cell becomes a space (a row is one line).
@@ -63,7 +64,8 @@ function asciiTable(header: string[] | undefined, rows: string[][]): string {
 }
 
 function markdownTable(header: string[], rows: string[][]): string {
-	const cells = (row: string[]) => row.map((c) => oneLine(c).replace(/\|/g, '\\|'));
+	// Trimmed, as tabulate does and as GFM shows a cell anyway.
+	const cells = (row: string[]) => row.map((c) => oneLine(c).trim().replace(/\|/g, '\\|'));
 	const head = cells(header);
 	const body = rows.map(cells);
 	// tabulate's MIN_PADDING: a column is at least its header's width plus 2.
