@@ -199,7 +199,9 @@ function writeValue(value: unknown, path: string): string {
 	if (typeof value === 'string') return phpString(value);
 	if (typeof value === 'number') {
 		// A whole number within int64 is PHP's int; beyond it PHP's json_decode makes a float too.
-		if (Number.isInteger(value) && !Object.is(value, -0) && Math.abs(value) < 2 ** 63) return `i:${BigInt(value)};`;
+		// Its digits are the shortest that read back the same (String), as the JSON text said them
+		// and PHP's json_decode reads them, not the double's exact value (…740, not …736).
+		if (Number.isInteger(value) && !Object.is(value, -0) && Math.abs(value) < 2 ** 63) return `i:${String(value)};`;
 		return `d:${phpFloat(value)};`;
 	}
 	if (Array.isArray(value)) return `a:${value.length}:{${value.map((item, i) => `i:${i};${writeValue(item, `${path}/${i}`)}`).join('')}}`;
