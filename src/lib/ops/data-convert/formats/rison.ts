@@ -18,7 +18,7 @@ import { ConvertError, define } from '../read.js';
 export type RisonVariant = 'rison' | 'o-rison' | 'a-rison';
 
 /** Characters no id may hold (rison.js's not_idchar), and those no id may start with (not_idstart adds - and digits: ids never look like numbers). */
-/** Ids as written: white space (which rison.js allows in ids, not at their edges here) is quoted too, so a value never ends in it. */
+/** Ids as written: a string with white space is quoted too (rison.js leaves a tab or line break bare), so an answer never ends in white space. */
 const ID = /^[^-0-9\s'!:(),*@$][^\s'!:(),*@$]*$/;
 const ID_AT = /[^-0-9 '!:(),*@$][^ '!:(),*@$]*/y;
 const NUMBER_AT = /-?[0-9]+(?:\.[0-9]+)?(?:[eE]-?[0-9]+)?/y;
