@@ -9,7 +9,7 @@
 import { executeOperation } from '../engine/execute.js';
 import { fullText, wordsOf, type Words } from '../engine/words.js';
 import { DATA_CONVERT_WHOLE, JSON_OBJECT_LARGE, LARGE_DIFF_MS, largeLimit, XML_TO_JSON, type LargeKind } from '../run/large-limits.js';
-import { MEDIA_TYPES } from '../ops/data-convert/options.js';
+import { MEDIA_TYPES, type Format } from '../ops/data-convert/options.js';
 import type { InputEncoding } from '../ops/_shared/bytes-io.js';
 import type { ChunkCodec } from '../ops/encode/stream-codec.js';
 import type { OpModule } from './op-modules.js';
@@ -312,7 +312,7 @@ async function dataConvert({ id, job, source }: LargeRequest, post: Post): Promi
 	};
 	try {
 		post({ type: 'progress', id, done: 0, total: source.size });
-		const streamed = await convertStream(open, job.from, job.to, job.indent, (piece) => sink.write(encoder.encode(piece)));
+		const streamed = await convertStream(open, job.from, job.to as Format /* a table target is never streamed: streamsRecords */, job.indent, (piece) => sink.write(encoder.encode(piece)));
 		if (streamed !== 'whole') {
 			post({ type: 'progress', id, done: source.size, total: source.size });
 			const file = sink.close(MEDIA_TYPES[job.to]);

@@ -4,7 +4,7 @@ import type { DigestEncoding, HashAlgorithm } from '../ops/hash/hash.js';
 import type { HmacAlgorithm, KeyEncoding } from '../ops/hmac/hmac.js';
 import type { ByteScheme } from '../ops/encode/bytes.js';
 import type { LargeKind } from '../run/large-limits.js';
-import type { Format, Source } from '../ops/data-convert/options.js';
+import type { Source, TextTarget } from '../ops/data-convert/options.js';
 import type { Style as HexdumpStyle } from '../ops/hexdump/hexdump.js';
 import type { CompressJob } from '../ops/compress/compress-large.js';
 import type { CipherJob } from '../ops/cipher/cipher-large.js';
@@ -27,7 +27,7 @@ export type LargeJob =
 	| { kind: 'hmac'; algorithm: HmacAlgorithm; key: string; key_encoding: KeyEncoding; encoding: DigestEncoding; input_encoding?: InputEncoding }
 	| { kind: 'encode'; scheme: ByteScheme; direction: 'encode' | 'decode'; input_encoding?: InputEncoding; output_encoding?: AnswerEncoding }
 	| { kind: 'json-format'; indent: number | 'tab'; sort_keys: boolean }
-	| { kind: 'data-convert'; from: Source; to: Format; indent: number }
+	| { kind: 'data-convert'; from: Source; to: TextTarget; indent: number }
 	/** Lines mode; the old text is `source`, the new one `other`. */
 	| { kind: 'text-diff'; context: number }
 	| { kind: 'entropy'; input_encoding?: InputEncoding }

@@ -12,7 +12,7 @@ import { readBson, writeBson } from './formats/bson.js';
 import { readCbor, writeCbor } from './formats/cbor.js';
 import { readMsgpack, writeMsgpack } from './formats/msgpack.js';
 import { protocText, readProtobufRaw } from './formats/protobuf-raw.js';
-import { isBinaryFormat, MAX_BINARY_INPUT, type ALL_READ, MAX_OUTPUT, type BinaryFormat, type BinarySource, type Format } from './options.js';
+import { isBinaryFormat, MAX_BINARY_INPUT, type ALL_READ, MAX_OUTPUT, type BinaryFormat, type BinarySource, type Format, type TextTarget } from './options.js';
 import { ConvertError, checkDepth, readData } from './read.js';
 
 export { ConvertError } from './read.js';
@@ -67,7 +67,7 @@ export function convertBytes(request: BytesRequest, maxOutput = MAX_OUTPUT): { o
 		output = encodeBytesAs(bytes, request.output_encoding ?? 'base64');
 		if (output.length > maxOutput) throw new ConvertError('to', errors.words('too_long', { max: maxOutput }));
 	} else {
-		output = writeData(value, to as Format, indent, maxOutput);
+		output = writeData(value, to as TextTarget, indent, maxOutput);
 		const encoding = request.output_encoding ?? 'utf8';
 		if (encoding !== 'utf8') output = encodeBytesAs(new TextEncoder().encode(output), encoding);
 		if (output.length > maxOutput) throw new ConvertError('to', errors.words('too_long', { max: maxOutput }));

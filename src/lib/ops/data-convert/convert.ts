@@ -9,14 +9,17 @@ import { stringify as stringifyToml } from 'smol-toml';
 import { stringify as stringifyYaml } from 'yaml';
 import { detectFormat } from './detect.js';
 import { errors } from './errors.js';
-import { MAX_OUTPUT, type Format, type Source } from './options.js';
+import { MAX_OUTPUT, type Format, type Source, type TextTarget } from './options.js';
 import { ConvertError, define, readData, XML_OPTIONS } from './read.js';
 import { writeIni } from './formats/ini.js';
 import { writeJson5 } from './formats/json5.js';
 import { writeNdjson } from './formats/ndjson.js';
+import { writePhp } from './formats/php.js';
 import { writePlist } from './formats/plist.js';
 import { writeProperties } from './formats/properties.js';
 import { writeQueryString } from './formats/query-string.js';
+import { writeRison } from './formats/rison.js';
+import { writeTable } from './formats/table.js';
 
 export { FORMATS, MAX_OUTPUT, type Format } from './options.js';
 export { ConvertError } from './read.js';
@@ -125,7 +128,7 @@ function writeXml(value: unknown, indent: number): string {
  * Writes plain JSON values in a format, without a trailing line break, at most `maxOutput`
  * characters (the API's MAX_OUTPUT; the app's worker, which answers a file, gives none).
  */
-export function writeData(value: unknown, to: Format, indent: number, maxOutput = MAX_OUTPUT): string {
+export function writeData(value: unknown, to: TextTarget, indent: number, maxOutput = MAX_OUTPUT): string {
 	let out: string;
 	switch (to) {
 		case 'json':
@@ -161,6 +164,19 @@ export function writeData(value: unknown, to: Format, indent: number, maxOutput 
 		case 'ndjson':
 			out = writeNdjson(value);
 			break;
+		case 'php':
+			out = writePhp(value);
+			break;
+		case 'rison':
+		case 'o-rison':
+		case 'a-rison':
+			out = writeRison(value, to);
+			break;
+		case 'ascii-table':
+		case 'markdown-table':
+		case 'html-table':
+			out = writeTable(value, to);
+			break;
 	}
 	// One convention for every format: no trailing line break.
 	out = out.replace(/\s+$/, '');
@@ -173,7 +189,7 @@ export function writeData(value: unknown, to: Format, indent: number, maxOutput 
  * answer says the format it was read as.
  * @example convertText('a: 1', 'auto', 'json', 0) // { output: '{"a":1}', from: 'yaml' }
  */
-export function convertText(text: string, from: Source, to: Format, indent: number, maxOutput = MAX_OUTPUT): { output: string; from: Format } {
+export function convertText(text: string, from: Source, to: TextTarget, indent: number, maxOutput = MAX_OUTPUT): { output: string; from: Format } {
 	const read = from === 'auto' ? detectFormat(text) : { format: from, value: readData(text, from) };
 	return { output: writeData(read.value, to, indent, maxOutput), from: read.format };
 }
@@ -182,6 +198,6 @@ export function convertText(text: string, from: Source, to: Format, indent: numb
  * Converts a text between two known formats.
  * @example convertData('a: 1', 'yaml', 'json', 2) // '{\n  "a": 1\n}'
  */
-export function convertData(text: string, from: Format, to: Format, indent: number): string {
+export function convertData(text: string, from: Format, to: TextTarget, indent: number): string {
 	return writeData(readData(text, from), to, indent);
 }

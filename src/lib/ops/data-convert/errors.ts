@@ -86,7 +86,29 @@ export const errors = catalog('data-convert', {
 	pb_group_end: ({ number }: { number: number }) => `the end of group ${number} without its start`,
 	pb_wire_type: ({ wire }: { wire: number }) => `wire type ${wire} (there is none)`,
 	pb_group_open: ({ number }: { number: number }) => `group ${number} never ends`,
-	text_encoding: 'the bytes are not UTF-8 text: a text format must be UTF-8'
+	text_encoding: 'the bytes are not UTF-8 text: a text format must be UTF-8',
+	php_syntax: ({ reason, offset }: { reason: string; offset: number }) => `not PHP serialize() data: ${reason} at byte ${offset}`,
+	php_expected: ({ text }: { text: string }) => `expected ${text}`,
+	php_length: ({ length, left }: { length: number; left: number }) => `a length or count of ${length} where ${left} bytes are left`,
+	php_utf8: ({ length }: { length: number }) => `a string of ${length} bytes that is not UTF-8 text (its length cuts a character?)`,
+	php_key: 'a key that is neither i: nor s:',
+	php_type: 'a type other than N, b, i, d, s, a or O',
+	php_unsupported: ({ kind }: { kind: string }) => `${kind}: (${kind === 'C' ? "a class's own serialization" : kind === 'E' ? 'an enum case' : 'a reference'}) is not supported`,
+	php_trailing: 'more data after the value',
+	rison_syntax: ({ reason, position, format }: { reason: string; position: number; format: string }) => `character ${position}: ${reason} (${format})`,
+	rison_empty: 'no value',
+	rison_char: ({ char }: { char: string }) => `"${char}" cannot start a value`,
+	rison_bang: ({ text }: { text: string }) => `"${text}" is not a value (!t, !f, !n or !( )`,
+	rison_escape: ({ text }: { text: string }) => `"${text}" is not an escape in a string (!! or !')`,
+	rison_string: 'a string without its closing quote',
+	rison_separator: ({ text }: { text: string }) => `expected ${text}`,
+	rison_unclosed: ({ text }: { text: string }) => `"${text}" is never closed`,
+	rison_trailing: 'more text after the value',
+	rison_key: 'a key must be a name, a quoted string or a number',
+	not_finite: ({ value, format, path }: { value: string; format: string; path: string }) => `${format} has no ${value} (${at(path)})`,
+	needs_array: ({ format }: { format: string }) => `${format} needs an array at the top level`,
+	table_shape: ({ format }: { format: string }) => `${format} needs rows: an array of objects (one per row, names as the header) or an array of arrays (rows of cells)`,
+	table_row: ({ format, index }: { format: string; index: number }) => `${format} needs every row to be an object or an array: /${index} is neither`
 });
 
 /** The id of a library's message, by its code, where the catalog has one; else `library`. */

@@ -6,9 +6,9 @@ import type { errors } from './errors.js';
 export const texts: ModuleTexts = {
 	en: {
 		'data-convert': {
-			input: { help: 'Paste the data (up to 512 KiB): JSON, YAML, TOML, CSV, XML, a property list, Java .properties, INI, a query string, JSON5 or NDJSON; or MessagePack, CBOR, BSON or protobuf bytes as base64 (or open the file). A text format is detected unless you choose it under From.' },
-			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, for CSV of a single column, or for a binary format.', options: { auto: 'Detect automatically', plist: 'Property list (XML plist)', 'query-string': 'Query string', 'protobuf-raw': 'Protobuf (no schema)' } },
-			to: { help: 'The format of the result. MessagePack, CBOR and BSON are bytes: download them, or copy them as base64.', options: { plist: 'Property list (XML plist)', 'query-string': 'Query string' } },
+			input: { help: 'Paste the data (up to 512 KiB): JSON, YAML, TOML, CSV, XML, a property list, Java .properties, INI, a query string, JSON5, NDJSON, PHP serialize() or Rison; or MessagePack, CBOR, BSON or protobuf bytes as base64 (or open the file). A text format is detected unless you choose it under From.' },
+			from: { help: 'Detect automatically (the default) finds the format, and the result says which. Choose one when detection guesses wrong, for CSV of a single column, or for a binary format.', options: { auto: 'Detect automatically', plist: 'Property list (XML plist)', 'query-string': 'Query string', 'protobuf-raw': 'Protobuf (no schema)', php: 'PHP serialize()', rison: 'Rison', 'o-rison': 'O-Rison (an object without its parentheses)', 'a-rison': 'A-Rison (an array without !( ))' } },
+			to: { help: 'The format of the result. The tables (ASCII, Markdown, HTML) draw rows, such as CSV or an array of objects, for people. MessagePack, CBOR and BSON are bytes: download them, or copy them as base64.', options: { plist: 'Property list (XML plist)', 'query-string': 'Query string', php: 'PHP serialize()', rison: 'Rison', 'o-rison': 'O-Rison (an object without its parentheses)', 'a-rison': 'A-Rison (an array without !( ))', 'ascii-table': 'ASCII table', 'markdown-table': 'Markdown table', 'html-table': 'HTML table' } },
 			input_encoding: { help: 'How the input is written. Binary formats (MessagePack, CBOR, BSON, protobuf) are read from base64 unless you choose hex or Latin-1.', unset: 'base64 for binary formats, text otherwise' },
 			output_encoding: { help: 'How the result is written. Binary formats (MessagePack, CBOR, BSON) are answered in base64 unless you choose hex.', unset: 'base64 for binary formats, text otherwise' }
 		}
@@ -16,12 +16,12 @@ export const texts: ModuleTexts = {
 	'pt-BR': {
 		'data-convert': {
 			title: 'Conversor de formatos de dados',
-			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON e os binários MessagePack, CBOR e BSON (protobuf lido sem o esquema), detectando o formato de texto recebido, e diz a linha onde a entrada não é válida.',
-			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'xml para json', 'planilha', 'detectar formato', 'arquivo ini', 'json lines'],
+			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON, serialize() do PHP, Rison e os binários MessagePack, CBOR e BSON (protobuf lido sem o esquema), desenha linhas como tabela ASCII, Markdown ou HTML, detecta o formato de texto recebido e diz a linha onde a entrada não é válida.',
+			keywords: ['converter', 'conversor', 'json para yaml', 'yaml para json', 'csv para json', 'xml para json', 'planilha', 'detectar formato', 'arquivo ini', 'tabela markdown'],
 			fields: {
-				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV, XML, property list, Java .properties, INI, query string, JSON5 ou NDJSON; ou bytes MessagePack, CBOR, BSON ou protobuf em base64 (ou abra o arquivo). Um formato de texto é detectado, a menos que você o escolha em De.' },
-				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml; plist (property list XML da Apple), properties (Java .properties, lido sem aninhar), ini (seções [section] viram objetos), query-string (a=1&b=2, nomes repetidos → listas), json5, ndjson (JSON Lines: um valor JSON por linha → uma lista); binários (`input` em base64, salvo outro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (uma mensagem sem o esquema, como protoc --decode_raw)', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, para CSV de uma só coluna ou para um formato binário.', options: { auto: 'Detectar automaticamente', plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)', 'protobuf-raw': 'Protobuf (sem esquema)' } },
-				to: { label: 'Para', description: 'Formato da resposta; properties escreve dados aninhados como chaves com pontos (a.b.0), ndjson uma lista com um elemento por linha; msgpack, cbor e bson são bytes, devolvidos em `output` como diz `output_encoding` (base64 por padrão)', help: 'O formato do resultado. MessagePack, CBOR e BSON são bytes: baixe-os ou copie-os em base64.', options: { plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)' } },
+				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV, XML, property list, Java .properties, INI, query string, JSON5, NDJSON, serialize() do PHP ou Rison; ou bytes MessagePack, CBOR, BSON ou protobuf em base64 (ou abra o arquivo). Um formato de texto é detectado, a menos que você o escolha em De.' },
+				from: { label: 'De', description: 'Formato da entrada: auto (padrão: detectado, tentando json, xml, toml, yaml e csv nessa ordem; a resposta diz qual), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, com linha de cabeçalho), xml; plist (property list XML da Apple), properties (Java .properties, lido sem aninhar), ini (seções [section] viram objetos), query-string (a=1&b=2, nomes repetidos → listas), json5, ndjson (JSON Lines: um valor JSON por linha → uma lista), php (texto do serialize() do PHP: arrays, objetos O: com __PHP_Incomplete_Class_Name), rison, o-rison (um objeto sem os parênteses), a-rison (uma lista sem !( )); binários (`input` em base64, salvo outro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (uma mensagem sem o esquema, como protoc --decode_raw)', help: 'Detectar automaticamente (o padrão) identifica o formato, e o resultado diz qual. Escolha um quando a detecção errar, para CSV de uma só coluna ou para um formato binário.', options: { auto: 'Detectar automaticamente', plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)', 'protobuf-raw': 'Protobuf (sem esquema)', php: 'serialize() do PHP', rison: 'Rison (JSON para URLs)', 'o-rison': 'O-Rison (objeto sem os parênteses)', 'a-rison': 'A-Rison (lista sem !( ))' } },
+				to: { label: 'Para', description: 'Formato da resposta; properties escreve dados aninhados como chaves com pontos (a.b.0), ndjson uma lista com um elemento por linha; ascii-table, markdown-table e html-table desenham linhas (uma lista de objetos, ou CSV) como tabela para pessoas e não são lidos de volta; msgpack, cbor e bson são bytes, devolvidos em `output` como diz `output_encoding` (base64 por padrão)', help: 'O formato do resultado. As tabelas (ASCII, Markdown, HTML) desenham linhas, como CSV ou uma lista de objetos, para pessoas. MessagePack, CBOR e BSON são bytes: baixe-os ou copie-os em base64.', options: { plist: 'Lista de propriedades (plist XML)', 'query-string': 'Query string (parâmetros de URL)', php: 'serialize() do PHP', rison: 'Rison (JSON para URLs)', 'o-rison': 'O-Rison (objeto sem os parênteses)', 'a-rison': 'A-Rison (lista sem !( ))', 'ascii-table': 'Tabela ASCII', 'markdown-table': 'Tabela Markdown', 'html-table': 'Tabela HTML' } },
 				indent: { label: 'Indentação', description: 'Espaços por nível para json, yaml e xml, de 0 a 8 (0: JSON e XML minificados, YAML em estilo flow); padrão 2. TOML e CSV têm o próprio layout' },
 				input_encoding: {
 					label: 'Codificação da entrada',
@@ -36,18 +36,18 @@ export const texts: ModuleTexts = {
 					unset: 'base64 para formatos binários, texto nos demais'
 				}
 			},
-			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML', 'INI to JSON': 'INI para JSON', 'Query string to JSON': 'Query string para JSON', 'MessagePack to JSON': 'MessagePack para JSON', 'JSON to CBOR': 'JSON para CBOR', 'Protobuf without schema': 'Protobuf sem esquema' }
+			examples: { 'YAML to JSON': 'YAML para JSON', 'CSV to JSON': 'CSV para JSON', 'JSON to TOML': 'JSON para TOML', 'XML to YAML': 'XML para YAML', 'INI to JSON': 'INI para JSON', 'Query string to JSON': 'Query string para JSON', 'MessagePack to JSON': 'MessagePack para JSON', 'JSON to CBOR': 'JSON para CBOR', 'Protobuf without schema': 'Protobuf sem esquema', 'PHP serialize() to JSON': 'serialize() do PHP para JSON', 'JSON to Rison': 'JSON para Rison', 'CSV to an ASCII table': 'CSV para tabela ASCII' }
 		}
 	},
 	es: {
 		'data-convert': {
 			title: 'Conversor de formatos de datos',
-			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML, listas de propiedades, Java .properties, INI, query strings, JSON5, NDJSON y los binarios MessagePack, CBOR y BSON (protobuf leído sin su esquema), detectando el formato de texto recibido, e indica la línea donde la entrada no es válida.',
-			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'xml a json', 'hoja de cálculo', 'detectar formato', 'archivo ini', 'json lines'],
+			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML, listas de propiedades, Java .properties, INI, query strings, JSON5, NDJSON, serialize() de PHP, Rison y los binarios MessagePack, CBOR y BSON (protobuf leído sin su esquema), dibuja filas como tabla ASCII, Markdown o HTML, detecta el formato de texto recibido e indica la línea donde la entrada no es válida.',
+			keywords: ['convertir', 'conversor', 'json a yaml', 'yaml a json', 'csv a json', 'xml a json', 'hoja de cálculo', 'detectar formato', 'archivo ini', 'tabla markdown'],
 			fields: {
-				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV, XML, lista de propiedades, Java .properties, INI, query string, JSON5 o NDJSON; o bytes MessagePack, CBOR, BSON o protobuf en base64 (o abre el archivo). Un formato de texto se detecta, salvo que lo elijas en De.' },
-				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml; plist (property list XML de Apple), properties (Java .properties, leído sin anidar), ini (las secciones [section] son objetos), query-string (a=1&b=2, nombres repetidos → listas), json5, ndjson (JSON Lines: un valor JSON por línea → una lista); binarios (`input` en base64, salvo otro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (un mensaje sin su esquema, como protoc --decode_raw)', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, para CSV de una sola columna o para un formato binario.', options: { auto: 'Detectar automáticamente', plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)', 'protobuf-raw': 'Protobuf (sin esquema)' } },
-				to: { label: 'A', description: 'Formato de la respuesta; properties escribe los datos anidados como claves con puntos (a.b.0), ndjson una lista con un elemento por línea; msgpack, cbor y bson son bytes, devueltos en `output` como dice `output_encoding` (base64 por defecto)', help: 'El formato del resultado. MessagePack, CBOR y BSON son bytes: descárgalos o cópialos en base64.', options: { plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)' } },
+				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV, XML, lista de propiedades, Java .properties, INI, query string, JSON5, NDJSON, serialize() de PHP o Rison; o bytes MessagePack, CBOR, BSON o protobuf en base64 (o abre el archivo). Un formato de texto se detecta, salvo que lo elijas en De.' },
+				from: { label: 'De', description: 'Formato de la entrada: auto (por defecto: detectado, probando json, xml, toml, yaml y csv en ese orden; la respuesta dice cuál), json, yaml (1.2, esquema core), toml (1.0), csv (RFC 4180, con fila de cabecera), xml; plist (property list XML de Apple), properties (Java .properties, leído sin anidar), ini (las secciones [section] son objetos), query-string (a=1&b=2, nombres repetidos → listas), json5, ndjson (JSON Lines: un valor JSON por línea → una lista), php (texto del serialize() de PHP: arrays, objetos O: con __PHP_Incomplete_Class_Name), rison, o-rison (un objeto sin sus paréntesis), a-rison (una lista sin !( )); binarios (`input` en base64, salvo otro `input_encoding`; nunca detectados): msgpack, cbor, bson, protobuf-raw (un mensaje sin su esquema, como protoc --decode_raw)', help: 'Detectar automáticamente (por defecto) identifica el formato, y el resultado dice cuál. Elige uno cuando la detección se equivoque, para CSV de una sola columna o para un formato binario.', options: { auto: 'Detectar automáticamente', plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)', 'protobuf-raw': 'Protobuf (sin esquema)', php: 'serialize() de PHP', rison: 'Rison (JSON para URLs)', 'o-rison': 'O-Rison (objeto sin sus paréntesis)', 'a-rison': 'A-Rison (lista sin !( ))' } },
+				to: { label: 'A', description: 'Formato de la respuesta; properties escribe los datos anidados como claves con puntos (a.b.0), ndjson una lista con un elemento por línea; ascii-table, markdown-table y html-table dibujan filas (una lista de objetos, o CSV) como tabla para personas y no se leen de vuelta; msgpack, cbor y bson son bytes, devueltos en `output` como dice `output_encoding` (base64 por defecto)', help: 'El formato del resultado. Las tablas (ASCII, Markdown, HTML) dibujan filas, como CSV o una lista de objetos, para personas. MessagePack, CBOR y BSON son bytes: descárgalos o cópialos en base64.', options: { plist: 'Lista de propiedades (plist XML)', 'query-string': 'Query string (parámetros de URL)', php: 'serialize() de PHP', rison: 'Rison (JSON para URLs)', 'o-rison': 'O-Rison (objeto sin sus paréntesis)', 'a-rison': 'A-Rison (lista sin !( ))', 'ascii-table': 'Tabla ASCII', 'markdown-table': 'Tabla Markdown', 'html-table': 'Tabla HTML' } },
 				indent: { label: 'Sangría', description: 'Espacios por nivel para json, yaml y xml, de 0 a 8 (0: JSON y XML minificados, YAML en estilo flow); por defecto 2. TOML y CSV tienen su propio formato' },
 				input_encoding: {
 					label: 'Codificación de la entrada',
@@ -62,7 +62,7 @@ export const texts: ModuleTexts = {
 					unset: 'base64 para formatos binarios, texto en los demás'
 				}
 			},
-			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML', 'INI to JSON': 'INI a JSON', 'Query string to JSON': 'Query string a JSON', 'MessagePack to JSON': 'MessagePack a JSON', 'JSON to CBOR': 'JSON a CBOR', 'Protobuf without schema': 'Protobuf sin esquema' }
+			examples: { 'YAML to JSON': 'YAML a JSON', 'CSV to JSON': 'CSV a JSON', 'JSON to TOML': 'JSON a TOML', 'XML to YAML': 'XML a YAML', 'INI to JSON': 'INI a JSON', 'Query string to JSON': 'Query string a JSON', 'MessagePack to JSON': 'MessagePack a JSON', 'JSON to CBOR': 'JSON a CBOR', 'Protobuf without schema': 'Protobuf sin esquema', 'PHP serialize() to JSON': 'serialize() de PHP a JSON', 'JSON to Rison': 'JSON a Rison', 'CSV to an ASCII table': 'CSV a tabla ASCII' }
 		}
 	}
 };
@@ -210,7 +210,29 @@ export const errorWords = {
 		pb_group_end: ({ number }) => `o fim do grupo ${number} sem o seu início`,
 		pb_wire_type: ({ wire }) => `tipo de codificação ${wire} (não existe)`,
 		pb_group_open: ({ number }) => `o grupo ${number} nunca termina`,
-		text_encoding: 'os bytes não são texto UTF-8: um formato de texto deve estar em UTF-8'
+		text_encoding: 'os bytes não são texto UTF-8: um formato de texto deve estar em UTF-8',
+		php_syntax: ({ reason, offset }) => `não são dados do serialize() do PHP: ${reason} no byte ${offset}`,
+		php_expected: ({ text }) => `esperava-se ${text}`,
+		php_length: ({ length, left }) => `um comprimento ou contagem de ${length} onde restam ${left} bytes`,
+		php_utf8: ({ length }) => `um texto de ${length} bytes que não é UTF-8 (o comprimento corta um caractere?)`,
+		php_key: 'uma chave que não é i: nem s:',
+		php_type: 'um tipo que não é N, b, i, d, s, a nem O',
+		php_unsupported: ({ kind }) => `${kind}: (${kind === 'C' ? 'a serialização própria de uma classe' : kind === 'E' ? 'um caso de enum' : 'uma referência'}) não é suportado`,
+		php_trailing: 'mais dados depois do valor',
+		rison_syntax: ({ reason, position, format }) => `caractere ${position}: ${reason} (${format})`,
+		rison_empty: 'nenhum valor',
+		rison_char: ({ char }) => `"${char}" não pode começar um valor`,
+		rison_bang: ({ text }) => `"${text}" não é um valor (!t, !f, !n ou !( )`,
+		rison_escape: ({ text }) => `"${text}" não é um escape num texto (!! ou !')`,
+		rison_string: 'um texto sem as aspas de fechamento',
+		rison_separator: ({ text }) => `esperava-se ${text}`,
+		rison_unclosed: ({ text }) => `"${text}" nunca é fechado`,
+		rison_trailing: 'mais texto depois do valor',
+		rison_key: 'uma chave deve ser um nome, um texto entre aspas ou um número',
+		not_finite: ({ value, format, path }) => `${format} não tem ${value} (${at(path, 'pt-BR')})`,
+		needs_array: ({ format }) => `${format} precisa de uma lista no nível de cima`,
+		table_shape: ({ format }) => `${format} precisa de linhas: uma lista de objetos (um por linha, os nomes como cabeçalho) ou uma lista de listas (linhas de células)`,
+		table_row: ({ format, index }) => `${format} precisa que cada linha seja um objeto ou uma lista: /${index} não é nenhum dos dois`
 	},
 	es: {
 		at_line_column: ({ line, column, reason, format }) => `línea ${line}, columna ${column}: ${reason} (${format})`,
@@ -288,6 +310,28 @@ export const errorWords = {
 		pb_group_end: ({ number }) => `el fin del grupo ${number} sin su inicio`,
 		pb_wire_type: ({ wire }) => `tipo de codificación ${wire} (no existe)`,
 		pb_group_open: ({ number }) => `el grupo ${number} nunca termina`,
-		text_encoding: 'los bytes no son texto UTF-8: un formato de texto debe estar en UTF-8'
+		text_encoding: 'los bytes no son texto UTF-8: un formato de texto debe estar en UTF-8',
+		php_syntax: ({ reason, offset }) => `no son datos del serialize() de PHP: ${reason} en el byte ${offset}`,
+		php_expected: ({ text }) => `se esperaba ${text}`,
+		php_length: ({ length, left }) => `una longitud o cuenta de ${length} donde quedan ${left} bytes`,
+		php_utf8: ({ length }) => `un texto de ${length} bytes que no es UTF-8 (¿la longitud corta un carácter?)`,
+		php_key: 'una clave que no es i: ni s:',
+		php_type: 'un tipo que no es N, b, i, d, s, a ni O',
+		php_unsupported: ({ kind }) => `${kind}: (${kind === 'C' ? 'la serialización propia de una clase' : kind === 'E' ? 'un caso de enum' : 'una referencia'}) no se admite`,
+		php_trailing: 'más datos después del valor',
+		rison_syntax: ({ reason, position, format }) => `carácter ${position}: ${reason} (${format})`,
+		rison_empty: 'ningún valor',
+		rison_char: ({ char }) => `"${char}" no puede empezar un valor`,
+		rison_bang: ({ text }) => `"${text}" no es un valor (!t, !f, !n o !( )`,
+		rison_escape: ({ text }) => `"${text}" no es un escape en un texto (!! o !')`,
+		rison_string: 'un texto sin su comilla de cierre',
+		rison_separator: ({ text }) => `se esperaba ${text}`,
+		rison_unclosed: ({ text }) => `"${text}" nunca se cierra`,
+		rison_trailing: 'más texto después del valor',
+		rison_key: 'una clave debe ser un nombre, un texto entre comillas o un número',
+		not_finite: ({ value, format, path }) => `${format} no tiene ${value} (${at(path, 'es')})`,
+		needs_array: ({ format }) => `${format} necesita una lista en el nivel superior`,
+		table_shape: ({ format }) => `${format} necesita filas: una lista de objetos (uno por fila, los nombres como cabecera) o una lista de listas (filas de celdas)`,
+		table_row: ({ format, index }) => `${format} necesita que cada fila sea un objeto o una lista: /${index} no es ninguno de los dos`
 	}
 } satisfies ErrorWords<typeof errors>;

@@ -4,7 +4,7 @@ import { defineOperation } from '../../engine/define.js';
 import { errorOf } from '../../engine/words.js';
 import { lazyModule } from '../../engine/lazy.js';
 import { formHints } from '../form-hints.js';
-import { ALL_READ, ALL_SOURCES, ALL_TARGETS, FORMATS, MAX_BINARY_INPUT, MAX_OUTPUT, SOURCES } from './options.js';
+import { ALL_READ, ALL_SOURCES, ALL_TARGETS, MAX_BINARY_INPUT, MAX_OUTPUT, SOURCES, TEXT_TARGETS } from './options.js';
 import { inputEncoding, outputEncoding } from '../_shared/bytes-io.js';
 
 // yaml, smol-toml, papaparse and fast-xml-parser load on the first call, not with the registry.
@@ -19,8 +19,8 @@ export const dataConvert = defineOperation({
 	id: 'data-convert',
 	group: 'data',
 	title: 'Data format converter',
-	summary: 'Converts data between JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON and the binary MessagePack, CBOR and BSON (protobuf read without its schema), detecting a text format it is given, and says the line where the input does not parse.',
-	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query string', 'json5', 'ndjson', 'jsonl', 'json lines', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json', 'detect format'],
+	summary: 'Converts data between JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON, PHP serialize(), Rison and the binary MessagePack, CBOR and BSON (protobuf read without its schema), draws rows as an ASCII, Markdown or HTML table, detects a text format it is given, and says the line where the input does not parse.',
+	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query string', 'json5', 'ndjson', 'jsonl', 'json lines', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json', 'detect format', 'php serialize', 'php unserialize', 'unserialize', 'php deserialize', 'rison', 'rison encode', 'rison decode', 'to table', 'ascii table', 'markdown table', 'html table', 'csv to table'],
 	method: 'POST',
 	path: '/data-convert',
 	runs: 'anywhere',
@@ -37,10 +37,10 @@ export const dataConvert = defineOperation({
 			.default('auto')
 			.describe(
 				'Format of `input`: auto (default: detected, trying json, xml, toml, yaml, csv in that order; the answer says which), json, yaml (1.2, core schema), toml (1.0), csv (RFC 4180, a header row), xml' +
-					'; plist (Apple XML property list), properties (Java .properties, read flat), ini ([section] objects), query-string (a=1&b=2, repeated names → arrays), json5, ndjson (JSON Lines: one JSON value a line → an array)' +
+					'; plist (Apple XML property list), properties (Java .properties, read flat), ini ([section] objects), query-string (a=1&b=2, repeated names → arrays), json5, ndjson (JSON Lines: one JSON value a line → an array), php (PHP serialize() text: arrays, O: objects with __PHP_Incomplete_Class_Name), rison, o-rison (an object without its parentheses), a-rison (an array without !( ))' +
 					'; binary (`input` base64 unless `input_encoding` says otherwise; never detected): msgpack, cbor, bson, protobuf-raw (a message without its schema, as protoc --decode_raw)'
 			),
-		to: z.enum(ALL_TARGETS).describe('Format of the answer; properties writes nested data as dotted keys (a.b.0), ndjson an array one element a line; msgpack, cbor and bson are bytes, answered in `output` as `output_encoding` says (base64 by default)'),
+		to: z.enum(ALL_TARGETS).describe('Format of the answer; properties writes nested data as dotted keys (a.b.0), ndjson an array one element a line; ascii-table, markdown-table and html-table draw rows (an array of objects, or CSV) as a table for people and are not read back; msgpack, cbor and bson are bytes, answered in `output` as `output_encoding` says (base64 by default)'),
 		indent: z.int().min(0).max(8).default(2).describe('Spaces per level for json, yaml and xml, 0 to 8 (0: minified JSON and XML, flow-style YAML); default 2. TOML and CSV have their own layout'),
 		input_encoding: inputEncoding('input', 'base64').describe(
 			`How \`input\` is written: base64 (the default for binary formats), hex, latin1 or utf8 (the default for text formats; a text sent as hex or base64 must be UTF-8); at most ${MAX_BINARY_INPUT.toLocaleString('en')} bytes for binary formats`
@@ -53,8 +53,8 @@ export const dataConvert = defineOperation({
 		text: z.string().optional().describe('protobuf-raw only: the fields as `protoc --decode_raw` prints them')
 	}),
 	errors: [
-		{ status: 422, when: '`input` does not parse as `from`, or with auto as any format (the detail names the line, and the column where known, in the format it looks most like), or is empty with auto' },
-		{ status: 422, when: 'the data cannot be written as `to`: not a table at the top of TOML, null in TOML, nested values in CSV, infinities in JSON, names that are not XML names' },
+		{ status: 422, when: '`input` does not parse as `from`, or with auto as any format (the detail names the line, and the column where known, in the format it looks most like; php the byte and rison the character where reading stops, a declared length past the end included), or is empty with auto' },
+		{ status: 422, when: 'the data cannot be written as `to`: not a table at the top of TOML, null in TOML, nested values in CSV or a table, infinities in JSON or Rison, names that are not XML names, data that is not rows for a table' },
 		{ status: 422, when: '`input` over 524,288 characters or nested deeper than 512 levels; an answer over 2,097,152 characters; unknown format; `indent` not 0–8' },
 		{ status: 422, when: 'binary `input` not in `input_encoding`, over 393,216 bytes, or not one whole msgpack/cbor/bson value or protobuf message (a length past the end, trailing bytes, an unknown type); a wrapper such as {"$numberLong": …} that is not valid; bson of a value that is not an object' }
 	],
@@ -66,6 +66,9 @@ export const dataConvert = defineOperation({
 		{ name: 'XML to YAML', input: { input: '<note id="7">\n  <to>Tove</to>\n  <from>Jani</from>\n</note>', from: 'xml', to: 'yaml' } },
 		{ name: 'INI to JSON', input: { input: '; database settings\n[database]\nhost = db.example.com\nport = 5432\n', from: 'ini', to: 'json' } },
 		{ name: 'Query string to JSON', input: { input: 'q=data+convert&tag=json&tag=yaml', from: 'query-string', to: 'json' } },
+		{ name: 'PHP serialize() to JSON', input: { input: 'a:2:{s:4:"name";s:7:"Utilkit";s:4:"tags";a:2:{i:0;s:3:"php";i:1;s:5:"rison";}}', from: 'php', to: 'json' } },
+		{ name: 'JSON to Rison', input: { input: '{"a":0,"b":"foo","c":"23skidoo"}', from: 'json', to: 'rison' } },
+		{ name: 'CSV to an ASCII table', input: { input: 'name,city\r\nAna,"São Paulo"\r\n"Smith, Jo",Madrid\r\n', from: 'csv', to: 'ascii-table' } },
 		{ name: 'MessagePack to JSON', input: { input: 'gqdjb21wYWN0w6ZzY2hlbWEA', from: 'msgpack', to: 'json' } },
 		{ name: 'JSON to CBOR', input: { input: '{"a":1,"b":[2,3]}', to: 'cbor' } },
 		{ name: 'Protobuf without schema', input: { input: '089601120774657374696e67', from: 'protobuf-raw', to: 'json', input_encoding: 'hex' } }
@@ -76,7 +79,7 @@ export const dataConvert = defineOperation({
 		const { convertBytes, involvesBytes } = binary.get();
 		try {
 			if (involvesBytes(input)) return convertBytes(input);
-			return convertText(input.input, input.from as (typeof SOURCES)[number], input.to as (typeof FORMATS)[number], input.indent);
+			return convertText(input.input, input.from as (typeof SOURCES)[number], input.to as (typeof TEXT_TARGETS)[number], input.indent);
 		} catch (error) {
 			if (error instanceof ConvertError) throw errorOf(error.words, { field: error.field });
 			throw error;

@@ -1,8 +1,14 @@
 // The formats and the answer's bound, for the schema, apart from the parsers (which load on the
 // first call: src/lib/engine/README.md, "How operations load").
 
-export const FORMATS = ['json', 'yaml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query-string', 'json5', 'ndjson'] as const;
+export const FORMATS = ['json', 'yaml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query-string', 'json5', 'ndjson', 'php', 'rison', 'o-rison', 'a-rison'] as const;
 export type Format = (typeof FORMATS)[number];
+/** Answers only: tables drawn for people from rows of data (formats/table.ts); nothing reads them back. */
+export const TABLE_FORMATS = ['ascii-table', 'markdown-table', 'html-table'] as const;
+export type TableFormat = (typeof TABLE_FORMATS)[number];
+/** Every text `to`. */
+export const TEXT_TARGETS = [...FORMATS, ...TABLE_FORMATS] as const;
+export type TextTarget = (typeof TEXT_TARGETS)[number];
 
 /**
  * What `from` may be: a format, or `auto` (the default) to detect it
@@ -18,7 +24,7 @@ export const MAX_OUTPUT = 2_097_152;
  * Each format's media type, for a downloaded answer: RFC 8259 (JSON), RFC 9512 (YAML), the TOML
  * project's application/toml, RFC 4180 (CSV), RFC 7303 (XML).
  */
-export const MEDIA_TYPES: Record<Format, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml', csv: 'text/csv', xml: 'application/xml', plist: 'application/x-plist', properties: 'text/x-java-properties', ini: 'text/plain', 'query-string': 'application/x-www-form-urlencoded', json5: 'application/json5', ndjson: 'application/x-ndjson' };
+export const MEDIA_TYPES: Record<TextTarget, string> = { json: 'application/json', yaml: 'application/yaml', toml: 'application/toml', csv: 'text/csv', xml: 'application/xml', plist: 'application/x-plist', properties: 'text/x-java-properties', ini: 'text/plain', 'query-string': 'application/x-www-form-urlencoded', json5: 'application/json5', ndjson: 'application/x-ndjson', php: 'text/plain', rison: 'text/plain', 'o-rison': 'text/plain', 'a-rison': 'text/plain', 'ascii-table': 'text/plain', 'markdown-table': 'text/markdown', 'html-table': 'text/html' };
 
 /**
  * Whether a pair of formats may be converted record by record in the app's worker
@@ -29,10 +35,10 @@ export function streamsRecords(from: string, to: string): boolean {
 }
 
 /** A downloaded answer's file extension, where it is not the format's name. */
-export const EXTENSIONS: Partial<Record<Format, string>> = { 'query-string': 'txt' };
+export const EXTENSIONS: Partial<Record<TextTarget, string>> = { 'query-string': 'txt', php: 'txt', rison: 'txt', 'o-rison': 'txt', 'a-rison': 'txt', 'ascii-table': 'txt', 'markdown-table': 'md', 'html-table': 'html' };
 
 /** How the result view names a format, where it is not its name in capitals (JSON, YAML). */
-export const FORMAT_NAMES: Readonly<Record<string, string>> = { plist: 'plist', properties: '.properties', 'query-string': 'query string', msgpack: 'MessagePack', 'protobuf-raw': 'protobuf' };
+export const FORMAT_NAMES: Readonly<Record<string, string>> = { plist: 'plist', properties: '.properties', 'query-string': 'query string', msgpack: 'MessagePack', 'protobuf-raw': 'protobuf', php: 'PHP serialize()', rison: 'Rison', 'o-rison': 'O-Rison', 'a-rison': 'A-Rison', 'ascii-table': 'ASCII table', 'markdown-table': 'Markdown table', 'html-table': 'HTML table' };
 
 /**
  * Binary formats (src/lib/ops/data-convert/README.md, "Binary formats"): their `input` and
@@ -45,7 +51,7 @@ export type BinaryFormat = (typeof BINARY_FORMATS)[number];
 export const READ_ONLY_FORMATS = ['protobuf-raw'] as const;
 export type BinarySource = BinaryFormat | (typeof READ_ONLY_FORMATS)[number];
 /** Every `to`; every `from` (text and binary); the formats an answer may say it read. */
-export const ALL_TARGETS = [...FORMATS, ...BINARY_FORMATS] as const;
+export const ALL_TARGETS = [...TEXT_TARGETS, ...BINARY_FORMATS] as const;
 export const ALL_SOURCES = [...SOURCES, ...BINARY_FORMATS, ...READ_ONLY_FORMATS] as const;
 export const ALL_READ = [...FORMATS, ...BINARY_FORMATS, ...READ_ONLY_FORMATS] as const;
 export const isBinaryFormat = (format: string): format is BinarySource => (BINARY_FORMATS as readonly string[]).includes(format) || (READ_ONLY_FORMATS as readonly string[]).includes(format);

@@ -13,9 +13,11 @@ import { errors, libraryId } from './errors.js';
 import { readIni } from './formats/ini.js';
 import { readJson5 } from './formats/json5.js';
 import { readNdjson } from './formats/ndjson.js';
+import { readPhp } from './formats/php.js';
 import { readPlist } from './formats/plist.js';
 import { readProperties } from './formats/properties.js';
 import { readQueryString } from './formats/query-string.js';
+import { readRison } from './formats/rison.js';
 
 import type { Format } from './options.js';
 
@@ -218,6 +220,14 @@ export function readData(text: string, format: Format): unknown {
 				break;
 			case 'ndjson':
 				value = readNdjson(text);
+				break;
+			case 'php':
+				value = readPhp(text);
+				break;
+			case 'rison':
+			case 'o-rison':
+			case 'a-rison':
+				value = readRison(text, format);
 				break;
 		}
 	} catch (error) {
