@@ -37,8 +37,8 @@ const ABBREVIATION_SPAN = { min: Date.UTC(1970, 0, 1), max: Date.UTC(2101, 0, 1)
 /**
  * The zone's abbreviation at instant `ms` (tzdb's: EST, CEST, IST, -03), null outside 1970–2100 and
  * where the shipped tz data's offset is not the one the runtime's Intl gives (`offset`, seconds):
- * releases differ on predicted rules (Morocco's Ramadan changes decades ahead), and a name that
- * contradicts the offset shown would mislead.
+ * the shipped data (tzdb 2026f) can be newer than the runtime's ICU (Africa/Casablanca differs from
+ * 2026 on), and a name that contradicts the offset shown would mislead.
  */
 export function zoneAbbreviation(zone: string, ms: number, offset: number): string | null {
 	if (ms < ABBREVIATION_SPAN.min || ms >= ABBREVIATION_SPAN.max) return null;

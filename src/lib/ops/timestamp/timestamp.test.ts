@@ -120,23 +120,24 @@ describe('timestamp', () => {
 	it.runIf(HAS_PYTHON)('property: any instant of years 1900–2200 in any of 14 zones answers as python3 does', async () => {
 		const pairs = fc.sample(fc.tuple(fc.integer({ min: -2_208_988_800_000, max: 7_258_118_400_000 }), fc.constantFrom(...zones)), 400);
 		const theirs = python(pairs);
-		let disagreeing = 0;
+		const disagreeing: string[] = [];
 		for (let i = 0; i < pairs.length; i++) {
 			const [ms, zone] = pairs[i];
 			const { body } = await executeOperation(timestamp, { value: ms, unit: 'ms', timezone: zone }, ctx);
 			// The abbreviation is null where the shipped tz data and the runtime's disagree on the offset (other tzdb releases' predictions).
 			const mine = body as { abbreviation: string | null };
-			if (mine.abbreviation === null && theirs[i].abbreviation !== null) disagreeing++;
+			if (mine.abbreviation === null && theirs[i].abbreviation !== null) disagreeing.push(`${zone} ${new Date(ms).getUTCFullYear()}`);
 			expect({ ...mine, unit: undefined }, `${ms} ${zone}`).toEqual({ ...theirs[i], unit: undefined, abbreviation: mine.abbreviation === null ? null : theirs[i].abbreviation });
 		}
-		// Only predicted rules differ between tzdb releases: few instants lose their abbreviation.
-		expect(disagreeing).toBeLessThan(pairs.length / 50);
+		// Only rules that tzdb releases write differently lose the abbreviation: Morocco's from 2026 on
+		// (the shipped tzdb.json is 2026f; the runtime's ICU and python's system tzdata are older).
+		expect(disagreeing.filter((where) => !(where.startsWith('Africa/Casablanca') && Number(where.slice(-4)) >= 2026))).toEqual([]);
 	});
 
 	it.runIf(HAS_PYTHON)('property: dst agrees with python zoneinfo dst() where a zone keeps summer time positive', async () => {
-		// Zones whose DST is a positive summer shift since 1975 (not Dublin's or Casablanca's negative DST, nor Chile's year-round DST of 2015).
+		// Zones whose DST is a positive summer shift since 1982 (Lord Howe moved its standard offset in 1981; not Dublin's or Casablanca's negative DST, nor Chile's year-round DST of 2015).
 		const summerZones = ['America/New_York', 'Europe/London', 'Europe/Berlin', 'Australia/Sydney', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns'];
-		const rows = fc.sample(fc.tuple(fc.integer({ min: 157_766_400_000, max: 4_102_444_800_000 }), fc.constantFrom(...summerZones)), 300);
+		const rows = fc.sample(fc.tuple(fc.integer({ min: 378_691_200_000, max: 4_102_444_800_000 }), fc.constantFrom(...summerZones)), 300);
 		const script = 'import sys, json, datetime as dt\nfrom zoneinfo import ZoneInfo\nE = dt.datetime(1970,1,1,tzinfo=dt.timezone.utc)\nprint(json.dumps([bool((E + dt.timedelta(milliseconds=ms)).astimezone(ZoneInfo(z)).dst()) for ms, z in json.load(sys.stdin)]))';
 		const theirs = JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(rows) }).toString()) as boolean[];
 		for (let i = 0; i < rows.length; i++) {
