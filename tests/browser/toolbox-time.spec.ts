@@ -101,7 +101,14 @@ test.describe('toolbox views: IDs, passwords, timestamps, cron', () => {
 		await expect(row('iso-utc')).toHaveText('2026-11-26T17:32:27.000Z');
 		await expect(row('rfc2822')).toHaveText('Thu, 26 Nov 2026 17:32:27 +0000');
 		await expect(row('week')).toHaveText('2026-W48');
-		await expect(page.getByTestId('timestamp-formats').getByRole('button', { name: /Copy/ })).toHaveCount(19);
+		await expect(page.getByTestId('timestamp-formats').getByRole('button', { name: /Copy/ })).toHaveCount(21);
+		// Get Time's finer granularities, and Parse DateTime's facts (python3: calendar.isleap(2026), month 11 → Q4).
+		await expect(row('ns')).toHaveText('1795714347000000000');
+		const fact = (key: string) => page.locator(`[data-testid="timestamp-facts"] [data-fact="${key}"] dd`);
+		await expect(fact('dst')).toHaveText('not in effect');
+		await expect(fact('leap-year')).toHaveText('common (365 days)');
+		await expect(fact('quarter')).toHaveText('Q4');
+		await expect(fact('period')).toHaveText('PM');
 		// The viewer's zone (Tokyo) beside the asked one.
 		await expect(page.locator('tr[data-format="viewer"] th')).toContainText('Asia/Tokyo');
 		await expect(row('viewer')).toContainText('November 27, 2026');
@@ -127,6 +134,17 @@ test.describe('toolbox views: IDs, passwords, timestamps, cron', () => {
 		await page.getByRole('button', { name: 'Excel serial date', exact: true }).click();
 		await expect(page.getByText('Read as an Excel serial date')).toBeVisible();
 		await expect(row('iso-utc')).toHaveText('2026-11-26T12:00:00.000Z');
+	});
+
+	test('timestamp: read in one zone, written in another (CyberChef Translate DateTime Format)', async ({ page }) => {
+		// GNU date: TZ=Asia/Tokyo date -d 'TZ="America/New_York" 2026-11-26 14:32:27' → 2026-11-27T04:32:27+0900 (a Friday).
+		await page.goto('/tools/timestamp');
+		await waitForHook(page);
+		const row = (format: string) => page.locator(`[data-testid="timestamp-formats"] tr[data-format="${format}"] code`);
+		await page.getByRole('button', { name: 'From New York time to Tokyo time', exact: true }).click();
+		await expect(page.getByText('Read in America/New_York, written in Asia/Tokyo')).toBeVisible();
+		await expect(row('formatted')).toHaveText('Friday 27 November 2026 04:32:27 +0900');
+		await expect(row('offset')).toHaveText('UTC+09:00 (JST)');
 	});
 
 	test('cron: the sentence and the next runs in the chosen zone and the viewer’s, in the page’s language', async ({ page }) => {

@@ -10,6 +10,7 @@ import { EXCEL_MAX, excelToWall, OBJECT_ID, objectIdMs, readFiletime, type Preci
 import { strftime } from './strftime.js';
 import { strptime } from './strptime.js';
 import { addDuration, parseDuration } from './duration.js';
+import { calendarFacts, preciseUnix } from './facts.js';
 
 /** Limits (src/lib/ops/timestamp/README.md, "Limits and cost"): the longest text read, and the range of years answered. */
 export const MAX_VALUE_TEXT = 100;
@@ -30,6 +31,24 @@ export const loadZoneNames = tzdb.load;
  * The tzdb spelling of an IANA zone (the time zone operation's list: case-insensitive, links
  * too), checked against the runtime's Intl, which computes the offsets. 422 naming the field.
  */
+/** The instants whose zone abbreviation the shipped tz data knows (it is trimmed to 1970–2100: timezone/tzdb.ts). */
+const ABBREVIATION_SPAN = { min: Date.UTC(1970, 0, 1), max: Date.UTC(2101, 0, 1) };
+
+/**
+ * The zone's abbreviation at instant `ms` (tzdb's: EST, CEST, IST, -03), null outside 1970–2100 and
+ * where the shipped tz data's offset is not the one the runtime's Intl gives (`offset`, seconds):
+ * the shipped data (tzdb 2026f) can be newer than the runtime's ICU (Africa/Casablanca differs from
+ * 2026 on), and a name that contradicts the offset shown would mislead.
+ */
+export function zoneAbbreviation(zone: string, ms: number, offset: number): string | null {
+	if (ms < ABBREVIATION_SPAN.min || ms >= ABBREVIATION_SPAN.max) return null;
+	const data = tzdb.get();
+	const found = data.getZone(zone);
+	if (!found) return null;
+	const state = data.stateAt(found, ms);
+	return Math.round(state.offset * 60) === offset ? state.abbr : null;
+}
+
 export function zoneOrThrow(zone: string, field = 'timezone'): string {
 	const spelt = tzdb.get().canonicalSpelling(zone);
 	if (!spelt) throw errors.error('unknown_zone', { zone: zone.trim() }, { field });
@@ -42,7 +61,7 @@ const outputShape = {
 	unix_ms: z.int().describe('Milliseconds since the epoch, rounded down'),
 	iso_utc: z.string().describe('ISO 8601 in UTC with milliseconds: 2026-11-26T17:32:27.000Z'),
 	iso_local: z.string().describe('ISO 8601 in `timezone` with milliseconds and the offset: 2026-11-26T14:32:27.000-03:00'),
-	timezone: z.string().describe('The zone used, in tzdb spelling'),
+	timezone: z.string().describe('The zone the zoned fields are written in (`to_timezone` when given, else `timezone`), in tzdb spelling'),
 	utc_offset: z.string().describe('+HH:MM (+HH:MM:SS for a local mean time with seconds, before 1900)'),
 	rfc2822: z.string().describe('RFC 2822 date in `timezone`: Thu, 26 Nov 2026 14:32:27 -0300'),
 	day_of_week: z.int().min(1).max(7).describe('ISO: Monday 1 … Sunday 7, in `timezone`'),
@@ -57,6 +76,14 @@ const outputShape = {
 	windows_filetime_hex: z.string().nullable().describe('The FILETIME as 16 hex digits, big-endian; null before 1601'),
 	excel_serial: z.number().nullable().describe("Excel serial date (1900 date system) of the wall time in `timezone`: days since 1899-12-30 with the time as a fraction, one less before 1900-03-01 (Excel counts a 29 February 1900); null before 1900"),
 	mongo_objectid: z.string().nullable().describe('The smallest MongoDB ObjectId created in this second (the time in its first 4 bytes, zeros after); null outside 1970–2106'),
+	unix_us: z.string().describe('Microseconds since the epoch, rounded down, as decimal digits (exceeds 2⁵³); exact for inputs finer than the millisecond'),
+	unix_ns: z.string().describe('Nanoseconds since the epoch as decimal digits: exact for a FILETIME or a Unix time in whole µs or ns, else the millisecond followed by zeros'),
+	abbreviation: z.string().nullable().describe("The zone's abbreviation in tzdb (EST, CEST, IST, -03), null outside the years 1970–2100 the shipped data covers, or where its offset differs from the runtime's (predicted rules of another tzdb release)"),
+	dst: z.boolean().describe('Daylight saving time in effect: the offset is above the smaller of those at 1 January and 1 July of the local year (moment.js isDST)'),
+	leap_year: z.boolean().describe('Whether the local year is a leap year (Gregorian)'),
+	days_in_month: z.int().min(28).max(31).describe('Days in the local month'),
+	quarter: z.int().min(1).max(4).describe('Quarter of the local year: January–March 1 … October–December 4'),
+	am_pm: z.enum(['AM', 'PM']).describe('AM before local noon, PM from noon on'),
 	formatted: z.string().optional().describe('The instant written with `format` (strftime) in `timezone`; only when `format` is given'),
 	shifted_from: z.string().optional().describe('With `add`: the instant before the duration was added (iso_local); every other field describes the shifted instant')
 };
@@ -65,8 +92,8 @@ export const timestamp = defineOperation({
 	id: 'timestamp',
 	group: 'geo-time',
 	title: 'Timestamp converter',
-	summary: 'Unix time (s, ms, µs, ns), ISO 8601 and RFC 2822 dates converted into each other, in UTC and any time zone, with the ISO week and day of the year.',
-	keywords: ['timestamp', 'unix time', 'epoch', 'epoch converter', 'unix timestamp', 'posix time', 'iso 8601', 'rfc 2822', 'date converter', 'milliseconds', 'iso week', 'utc'],
+	summary: 'Unix time (s, ms, µs, ns), ISO 8601 and RFC 2822 dates converted into each other, read in one time zone and written in another, with the ISO week, day of the year, DST and leap year.',
+	keywords: ['timestamp', 'unix time', 'epoch', 'epoch converter', 'unix timestamp', 'posix time', 'iso 8601', 'rfc 2822', 'date converter', 'milliseconds', 'iso week', 'utc', 'parse datetime', 'translate datetime format', 'get time', 'time zone converter', 'dst', 'daylight saving', 'leap year', 'nanoseconds'],
 	method: 'POST',
 	path: '/timestamp',
 	runs: 'anywhere',
@@ -79,10 +106,14 @@ export const timestamp = defineOperation({
 			)
 			.meta(formHints({ monospace: true, placeholder: '1795714347' })),
 		unit: z.enum(['auto', ...UNIT_NAMES]).default('auto').describe('For numbers: auto (Unix time by magnitude: below 10¹¹ s, 10¹⁴ ms, 10¹⁷ µs, else ns), s, ms, us, ns, filetime (Windows FILETIME, 100 ns since 1601; decimal digits or 0x hex) or excel (Excel serial date, 1900 date system, read as a wall time in `timezone`); default auto'),
-		timezone: stringOfAtMost(100).default('UTC').describe('IANA zone for iso_local, rfc2822, the week and day fields, and for reading text without an offset; default UTC').meta(formHints({ widget: 'timezone' })),
+		timezone: stringOfAtMost(100).default('UTC').describe('IANA zone a date without an offset (and an Excel serial) is read in, and, without `to_timezone`, the zone of iso_local, rfc2822, the week, day and DST fields; default UTC').meta(formHints({ widget: 'timezone' })),
+		to_timezone: stringOfAtMost(100)
+			.optional()
+			.describe('IANA zone every zoned field (iso_local, utc_offset, rfc2822, the week, day and DST fields, formatted) is written in, and `add` moves dates in; default: `timezone`')
+			.meta(formHints({ widget: 'timezone' })),
 		format: stringOfAtMost(MAX_FORMAT)
 			.optional()
-			.describe(`strftime pattern for \`formatted\`, written in \`timezone\` with English names: %Y-%m-%d %H:%M, %A %-d %B %Y, %s; the directives are listed in the module's README; at most ${MAX_FORMAT} characters`)
+			.describe(`strftime pattern for \`formatted\`, written in the output zone (\`to_timezone\`, else \`timezone\`) with English names: %Y-%m-%d %H:%M, %A %-d %B %Y, %s; the directives are listed in the module's README; at most ${MAX_FORMAT} characters`)
 			.meta(formHints({ monospace: true, placeholder: '%Y-%m-%d %H:%M:%S %z' })),
 		parse_format: stringOfAtMost(MAX_FORMAT)
 			.optional()
@@ -90,11 +121,11 @@ export const timestamp = defineOperation({
 			.meta(formHints({ monospace: true, placeholder: '%d/%m/%Y %H:%M' })),
 		add: stringOfAtMost(MAX_DURATION)
 			.optional()
-			.describe(`ISO 8601 duration added to the instant, or subtracted with a leading -: P1M2DT3H, -P1D, PT90M; years and months move the date in \`timezone\` (31 Jan + P1M = end of February), days keep the wall time, hours to seconds are elapsed time; numbers of at most 12 digits; at most ${MAX_DURATION} characters`)
+			.describe(`ISO 8601 duration added to the instant, or subtracted with a leading -: P1M2DT3H, -P1D, PT90M; years and months move the date in the output zone (31 Jan + P1M = end of February), days keep the wall time, hours to seconds are elapsed time; numbers of at most 12 digits; at most ${MAX_DURATION} characters`)
 			.meta(formHints({ monospace: true, placeholder: 'P1DT12H' }))
 	}),
 	output: z.object(outputShape),
-	errors: [{ status: 422, when: `value not a Unix time, FILETIME, Excel serial, ObjectId, ISO 8601 or RFC 2822 text, or outside the years 1–9999 (with add too); text longer than ${MAX_VALUE_TEXT} characters; unknown timezone; unit given with date text; unknown strftime directive or format longer than ${MAX_FORMAT}; add not an ISO 8601 duration or longer than ${MAX_DURATION}; value not matching parse_format` }],
+	errors: [{ status: 422, when: `value not a Unix time, FILETIME, Excel serial, ObjectId, ISO 8601 or RFC 2822 text, or outside the years 1–9999 (with add too); text longer than ${MAX_VALUE_TEXT} characters; unknown timezone or to_timezone; unit given with date text; unknown strftime directive or format longer than ${MAX_FORMAT}; add not an ISO 8601 duration or longer than ${MAX_DURATION}; value not matching parse_format` }],
 	examples: [
 		{ name: 'Unix seconds', input: { value: 1795714347 } },
 		{ name: 'Milliseconds in São Paulo', input: { value: 1795714347123, timezone: 'America/Sao_Paulo' } },
@@ -104,12 +135,15 @@ export const timestamp = defineOperation({
 		{ name: 'Excel serial date', input: { value: 46352.5, unit: 'excel' } },
 		{ name: 'MongoDB ObjectId', input: { value: '6b086d2b1c9d440000a1b2c3' } },
 		{ name: 'Your own format, one month later', input: { value: '2026-01-31T09:00:00Z', add: 'P1M', format: '%A %-d %B %Y, %H:%M' } },
+		{ name: 'From New York time to Tokyo time', input: { value: '26/11/2026 14:32:27', parse_format: '%d/%m/%Y %H:%M:%S', timezone: 'America/New_York', to_timezone: 'Asia/Tokyo', format: '%A %-d %B %Y %H:%M:%S %z' } },
 		{ name: 'Read a day-first date, write it ISO-style', input: { value: '26/11/2026 14:32', parse_format: '%d/%m/%Y %H:%M', format: '%Y-%m-%d %H:%M', timezone: 'Europe/Lisbon' } }
 	],
 	prepare: loadZoneNames,
 	run(input, ctx) {
-		const zone = zoneOrThrow(input.timezone);
-		const { instant, unit } = inField('value', () => (input.parse_format !== undefined ? readWithPattern(input.value, input.parse_format, input.unit, zone) : readValue(input.value, input.unit, zone, ctx.now)));
+		const readZone = zoneOrThrow(input.timezone);
+		// The output zone: every zoned field, `format` and the wall dates `add` moves are in it (README, "Zones").
+		const zone = input.to_timezone === undefined ? readZone : zoneOrThrow(input.to_timezone, 'to_timezone');
+		const { instant, unit } = inField('value', () => (input.parse_format !== undefined ? readWithPattern(input.value, input.parse_format, input.unit, readZone) : readValue(input.value, input.unit, readZone, ctx.now)));
 		if (!inRange(instant)) throw errors.error('out_of_range', {}, { field: 'value' });
 		let shown = instant;
 		if (input.add !== undefined) {
@@ -117,9 +151,10 @@ export const timestamp = defineOperation({
 			shown = addDuration(instant, duration, zone);
 			if (!inRange(shown)) throw errors.error('out_of_range', {}, { field: 'add' });
 		}
-		const body = { ...describeInstant(shown.ms, zone, shown.subNs), unit };
+		const wall = wallFields(shown.ms, zone, shown.subNs);
+		const body = { ...describeInstant(shown.ms, zone, shown.subNs), unit, ...preciseUnix(shown), abbreviation: zoneAbbreviation(zone, shown.ms, wall.offsetSeconds), ...calendarFacts(wall) };
 		const extra: { formatted?: string; shifted_from?: string } = {};
-		if (input.format !== undefined) extra.formatted = inField('format', () => strftime(input.format!, wallFields(shown.ms, zone, shown.subNs)));
+		if (input.format !== undefined) extra.formatted = inField('format', () => strftime(input.format!, wall));
 		if (input.add !== undefined) extra.shifted_from = describeInstant(instant.ms, zone).iso_local;
 		return { ...body, ...extra };
 	}
