@@ -22,7 +22,7 @@ function printed(code: string): string[] {
 
 describe('JavaScript minify keeps the behaviour (the oracle: both programs run)', () => {
 	const programs = [
-		...cases.filter((c) => (c.input as { language: string }).language === 'javascript').map((c) => (c.input as { input: string }).input),
+		...cases.filter((c) => (c.input as { language: string; action?: string }).language === 'javascript' && (c.input as { action?: string }).action === 'minify').map((c) => (c.input as { input: string }).input),
 		'function fib(n) { let a = 0, b = 1; for (let i = 0; i < n; i++) { const t = a + b; a = b; b = t; } return a; }\nconsole.log(fib(30), typeof fib);',
 		'const words = ["b", "a", "c"];\nconst sorted = [...words].sort();\nconsole.log(sorted.join("-"), `${words.length} words`);\nclass Point { constructor(x, y) { this.x = x; this.y = y; } norm() { return Math.hypot(this.x, this.y); } }\nconsole.log(new Point(3, 4).norm());'
 	];

@@ -1,8 +1,8 @@
 /**
  * YAML `sort_keys` (IT-Tools' yaml-viewer): the `yaml` package's documents, whose nodes carry their
  * comments, so sorting a mapping's pairs moves each key's comments with it and loses none: a
- * comment line above a key (or after its value) goes with that key; one at the top of a mapping
- * or of the document stays there. The sorted text is then laid out by Prettier, as `format` does.
+ * comment line above a key (or after its value) goes with that key; one above the document's first
+ * key, or at the end of a mapping, stays where it was. The sorted text is then laid out by Prettier, as `format` does.
  */
 import { errors } from './errors.js';
 
@@ -39,12 +39,20 @@ export async function sortYamlKeys(text: string): Promise<string> {
 	const documents = yaml.parseAllDocuments(text, { prettyErrors: true });
 	const list = Array.isArray(documents) ? documents : [];
 	for (const document of list) if (document.errors.length > 0) throw syntaxError(document.errors[0]);
-	for (const document of list)
+	for (const document of list) {
+		// A comment above a document's first key reads as the document's header (nothing tells the
+		// two apart): it stays at the top rather than travelling with that key.
+		const first = yaml.isMap(document.contents) ? document.contents.items[0] : undefined;
+		if (first && yaml.isNode(first.key) && first.key.commentBefore) {
+			document.commentBefore = [document.commentBefore, first.key.commentBefore].filter(Boolean).join('\n');
+			first.key.commentBefore = undefined;
+		}
 		yaml.visit(document, {
 			Map(_key, map) {
 				map.items.sort((a, b) => compareKeys(yaml, a as Pair, b as Pair));
 			}
 		});
+	}
 	try {
 		return list.map((document) => document.toString({ lineWidth: 0 })).join('');
 	} catch (err) {
