@@ -19,6 +19,8 @@ export interface ParseOptions {
 	indent: number;
 }
 
+const ESPRIMA_KEYWORDS = new Set(['let', 'static', 'yield']);
+
 /** esprima's token types, from acorn's token labels (the rest are punctuators). */
 function tokenType(token: Token): string {
 	const { label, keyword } = token.type;
@@ -27,7 +29,8 @@ function tokenType(token: Token): string {
 	if (keyword) return 'Keyword';
 	switch (label) {
 		case 'name':
-			return 'Identifier';
+			// acorn reads `let`, `static` and `yield` as names (they are, in some places); esprima calls them keywords.
+			return ESPRIMA_KEYWORDS.has(token.value as string) ? 'Keyword' : 'Identifier';
 		case 'privateId':
 			return 'PrivateIdentifier';
 		case 'num':
@@ -73,7 +76,21 @@ export async function parseJavaScript(text: string, options: ParseOptions): Prom
 		throw errors.error('syntax', { line: e.loc.line, column: e.loc.column + 1, language: 'JavaScript', reason }, { field: 'input' });
 	}
 	if (options.tokens)
-		program.tokens = tokens.map((token) => ({ type: tokenType(token), value: text.slice(token.start, token.end), start: token.start, end: token.end, ...(token.loc ? { loc: token.loc } : {}), ...(token.range ? { range: token.range } : {}) }));
+		program.tokens = tokens
+			.filter((token) => token.type.label !== 'eof')
+			.map((token) => {
+				const type = tokenType(token);
+				const { pattern, flags } = type === 'RegularExpression' ? (token.value as { pattern: string; flags: string }) : { pattern: undefined, flags: undefined };
+				return {
+					type,
+					value: text.slice(token.start, token.end),
+					...(pattern !== undefined ? { regex: { pattern, flags } } : {}),
+					start: token.start,
+					end: token.end,
+					...(token.loc ? { loc: token.loc } : {}),
+					...(token.range ? { range: token.range } : {})
+				};
+			});
 	if (options.comments) program.comments = comments;
 	return JSON.stringify(program, replacer, options.indent);
 }
