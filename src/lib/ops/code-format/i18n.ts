@@ -29,7 +29,7 @@ export const texts: ModuleTexts = {
 		'code-format': {
 			title: 'Formatador, minificador, realce de sintaxe e parser de JavaScript',
 			summary: 'Formata (embeleza) código em uma de dez linguagens (YAML com as chaves ordenadas, se pedido), minifica XML, CSS, JavaScript, JSON5 e SQL, realça a sintaxe de vinte linguagens em HTML (ou detecta a linguagem), ou analisa JavaScript em sua AST ESTree; entrada que não é válida é recusada com a linha e a coluna do problema.',
-			keywords: ['formatar código', 'formatador', 'embelezar', 'indentar', 'minificar', 'minificador', 'prettier', 'formatar sql', 'formatar xml', 'formatar javascript', 'realce de sintaxe', 'destacar código', 'highlight.js', 'parser javascript', 'analisador javascript', 'ast', 'árvore sintática', 'esprima', 'acorn', 'ordenar chaves yaml'],
+			keywords: ['formatar código', 'formatador', 'embelezar', 'minificar', 'prettier', 'formatar sql', 'realce de sintaxe', 'analisador javascript', 'árvore sintática', 'ordenar chaves yaml'],
 			fields: {
 				input: { label: 'Código', description: 'O código; até 262.144 caracteres', help: 'Cole o código a formatar ou minificar. Código que não é válido é recusado com a linha e a coluna do problema.' },
 				language: {
@@ -53,7 +53,7 @@ export const texts: ModuleTexts = {
 				},
 				preserve_comments: { label: 'Manter comentários ao minificar XML', description: 'Só minificação de XML: mantém os comentários (por padrão a minificação os remove; a formatação sempre os mantém)', help: 'A formatação sempre mantém os comentários; minificar XML os remove, a não ser que isto esteja ligado.' },
 				sort_keys: { label: 'Ordenar chaves (YAML)', description: 'Só formatação de YAML: ordena as chaves de cada mapeamento (números primeiro, depois por ponto de código); os comentários acompanham suas chaves', help: 'Só para formatar YAML: ordena as chaves de cada mapeamento; cada comentário acompanha a chave logo abaixo dele.' },
-				source_type: { label: 'Tipo de código (parse)', description: 'Só parse: script (como o parseScript do esprima, a escolha do CyberChef) ou module (import e export, modo estrito)', help: 'Só para analisar: um script, ou um módulo (import e export, modo estrito).', options: { script: 'Script', module: 'Módulo' } },
+				source_type: { label: 'Tipo de código (parse)', description: 'Só parse: script (como o parseScript do esprima, a escolha do CyberChef) ou module (import e export, modo estrito)', help: 'Só para analisar: um script, ou um módulo (import e export, modo estrito).', options: { script: 'Script (programa)', module: 'Módulo' } },
 				locations: { label: 'Posições (parse)', description: 'Só parse: acrescenta o loc de cada nó (linha inicial e final a partir de 1, coluna a partir de 0)', help: 'Só para analisar: acrescenta a linha e a coluna de cada nó.' },
 				ranges: { label: 'Intervalos (parse)', description: 'Só parse: acrescenta o range de cada nó, deslocamentos [início, fim]', help: 'Só para analisar: acrescenta os deslocamentos [início, fim] de cada nó.' },
 				tokens: { label: 'Incluir tokens (parse)', description: 'Só parse: acrescenta os tokens do Program ({type, value} com os nomes do esprima)', help: 'Só para analisar: acrescenta a lista de tokens.' },
@@ -76,7 +76,7 @@ export const texts: ModuleTexts = {
 		'code-format': {
 			title: 'Formateador, minificador, resaltador de sintaxis y parser de JavaScript',
 			summary: 'Formatea (embellece) código en uno de diez lenguajes (YAML con las claves ordenadas, si se pide), minifica XML, CSS, JavaScript, JSON5 y SQL, resalta la sintaxis de veinte lenguajes en HTML (o detecta el lenguaje), o analiza JavaScript en su AST ESTree; la entrada que no es válida se rechaza con la línea y la columna del problema.',
-			keywords: ['formatear código', 'formateador', 'embellecer', 'sangrar', 'minificar', 'minificador', 'prettier', 'formatear sql', 'formatear xml', 'formatear javascript', 'resaltado de sintaxis', 'resaltar código', 'highlight.js', 'parser javascript', 'analizador javascript', 'ast', 'árbol sintáctico', 'esprima', 'acorn', 'ordenar claves yaml'],
+			keywords: ['formatear código', 'formateador', 'embellecer', 'minificar', 'prettier', 'formatear sql', 'resaltado de sintaxis', 'analizador javascript', 'árbol sintáctico', 'ordenar claves yaml'],
 			fields: {
 				input: { label: 'Código', description: 'El código; hasta 262 144 caracteres', help: 'Pega el código que quieres formatear o minificar. El código que no es válido se rechaza con la línea y la columna del problema.' },
 				language: {
@@ -100,7 +100,7 @@ export const texts: ModuleTexts = {
 				},
 				preserve_comments: { label: 'Conservar comentarios al minificar XML', description: 'Solo minificación de XML: conserva los comentarios (por defecto la minificación los quita; el formateo siempre los conserva)', help: 'El formateo siempre conserva los comentarios; minificar XML los quita salvo que esto esté activado.' },
 				sort_keys: { label: 'Ordenar claves (YAML)', description: 'Solo formateo de YAML: ordena las claves de cada mapeo (números primero, luego por punto de código); los comentarios acompañan a sus claves', help: 'Solo para formatear YAML: ordena las claves de cada mapeo; cada comentario acompaña a la clave que tiene debajo.' },
-				source_type: { label: 'Tipo de código (parse)', description: 'Solo parse: script (como parseScript de esprima, la elección de CyberChef) o module (import y export, modo estricto)', help: 'Solo para analizar: un script, o un módulo (import y export, modo estricto).', options: { script: 'Script', module: 'Módulo' } },
+				source_type: { label: 'Tipo de código (parse)', description: 'Solo parse: script (como parseScript de esprima, la elección de CyberChef) o module (import y export, modo estricto)', help: 'Solo para analizar: un script, o un módulo (import y export, modo estricto).', options: { script: 'Script (programa)', module: 'Módulo' } },
 				locations: { label: 'Posiciones (parse)', description: 'Solo parse: añade el loc de cada nodo (línea inicial y final desde 1, columna desde 0)', help: 'Solo para analizar: añade la línea y la columna de cada nodo.' },
 				ranges: { label: 'Rangos (parse)', description: 'Solo parse: añade el range de cada nodo, desplazamientos [inicio, fin]', help: 'Solo para analizar: añade los desplazamientos [inicio, fin] de cada nodo.' },
 				tokens: { label: 'Incluir tokens (parse)', description: 'Solo parse: añade los tokens del Program ({type, value} con los nombres de esprima)', help: 'Solo para analizar: añade la lista de tokens.' },
