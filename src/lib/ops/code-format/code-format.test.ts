@@ -11,7 +11,7 @@ describe('code-format cases (replayed through executeOperation)', () => {
 });
 
 async function run(input: Record<string, unknown>) {
-	return (await executeOperation(codeFormat as never, input as never, {} as never)) as { status: number; body: { output?: string; detail?: string } };
+	return (await executeOperation(codeFormat as never, input as never, {} as never)) as { status: number; body: { output?: string; detail?: string; language?: string } };
 }
 
 /** What a script prints with console.log, run in this process. */
@@ -107,9 +107,9 @@ describe('highlight', () => {
 			expect(textOf(tree!)).toBe(input);
 		});
 	it('auto detects among its grammars and answers plaintext for prose', async () => {
-		const python = (await run({ input: samples.python + '\ndef f(a):\n    return a', language: 'auto', action: 'highlight' })) as { body: { language: string } };
+		const python = await run({ input: samples.python + '\ndef f(a):\n    return a', language: 'auto', action: 'highlight' });
 		expect(python.body.language).toBe('python');
-		const prose = (await run({ input: 'hello there', language: 'auto', action: 'highlight' })) as { body: { output: string; language: string } };
+		const prose = await run({ input: 'hello there', language: 'auto', action: 'highlight' });
 		expect(prose.body).toEqual({ output: 'hello there', language: 'plaintext' });
 	});
 	it('the view reader refuses anything but hljs spans and their escapes', () => {

@@ -21,8 +21,11 @@ export interface ParseOptions {
 
 const ESPRIMA_KEYWORDS = new Set(['let', 'static', 'yield']);
 
+/** acorn's tokens carry their value (a name's text, a regexp's parts), which its types leave out. */
+type ValuedToken = Token & { value?: unknown };
+
 /** esprima's token types, from acorn's token labels (the rest are punctuators). */
-function tokenType(token: Token): string {
+function tokenType(token: ValuedToken): string {
 	const { label, keyword } = token.type;
 	if (label === 'true' || label === 'false') return 'Boolean';
 	if (label === 'null') return 'Null';
@@ -80,7 +83,7 @@ export async function parseJavaScript(text: string, options: ParseOptions): Prom
 			.filter((token) => token.type.label !== 'eof')
 			.map((token) => {
 				const type = tokenType(token);
-				const { pattern, flags } = type === 'RegularExpression' ? (token.value as { pattern: string; flags: string }) : { pattern: undefined, flags: undefined };
+				const { pattern, flags } = type === 'RegularExpression' ? ((token as ValuedToken).value as { pattern: string; flags: string }) : { pattern: undefined, flags: undefined };
 				return {
 					type,
 					value: text.slice(token.start, token.end),
