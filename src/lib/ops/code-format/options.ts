@@ -1,9 +1,24 @@
 /** The schema's constants, apart from the formatters (which load on first use). */
-export const LANGUAGES = ['xml', 'html', 'css', 'javascript', 'typescript', 'json5', 'sql', 'yaml', 'graphql', 'markdown'] as const;
+/** The languages formatted (the first ten), then those only highlighted, then `auto` (highlight's detection). */
+export const LANGUAGES = ['xml', 'html', 'css', 'javascript', 'typescript', 'json5', 'sql', 'yaml', 'graphql', 'markdown', 'json', 'c', 'cpp', 'csharp', 'java', 'php', 'python', 'go', 'rust', 'bash', 'auto'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** highlight's `language` in its answer: every language but `auto`, or `plaintext` when detection found none. */
+export const ANSWER_LANGUAGES = ['xml', 'html', 'css', 'javascript', 'typescript', 'json5', 'sql', 'yaml', 'graphql', 'markdown', 'json', 'c', 'cpp', 'csharp', 'java', 'php', 'python', 'go', 'rust', 'bash', 'plaintext'] as const;
+/** A language other than `auto`. */
+export type NamedLanguage = Exclude<Language, 'auto'>;
 
-export const ACTIONS = ['format', 'minify'] as const;
+export const ACTIONS = ['format', 'minify', 'highlight', 'parse'] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/** The languages `format` takes: Prettier's, sql-formatter's and the XML printer's. */
+export const FORMATTABLE: readonly Language[] = ['xml', 'html', 'css', 'javascript', 'typescript', 'json5', 'sql', 'yaml', 'graphql', 'markdown'];
+/** `highlight` takes every language and `auto`; `parse` only JavaScript (acorn's ESTree). */
+export const PARSEABLE: readonly Language[] = ['javascript'];
+/** `sort_keys` orders YAML mappings (the `yaml` package's documents keep the comments). */
+export const SORTABLE: readonly Language[] = ['yaml'];
+
+export const SOURCE_TYPES = ['script', 'module'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** The languages `minify` takes (the spec's list); the others answer 422. */
 export const MINIFIABLE: readonly Language[] = ['xml', 'css', 'javascript', 'json5', 'sql'];
@@ -21,6 +36,18 @@ export type KeywordCase = (typeof KEYWORD_CASES)[number];
 export const MAX_INPUT = 262_144;
 /** Characters of `output`: indentation can make a deeply nested input several times longer. */
 export const MAX_OUTPUT = 2_097_152;
+/**
+ * Characters of `input` for `parse`: the AST's JSON is 35 (bare) to 110 (with locations and
+ * ranges) times longer than the code it describes.
+ */
+export const MAX_PARSE_INPUT = 65_536;
+/** Characters of `parse`'s `output` (the AST as JSON text). */
+export const MAX_PARSE_OUTPUT = 8_388_608;
+/**
+ * Characters `language: auto` reads to pick the language: highlight.js tries every language on the
+ * sample (about 1.4 s for 64 KiB and 20 languages here), then highlights the whole input once.
+ */
+export const MAX_DETECT = 65_536;
 /** Levels of XML element nesting (the XML printer walks the tree). */
 export const MAX_XML_DEPTH = 1_000;
 export const MAX_INDENT = 8;
@@ -38,7 +65,18 @@ export const EXTENSIONS: Record<Language, string> = {
 	sql: 'sql',
 	yaml: 'yaml',
 	graphql: 'graphql',
-	markdown: 'md'
+	markdown: 'md',
+	json: 'json',
+	c: 'c',
+	cpp: 'cpp',
+	csharp: 'cs',
+	java: 'java',
+	php: 'php',
+	python: 'py',
+	go: 'go',
+	rust: 'rs',
+	bash: 'sh',
+	auto: 'txt'
 };
 
 /** Each language as people write its name, for the view's heading. */
@@ -52,7 +90,18 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 	sql: 'SQL',
 	yaml: 'YAML',
 	graphql: 'GraphQL',
-	markdown: 'Markdown'
+	markdown: 'Markdown',
+	json: 'JSON',
+	c: 'C',
+	cpp: 'C++',
+	csharp: 'C#',
+	java: 'Java',
+	php: 'PHP',
+	python: 'Python',
+	go: 'Go',
+	rust: 'Rust',
+	bash: 'Bash',
+	auto: 'Code'
 };
 
 /** Media types for the download. */
@@ -66,5 +115,16 @@ export const MEDIA_TYPES: Record<Language, string> = {
 	sql: 'application/sql',
 	yaml: 'application/yaml',
 	graphql: 'application/graphql',
-	markdown: 'text/markdown'
+	markdown: 'text/markdown',
+	json: 'application/json',
+	c: 'text/plain',
+	cpp: 'text/plain',
+	csharp: 'text/plain',
+	java: 'text/plain',
+	php: 'text/plain',
+	python: 'text/plain',
+	go: 'text/plain',
+	rust: 'text/plain',
+	bash: 'text/plain',
+	auto: 'text/plain'
 };

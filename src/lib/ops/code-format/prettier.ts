@@ -8,7 +8,7 @@ import type { Plugin } from 'prettier';
 import { errors } from './errors.js';
 import type { Language } from './options.js';
 
-type PrettierLanguage = Exclude<Language, 'xml' | 'sql'>;
+export type PrettierLanguage = Extract<Language, 'html' | 'css' | 'javascript' | 'typescript' | 'json5' | 'yaml' | 'graphql' | 'markdown'>;
 
 const PARSER: Record<PrettierLanguage, string> = {
 	html: 'html',
