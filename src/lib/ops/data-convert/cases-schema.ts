@@ -11,6 +11,8 @@ const PERSON = "syntax = \"proto3\";\n\nmessage Person {\n  string name = 1;\n  
 const SAMPLE = "syntax = \"proto3\";\npackage demo;\nimport \"google/protobuf/timestamp.proto\";\n\nmessage Sample {\n  enum Kind { UNKNOWN = 0; SMALL = 1; LARGE = 2; }\n  int32 small_int = 1;\n  int64 big_int = 2;\n  uint64 huge = 3;\n  sint32 negative = 4;\n  float ratio = 5;\n  double exact = 6;\n  bool flag = 7;\n  bytes blob = 8;\n  Kind kind = 9;\n  repeated int32 packed = 10;\n  map<string, int32> counts = 11;\n  Inner inner = 12;\n  google.protobuf.Timestamp at = 13;\n  string json_named = 14 [json_name = \"renamed\"];\n  optional int32 zero = 15;\n  int32 default_zero = 16;\n}\n\nmessage Inner {\n  string label = 1;\n}\n";
 /** CyberChef tests/operations/tests/Protobuf.mjs, "Protobuf Decode: full schema, no unknown fields". */
 const CYBERCHEF = "message Test {\n    repeated fixed32 Apple = 1;\n    optional string Banana = 2;\n    repeated string Carrot = 3;\n    optional int32 Date = 4;\n    optional subTest Elderberry = 5;\n    optional fixed64 Huckleberry = 6;\n}\nmessage subTest {\n    optional string Fig = 1;\n    optional subSubTest Grape = 2;\n}\nmessage subSubTest {}\n";
+const JOB = "syntax = \"proto3\";\nimport \"google/protobuf/duration.proto\";\nimport \"google/protobuf/wrappers.proto\";\n\nmessage Job {\n  google.protobuf.Duration took = 1;\n  google.protobuf.Int64Value limit = 2;\n  google.protobuf.StringValue note = 3;\n  oneof target { string host = 4; int32 port = 5; }\n  repeated double values = 6;\n}\n";
+const JOB_HEX = '0a1608ffffffffffffffffff011080b6ca91feffffffff01120208071a0028003218000000000000f87f000000000000f07f000000000000e0bf';
 const SAMPLE_HEX = '08fbffffffffffffffff0110818080808080801018ffffffffffffffffff0120d7042dcdcccc3d3100000000000004403801420200ff480252040102ac025a050a0161100162030a01786a0c0880e2cfaa061080cab5ee0172016a7800';
 const SAMPLE_JSON = { smallInt: -5, bigInt: '9007199254740993', huge: '18446744073709551615', negative: -300, ratio: 0.1, exact: 2.5, flag: true, blob: 'AP8=', kind: 'LARGE', packed: [1, 2, 300], counts: { a: 1 }, inner: { label: 'x' }, at: '2023-11-14T22:13:20.500Z', renamed: 'j', zero: 0 };
 const AVRO_RECORDS = [{"name":"Alyssa","favorite_number":256,"favorite_color":null,"id":{"$numberLong":"4611686018427387904"},"score":1.5,"tags":["a","b"],"attrs":{"x":1},"kind":"B","raw":{"$binary":{"base64":"AP8=","subType":"00"}},"hash":{"$binary":{"base64":"AQI=","subType":"00"}},"ok":true,"ratio":0.5,"friend":null},{"name":"Ben","favorite_number":null,"favorite_color":"red","id":-1,"score":-0.25,"tags":[],"attrs":{},"kind":"A","raw":{"$binary":{"base64":"","subType":"00"}},"hash":{"$binary":{"base64":"AAA=","subType":"00"}},"ok":false,"ratio":0.10000000149011612,"friend":{"name":"Cy","favorite_number":7,"favorite_color":null,"id":3,"score":0.0,"tags":["c"],"attrs":{"y":-2},"kind":"A","raw":{"$binary":{"base64":"AQ==","subType":"00"}},"hash":{"$binary":{"base64":"q80=","subType":"00"}},"ok":true,"ratio":2.0,"friend":null}}];
@@ -22,6 +24,34 @@ export const schemaCases: OperationCase[] = [
 		input: { input: '0a03416e61102a1a0b616e61406578612e6d706c', from: 'protobuf', to: 'json', indent: 0, input_encoding: 'hex', schema: PERSON, message_type: 'Person' },
 		expected: { status: 200, body: { output: JSON.stringify({ name: 'Ana', id: '42', emails: ['ana@exa.mpl'] }), from: 'protobuf' } },
 		source: `${ORACLE}: json_format.MessageToDict; protoc --decode=Person: name: "Ana" id: 42 emails: "ana@exa.mpl"`
+	},
+	{
+		name: 'protobuf → JSON: proto3 zero values on the wire are left out (no presence)',
+		op: 'data-convert',
+		input: { input: '0a001000', from: 'protobuf', to: 'json', indent: 0, input_encoding: 'hex', schema: PERSON },
+		expected: { status: 200, body: { output: '{}', from: 'protobuf' } },
+		source: `${ORACLE}: json_format.MessageToDict of 0a 00 10 00 (name "", id 0)`
+	},
+	{
+		name: 'protobuf → JSON: Duration, Int64Value and StringValue wrappers, a oneof member at 0, NaN and Infinity',
+		op: 'data-convert',
+		input: { input: JOB_HEX, from: 'protobuf', to: 'json', indent: 0, input_encoding: 'hex', schema: JOB },
+		expected: { status: 200, body: { output: JSON.stringify({ took: '-1.500s', limit: '7', note: '', port: 0, values: ['NaN', 'Infinity', -0.5] }), from: 'protobuf' } },
+		source: `${ORACLE}: protoc --encode=Job of the text format, json_format.MessageToDict`
+	},
+	{
+		name: 'JSON → protobuf: Duration, wrappers, oneof, "NaN" and "Infinity"; byte for byte',
+		op: 'data-convert',
+		input: { input: '{"took":"-1.500s","limit":"7","note":"","port":0,"values":["NaN","Infinity",-0.5]}', from: 'json', to: 'protobuf', output_encoding: 'hex', schema: JOB },
+		expected: { status: 200, body: { output: JOB_HEX, from: 'json' } },
+		source: `${ORACLE}: json_format.Parse into Job, SerializeToString(deterministic=True)`
+	},
+	{
+		name: 'protobuf: a schema that does not parse → 422 naming schema and the line',
+		op: 'data-convert',
+		input: { input: '', from: 'protobuf', to: 'json', schema: 'syntax = "proto3";\nmessage A {\n  int32 a = 1\n}' },
+		expected: bad("schema: is not a .proto schema that can be read: illegal token '}', ';' expected (line 4)"),
+		source: 'protobuf language guide (a field ends with ;); the words are protobufjs\'s parser\'s, the line is protoc 3.21.12\'s on the same text: "s.proto:4:1: Expected ";"."'
 	},
 	{
 		name: 'protobuf → JSON: every scalar, enum by name, packed, map, nested, Timestamp, json_name, proto3 optional zero',

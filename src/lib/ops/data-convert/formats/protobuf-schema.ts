@@ -83,8 +83,8 @@ export function jsonName(field: Field): string {
 
 export const fields = (type: Type) => [...type.fieldsArray].sort((a, b) => a.id - b.id);
 
-/** Whether a field keeps a set default value (proto2 optional/required, proto3 `optional`, oneof members, messages). */
-const hasPresence = (field: Field) => !!field.resolvedType && field.resolvedType instanceof protobuf.Type ? true : !!field.partOf || field.required || (field.options as Record<string, unknown> | undefined)?.proto3_optional === true || ((field.parent as Type | null)?.syntax !== 'proto3' && field.optional);
+/** Whether a field keeps a set default value: messages, and what protobufjs says has presence (proto2, proto3 `optional`, oneof members). */
+const hasPresence = (field: Field) => field.resolvedType instanceof protobuf.Type || field.hasPresence;
 
 // ---- bytes → JSON ----
 
@@ -152,7 +152,7 @@ function messageJson(type: Type, message: protobuf.Message, path: string, depth:
 			const entries = Object.entries(value as Record<string, unknown>);
 			if (!entries.length) continue;
 			const map: Record<string, unknown> = {};
-			const key = (field as protobuf.MapField).keyType;
+			const key = (field as unknown as protobuf.MapField).keyType;
 			for (const [k, v] of entries) {
 				const text = LONGS.has(key) ? (protobuf.util.longFromHash(k, key[0] === 'u' || key === 'fixed64') as unknown as Long).toString() : k;
 				define(map, text, scalarJson(field, field.type, v, `${where}/${text}`, depth));
@@ -168,6 +168,11 @@ function messageJson(type: Type, message: protobuf.Message, path: string, depth:
 	return out;
 }
 
+/** Messages nested at most this deep: protobufjs's recursion limit, protoc's default (CodedInputStream: 100). */
+export const MESSAGE_DEPTH = protobuf.util.recursionLimit as number;
+/** protobufjs's own "max depth exceeded", or a stack overflow on the way there. */
+export const isTooDeep = (error: unknown) => error instanceof Error && (error.message === 'max depth exceeded' || (error instanceof RangeError && /call stack/i.test(error.message)));
+
 /** The bytes read as the schema's message, as proto3 JSON data. */
 export function readProtobuf(bytes: Uint8Array, request: ProtoSchema): unknown {
 	const type = loadType(request, 'protobuf');
@@ -175,7 +180,7 @@ export function readProtobuf(bytes: Uint8Array, request: ProtoSchema): unknown {
 	try {
 		message = type.decode(bytes);
 	} catch (error) {
-		if (error instanceof RangeError && /call stack/i.test(error.message)) throw fail('input', 'too_deep', { max: MAX_DEPTH });
+		if (isTooDeep(error)) throw fail('input', 'too_deep', { max: MESSAGE_DEPTH });
 		throw fail('input', 'proto_decode', { type: type.fullName.slice(1), reason: error instanceof Error ? error.message : String(error) });
 	}
 	try {

@@ -8,12 +8,13 @@
  */
 import protobuf from 'protobufjs';
 import { binaryToBytes } from '../../_shared/base64.js';
-import { MAX_DEPTH } from '../../_shared/json-text.js';
 import { isPlainObject } from '../binary-values.js';
-import { at, fail, fields, INT32, jsonName, loadType, LONGS, UINT32, WRAPPERS, type ProtoSchema } from './protobuf-schema.js';
+import { at, fail, fields, INT32, isTooDeep, jsonName, loadType, LONGS, MESSAGE_DEPTH, UINT32, WRAPPERS, type ProtoSchema } from './protobuf-schema.js';
 
 type Type = protobuf.Type;
 type Field = protobuf.Field;
+/** long.js's class, which protobufjs types as a bare constructor. */
+const LongClass = protobuf.util.Long as unknown as { fromString(text: string, unsigned?: boolean): protobuf.Long; fromNumber(value: number): protobuf.Long };
 
 const wrong = (path: string, expected: string) => fail('input', 'proto_value', { path: at(path), expected });
 const INTEGER = /^-?\d+$/;
@@ -53,14 +54,14 @@ function timestamp(value: unknown, path: string): { seconds: protobuf.Long; nano
 	const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/i.exec(value) : null;
 	const ms = match ? Date.parse(`${match[1]}${match[3].toUpperCase()}`) : NaN;
 	if (!match || Number.isNaN(ms)) throw wrong(path, 'an RFC 3339 date and time (Timestamp)');
-	return { seconds: protobuf.util.Long.fromNumber(ms / 1000), nanos: Number((match[2] ?? '').padEnd(9, '0')) };
+	return { seconds: LongClass.fromNumber(ms / 1000), nanos: Number((match[2] ?? '').padEnd(9, '0')) };
 }
 
 function duration(value: unknown, path: string): { seconds: protobuf.Long; nanos: number } {
 	const match = typeof value === 'string' ? /^(-)?(\d+)(?:\.(\d{1,9}))?s$/.exec(value) : null;
 	if (!match) throw wrong(path, 'seconds with an s, such as "1.5s" (Duration)');
 	const sign = match[1] ? -1 : 1;
-	return { seconds: protobuf.util.Long.fromString(`${match[1] ?? ''}${match[2]}`), nanos: sign * Number((match[3] ?? '').padEnd(9, '0')) };
+	return { seconds: LongClass.fromString(`${match[1] ?? ''}${match[2]}`), nanos: sign * Number((match[3] ?? '').padEnd(9, '0')) };
 }
 
 function scalar(field: Field, value: unknown, path: string, depth: number): unknown {
@@ -72,7 +73,7 @@ function scalar(field: Field, value: unknown, path: string, depth: number): unkn
 		throw wrong(path, `one of ${Object.keys(resolved.values).join(', ')} (${resolved.name})`);
 	}
 	if (resolved instanceof protobuf.Type) return message(resolved, value, path, depth + 1);
-	if (LONGS.has(type)) return protobuf.util.Long.fromString(integer(value, path, type).toString(), type.startsWith('u') || type === 'fixed64');
+	if (LONGS.has(type)) return LongClass.fromString(integer(value, path, type).toString(), type.startsWith('u') || type === 'fixed64');
 	if (INT32.has(type) || UINT32.has(type)) return Number(integer(value, path, type));
 	if (type === 'float' || type === 'double') return float(value, path, type);
 	if (type === 'bool') {
@@ -88,7 +89,7 @@ function scalar(field: Field, value: unknown, path: string, depth: number): unkn
 }
 
 function message(type: Type, value: unknown, path: string, depth: number): Record<string, unknown> {
-	if (depth > MAX_DEPTH) throw fail('input', 'too_deep', { max: MAX_DEPTH });
+	if (depth > MESSAGE_DEPTH) throw fail('input', 'too_deep', { max: MESSAGE_DEPTH });
 	if (type.fullName === '.google.protobuf.Timestamp') return timestamp(value, path);
 	if (type.fullName === '.google.protobuf.Duration') return duration(value, path);
 	if (WRAPPERS.has(type.fullName)) return { value: scalar(type.fields.value, value, path, depth) };
@@ -102,7 +103,7 @@ function message(type: Type, value: unknown, path: string, depth: number): Recor
 		if (!field) throw fail('input', 'proto_field', { type: type.name, name: key, path: at(path) });
 		if (item === null) continue;
 		if (field.map) {
-			if (!isPlainObject(item)) throw wrong(where, `an object (map<${(field as protobuf.MapField).keyType}, ${field.type}>)`);
+			if (!isPlainObject(item)) throw wrong(where, `an object (map<${(field as unknown as protobuf.MapField).keyType}, ${field.type}>)`);
 			const map: Record<string, unknown> = {};
 			for (const [k, v] of Object.entries(item)) map[k] = scalar(field, v, `${where}/${k}`, depth);
 			out[field.name] = map;
@@ -121,7 +122,7 @@ export function writeProtobuf(value: unknown, request: ProtoSchema): Uint8Array 
 	try {
 		return type.encode(checked).finish();
 	} catch (error) {
-		if (error instanceof RangeError && /call stack/i.test(error.message)) throw fail('input', 'too_deep', { max: MAX_DEPTH });
+		if (isTooDeep(error)) throw fail('input', 'too_deep', { max: MESSAGE_DEPTH });
 		throw error;
 	}
 }

@@ -66,6 +66,19 @@ json_named: "j"
 zero: 0
 '''
 
+WKT = '''syntax = "proto3";
+import "google/protobuf/duration.proto";
+import "google/protobuf/wrappers.proto";
+
+message Job {
+  google.protobuf.Duration took = 1;
+  google.protobuf.Int64Value limit = 2;
+  google.protobuf.StringValue note = 3;
+  oneof target { string host = 4; int32 port = 5; }
+  repeated double values = 6;
+}
+'''
+
 CYBERCHEF_SCHEMA = '''message Test {
     repeated fixed32 Apple = 1;
     optional string Banana = 2;
@@ -175,8 +188,11 @@ def avro_case(codec):
 
 if __name__ == '__main__':
     proto_case('Person', PERSON, 'Person', hex_bytes='0a03416e61102a1a0b616e61406578612e6d706c')
+    proto_case('Person, zero values on the wire (proto3: no presence)', PERSON, 'Person', hex_bytes='0a001000')
     proto_case('Sample (every scalar, map, enum, Timestamp, json_name)', ALL, 'demo.Sample', text=ALL_TEXT)
     proto_case('CyberChef Protobuf.mjs "full schema"', CYBERCHEF_SCHEMA, 'Test', hex_bytes='0d1c0000001203596f751a024d65202b2a0a0a06616263313233120031ff00000000000000')
+    proto_case('Job (Duration, wrappers, oneof zero, NaN and Infinity)', WKT, 'Job', text='took { seconds: -1 nanos: -500000000 } limit { value: 7 } note { value: "" } port: 0 values: [nan, inf, -0.5]')
+    proto_encode('Job', WKT, 'Job', '{"took":"-1.500s","limit":"7","note":"","port":0,"values":["NaN","Infinity",-0.5]}')
     proto_encode('Person', PERSON, 'Person', '{"name":"Ana","id":"42","emails":["ana@exa.mpl"]}')
     proto_encode('Sample', ALL, 'demo.Sample', '{"smallInt":-5,"big_int":"9007199254740993","huge":"18446744073709551615","negative":-300,"ratio":0.1,"exact":2.5,"flag":true,"blob":"AP8=","kind":"LARGE","packed":[1,2,300],"counts":{"a":1},"inner":{"label":"x"},"at":"2023-11-14T22:13:20.500Z","renamed":"j","zero":0}')
     avro_case('null')
