@@ -64,6 +64,20 @@ function duration(value: unknown, path: string): { seconds: protobuf.Long; nanos
 	return { seconds: LongClass.fromString(`${match[1] ?? ''}${match[2]}`), nanos: sign * Number((match[3] ?? '').padEnd(9, '0')) };
 }
 
+/**
+ * A map key checked against its type. protobufjs's encoder writes each key from the object's
+ * property name: numbers' decimal text reads back right, but any non-empty text is a true bool,
+ * so false is passed as the empty string.
+ */
+function mapKey(key: string, keyType: string, path: string): string {
+	if (keyType === 'string') return key;
+	if (keyType === 'bool') {
+		if (key === 'true' || key === 'false') return key === 'true' ? 'true' : '';
+		throw wrong(path, 'true or false (a bool map key)');
+	}
+	return integer(key, path, keyType).toString();
+}
+
 function scalar(field: Field, value: unknown, path: string, depth: number): unknown {
 	const resolved = field.resolvedType;
 	const type = field.type;
@@ -105,7 +119,8 @@ function message(type: Type, value: unknown, path: string, depth: number): Recor
 		if (field.map) {
 			if (!isPlainObject(item)) throw wrong(where, `an object (map<${(field as unknown as protobuf.MapField).keyType}, ${field.type}>)`);
 			const map: Record<string, unknown> = {};
-			for (const [k, v] of Object.entries(item)) map[k] = scalar(field, v, `${where}/${k}`, depth);
+			const keyType = (field as unknown as protobuf.MapField).keyType;
+			for (const [k, v] of Object.entries(item)) map[mapKey(k, keyType, `${where}/${k}`)] = scalar(field, v, `${where}/${k}`, depth);
 			out[field.name] = map;
 		} else if (field.repeated) {
 			if (!Array.isArray(item)) throw wrong(where, `a list (repeated ${field.type})`);

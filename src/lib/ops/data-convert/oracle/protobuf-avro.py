@@ -79,6 +79,13 @@ message Job {
 }
 '''
 
+MAPS = '''syntax = "proto3";
+message M {
+  map<int64, string> names = 1;
+  map<bool, int32> flags = 2;
+}
+'''
+
 CYBERCHEF_SCHEMA = '''message Test {
     repeated fixed32 Apple = 1;
     optional string Banana = 2;
@@ -193,6 +200,8 @@ if __name__ == '__main__':
     proto_case('CyberChef Protobuf.mjs "full schema"', CYBERCHEF_SCHEMA, 'Test', hex_bytes='0d1c0000001203596f751a024d65202b2a0a0a06616263313233120031ff00000000000000')
     proto_case('Job (Duration, wrappers, oneof zero, NaN and Infinity)', WKT, 'Job', text='took { seconds: -1 nanos: -500000000 } limit { value: 7 } note { value: "" } port: 0 values: [nan, inf, -0.5]')
     proto_encode('Job', WKT, 'Job', '{"took":"-1.500s","limit":"7","note":"","port":0,"values":["NaN","Infinity",-0.5]}')
+    proto_encode('M (64-bit and bool map keys)', MAPS, 'M', '{"names":{"-5":"x","9007199254740993":"y"},"flags":{"false":2,"true":1}}')
+    proto_case('M (64-bit and bool map keys)', MAPS, 'M', hex_bytes='0a0e08fbffffffffffffffff011201780a0c088180808080808010120179120408001002120408011001')
     proto_encode('Person', PERSON, 'Person', '{"name":"Ana","id":"42","emails":["ana@exa.mpl"]}')
     proto_encode('Sample', ALL, 'demo.Sample', '{"smallInt":-5,"big_int":"9007199254740993","huge":"18446744073709551615","negative":-300,"ratio":0.1,"exact":2.5,"flag":true,"blob":"AP8=","kind":"LARGE","packed":[1,2,300],"counts":{"a":1},"inner":{"label":"x"},"at":"2023-11-14T22:13:20.500Z","renamed":"j","zero":0}')
     avro_case('null')
