@@ -13,6 +13,8 @@ export interface LazyModule<M> {
 	load(): Promise<void>;
 	/** The loaded module; throws when `load` has not finished (a run the engine did not prepare). */
 	get(): M;
+	/** Whether `load` has finished (an operation's `prepareFor` asks before it loads again). */
+	ready(): boolean;
 }
 
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
@@ -31,6 +33,7 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 			);
 			return loading;
 		},
+		ready: () => loaded !== undefined,
 		get() {
 			if (loaded === undefined) throw new Error('operation code used before it was loaded: run it through executeOperation, which awaits prepare()');
 			return loaded;

@@ -12,6 +12,9 @@ import { readBson, writeBson } from './formats/bson.js';
 import { readCbor, writeCbor } from './formats/cbor.js';
 import { readMsgpack, writeMsgpack } from './formats/msgpack.js';
 import { protocText, readProtobufRaw } from './formats/protobuf-raw.js';
+import { readProtobuf } from './formats/protobuf-schema.js';
+import { writeProtobuf } from './formats/protobuf-write.js';
+import { readAvro } from './formats/avro.js';
 import { isBinaryFormat, MAX_BINARY_INPUT, type ALL_READ, MAX_OUTPUT, type BinaryFormat, type BinarySource, type Format, type TextTarget } from './options.js';
 import { ConvertError, checkDepth, readData } from './read.js';
 
@@ -24,13 +27,14 @@ export interface BytesRequest {
 	indent: number;
 	input_encoding?: InputEncoding;
 	output_encoding?: OutputEncoding;
+	/** protobuf only: the .proto text and the message's name. */
+	schema?: string;
+	message_type?: string;
 }
 
-const READERS: Record<BinarySource, (bytes: Uint8Array) => unknown> = { msgpack: readMsgpack, cbor: readCbor, bson: readBson, 'protobuf-raw': readProtobufRaw };
-const WRITERS: Record<BinaryFormat, (value: unknown) => Uint8Array> = { msgpack: writeMsgpack, cbor: writeCbor, bson: writeBson };
+const READERS: Record<BinarySource, (bytes: Uint8Array, request: BytesRequest) => unknown> = { msgpack: readMsgpack, cbor: readCbor, bson: readBson, protobuf: readProtobuf, 'protobuf-raw': readProtobufRaw, avro: readAvro };
+const WRITERS: Record<BinaryFormat, (value: unknown, request: BytesRequest) => Uint8Array> = { msgpack: writeMsgpack, cbor: writeCbor, bson: writeBson, protobuf: writeProtobuf };
 
-/** Whether a request needs this module (a binary side, or a text sent or answered as bytes); otherwise convert.ts answers it alone. */
-export const involvesBytes = (request: BytesRequest) => isBinaryFormat(request.from) || isBinaryFormat(request.to) || !!request.input_encoding || !!request.output_encoding;
 
 /** A text format's `input` sent as bytes (hex, base64, latin1): its UTF-8 text. */
 function textOf(input: string, encoding: InputEncoding): string {
@@ -52,7 +56,7 @@ export function convertBytes(request: BytesRequest, maxOutput = MAX_OUTPUT): { o
 	let text: string | undefined;
 	if (isBinaryFormat(from)) {
 		const bytes = decodeBytesFrom(input, request.input_encoding ?? 'base64', 'input', MAX_BINARY_INPUT);
-		value = READERS[from](bytes);
+		value = READERS[from](bytes, request);
 		if (from === 'protobuf-raw') text = protocText(bytes);
 		checkDepth(value);
 	} else {
@@ -63,7 +67,7 @@ export function convertBytes(request: BytesRequest, maxOutput = MAX_OUTPUT): { o
 	}
 	let output: string;
 	if (isBinaryFormat(to)) {
-		const bytes = WRITERS[to as BinaryFormat](value);
+		const bytes = WRITERS[to as BinaryFormat](value, request);
 		output = encodeBytesAs(bytes, request.output_encoding ?? 'base64');
 		if (output.length > maxOutput) throw new ConvertError('to', errors.words('too_long', { max: maxOutput }));
 	} else {

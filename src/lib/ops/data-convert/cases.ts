@@ -2,6 +2,7 @@ import type { OperationCase } from '../cases.js';
 import type { Format } from './options.js';
 import { textCases } from './cases-text.js';
 import { phpRisonTableCases } from './cases-php-rison-table.js';
+import { schemaCases } from './cases-schema.js';
 
 const YAML_SPEC = 'YAML 1.2.2 specification (yaml.org/spec/1.2.2), chapter 2';
 const TOML_SPEC = 'TOML v1.0.0 specification (toml.io/en/v1.0.0)';
@@ -231,7 +232,7 @@ export const cases: OperationCase[] = [
 		name: 'unknown format → 422',
 		op: 'data-convert',
 		input: { input: 'a', from: 'hcl', to: 'json' },
-		expected: bad('from: Invalid option: expected one of "auto"|"json"|"yaml"|"toml"|"csv"|"xml"|"plist"|"properties"|"ini"|"query-string"|"json5"|"ndjson"|"php"|"rison"|"o-rison"|"a-rison"|"msgpack"|"cbor"|"bson"|"protobuf-raw"'),
+		expected: bad('from: Invalid option: expected one of "auto"|"json"|"yaml"|"toml"|"csv"|"xml"|"plist"|"properties"|"ini"|"query-string"|"json5"|"ndjson"|"php"|"rison"|"o-rison"|"a-rison"|"msgpack"|"cbor"|"bson"|"protobuf"|"protobuf-raw"|"avro"'),
 		source: CONTRACT
 	},
 	{
@@ -433,3 +434,5 @@ export const cases: OperationCase[] = [
 cases.push(...textCases);
 // PHP serialize(), Rison and the tables: cases-php-rison-table.ts.
 cases.push(...phpRisonTableCases);
+// protobuf with a schema, and avro: cases-schema.ts.
+cases.push(...schemaCases);

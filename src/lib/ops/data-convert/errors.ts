@@ -108,7 +108,24 @@ export const errors = catalog('data-convert', {
 	not_finite: ({ value, format, path }: { value: string; format: string; path: string }) => `${format} has no ${value} (${at(path)})`,
 	needs_array: ({ format }: { format: string }) => `${format} needs an array at the top level`,
 	table_shape: ({ format }: { format: string }) => `${format} needs rows: an array of objects (one per row, names as the header) or an array of arrays (rows of cells)`,
-	table_row: ({ format, index }: { format: string; index: number }) => `${format} needs every row to be an object or an array: /${index} is neither`
+	table_row: ({ format, index }: { format: string; index: number }) => `${format} needs every row to be an object or an array: /${index} is neither`,
+	schema_required: ({ format }: { format: string }) => `is required to read or write ${format}: the .proto text that declares the message`,
+	proto_schema: ({ reason }: { reason: string }) => `is not a .proto schema that can be read: ${reason}`,
+	proto_import: ({ name }: { name: string }) => `imports "${name}": only google/protobuf's well-known types can be imported (paste the other file's messages into this schema)`,
+	proto_no_message: 'declares no message type',
+	proto_type: ({ name, types }: { name: string; types: string }) => `"${name}" is not a message type of the schema (it has: ${types})`,
+	proto_decode: ({ type, reason }: { type: string; reason: string }) => `is not a ${type} message: ${reason}`,
+	proto_field: ({ type, name, path }: { type: string; name: string; path: string }) => `${type} has no field "${name}" (at ${path})`,
+	proto_value: ({ path, expected }: { path: string; expected: string }) => `at ${path}: expected ${expected}`,
+	avro: ({ reason }: { reason: string }) => `not an Avro object container file: ${reason}`,
+	avro_magic: 'it does not start with Obj and the version byte 1',
+	avro_truncated: ({ what, offset }: { what: string; offset: number }) => `a ${what} cut short at byte ${offset}`,
+	avro_limit: ({ what, max }: { what: string; max: number }) => `more than ${max.toLocaleString('en')} ${what}`,
+	avro_schema: ({ reason }: { reason: string }) => `its schema cannot be used: ${reason}`,
+	avro_codec: ({ codec }: { codec: string }) => `codec ${codec} (null and deflate are read)`,
+	avro_union: ({ index, offset }: { index: number; offset: number }) => `a union branch or enum symbol ${index} that the schema does not have, before byte ${offset} of a block`,
+	avro_block: ({ offset }: { offset: number }) => `the block at byte ${offset} holds more bytes than its records`,
+	avro_sync: ({ offset }: { offset: number }) => `the sync marker at byte ${offset} differs from the header's`
 });
 
 /** The id of a library's message, by its code, where the catalog has one; else `library`. */

@@ -24,7 +24,7 @@ import type { Format } from './options.js';
 /** What cannot be converted; `field` is the request field to name (`input`, or `to` for the target). */
 export class ConvertError extends WordedError {
 	constructor(
-		readonly field: 'input' | 'to',
+		readonly field: 'input' | 'to' | 'schema' | 'message_type',
 		words: Words
 	) {
 		super(words);
