@@ -8,6 +8,13 @@ import { devApi } from './kit-adapter/dev-api.js';
 import { workerChunkFileName } from './scripts/build/offline-data.js';
 import { MOCKING_UNIT_FILES, UNIT_FILES } from './tests/unit/projects.js';
 
+/**
+ * Workers of the two unit projects (one run: vitest wants them equal): at least two, where
+ * vitest's default is one fewer than the cores, one worker on a 2-core runner, which left a core
+ * idle for the whole unit run (docs/ci.md).
+ */
+const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
+
 const dependencies = Object.keys(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).dependencies);
 /**
  * Dependencies bundled into the server build all the same: pure ESM spread over hundreds of small
@@ -142,14 +149,12 @@ export default defineConfig({
 					environment: 'node',
 					testTimeout: 90_000,
 					isolate: false,
-					// At least two: vitest's default is one worker fewer than the cores, one worker on a 2-core
-					// runner, which left a core idle for the whole unit run (docs/ci.md).
-					maxWorkers: Math.max(2, availableParallelism() - 1)
+					maxWorkers: UNIT_WORKERS
 				}
 			},
 			{
 				extends: true,
-				test: { name: 'unit-isolated', include: MOCKING_UNIT_FILES, environment: 'node', testTimeout: 90_000 }
+				test: { name: 'unit-isolated', include: MOCKING_UNIT_FILES, environment: 'node', testTimeout: 90_000, maxWorkers: UNIT_WORKERS }
 			},
 			{
 				extends: true,
