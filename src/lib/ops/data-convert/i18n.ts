@@ -18,7 +18,7 @@ export const texts: ModuleTexts = {
 	'pt-BR': {
 		'data-convert': {
 			title: 'Conversor de formatos de dados',
-			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON, serialize() do PHP, Rison e os binários MessagePack, CBOR, BSON e Protocol Buffers (com um esquema .proto, ou lido sem ele), lê arquivos contêiner Avro, desenha linhas como tabela ASCII, Markdown ou HTML, detecta o formato de texto recebido e diz a linha onde a entrada não é válida.',
+			summary: 'Converte dados entre JSON, YAML, TOML, CSV, XML e mais formatos de texto e binários (INI, .properties, plist, serialize() do PHP, Rison, MessagePack, CBOR, BSON, Protobuf, Avro) ou os desenha como tabela; detecta um formato de texto e diz a linha onde a entrada não é válida.',
 			keywords: ['conversor', 'json para yaml', 'yaml para json', 'csv para json', 'xml para json', 'detectar formato', 'tabela markdown', 'codificar protobuf', 'decodificar protobuf', 'avro para json'],
 			fields: {
 				input: { label: 'Entrada', description: 'Os dados como texto, no formato `from` ou em um que ele detecta; no máximo 524.288 caracteres e 512 níveis de aninhamento', help: 'Cole os dados (até 512 KiB): JSON, YAML, TOML, CSV, XML, property list, Java .properties, INI, query string, JSON5, NDJSON, serialize() do PHP ou Rison; ou bytes MessagePack, CBOR, BSON ou protobuf em base64 (ou abra o arquivo). Um formato de texto é detectado, a menos que você o escolha em De.' },
@@ -46,7 +46,7 @@ export const texts: ModuleTexts = {
 	es: {
 		'data-convert': {
 			title: 'Conversor de formatos de datos',
-			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML, listas de propiedades, Java .properties, INI, query strings, JSON5, NDJSON, serialize() de PHP, Rison y los binarios MessagePack, CBOR, BSON y Protocol Buffers (con un esquema .proto, o leído sin él), lee archivos contenedores Avro, dibuja filas como tabla ASCII, Markdown o HTML, detecta el formato de texto recibido e indica la línea donde la entrada no es válida.',
+			summary: 'Convierte datos entre JSON, YAML, TOML, CSV, XML y más formatos de texto y binarios (INI, .properties, plist, serialize() de PHP, Rison, MessagePack, CBOR, BSON, Protobuf, Avro) o los dibuja como tabla; detecta un formato de texto e indica la línea donde la entrada no es válida.',
 			keywords: ['conversor', 'json a yaml', 'yaml a json', 'csv a json', 'xml a json', 'detectar formato', 'tabla markdown', 'codificar protobuf', 'decodificar protobuf', 'avro a json'],
 			fields: {
 				input: { label: 'Entrada', description: 'Los datos como texto, en el formato `from` o en uno que detecta; como máximo 524.288 caracteres y 512 niveles de anidamiento', help: 'Pega los datos (hasta 512 KiB): JSON, YAML, TOML, CSV, XML, lista de propiedades, Java .properties, INI, query string, JSON5, NDJSON, serialize() de PHP o Rison; o bytes MessagePack, CBOR, BSON o protobuf en base64 (o abre el archivo). Un formato de texto se detecta, salvo que lo elijas en De.' },

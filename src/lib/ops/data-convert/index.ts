@@ -19,7 +19,7 @@ export const dataConvert = defineOperation({
 	id: 'data-convert',
 	group: 'data',
 	title: 'Data format converter',
-	summary: 'Converts data between JSON, YAML, TOML, CSV, XML, property lists, Java .properties, INI, query strings, JSON5, NDJSON, PHP serialize(), Rison and the binary MessagePack, CBOR, BSON and Protocol Buffers (with a .proto schema, or read without one), reads Avro container files, draws rows as an ASCII, Markdown or HTML table, detects a text format it is given, and says the line where the input does not parse.',
+	summary: 'Converts data between JSON, YAML, TOML, CSV, XML and more text and binary formats (INI, .properties, plist, PHP serialize(), Rison, MessagePack, CBOR, BSON, Protobuf, Avro) or draws it as a table; detects a text format and says the line where the input does not parse.',
 	keywords: ['json', 'yaml', 'yml', 'toml', 'csv', 'xml', 'plist', 'properties', 'ini', 'query string', 'json5', 'ndjson', 'jsonl', 'json lines', 'convert', 'converter', 'json to yaml', 'yaml to json', 'csv to json', 'json to csv', 'xml to json', 'toml to json', 'detect format', 'php serialize', 'php unserialize', 'unserialize', 'php deserialize', 'rison', 'rison encode', 'rison decode', 'to table', 'ascii table', 'markdown table', 'html table', 'csv to table', 'protobuf', 'protobuf encode', 'protobuf decode', 'proto schema', 'protocol buffers', 'avro', 'avro to json', 'msgpack', 'cbor', 'bson'],
 	method: 'POST',
 	path: '/data-convert',
