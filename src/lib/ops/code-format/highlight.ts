@@ -27,6 +27,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import { MAX_DETECT, type NamedLanguage } from './options.js';
+import { escapeHtml } from '../_shared/markup-escape.js';
 
 /** highlight.js's grammar for each of our names (JSON5 reads as JavaScript; HTML is its xml). */
 const GRAMMAR: Record<NamedLanguage, string> = {
@@ -99,7 +100,3 @@ export function highlightCode(text: string, language: NamedLanguage | 'auto'): H
 	return { output, language: named };
 }
 
-/** highlight.js's own escaping (`&`, `<`, `>`, `"`, `'`), for text no grammar claims. */
-function escapeHtml(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-}

@@ -7,6 +7,7 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { errors } from './errors.js';
 import { MAX_OUTPUT, MAX_XML_DEPTH } from './options.js';
+import { escapeXmlText } from '../_shared/markup-escape.js';
 
 type XmlNode = {
 	nodeType: number;
@@ -45,7 +46,6 @@ function parse(text: string): XmlNode {
 }
 
 const isBlank = (text: string) => /^[ \t\r\n]*$/.test(text);
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 const escapeAttribute = (text: string) =>
 	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
 
@@ -107,7 +107,7 @@ class Printer {
 			case ELEMENT:
 				return this.element(node, depth, preserve);
 			case TEXT:
-				return this.write(escapeText(node.nodeValue ?? ''));
+				return this.write(escapeXmlText(node.nodeValue ?? ''));
 			case CDATA:
 				return this.write(`<![CDATA[${node.nodeValue ?? ''}]]>`);
 			case COMMENT:

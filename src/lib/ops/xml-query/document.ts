@@ -12,6 +12,7 @@ import { parseDocument as parseHtml } from 'htmlparser2';
 import type { ChildNode as HtmlNode } from 'domhandler';
 import { errors } from './errors.js';
 import { MAX_DEPTH, type Format } from './options.js';
+import { escapeXmlText } from '../_shared/markup-escape.js';
 
 // Node types (DOM Level 2), as numbers so no global DOM is needed in Node.
 export const ELEMENT = 1;
@@ -202,7 +203,6 @@ export function readDocument(text: string, format: Format): { doc: XDocument; fo
 
 // ---- Serializing, as libxml2's xmlNodeDump (what lxml's tostring(…, encoding='unicode', with_tail=False) prints)
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 const escapeAttr = (s: string) =>
 	s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 
@@ -247,7 +247,7 @@ export class Writer {
 				return this.element(node as XElement, ownDeclarations(node as XElement));
 			case TEXT:
 			case CDATA:
-				return this.push(escapeText(node.nodeValue ?? ''));
+				return this.push(escapeXmlText(node.nodeValue ?? ''));
 			case COMMENT:
 				return this.push(`<!--${node.nodeValue ?? ''}-->`);
 			case PI: {

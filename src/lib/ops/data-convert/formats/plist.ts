@@ -11,6 +11,7 @@ import { MAX_DEPTH } from '../../_shared/json-text.js';
 import type { Words } from '../../../engine/words.js';
 import { errors } from '../errors.js';
 import { checkXml, ConvertError, define } from '../read.js';
+import { escapeXmlText } from '../../_shared/markup-escape.js';
 
 /** fast-xml-parser's ordered form: each element `{ name: children }`, text `{ "#text": "…" }`. */
 type Node = Record<string, unknown>;
@@ -106,7 +107,6 @@ export function readPlist(text: string): unknown {
 	return readValue(values[0], 1);
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 /** Characters XML 1.0 cannot hold at all (not even as references). */
 // eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold
@@ -126,7 +126,7 @@ function writeValue(value: unknown, path: string, indent: string, level: number,
 		lines.push(`${pad}<dict>`);
 		for (const [key, child] of entries) {
 			if (NOT_XML.test(key)) throw new ConvertError('to', errors.words('xml_name', { key, path }));
-			lines.push(`${pad}${indent}<key>${escapeText(key)}</key>`);
+			lines.push(`${pad}${indent}<key>${escapeXmlText(key)}</key>`);
 			writeValue(child, `${path}/${token(key)}`, indent, level + 1, lines);
 		}
 		lines.push(`${pad}</dict>`);
@@ -135,7 +135,7 @@ function writeValue(value: unknown, path: string, indent: string, level: number,
 	else {
 		const text = String(value);
 		if (NOT_XML.test(text)) throw new ConvertError('to', errors.words('plist_control', { path }));
-		lines.push(`${pad}<string>${escapeText(text)}</string>`);
+		lines.push(`${pad}<string>${escapeXmlText(text)}</string>`);
 	}
 }
 

@@ -17,6 +17,7 @@
 import { errors } from '../errors.js';
 import type { TableFormat } from '../options.js';
 import { ConvertError } from '../read.js';
+import { escapeHtml } from '../../_shared/markup-escape.js';
 
 const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -74,8 +75,6 @@ function markdownTable(header: string[], rows: string[][]): string {
 	return [line(head), `|${sizes.map((size) => '-'.repeat(size + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 function htmlTable(header: string[] | undefined, rows: string[][]): string {
 	const row = (cells: string[], tag: 'th' | 'td') => `<tr>${cells.map((c) => `<${tag}>${escapeHtml(c)}</${tag}>`).join('')}</tr>`;
