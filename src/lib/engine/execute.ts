@@ -90,6 +90,15 @@ export function validateInput(op: Operation, input: unknown): { data: unknown } 
 }
 
 /**
+ * Loads all the operation needs for this input (`prepare`, then `prepareFor`): what the pool's
+ * threads and the browser worker await before a run's deadline starts.
+ */
+export async function loadForRun(op: Operation, input: unknown): Promise<void> {
+	await op.prepare?.();
+	await op.prepareFor?.(input);
+}
+
+/**
  * Runs the operation on input its schema has read; an OperationError becomes its answer. An
  * operation whose code loads on first use (`prepare`, engine/lazy.ts) is loaded before its first
  * run (and what this input needs, `prepareFor`); once loaded, a synchronous operation answers

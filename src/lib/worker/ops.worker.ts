@@ -2,7 +2,7 @@
 // Runs operations off the main thread. Each op module is a separate chunk, loaded the first
 // time one of its operations is used (and precached by the service worker for offline use).
 import { DEFAULT_TIME_LIMIT } from '../engine/define.js';
-import { executeOperation } from '../engine/execute.js';
+import { executeOperation, loadForRun } from '../engine/execute.js';
 import { moduleLoader, type OpModule } from './op-modules.js';
 import type { RunRequest, RunResult, WorkerRequest, WorkerResponse } from './protocol.js';
 
@@ -43,8 +43,7 @@ async function answer(msg: RunRequest): Promise<Answer> {
 	const op = mod.operations.find((o) => o.id === msg.opId);
 	if (!op) return { status: 404, body: { detail: `Unknown operation: ${msg.opId}` } };
 	try {
-		await op.prepare?.();
-		await op.prepareFor?.(msg.input);
+		await loadForRun(op, msg.input);
 	} catch (err) {
 		console.error('utilkit worker: could not prepare', msg.opId, err);
 		return { status: 503, body: { detail: 'This tool downloads its data the first time it is used. Reconnect and try again.', code: 'data_unavailable' } };

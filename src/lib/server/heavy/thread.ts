@@ -13,7 +13,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Operation } from '../../engine/define.js';
-import { executeOperation } from '../../engine/execute.js';
+import { executeOperation, loadForRun } from '../../engine/execute.js';
 import { MODULE_LOADERS } from '../../ops/generated/loaders.js';
 import { nativeDigest } from '../native-digest.js';
 import type { ThreadJob, ThreadMessage } from './protocol.js';
@@ -37,8 +37,7 @@ function operation(module: string, opId: string): Promise<Operation | undefined>
 async function answer(job: ThreadJob): Promise<ThreadMessage> {
 	const op = await operation(job.module, job.opId);
 	if (!op) return { type: 'crash', id: job.id, message: `no operation ${job.opId} in module ${job.module}` };
-	await op.prepare?.();
-	await op.prepareFor?.(job.input);
+	await loadForRun(op, job.input);
 	port!.postMessage({ type: 'started', id: job.id } satisfies ThreadMessage);
 	const result = await executeOperation(op, job.input, { now: () => job.at, digest: nativeDigest });
 	return { type: 'result', id: job.id, ...result };
